@@ -1,0 +1,25 @@
+//! # Armoury
+//!
+//! A weapon and armour inspection station for live-action role-play events,
+//! and the rules core it shares with in-play tools.
+//!
+//! ## The map
+//! - [`rules`]: **the shared rules core**. Pure: no files, no clock, no
+//!   threads, no GUI, no panics. Rulesets as data (a TOML model with
+//!   validation), items and their measurements in unit types, inspection of
+//!   an item against a ruleset into a verdict with one finding per rule.
+//!   It uses nothing else of ours and builds alone with
+//!   `cargo build --no-default-features`.
+//! - `devices` (feature `devices`): serial scales and calipers — sans-I/O
+//!   protocol parsers, stability detection, the port thread. Uses `rules`
+//!   (for unit types) only.
+//! - `cli` (feature `cli`, in the binary): one file per subcommand; may use
+//!   everything.
+//!
+//! Arrows point inward: front ends use the library modules, the library
+//! modules use `rules`, and `rules` uses nothing of ours.
+
+pub mod rules;
+
+#[cfg(feature = "devices")]
+pub mod devices;

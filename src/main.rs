@@ -1,0 +1,4 @@
+//! The `armoury` binary: parses the command line and runs a subcommand.
+fn main() {
+    println!("armoury");
+}
