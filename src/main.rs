@@ -1,4 +1,19 @@
 //! The `armoury` binary: parses the command line and runs a subcommand.
-fn main() {
-    println!("armoury");
+//! Errors print one clear message to stderr and exit with code 2.
+
+mod cli;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+fn main() -> ExitCode {
+    let parsed = cli::Cli::parse();
+    match cli::run(parsed) {
+        Ok(code) => code,
+        Err(error) => {
+            eprintln!("error: {error:#}");
+            ExitCode::from(cli::exit::ERROR)
+        }
+    }
 }
