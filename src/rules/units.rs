@@ -11,7 +11,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// Millimetres per inch (exact, by definition).
 pub const MM_PER_INCH: f64 = 25.4;
@@ -33,7 +33,7 @@ pub struct Grams(pub f64);
 pub struct Kilograms(pub f64);
 
 /// What a quantity measures.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Dimension {
     /// Lengths, widths, thicknesses, diameters.

@@ -1,0 +1,719 @@
+//! Inspection: an [`Item`] checked against a [`Ruleset`] gives a [`Verdict`].
+//!
+//! [`inspect`] walks the rules that apply to the item's kind and writes one
+//! [`Finding`] per rule: the rule id, its clause, what was measured, the
+//! limit, a [`Status`] and a one-line message. Rules whose condition does not
+//! hold (a stopper rule for a solid former, a two-handed weight rule for a
+//! one-handed sword) write nothing. Capability rules (a shield wide enough to
+//! bash) never block and are reported as [`Capability`]s.
+//!
+//! The verdict is [`Outcome::Approved`] only when no rule fails and nothing
+//! required is unmeasured; [`Outcome::Referred`] when nothing fails but the
+//! game master must decide (a cloth former, or a value outside a
+//! *provisional* limit); otherwise [`Outcome::Rejected`].
+//!
+//! [`inspect_pair`] applies the dual-wield rule to two inspected weapons.
+
+use serde::Serialize;
+
+use super::item::Item;
+use super::ruleset::{Check, Comparison, Effect, Rule, Ruleset};
+use super::units::{Quantity, Unit};
+
+/// The outcome of an inspection.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Outcome {
+    Approved,
+    Referred,
+    Rejected,
+}
+
+impl Outcome {
+    /// The outcome's name as written in JSON and the database.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Outcome::Approved => "approved",
+            Outcome::Referred => "referred",
+            Outcome::Rejected => "rejected",
+        }
+    }
+}
+
+/// One rule's result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    Pass,
+    Fail,
+    /// A value the rule needs was not given.
+    Unmeasured,
+    /// The game master decides.
+    Referred,
+}
+
+/// What one rule found.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Finding {
+    /// The rule's stable id.
+    pub rule: String,
+    /// The clause of the source text.
+    pub clause: String,
+    pub status: Status,
+    /// What was measured, in the measure's display unit (`95 cm`, `pvc`, `yes`).
+    pub measured: Option<String>,
+    /// The limit (`≤ 300 g`, `pvc, bamboo, fibreglass`, `yes`).
+    pub limit: Option<String>,
+    /// One line for the marshal.
+    pub message: String,
+    /// Whether the limit is provisional (not from the source text).
+    pub provisional: bool,
+    /// Whether an unmeasured status blocks approval.
+    pub required: bool,
+}
+
+/// A capability a capability rule grants or withholds (e.g. `shield-bash`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Capability {
+    pub id: String,
+    pub rule: String,
+    pub clause: String,
+    pub granted: bool,
+    pub message: String,
+}
+
+/// The ruleset an inspection used.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RulesetRef {
+    pub id: String,
+    pub version: String,
+}
+
+/// The result of inspecting one item.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Verdict {
+    pub verdict: Outcome,
+    pub kind: String,
+    /// The length category, when the kind has categories and the length is known.
+    pub category: Option<String>,
+    pub ruleset: RulesetRef,
+    pub findings: Vec<Finding>,
+    pub capabilities: Vec<Capability>,
+    /// Whether any finding rests on a provisional value.
+    pub provisional: bool,
+}
+
+impl Verdict {
+    /// The findings that keep the item from approval.
+    pub fn blockers(&self) -> impl Iterator<Item = &Finding> {
+        self.findings.iter().filter(|f| match f.status {
+            Status::Fail | Status::Referred => true,
+            Status::Unmeasured => f.required,
+            Status::Pass => false,
+        })
+    }
+
+    /// Whether the only thing between the item and approval is missing values.
+    pub fn is_incomplete(&self) -> bool {
+        self.verdict == Outcome::Rejected && self.blockers().all(|f| f.status == Status::Unmeasured)
+    }
+}
+
+/// Inspects an item. The item's kind must be one of the ruleset's kinds; an
+/// unknown kind yields a rejected verdict with one failing `kind` finding.
+pub fn inspect(ruleset: &Ruleset, item: &Item) -> Verdict {
+    let mut findings = Vec::new();
+    let mut capabilities = Vec::new();
+    if !ruleset.kinds.contains_key(&item.kind) {
+        findings.push(Finding {
+            rule: "kind".into(),
+            clause: String::new(),
+            status: Status::Fail,
+            measured: Some(item.kind.clone()),
+            limit: Some(ruleset.kinds.keys().cloned().collect::<Vec<_>>().join(", ")),
+            message: format!("`{}` is not an item kind of {}", item.kind, ruleset.meta.id),
+            provisional: false,
+            required: true,
+        });
+    }
+    let category = categorise(ruleset, item);
+    for rule in ruleset.rules_for(&item.kind) {
+        if let Some(flag) = &rule.when
+            && item.flag(ruleset, flag) != Some(true)
+        {
+            continue;
+        }
+        if let Some(wanted) = &rule.category {
+            match &category {
+                Some((found, _)) if found == wanted => {}
+                Some(_) => continue,
+                None => {
+                    if rule.required && item_has_category_measure(ruleset, item) {
+                        continue; // Out of every category: `length.category` already says so.
+                    }
+                    findings.push(finding(
+                        rule,
+                        Status::Unmeasured,
+                        None,
+                        limit_text(ruleset, rule),
+                        "needs the length to know the category".into(),
+                    ));
+                    continue;
+                }
+            }
+        }
+        let Some(result) = evaluate(ruleset, item, rule) else {
+            continue;
+        };
+        match &rule.effect {
+            Effect::Capability(id) => capabilities.push(Capability {
+                id: id.clone(),
+                rule: rule.id.clone(),
+                clause: rule.clause.clone(),
+                granted: result.status == Status::Pass,
+                message: result.message,
+            }),
+            Effect::Blocking => {
+                if result.status == Status::Unmeasured && !rule.required {
+                    continue;
+                }
+                findings.push(result);
+            }
+        }
+    }
+    let verdict = outcome(&findings);
+    let provisional = findings.iter().any(|f| f.provisional);
+    Verdict {
+        verdict,
+        kind: item.kind.clone(),
+        category: category.map(|(id, _)| id),
+        ruleset: RulesetRef {
+            id: ruleset.meta.id.clone(),
+            version: ruleset.meta.version.clone(),
+        },
+        findings,
+        capabilities,
+        provisional,
+    }
+}
+
+fn outcome(findings: &[Finding]) -> Outcome {
+    let blocks =
+        |f: &&Finding| f.status == Status::Fail || (f.status == Status::Unmeasured && f.required);
+    if findings.iter().any(|f| blocks(&f)) {
+        Outcome::Rejected
+    } else if findings.iter().any(|f| f.status == Status::Referred) {
+        Outcome::Referred
+    } else {
+        Outcome::Approved
+    }
+}
+
+fn item_has_category_measure(ruleset: &Ruleset, item: &Item) -> bool {
+    ruleset
+        .categories_for(&item.kind)
+        .is_some_and(|set| item.measures.contains_key(&set.measure))
+}
+
+/// The item's category id and whether it is provisional.
+fn categorise(ruleset: &Ruleset, item: &Item) -> Option<(String, bool)> {
+    let set = ruleset.categories_for(&item.kind)?;
+    let value = item.measures.get(&set.measure)?;
+    set.classify(value.canonical())
+        .map(|c| (c.id.clone(), c.provisional))
+}
+
+fn finding(
+    rule: &Rule,
+    status: Status,
+    measured: Option<String>,
+    limit: Option<String>,
+    message: String,
+) -> Finding {
+    Finding {
+        rule: rule.id.clone(),
+        clause: rule.clause.clone(),
+        status,
+        measured,
+        limit,
+        message,
+        provisional: rule.provisional,
+        required: rule.required,
+    }
+}
+
+fn show_unit(ruleset: &Ruleset, measure: &str, value: Quantity) -> Unit {
+    ruleset
+        .measures
+        .get(measure)
+        .map(|m| m.show)
+        .unwrap_or_else(|| value.dimension().canonical_unit())
+}
+
+fn limit_text(ruleset: &Ruleset, rule: &Rule) -> Option<String> {
+    match &rule.check {
+        Check::Compare {
+            measure,
+            comparison,
+            limit,
+        } => Some(format!(
+            "{} {}",
+            comparison.symbol(),
+            limit.display_in(show_unit(ruleset, measure, *limit))
+        )),
+        _ => None,
+    }
+}
+
+/// One rule's finding, or `None` when the rule does not apply to this item.
+fn evaluate(ruleset: &Ruleset, item: &Item, rule: &Rule) -> Option<Finding> {
+    Some(match &rule.check {
+        Check::Compare {
+            measure,
+            comparison,
+            limit,
+        } => compare(ruleset, item, rule, measure, *comparison, *limit),
+        Check::Flag { flag, expected } => {
+            let question = ruleset.flags.get(flag).map(String::as_str).unwrap_or(flag);
+            let limit = Some(yes_no(*expected).to_string());
+            match item.flag(ruleset, flag) {
+                None => finding(
+                    rule,
+                    Status::Unmeasured,
+                    None,
+                    limit,
+                    format!("not answered: {question}"),
+                ),
+                Some(answer) => {
+                    let status = if answer == *expected {
+                        Status::Pass
+                    } else {
+                        Status::Fail
+                    };
+                    let message = if status == Status::Pass {
+                        rule.text.clone()
+                    } else {
+                        format!("{}: {}", fails_because(answer, question), rule.text)
+                    };
+                    finding(
+                        rule,
+                        status,
+                        Some(yes_no(answer).to_string()),
+                        limit,
+                        message,
+                    )
+                }
+            }
+        }
+        Check::Material { part } => material(ruleset, item, rule, part),
+        Check::MaterialWidth { part } => material_width(ruleset, item, rule, part)?,
+        Check::Category => category(ruleset, item, rule),
+    })
+}
+
+fn yes_no(value: bool) -> &'static str {
+    if value { "yes" } else { "no" }
+}
+
+fn fails_because(answer: bool, question: &str) -> String {
+    if answer {
+        format!("yes, {question}")
+    } else {
+        format!("no, not {question}")
+    }
+}
+
+fn compare(
+    ruleset: &Ruleset,
+    item: &Item,
+    rule: &Rule,
+    measure: &str,
+    comparison: Comparison,
+    limit: Quantity,
+) -> Finding {
+    let unit = show_unit(ruleset, measure, limit);
+    let name = ruleset
+        .measures
+        .get(measure)
+        .map(|m| m.name.as_str())
+        .unwrap_or(measure);
+    let limit_shown = format!("{} {}", comparison.symbol(), limit.display_in(unit));
+    let Some(value) = item.measures.get(measure) else {
+        return finding(
+            rule,
+            Status::Unmeasured,
+            None,
+            Some(limit_shown),
+            format!(
+                "{name} not measured (must be {} {})",
+                comparison.words(),
+                limit.display_in(unit)
+            ),
+        );
+    };
+    let measured = value.display_in(unit);
+    if comparison.admits(value.canonical(), limit.canonical()) {
+        let message = format!(
+            "{name} {measured} is {} {}",
+            comparison.words(),
+            limit.display_in(unit)
+        );
+        return finding(
+            rule,
+            Status::Pass,
+            Some(measured),
+            Some(limit_shown),
+            message,
+        );
+    }
+    let (status, message) = if rule.provisional {
+        (
+            Status::Referred,
+            format!(
+                "{name} {measured} is not {} the provisional limit {}: the game master decides",
+                comparison.words(),
+                limit.display_in(unit)
+            ),
+        )
+    } else {
+        (
+            Status::Fail,
+            format!(
+                "{name} {measured} is not {} {}",
+                comparison.words(),
+                limit.display_in(unit)
+            ),
+        )
+    };
+    finding(rule, status, Some(measured), Some(limit_shown), message)
+}
+
+fn material(ruleset: &Ruleset, item: &Item, rule: &Rule, part_id: &str) -> Finding {
+    let Some(part) = ruleset.parts.get(part_id) else {
+        return finding(
+            rule,
+            Status::Fail,
+            None,
+            None,
+            format!("the ruleset has no part `{part_id}`"),
+        );
+    };
+    let allowed: Vec<&str> = part
+        .materials
+        .iter()
+        .filter(|m| m.allowed)
+        .map(|m| m.id.as_str())
+        .collect();
+    let limit = Some(allowed.join(", "));
+    let Some(written) = item.materials.get(part_id) else {
+        return finding(
+            rule,
+            Status::Unmeasured,
+            None,
+            limit,
+            format!("{} material not given", part.name),
+        );
+    };
+    let Some(material) = part.material(written) else {
+        return finding(
+            rule,
+            Status::Fail,
+            Some(written.clone()),
+            limit,
+            format!("`{written}` is not a known material for the {}", part.name),
+        );
+    };
+    let measured = Some(material.id.clone());
+    if !material.allowed {
+        return finding(
+            rule,
+            Status::Fail,
+            measured,
+            limit,
+            format!(
+                "{} is not an allowed material for the {}",
+                material.name, part.name
+            ),
+        );
+    }
+    if let Some(reason) = &material.refer {
+        return finding(rule, Status::Referred, measured, limit, reason.clone());
+    }
+    finding(
+        rule,
+        Status::Pass,
+        measured,
+        limit,
+        format!(
+            "{} is an allowed material for the {}",
+            material.name, part.name
+        ),
+    )
+}
+
+/// The width limit of the part's material; `None` (not applicable) until the material is known,
+/// which the part's material rule reports.
+fn material_width(ruleset: &Ruleset, item: &Item, rule: &Rule, part_id: &str) -> Option<Finding> {
+    let width_measure = format!("{part_id}.width");
+    let part = ruleset.parts.get(part_id);
+    let part_name = part.map(|p| p.name.as_str()).unwrap_or(part_id);
+    let material = part?.material(item.materials.get(part_id)?)?;
+    let Some(max) = material.max_width else {
+        let measured = item
+            .measures
+            .get(&width_measure)
+            .map(|w| w.display_in(Unit::Millimetre));
+        return Some(finding(
+            rule,
+            Status::Pass,
+            measured,
+            None,
+            format!("{} has no width limit", material.name),
+        ));
+    };
+    let limit = Quantity::Length(max);
+    let limit_shown = Some(format!("≤ {}", limit.display_in(Unit::Millimetre)));
+    let Some(width) = item.measures.get(&width_measure) else {
+        let message = format!(
+            "{part_name} width not measured (a {} one must be at most {})",
+            material.name,
+            limit.display_in(Unit::Millimetre)
+        );
+        return Some(finding(
+            rule,
+            Status::Unmeasured,
+            None,
+            limit_shown,
+            message,
+        ));
+    };
+    let measured = width.display_in(Unit::Millimetre);
+    let (status, relation) = if Comparison::AtMost.admits(width.canonical(), max.0) {
+        (Status::Pass, "at most")
+    } else {
+        (Status::Fail, "wider than")
+    };
+    let message = format!(
+        "{} {part_name} {measured} is {relation} {}",
+        material.name,
+        limit.display_in(Unit::Millimetre)
+    );
+    Some(finding(rule, status, Some(measured), limit_shown, message))
+}
+
+fn category(ruleset: &Ruleset, item: &Item, rule: &Rule) -> Finding {
+    let Some(set) = ruleset.categories_for(&item.kind) else {
+        return finding(
+            rule,
+            Status::Fail,
+            None,
+            None,
+            format!("kind `{}` has no categories", item.kind),
+        );
+    };
+    let unit = ruleset
+        .measures
+        .get(&set.measure)
+        .map(|m| m.show)
+        .unwrap_or(Unit::Centimetre);
+    let ranges: Vec<String> = set
+        .entries
+        .iter()
+        .map(|c| format!("{}: {}", c.name, c.describe(unit)))
+        .collect();
+    let limit = Some(ranges.join("; "));
+    let Some(value) = item.measures.get(&set.measure) else {
+        return finding(
+            rule,
+            Status::Unmeasured,
+            None,
+            limit,
+            "length not measured".into(),
+        );
+    };
+    let measured = value.display_in(unit);
+    let set_provisional = set.entries.iter().any(|c| c.provisional);
+    let mut result = match set.classify(value.canonical()) {
+        Some(c) => {
+            let mut f = finding(
+                rule,
+                Status::Pass,
+                Some(measured.clone()),
+                limit,
+                format!("{measured}: {} ({})", c.name, c.describe(unit)),
+            );
+            f.provisional = c.provisional;
+            f
+        }
+        None if set_provisional => {
+            let mut f = finding(
+                rule,
+                Status::Referred,
+                Some(measured.clone()),
+                limit,
+                format!(
+                    "{measured} is outside every provisional length category: the game master decides"
+                ),
+            );
+            f.provisional = true;
+            f
+        }
+        None => finding(
+            rule,
+            Status::Fail,
+            Some(measured.clone()),
+            limit,
+            format!("{measured} is outside every length category"),
+        ),
+    };
+    result.provisional |= rule.provisional;
+    result
+}
+
+/// The dual-wield verdict for two weapons carried together.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PairVerdict {
+    /// The worst of the two weapons' verdicts and the pair rule.
+    pub verdict: Outcome,
+    pub pair: Finding,
+    pub items: [Verdict; 2],
+}
+
+/// Inspects two weapons and applies the ruleset's dual-wield rule for a wielder of `height`.
+pub fn inspect_pair(ruleset: &Ruleset, a: &Item, b: &Item, height: Quantity) -> PairVerdict {
+    let items = [inspect(ruleset, a), inspect(ruleset, b)];
+    let pair = pair_finding(ruleset, [a, b], [&items[0], &items[1]], height);
+    let pair_outcome = outcome(std::slice::from_ref(&pair));
+    let verdict = items
+        .iter()
+        .map(|v| v.verdict)
+        .chain(std::iter::once(pair_outcome))
+        .max()
+        .unwrap_or(Outcome::Rejected);
+    PairVerdict {
+        verdict,
+        pair,
+        items,
+    }
+}
+
+fn pair_finding(
+    ruleset: &Ruleset,
+    items: [&Item; 2],
+    verdicts: [&Verdict; 2],
+    height: Quantity,
+) -> Finding {
+    let Some(rule) = &ruleset.dual_wield else {
+        return Finding {
+            rule: "dual-wield".into(),
+            clause: String::new(),
+            status: Status::Referred,
+            measured: None,
+            limit: None,
+            message: format!(
+                "{} has no dual-wield rule: the game master decides",
+                ruleset.meta.id
+            ),
+            provisional: false,
+            required: true,
+        };
+    };
+    let make = |status: Status,
+                measured: Option<String>,
+                limit: Option<String>,
+                message: String| Finding {
+        rule: rule.id.clone(),
+        clause: rule.clause.clone(),
+        status,
+        measured,
+        limit,
+        message,
+        provisional: verdicts.iter().any(|v| v.provisional),
+        required: true,
+    };
+    let allowed: Vec<String> = rule
+        .pairs
+        .iter()
+        .map(|p| {
+            let suffix = if p.combined_length_at_most_height {
+                " (combined length ≤ height)"
+            } else {
+                ""
+            };
+            format!("{} + {}{suffix}", p.categories[0], p.categories[1])
+        })
+        .collect();
+    let limit = Some(allowed.join("; "));
+    let (Some(ca), Some(cb)) = (&verdicts[0].category, &verdicts[1].category) else {
+        return make(
+            Status::Unmeasured,
+            None,
+            limit,
+            "both weapons need a length category".into(),
+        );
+    };
+    let measured = format!("{ca} + {cb}");
+    let Some(pair) = rule.pairs.iter().find(|p| {
+        (&p.categories[0] == ca && &p.categories[1] == cb)
+            || (&p.categories[0] == cb && &p.categories[1] == ca)
+    }) else {
+        return make(
+            Status::Fail,
+            Some(measured),
+            limit,
+            format!("{ca} and {cb} may not be wielded together"),
+        );
+    };
+    if !pair.combined_length_at_most_height {
+        return make(
+            Status::Pass,
+            Some(measured),
+            limit,
+            format!("{ca} and {cb} may be wielded together"),
+        );
+    }
+    let lengths = (
+        items[0].measures.get("length"),
+        items[1].measures.get("length"),
+    );
+    let (Some(la), Some(lb)) = lengths else {
+        return make(
+            Status::Unmeasured,
+            Some(measured),
+            limit,
+            "both lengths are needed".into(),
+        );
+    };
+    let combined = Quantity::Length(super::units::Millimetres(la.canonical() + lb.canonical()));
+    let shown = format!(
+        "{measured}, {} combined",
+        combined.display_in(Unit::Centimetre)
+    );
+    let limit = Some(format!(
+        "≤ {} (wielder's height)",
+        height.display_in(Unit::Centimetre)
+    ));
+    if Comparison::AtMost.admits(combined.canonical(), height.canonical()) {
+        make(
+            Status::Pass,
+            Some(shown),
+            limit,
+            format!(
+                "combined length {} is at most the wielder's height {}",
+                combined.display_in(Unit::Centimetre),
+                height.display_in(Unit::Centimetre)
+            ),
+        )
+    } else {
+        make(
+            Status::Fail,
+            Some(shown),
+            limit,
+            format!(
+                "combined length {} exceeds the wielder's height {}",
+                combined.display_in(Unit::Centimetre),
+                height.display_in(Unit::Centimetre)
+            ),
+        )
+    }
+}

@@ -1,0 +1,149 @@
+//! Where in a text file something is: byte offsets from the TOML parser
+//! turned into the line numbers and source lines that error messages show.
+
+use std::fmt;
+use std::ops::Range;
+
+/// A place in a named file, for error messages: `file:line`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Location {
+    /// The file's name as the user gave it (or `<embedded NAME>`).
+    pub file: String,
+    /// 1-based line number, when known.
+    pub line: Option<usize>,
+}
+
+impl Location {
+    /// A location at the start of `span` in `source`.
+    pub fn at(file: &str, source: &str, span: Option<Range<usize>>) -> Self {
+        Location {
+            file: file.to_string(),
+            line: span.map(|s| line_of(source, s.start)),
+        }
+    }
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.line {
+            Some(line) => write!(f, "{}:{}", self.file, line),
+            None => f.write_str(&self.file),
+        }
+    }
+}
+
+/// The 1-based line number of a byte offset.
+pub fn line_of(source: &str, offset: usize) -> usize {
+    let end = offset.min(source.len());
+    source.as_bytes()[..end]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
+}
+
+/// The trimmed text of the 1-based line `line`, shortened for messages.
+pub fn line_text(source: &str, line: usize) -> String {
+    let text = source
+        .lines()
+        .nth(line.saturating_sub(1))
+        .unwrap_or("")
+        .trim();
+    shorten(text, 80)
+}
+
+/// Cuts `text` to at most `max` characters, marking the cut with `…`.
+pub fn shorten(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        text.to_string()
+    } else {
+        let mut cut: String = text.chars().take(max.saturating_sub(1)).collect();
+        cut.push('…');
+        cut
+    }
+}
+
+/// Why an input file (rules, item, armour...) was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputError {
+    /// File and line.
+    pub location: Location,
+    /// The key (dotted path or rule id and field) at fault, when known.
+    pub key: Option<String>,
+    /// The refused value, when there is one.
+    pub value: Option<String>,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl InputError {
+    /// An error at `span` of `text` in `file`, about `key` and its refused `value`.
+    pub fn at(
+        file: &str,
+        text: &str,
+        span: Option<Range<usize>>,
+        key: impl Into<String>,
+        value: Option<String>,
+        message: impl Into<String>,
+    ) -> Self {
+        InputError {
+            location: Location::at(file, text, span),
+            key: Some(key.into()),
+            value,
+            message: message.into(),
+        }
+    }
+
+    /// An error from the TOML parser, located in `text`.
+    pub fn syntax(file: &str, text: &str, error: &toml::de::Error) -> Self {
+        let location = Location::at(file, text, error.span());
+        let value = location
+            .line
+            .map(|line| line_text(text, line))
+            .filter(|t| !t.is_empty());
+        InputError {
+            location,
+            key: None,
+            value,
+            message: error.message().trim().to_string(),
+        }
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: ", self.location)?;
+        if let Some(key) = &self.key {
+            write!(f, "{key}: ")?;
+        }
+        f.write_str(&self.message)?;
+        if let Some(value) = &self.value {
+            write!(f, " (at `{value}`)")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for InputError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn offsets_map_to_lines() {
+        let src = "a = 1\nb = 2\n\nc = 3";
+        assert_eq!(line_of(src, 0), 1);
+        assert_eq!(line_of(src, 6), 2);
+        assert_eq!(line_of(src, 13), 4);
+        assert_eq!(line_of(src, 999), 4);
+        assert_eq!(line_text(src, 2), "b = 2");
+        assert_eq!(line_text(src, 99), "");
+    }
+
+    #[test]
+    fn long_text_is_shortened() {
+        assert_eq!(shorten("abcdef", 4), "abc…");
+        assert_eq!(shorten("abc", 4), "abc");
+    }
+}
