@@ -9,6 +9,10 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+pub mod check;
+pub mod rules;
+pub mod ruleset_arg;
+
 /// Exit codes shared by every subcommand.
 pub mod exit {
     /// Approved, or the command succeeded.
@@ -31,7 +35,13 @@ pub struct Cli {
 
 /// Every subcommand.
 #[derive(Debug, Subcommand)]
-pub enum Command {}
+pub enum Command {
+    /// Inspect an item file (or two with --pair) against a ruleset.
+    Check(check::Args),
+    /// List, show, export or validate rulesets.
+    #[command(subcommand)]
+    Rules(rules::Args),
+}
 
 /// Runs the parsed command line. With no subcommand it prints help.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
@@ -41,6 +51,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Cli::command().print_help()?;
             Ok(ExitCode::from(exit::OK))
         }
-        Some(command) => match command {},
+        Some(Command::Check(args)) => check::run(args),
+        Some(Command::Rules(args)) => rules::run(args),
     }
 }

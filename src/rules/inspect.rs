@@ -337,55 +337,31 @@ fn compare(
         .get(measure)
         .map(|m| m.name.as_str())
         .unwrap_or(measure);
-    let limit_shown = format!("{} {}", comparison.symbol(), limit.display_in(unit));
+    let words = comparison.words();
+    let limit_value = limit.display_in(unit);
+    let limit_shown = Some(format!("{} {limit_value}", comparison.symbol()));
     let Some(value) = item.measures.get(measure) else {
-        return finding(
-            rule,
-            Status::Unmeasured,
-            None,
-            Some(limit_shown),
-            format!(
-                "{name} not measured (must be {} {})",
-                comparison.words(),
-                limit.display_in(unit)
-            ),
-        );
+        let message = format!("{name} not measured (must be {words} {limit_value})");
+        return finding(rule, Status::Unmeasured, None, limit_shown, message);
     };
     let measured = value.display_in(unit);
-    if comparison.admits(value.canonical(), limit.canonical()) {
-        let message = format!(
-            "{name} {measured} is {} {}",
-            comparison.words(),
-            limit.display_in(unit)
-        );
-        return finding(
-            rule,
-            Status::Pass,
-            Some(measured),
-            Some(limit_shown),
-            message,
-        );
-    }
-    let (status, message) = if rule.provisional {
+    let (status, message) = if comparison.admits(value.canonical(), limit.canonical()) {
         (
-            Status::Referred,
-            format!(
-                "{name} {measured} is not {} the provisional limit {}: the game master decides",
-                comparison.words(),
-                limit.display_in(unit)
-            ),
+            Status::Pass,
+            format!("{name} {measured} is {words} {limit_value}"),
         )
+    } else if rule.provisional {
+        let message = format!(
+            "{name} {measured} is not {words} the provisional limit {limit_value}: the game master decides"
+        );
+        (Status::Referred, message)
     } else {
         (
             Status::Fail,
-            format!(
-                "{name} {measured} is not {} {}",
-                comparison.words(),
-                limit.display_in(unit)
-            ),
+            format!("{name} {measured} is not {words} {limit_value}"),
         )
     };
-    finding(rule, status, Some(measured), Some(limit_shown), message)
+    finding(rule, status, Some(measured), limit_shown, message)
 }
 
 fn material(ruleset: &Ruleset, item: &Item, rule: &Rule, part_id: &str) -> Finding {

@@ -77,11 +77,16 @@ pub struct Part {
     pub name: String,
     pub clause: String,
     pub materials: Vec<Material>,
+    /// The allowed materials' ids, comma-separated (a finding's limit).
+    pub allowed: String,
 }
 
 impl Part {
     /// Finds a material by id, name or alias, ignoring case, spaces, `-` and `_`.
     pub fn material(&self, written: &str) -> Option<&Material> {
+        if let Some(exact) = self.materials.iter().find(|m| m.id == written) {
+            return Some(exact);
+        }
         let wanted = fold_name(written);
         self.materials.iter().find(|m| {
             fold_name(&m.id) == wanted
@@ -125,6 +130,8 @@ pub struct CategorySet {
     pub clause: String,
     pub measure: String,
     pub entries: Vec<Category>,
+    /// Every category's range in the measure's display unit (a finding's limit).
+    pub ranges: String,
 }
 
 impl CategorySet {
@@ -716,14 +723,19 @@ impl Compiler<'_> {
                     refer: m.refer,
                 });
             }
-            parts.insert(
-                part_id,
-                Part {
-                    name: part.name,
-                    clause: part.clause,
-                    materials,
-                },
-            );
+            let allowed = materials
+                .iter()
+                .filter(|m| m.allowed)
+                .map(|m| m.id.as_str())
+                .collect::<Vec<_>>()
+                .join(", ");
+            let part = Part {
+                name: part.name,
+                clause: part.clause,
+                materials,
+                allowed,
+            };
+            parts.insert(part_id, part);
         }
         Ok(parts)
     }
@@ -796,14 +808,18 @@ impl Compiler<'_> {
                 }
                 entries.push(category);
             }
-            sets.insert(
-                set_id,
-                CategorySet {
-                    clause: set.clause,
-                    measure: set.measure,
-                    entries,
-                },
-            );
+            let ranges = entries
+                .iter()
+                .map(|c| format!("{}: {}", c.name, c.describe(measure.show)))
+                .collect::<Vec<_>>()
+                .join("; ");
+            let set = CategorySet {
+                clause: set.clause,
+                measure: set.measure,
+                entries,
+                ranges,
+            };
+            sets.insert(set_id, set);
         }
         Ok(sets)
     }
@@ -1329,6 +1345,7 @@ limit = "1 lb"
                 hollow: None,
                 refer: None,
             }],
+            allowed: "pvc".into(),
         };
         assert!(part.material("PVC").is_some());
         assert!(part.material("pvc-tube").is_some());

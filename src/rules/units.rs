@@ -242,19 +242,25 @@ impl Quantity {
 
     /// Renders the value in `unit` with at most two decimals and no trailing zeros: `30 mm`, `1.5 kg`.
     pub fn display_in(self, unit: Unit) -> String {
-        format!("{} {}", trim_number(self.in_unit(unit)), unit.symbol())
+        let mut text = trim_number(self.in_unit(unit));
+        text.push(' ');
+        text.push_str(unit.symbol());
+        text
     }
 }
 
 /// Formats a number with at most two decimals and no trailing zeros.
 pub fn trim_number(value: f64) -> String {
-    let text = format!("{value:.2}");
-    let text = text.trim_end_matches('0').trim_end_matches('.');
-    if text == "-0" {
-        "0".to_string()
-    } else {
-        text.to_string()
+    let mut text = format!("{value:.2}");
+    if text.contains('.') {
+        while text.ends_with('0') {
+            text.pop();
+        }
+        if text.ends_with('.') {
+            text.pop();
+        }
     }
+    if text == "-0" { "0".to_string() } else { text }
 }
 
 /// Why a written quantity such as `"30 mm"` was refused.

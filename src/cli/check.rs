@@ -1,0 +1,177 @@
+//! `armoury check`: inspect one item file, or two with `--pair` for the
+//! dual-wield rule. Prints the findings as a table, or JSON with `--json`;
+//! exits 0 approved, 1 rejected, 3 referred, 2 on bad input.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::{Context, Result, bail};
+use armoury::rules::inspect::{Finding, PairVerdict, Status, inspect, inspect_pair};
+use armoury::rules::units::{Dimension, Unit};
+use armoury::rules::{Item, Outcome, Ruleset, Verdict};
+
+use super::{exit, ruleset_arg};
+
+/// Inspect an item file against a ruleset.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The item file (TOML; see README "Item files"). Two files with --pair.
+    #[arg(required = true, num_args = 1..=2, value_name = "ITEM.toml")]
+    pub items: Vec<PathBuf>,
+    /// Check two weapons wielded together (the dual-wield rule).
+    #[arg(long, requires = "height_cm")]
+    pub pair: bool,
+    /// The wielder's height in centimetres, for --pair.
+    #[arg(long, value_name = "N")]
+    pub height_cm: Option<f64>,
+    /// A shipped ruleset id or a rules file (default: ancalagon-2011).
+    #[arg(long, value_name = "ID|PATH")]
+    pub rules: Option<String>,
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub fn run(args: Args) -> Result<ExitCode> {
+    let ruleset = ruleset_arg::load(args.rules.as_deref())?;
+    match (args.pair, args.items.as_slice()) {
+        (false, [path]) => {
+            let item = read_item(path, &ruleset)?;
+            let verdict = inspect(&ruleset, &item);
+            if args.json {
+                println!("{}", serde_json::to_string_pretty(&verdict)?);
+            } else {
+                print_verdict(&path.display().to_string(), &item, &verdict);
+                print_provisional_note(&ruleset, verdict.provisional);
+            }
+            Ok(exit_code(verdict.verdict))
+        }
+        (true, [a, b]) => {
+            let height_cm = args.height_cm.unwrap_or(0.0);
+            let height = Unit::Centimetre
+                .to_quantity(height_cm, Dimension::Length)
+                .filter(|h| armoury::rules::item::check_value(*h).is_ok())
+                .with_context(|| {
+                    format!("--height-cm {height_cm}: a height is a positive number of centimetres")
+                })?;
+            let items = [read_item(a, &ruleset)?, read_item(b, &ruleset)?];
+            let verdict = inspect_pair(&ruleset, &items[0], &items[1], height);
+            if args.json {
+                println!("{}", serde_json::to_string_pretty(&verdict)?);
+            } else {
+                print_pair(&[a, b], &items, &verdict);
+                print_provisional_note(&ruleset, verdict.items.iter().any(|v| v.provisional));
+            }
+            Ok(exit_code(verdict.verdict))
+        }
+        (false, _) => bail!("check takes one item file (two with --pair)"),
+        (true, _) => bail!("--pair takes exactly two item files"),
+    }
+}
+
+/// Reads and parses an item file against the ruleset.
+pub fn read_item(path: &Path, ruleset: &Ruleset) -> Result<Item> {
+    let text = std::fs::read_to_string(path)
+        .with_context(|| format!("cannot read item file {}", path.display()))?;
+    Ok(Item::parse(&path.display().to_string(), &text, ruleset)?)
+}
+
+/// The exit code for an outcome.
+pub fn exit_code(outcome: Outcome) -> ExitCode {
+    ExitCode::from(match outcome {
+        Outcome::Approved => exit::OK,
+        Outcome::Rejected => exit::REJECTED,
+        Outcome::Referred => exit::REFERRED,
+    })
+}
+
+fn status_word(status: Status) -> &'static str {
+    match status {
+        Status::Pass => "pass",
+        Status::Fail => "FAIL",
+        Status::Unmeasured => "MISSING",
+        Status::Referred => "REFER",
+    }
+}
+
+fn print_findings(findings: &[Finding]) {
+    let width = findings.iter().map(|f| f.rule.len()).max().unwrap_or(4);
+    for f in findings {
+        let mark = if f.provisional { " (provisional)" } else { "" };
+        println!(
+            "  {:<7} {:<width$}  {}{mark}",
+            status_word(f.status),
+            f.rule,
+            f.message
+        );
+    }
+}
+
+fn print_verdict(file: &str, item: &Item, verdict: &Verdict) {
+    let name = item
+        .name
+        .as_deref()
+        .map(|n| format!(" \"{n}\""))
+        .unwrap_or_default();
+    let category = verdict
+        .category
+        .as_deref()
+        .map(|c| format!(", {c}"))
+        .unwrap_or_default();
+    println!(
+        "{file}: {}{name}{category} — ruleset {} {}",
+        verdict.kind, verdict.ruleset.id, verdict.ruleset.version
+    );
+    print_findings(&verdict.findings);
+    for c in &verdict.capabilities {
+        println!(
+            "  {:<7} {}  {}",
+            if c.granted { "may" } else { "may not" },
+            c.id,
+            c.message
+        );
+    }
+    let blockers = verdict.blockers().count();
+    let reason = match verdict.verdict {
+        Outcome::Approved => String::new(),
+        _ if verdict.is_incomplete() => format!(
+            " ({blockers} required {} missing)",
+            plural(blockers, "value", "values")
+        ),
+        _ => format!(
+            " ({blockers} {} attention)",
+            plural(blockers, "finding needs", "findings need")
+        ),
+    };
+    println!(
+        "verdict: {}{reason}",
+        verdict.verdict.as_str().to_uppercase()
+    );
+}
+
+fn print_pair(paths: &[&PathBuf; 2], items: &[Item; 2], verdict: &PairVerdict) {
+    for ((path, item), v) in paths.iter().zip(items).zip(&verdict.items) {
+        print_verdict(&path.display().to_string(), item, v);
+        println!();
+    }
+    println!(
+        "pair: {} — {}",
+        status_word(verdict.pair.status),
+        verdict.pair.message
+    );
+    println!("verdict: {}", verdict.verdict.as_str().to_uppercase());
+}
+
+fn print_provisional_note(ruleset: &Ruleset, used: bool) {
+    if used {
+        let count = ruleset.provisional_values().len();
+        println!(
+            "note: this verdict rests on provisional values of {} ({count} in all) that are not in the source text; see `armoury rules show {}`",
+            ruleset.meta.id, ruleset.meta.id
+        );
+    }
+}
+
+fn plural(count: usize, one: &'static str, many: &'static str) -> &'static str {
+    if count == 1 { one } else { many }
+}
