@@ -742,3 +742,55 @@ fn dual_wield_pairs() {
     assert_eq!(pair.pair.status, Pass);
     assert_eq!(pair.verdict, Outcome::Rejected);
 }
+
+/// Another game's rules in the same format: inches, ounces, pounds,
+/// minimum weights per class and a ring test.
+#[test]
+fn the_format_expresses_other_games_rules() {
+    let text = include_str!("fixtures/foam-sample.toml");
+    let rs = Ruleset::parse("foam-sample.toml", text).unwrap();
+    assert!(rs.provisional_values().is_empty());
+    let sword = |length_in: f64, weight_oz: f64, ring: bool| {
+        let mut item = Item::new("sword");
+        item.measures.insert(
+            "length".into(),
+            Unit::Inch
+                .to_quantity(length_in, Dimension::Length)
+                .unwrap(),
+        );
+        item.measures.insert(
+            "weight".into(),
+            Unit::Ounce.to_quantity(weight_oz, Dimension::Mass).unwrap(),
+        );
+        item.flags.insert("ring_test".into(), ring);
+        inspect(&rs, &item)
+    };
+    // Class 1 (strictly under 48 in) needs at least 12 oz: both sides.
+    assert_eq!(sword(40.0, 12.0, true).verdict, Outcome::Approved);
+    assert_eq!(sword(40.0, 11.9, true).verdict, Outcome::Rejected);
+    // 48 in is class 2 (from 48 in), which needs 24 oz.
+    let v = sword(48.0, 20.0, true);
+    assert_eq!(v.category.as_deref(), Some("class-2"));
+    assert_eq!(v.verdict, Outcome::Rejected);
+    assert_eq!(
+        v.findings
+            .iter()
+            .find(|f| f.rule == "class-2.min-weight")
+            .unwrap()
+            .measured
+            .as_deref(),
+        Some("20 oz")
+    );
+    assert_eq!(sword(48.0, 24.0, true).verdict, Outcome::Approved);
+    // The ring test is an attestation.
+    assert_eq!(sword(40.0, 14.0, false).verdict, Outcome::Rejected);
+    // Bow draw in pounds: 35 lb passes, 35.1 fails.
+    for (lb, outcome) in [(35.0, Outcome::Approved), (35.1, Outcome::Rejected)] {
+        let mut bow = Item::new("bow");
+        bow.measures.insert(
+            "draw".into(),
+            Unit::Pound.to_quantity(lb, Dimension::Force).unwrap(),
+        );
+        assert_eq!(inspect(&rs, &bow).verdict, outcome, "{lb} lb");
+    }
+}
