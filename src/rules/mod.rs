@@ -4,4 +4,11 @@
 //! referee's phone app can depend on it without eframe or serial ports.
 //!
 //! - [`units`]: measurement newtypes and unit conversion at the edge.
+//! - [`play`]: the in-play layer shared by every system: game time, scenario
+//!   scripts and the runner that drives a system's [`play::Engine`].
+//! - [`five_oaths`]: the Five Oaths in-play rules (locations, effects, calls,
+//!   immunity, timers, rituals) and its engine; its effect catalogue and
+//!   armour classes are data in `rulesets/five-oaths-play.toml`.
+pub mod five_oaths;
+pub mod play;
 pub mod units;
