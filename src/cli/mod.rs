@@ -9,6 +9,10 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+pub mod call;
+pub mod ritual;
+pub mod sim;
+
 /// Exit codes shared by every subcommand.
 pub mod exit {
     /// Approved, or the command succeeded.
@@ -18,6 +22,7 @@ pub mod exit {
     /// An error: bad input, a file that cannot be read, a device that cannot be opened.
     pub const ERROR: u8 = 2;
     /// Referred to the game master.
+    #[allow(dead_code, reason = "no subcommand refers yet; inspection will")]
     pub const REFERRED: u8 = 3;
 }
 
@@ -31,7 +36,14 @@ pub struct Cli {
 
 /// Every subcommand.
 #[derive(Debug, Subcommand)]
-pub enum Command {}
+pub enum Command {
+    /// Parse a spoken Five Oaths call and say what the target must do.
+    Call(call::Args),
+    /// Run an in-play scenario script and check its `expect` lines.
+    Sim(sim::Args),
+    /// Score a Five Oaths ritual.
+    Ritual(ritual::Args),
+}
 
 /// Runs the parsed command line. With no subcommand it prints help.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
@@ -41,6 +53,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Cli::command().print_help()?;
             Ok(ExitCode::from(exit::OK))
         }
-        Some(command) => match command {},
+        Some(Command::Call(args)) => call::run(args),
+        Some(Command::Sim(args)) => sim::run(args),
+        Some(Command::Ritual(args)) => ritual::run(args),
     }
 }

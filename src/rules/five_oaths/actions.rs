@@ -75,7 +75,9 @@ impl FiveOaths {
     /// `NAME executes|restrains|releases|searches TARGET`
     pub(super) fn start_action(&mut self, parts: &Parts) -> Result<Vec<String>, PlayError> {
         let [actor, verb, target] = parts.words[..] else {
-            return Err(PlayError::Form("NAME executes|restrains|releases|searches TARGET"));
+            return Err(PlayError::Form(
+                "NAME executes|restrains|releases|searches TARGET",
+            ));
         };
         let kind = match verb.to_ascii_lowercase().as_str() {
             "executes" => ActionKind::Execute,
@@ -96,11 +98,17 @@ impl FiveOaths {
             Some(format!("{an} is restrained"))
         } else {
             match kind {
-                ActionKind::Restrain if target_c.restrained => Some(format!("{tn} is already restrained")),
-                ActionKind::Restrain | ActionKind::Search if !target_c.unresisting(&self.catalogue) => {
+                ActionKind::Restrain if target_c.restrained => {
+                    Some(format!("{tn} is already restrained"))
+                }
+                ActionKind::Restrain | ActionKind::Search
+                    if !target_c.unresisting(&self.catalogue) =>
+                {
                     Some(format!("{tn} resists (a target must be unresisting)"))
                 }
-                ActionKind::Release if !target_c.restrained => Some(format!("{tn} is not restrained")),
+                ActionKind::Release if !target_c.restrained => {
+                    Some(format!("{tn} is not restrained"))
+                }
                 _ => None,
             }
         };
@@ -132,7 +140,9 @@ impl FiveOaths {
         let tn = target.name.clone();
         match action.kind {
             ActionKind::Execute => {
-                let valid = !target.dead && target.dying_since.is_some() && target.unresisting(&self.catalogue);
+                let valid = !target.dead
+                    && target.dying_since.is_some()
+                    && target.unresisting(&self.catalogue);
                 let why = if target.dead {
                     "already dead"
                 } else if target.dying_since.is_none() {
@@ -146,13 +156,17 @@ impl FiveOaths {
                     vec![format!("{an} calls \"Execute\": {tn} dies")]
                 } else {
                     self.characters[t].said = Some("No Effect".into());
-                    vec![format!("{an} calls \"Execute\": {tn} answers \"No Effect\" ({why})")]
+                    vec![format!(
+                        "{an} calls \"Execute\": {tn} answers \"No Effect\" ({why})"
+                    )]
                 }
             }
             ActionKind::Restrain => {
                 if target.unresisting(&self.catalogue) {
                     self.characters[t].restrained = true;
-                    vec![format!("{tn} is restrained by {an}: holds the binding, may not strike, repair armour or cast, moves no faster than a slow walk")]
+                    vec![format!(
+                        "{tn} is restrained by {an}: holds the binding, may not strike, repair armour or cast, moves no faster than a slow walk"
+                    )]
                 } else {
                     vec![format!("{an} fails to restrain {tn}: {tn} resisted")]
                 }
@@ -164,7 +178,9 @@ impl FiveOaths {
             ActionKind::Search => {
                 let before = self.characters[t]
                     .last_searched
-                    .map_or(String::new(), |at| format!("; {tn} was last searched at {at}"));
+                    .map_or(String::new(), |at| {
+                        format!("; {tn} was last searched at {at}")
+                    });
                 self.characters[t].last_searched = Some(self.now);
                 vec![format!(
                     "{an} finishes searching {tn}: {tn} tells them of every lammied item, IC document, currency and IC item, and hands over what is asked{before}"
@@ -180,7 +196,10 @@ impl FiveOaths {
         };
         let action = self.actions.remove(index);
         let name = &self.characters[i].name;
-        vec![format!("{name} {why}: stops {}", action.describe(&self.characters))]
+        vec![format!(
+            "{name} {why}: stops {}",
+            action.describe(&self.characters)
+        )]
     }
 
     /// Stops every restraint or search on `t` when `t` resists.
@@ -188,7 +207,8 @@ impl FiveOaths {
         let mut notes = Vec::new();
         let characters = &self.characters;
         self.actions.retain(|a| {
-            let stops = a.target == t && matches!(a.kind, ActionKind::Restrain | ActionKind::Search);
+            let stops =
+                a.target == t && matches!(a.kind, ActionKind::Restrain | ActionKind::Search);
             if stops {
                 notes.push(format!(
                     "{} resists: {} stops {}",
@@ -230,7 +250,9 @@ impl FiveOaths {
             ("struggles", _) => {
                 c.cooperating = false;
                 if c.unresisting(&self.catalogue) {
-                    vec![format!("{name} cannot resist now (unconscious, or under Sleep or Halt)")]
+                    vec![format!(
+                        "{name} cannot resist now (unconscious, or under Sleep or Halt)"
+                    )]
                 } else {
                     let mut notes = vec![format!("{name} resists")];
                     notes.extend(self.resisted(i));
@@ -244,7 +266,9 @@ impl FiveOaths {
                     c.restrained = false;
                     vec![format!("{name} uses Escape Restraints and is free")]
                 } else {
-                    vec![format!("refused: {name} does not have the Escape Restraints feat")]
+                    vec![format!(
+                        "refused: {name} does not have the Escape Restraints feat"
+                    )]
                 }
             }
             ("carries", Some(t)) => self.carry(i, t),
@@ -266,7 +290,9 @@ impl FiveOaths {
     fn carry(&mut self, i: usize, t: usize) -> Vec<String> {
         let (c, target) = (&self.characters[i], &self.characters[t]);
         let (name, tname) = (c.name.clone(), target.name.clone());
-        let hands = [Location::LeftArm, Location::RightArm].iter().all(|l| c.hits(*l).usable());
+        let hands = [Location::LeftArm, Location::RightArm]
+            .iter()
+            .all(|l| c.hits(*l).usable());
         let refusal = if i == t {
             Some(format!("{name} cannot carry themselves"))
         } else if c.dead || c.unconscious() {
@@ -292,6 +318,9 @@ impl FiveOaths {
         } else {
             "at a slow walking pace, with slow deliberate steps"
         };
-        vec![format!("{} carry {tname} {pace}, without touching", carried.join(" and "))]
+        vec![format!(
+            "{} carry {tname} {pace}, without touching",
+            carried.join(" and ")
+        )]
     }
 }

@@ -169,13 +169,18 @@ fn split_delivery(text: &str) -> Result<(Option<Delivery>, &str), CallError> {
     let lower = text.to_ascii_lowercase();
     if let Some(rest) = lower.strip_prefix(VOCAL_START) {
         let start = text.len() - rest.len();
-        let cast = lower.rfind(" and cast ").ok_or(CallError::IncompleteVocals)?;
+        let cast = lower
+            .rfind(" and cast ")
+            .ok_or(CallError::IncompleteVocals)?;
         if cast < start {
             return Err(CallError::IncompleteVocals);
         }
         let middle = text[start..cast].trim();
         let (source, purpose) = match middle.to_ascii_lowercase().find(" to ") {
-            Some(at) => (middle[..at].trim(), Some(middle[at + 4..].trim().to_string())),
+            Some(at) => (
+                middle[..at].trim(),
+                Some(middle[at + 4..].trim().to_string()),
+            ),
             None => (middle, None),
         };
         let delivery = Delivery::Spell {
@@ -185,13 +190,20 @@ fn split_delivery(text: &str) -> Result<(Option<Delivery>, &str), CallError> {
         return Ok((Some(delivery), text[cast + " and cast ".len()..].trim()));
     }
     if lower.starts_with("instant cast ") {
-        return Ok((Some(Delivery::InstantCast), text["instant cast ".len()..].trim()));
+        return Ok((
+            Some(Delivery::InstantCast),
+            text["instant cast ".len()..].trim(),
+        ));
     }
     Ok((None, text))
 }
 
 /// Matches the effect named at `words[at..]` (two-word names first).
-fn effect_at<'c>(catalogue: &'c Catalogue, words: &[&str], at: usize) -> Option<(&'c EffectDef, usize)> {
+fn effect_at<'c>(
+    catalogue: &'c Catalogue,
+    words: &[&str],
+    at: usize,
+) -> Option<(&'c EffectDef, usize)> {
     if let Some(pair) = words.get(at..at + 2)
         && let Some(def) = catalogue.effect(&pair.join(" "))
     {
@@ -210,11 +222,17 @@ fn duration_at(words: &[&str], at: usize) -> Option<Result<(Span, usize), CallEr
         return None;
     }
     if word.chars().all(|c| c.is_ascii_digit() || c == '.') {
-        let unit = words.get(at + 1).filter(|u| u.chars().all(char::is_alphabetic))?;
+        let unit = words
+            .get(at + 1)
+            .filter(|u| u.chars().all(char::is_alphabetic))?;
         let joined = format!("{word}{unit}");
         return parse_span(&joined).ok().map(|span| Ok((span, 2)));
     }
-    Some(parse_span(word).map(|s| (s, 1)).map_err(|_| CallError::BadDuration((*word).to_string())))
+    Some(
+        parse_span(word)
+            .map(|s| (s, 1))
+            .map_err(|_| CallError::BadDuration((*word).to_string())),
+    )
 }
 
 fn set_once(flag: &mut bool, modifier: Modifier) -> Result<(), CallError> {
@@ -232,7 +250,11 @@ pub fn parse(catalogue: &Catalogue, text: &str, blow: bool) -> Result<Call, Call
         return Err(CallError::Empty);
     }
     let (delivery, rest) = split_delivery(trimmed)?;
-    let delivery = delivery.unwrap_or(if blow { Delivery::Blow } else { Delivery::Spoken });
+    let delivery = delivery.unwrap_or(if blow {
+        Delivery::Blow
+    } else {
+        Delivery::Spoken
+    });
     let mut words: Vec<&str> = rest.split_whitespace().collect();
     let mut mass = None;
     let lower: Vec<String> = words.iter().map(|w| w.to_ascii_lowercase()).collect();
@@ -276,7 +298,8 @@ pub fn parse(catalogue: &Catalogue, text: &str, blow: bool) -> Result<Call, Call
                 }
                 Argument::Group => {
                     if duration_at(&words, at).is_none() {
-                        called.argument = Some(catalogue.category(word).unwrap_or(word).to_string());
+                        called.argument =
+                            Some(catalogue.category(word).unwrap_or(word).to_string());
                         at += 1;
                         continue;
                     }
@@ -296,7 +319,8 @@ pub fn parse(catalogue: &Catalogue, text: &str, blow: bool) -> Result<Call, Call
             }
             "damage" => match &damage {
                 // "Single Damage", "Zero Damage": the same call.
-                Some((_, previous)) if words.get(at.wrapping_sub(1)) == Some(&previous.as_str()) => {}
+                Some((_, previous))
+                    if words.get(at.wrapping_sub(1)) == Some(&previous.as_str()) => {}
                 Some(_) => return Err(CallError::TwoDamages(word.to_string())),
                 None => damage = Some((1, word.to_string())),
             },
@@ -305,8 +329,12 @@ pub fn parse(catalogue: &Catalogue, text: &str, blow: bool) -> Result<Call, Call
                     let (span, used) = found?;
                     let shown = words[at..at + used].join(" ");
                     match (effect.as_mut(), &damage) {
-                        (Some((_, called)), _) if called.duration.is_none() => called.duration = Some(span),
-                        (None, Some(_)) => return Err(CallError::DurationOnInstant("Damage".into(), span)),
+                        (Some((_, called)), _) if called.duration.is_none() => {
+                            called.duration = Some(span)
+                        }
+                        (None, Some(_)) => {
+                            return Err(CallError::DurationOnInstant("Damage".into(), span));
+                        }
                         _ => return Err(CallError::MisplacedDuration(shown)),
                     }
                     at += used;
@@ -315,7 +343,11 @@ pub fn parse(catalogue: &Catalogue, text: &str, blow: bool) -> Result<Call, Call
                 if lower.chars().all(|c| c.is_ascii_digit()) {
                     match effect.as_mut() {
                         Some((def, called)) if def.amount && called.amount.is_none() => {
-                            called.amount = Some(lower.parse().map_err(|_| CallError::UnexpectedNumber(lower.clone()))?);
+                            called.amount = Some(
+                                lower
+                                    .parse()
+                                    .map_err(|_| CallError::UnexpectedNumber(lower.clone()))?,
+                            );
                         }
                         _ => return Err(CallError::UnexpectedNumber(word.to_string())),
                     }
@@ -332,7 +364,9 @@ pub fn parse(catalogue: &Catalogue, text: &str, blow: bool) -> Result<Call, Call
                     effect = Some((def, called));
                     at += used;
                     continue;
-                } else if effect.is_none() && (catalogue.category(word).is_some() || effect_follows(catalogue, &words, at)) {
+                } else if effect.is_none()
+                    && (catalogue.category(word).is_some() || effect_follows(catalogue, &words, at))
+                {
                     // A category, or a species named before an effect.
                     let name = catalogue.category(word).unwrap_or(word).to_string();
                     if let Some(first) = category.replace(name.clone()) {
@@ -392,9 +426,14 @@ fn validate(catalogue: &Catalogue, call: &Call) -> Result<(), CallError> {
         return Err(CallError::DurationOnInstant(def.name.clone(), duration));
     }
     match def.argument {
-        Argument::Category if call.category.is_none() => return Err(CallError::MissingCategory(def.name.clone())),
+        Argument::Category if call.category.is_none() => {
+            return Err(CallError::MissingCategory(def.name.clone()));
+        }
         Argument::Effect if called.argument.is_none() => {
-            return Err(CallError::MissingArgument(def.name.clone(), "the effect it ends"));
+            return Err(CallError::MissingArgument(
+                def.name.clone(),
+                "the effect it ends",
+            ));
         }
         Argument::Group if called.argument.is_none() => {
             return Err(CallError::MissingArgument(def.name.clone(), "a group"));
@@ -453,7 +492,9 @@ impl Call {
                 Delivery::Blow => "Anyone else struck takes Single Damage only.",
                 _ => "Anyone else does not take it (a melee blow still does Single Damage).",
             };
-            lines.push(format!("Only {category} targets take the effect. {otherwise}"));
+            lines.push(format!(
+                "Only {category} targets take the effect. {otherwise}"
+            ));
         }
         let whereon = if self.global {
             "on each of all six locations"
@@ -486,7 +527,9 @@ impl Call {
             }
             let timing = match (def.timing, called.duration.or(def.default_duration)) {
                 (Timing::Duration, Some(d)) if called.duration.is_some() => format!(" For {d}."),
-                (Timing::Duration, Some(d)) => format!(" For {d} (the default: no duration was called)."),
+                (Timing::Duration, Some(d)) => {
+                    format!(" For {d} (the default: no duration was called).")
+                }
                 _ => String::new(),
             };
             let scope = if self.global && def.aims == super::catalogue::Aim::Location {
@@ -520,16 +563,31 @@ mod tests {
         assert_eq!(c.damage_dealt(&catalogue()), Some(0));
         let c = ok("Global Heal 1", false);
         assert!(c.global);
-        assert_eq!(c.effect.as_ref().map(|e| (e.name.as_str(), e.amount)), Some(("Healing", Some(1))));
+        assert_eq!(
+            c.effect.as_ref().map(|e| (e.name.as_str(), e.amount)),
+            Some(("Healing", Some(1)))
+        );
         let c = ok("Full Repair", false);
-        assert!(c.full && c.effect.as_ref().is_some_and(|e| e.name == "Repair" && e.amount.is_none()));
+        assert!(
+            c.full
+                && c.effect
+                    .as_ref()
+                    .is_some_and(|e| e.name == "Repair" && e.amount.is_none())
+        );
         let c = ok("Mass Strikedown", false);
         assert_eq!(c.mass, Some(MassScope::AllAround));
         let c = ok("Rampage 30s", false);
-        assert_eq!(c.effect.as_ref().and_then(|e| e.duration), Some(Span::from_secs(30)));
+        assert_eq!(
+            c.effect.as_ref().and_then(|e| e.duration),
+            Some(Span::from_secs(30))
+        );
         let c = ok("Undead Bane", true);
         assert_eq!(c.category.as_deref(), Some("Undead"));
-        assert_eq!(c.damage_dealt(&catalogue()), None, "Bane never carries Damage");
+        assert_eq!(
+            c.damage_dealt(&catalogue()),
+            None,
+            "Bane never carries Damage"
+        );
         let c = ok("Instant cast Mindslash", false);
         assert_eq!(c.delivery, Delivery::InstantCast);
         let c = ok(
@@ -544,8 +602,14 @@ mod tests {
             }
         );
         assert!(c.global);
-        let c = ok("I call upon the power of the land itself to turn friend into foe and cast Rampage 10s", false);
-        assert_eq!(c.effect.as_ref().and_then(|e| e.duration), Some(Span::from_secs(10)));
+        let c = ok(
+            "I call upon the power of the land itself to turn friend into foe and cast Rampage 10s",
+            false,
+        );
+        assert_eq!(
+            c.effect.as_ref().and_then(|e| e.duration),
+            Some(Span::from_secs(10))
+        );
     }
 
     /// (rule, call, blow, damage dealt, effect)
@@ -553,28 +617,66 @@ mod tests {
     fn weapon_blow_table() {
         let catalogue = catalogue();
         let rows: &[(&str, &str, Option<u32>, Option<&str>)] = &[
-            ("a blow is Single by default", "Strikedown", Some(1), Some("Strikedown")),
-            ("Zero on request", "Zero Strikedown", Some(0), Some("Strikedown")),
+            (
+                "a blow is Single by default",
+                "Strikedown",
+                Some(1),
+                Some("Strikedown"),
+            ),
+            (
+                "Zero on request",
+                "Zero Strikedown",
+                Some(0),
+                Some("Strikedown"),
+            ),
             ("Single said aloud", "Single", Some(1), None),
             ("Single Damage in full", "Single Damage", Some(1), None),
             ("Bane carries no Damage", "Beast Bane", None, Some("Bane")),
             ("Sunder carries no Damage", "Sunder", None, Some("Sunder")),
-            ("a species may limit a call", "Fomorian Bane", None, Some("Bane")),
-            ("all around me is Mass", "Strikedown all around me", Some(1), Some("Strikedown")),
-            ("two-word effects; a blow is still Single", "Global Stop Bleed", Some(1), Some("Stop Bleed")),
+            (
+                "a species may limit a call",
+                "Fomorian Bane",
+                None,
+                Some("Bane"),
+            ),
+            (
+                "all around me is Mass",
+                "Strikedown all around me",
+                Some(1),
+                Some("Strikedown"),
+            ),
+            (
+                "two-word effects; a blow is still Single",
+                "Global Stop Bleed",
+                Some(1),
+                Some("Stop Bleed"),
+            ),
         ];
         for (rule, text, damage, effect) in rows {
             let call = parse(&catalogue, text, true).unwrap_or_else(|e| panic!("{rule}: {e}"));
             assert_eq!(call.damage_dealt(&catalogue), *damage, "{rule}");
-            assert_eq!(call.effect.as_ref().map(|e| e.name.as_str()), *effect, "{rule}");
+            assert_eq!(
+                call.effect.as_ref().map(|e| e.name.as_str()),
+                *effect,
+                "{rule}"
+            );
         }
         // A spoken (non-blow) call only does what is said.
         assert_eq!(ok("Strikedown", false).damage_dealt(&catalogue), None);
         let cure = ok("Cure Fear", false);
-        assert_eq!(cure.effect.and_then(|e| e.argument).as_deref(), Some("Fear"));
+        assert_eq!(
+            cure.effect.and_then(|e| e.argument).as_deref(),
+            Some("Fear")
+        );
         let detect = ok("Detect Undead", false);
-        assert_eq!(detect.effect.and_then(|e| e.argument).as_deref(), Some("Undead"));
-        assert_eq!(ok("Fear 10 seconds all within this arc", false).mass, Some(MassScope::Arc));
+        assert_eq!(
+            detect.effect.and_then(|e| e.argument).as_deref(),
+            Some("Undead")
+        );
+        assert_eq!(
+            ok("Fear 10 seconds all within this arc", false).mass,
+            Some(MassScope::Arc)
+        );
     }
 
     /// Every reason a call is refused: (reason, call, words in the message).
@@ -583,30 +685,102 @@ mod tests {
         let catalogue = catalogue();
         let rows: &[(&str, &str, &str)] = &[
             ("empty", "  ", "nothing was called"),
-            ("vocals without and cast", "I call upon the power of the land", "\"and cast\" is missing"),
-            ("unknown word", "Strikdown", "\"Strikdown\" is not an effect"),
+            (
+                "vocals without and cast",
+                "I call upon the power of the land",
+                "\"and cast\" is missing",
+            ),
+            (
+                "unknown word",
+                "Strikdown",
+                "\"Strikdown\" is not an effect",
+            ),
             ("modifier alone", "Mass", "modifiers need an effect"),
-            ("two non-Damage effects", "Strikedown Through", "only one non-Damage effect per call: Strikedown and Through"),
-            ("two damages", "Single Zero", "Damage is called once: \"Zero\""),
-            ("repeated modifier", "Mass Mass Fear", "Mass is called twice"),
-            ("two categories", "Undead Beast Bane", "only one target category: Undead and Beast"),
-            ("Bane with Damage", "Single Undead Bane", "Bane never combines with Damage"),
-            ("Sunder with Damage", "Zero Sunder", "Sunder never combines with Damage"),
-            ("Full on Damage", "Full Single", "Full cannot modify Damage (Full applies to Healing and Repair only)"),
-            ("Full on an effect", "Full Strikedown", "Full cannot modify Strikedown"),
-            ("Global on an effect", "Global Strikedown", "Global cannot modify Strikedown (Global applies to Damage, Healing and Repair)"),
-            ("Mass on Bane", "Mass Undead Bane", "Mass cannot modify Bane"),
+            (
+                "two non-Damage effects",
+                "Strikedown Through",
+                "only one non-Damage effect per call: Strikedown and Through",
+            ),
+            (
+                "two damages",
+                "Single Zero",
+                "Damage is called once: \"Zero\"",
+            ),
+            (
+                "repeated modifier",
+                "Mass Mass Fear",
+                "Mass is called twice",
+            ),
+            (
+                "two categories",
+                "Undead Beast Bane",
+                "only one target category: Undead and Beast",
+            ),
+            (
+                "Bane with Damage",
+                "Single Undead Bane",
+                "Bane never combines with Damage",
+            ),
+            (
+                "Sunder with Damage",
+                "Zero Sunder",
+                "Sunder never combines with Damage",
+            ),
+            (
+                "Full on Damage",
+                "Full Single",
+                "Full cannot modify Damage (Full applies to Healing and Repair only)",
+            ),
+            (
+                "Full on an effect",
+                "Full Strikedown",
+                "Full cannot modify Strikedown",
+            ),
+            (
+                "Global on an effect",
+                "Global Strikedown",
+                "Global cannot modify Strikedown (Global applies to Damage, Healing and Repair)",
+            ),
+            (
+                "Mass on Bane",
+                "Mass Undead Bane",
+                "Mass cannot modify Bane",
+            ),
             ("amount missing", "Heal", "Healing needs an amount"),
-            ("amount with Full", "Full Heal 2", "Full Healing restores everything"),
-            ("number without amount", "Strikedown 2", "the number 2 belongs to no effect"),
-            ("duration on instant", "Mindslash 10s", "Mindslash is instant: it takes no duration (10s)"),
+            (
+                "amount with Full",
+                "Full Heal 2",
+                "Full Healing restores everything",
+            ),
+            (
+                "number without amount",
+                "Strikedown 2",
+                "the number 2 belongs to no effect",
+            ),
+            (
+                "duration on instant",
+                "Mindslash 10s",
+                "Mindslash is instant: it takes no duration (10s)",
+            ),
             ("duration on Damage", "Single 10s", "Damage is instant"),
-            ("duration before an effect", "10s Fear", "must follow the one effect"),
+            (
+                "duration before an effect",
+                "10s Fear",
+                "must follow the one effect",
+            ),
             ("zero duration", "Fear 0s", "\"0s\" is not a duration"),
             ("Bane without a category", "Bane", "Bane needs a category"),
-            ("Cure without an effect", "Cure", "Cure needs the effect it ends"),
+            (
+                "Cure without an effect",
+                "Cure",
+                "Cure needs the effect it ends",
+            ),
             ("Detect without a group", "Detect", "Detect needs a group"),
-            ("instant cast needs an instant spell", "Instant cast Rampage", "Rampage cannot be instant cast"),
+            (
+                "instant cast needs an instant spell",
+                "Instant cast Rampage",
+                "Rampage cannot be instant cast",
+            ),
         ];
         for (reason, text, words) in rows {
             let error = parse(&catalogue, text, true).expect_err(reason).to_string();
@@ -618,12 +792,23 @@ mod tests {
     fn instructions_say_what_the_target_does() {
         let catalogue = catalogue();
         let lines = ok("Strikedown", true).instructions(&catalogue).join("\n");
-        assert!(lines.contains("Take Single Damage") && lines.contains("knocked to the ground"), "{lines}");
+        assert!(
+            lines.contains("Take Single Damage") && lines.contains("knocked to the ground"),
+            "{lines}"
+        );
         let lines = ok("Rampage", false).instructions(&catalogue).join("\n");
         assert!(lines.contains("For 10s (the default"), "{lines}");
-        let lines = ok("Mass Fear 30s", false).instructions(&catalogue).join("\n");
-        assert!(lines.contains("within 5 m") && lines.contains("For 30s."), "{lines}");
+        let lines = ok("Mass Fear 30s", false)
+            .instructions(&catalogue)
+            .join("\n");
+        assert!(
+            lines.contains("within 5 m") && lines.contains("For 30s."),
+            "{lines}"
+        );
         let lines = ok("Undead Bane", true).instructions(&catalogue).join("\n");
-        assert!(lines.contains("Only Undead") && lines.contains("Single Damage only"), "{lines}");
+        assert!(
+            lines.contains("Only Undead") && lines.contains("Single Damage only"),
+            "{lines}"
+        );
     }
 }

@@ -152,7 +152,8 @@ impl EffectDef {
 
     /// Whether `word` names this effect (case-insensitive, aliases included).
     pub fn is_called(&self, word: &str) -> bool {
-        self.name.eq_ignore_ascii_case(word) || self.aliases.iter().any(|a| a.eq_ignore_ascii_case(word))
+        self.name.eq_ignore_ascii_case(word)
+            || self.aliases.iter().any(|a| a.eq_ignore_ascii_case(word))
     }
 }
 
@@ -269,7 +270,11 @@ pub enum CatalogueError {
 impl fmt::Display for CatalogueError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CatalogueError::Syntax { file, line, message } => {
+            CatalogueError::Syntax {
+                file,
+                line,
+                message,
+            } => {
                 write!(f, "{file}:{line}: {}", message.trim_end())
             }
             CatalogueError::Invalid {
@@ -358,7 +363,8 @@ fn yes() -> bool {
 
 /// Line (from 1) of a byte offset.
 fn line_of(text: &str, span: Range<usize>) -> usize {
-    text.get(..span.start).map_or(1, |before| before.matches('\n').count() + 1)
+    text.get(..span.start)
+        .map_or(1, |before| before.matches('\n').count() + 1)
 }
 
 struct Checker<'a> {
@@ -378,7 +384,8 @@ impl Checker<'_> {
     }
 
     fn span_value(&self, value: &Spanned<String>, key: &str) -> Result<Span, CatalogueError> {
-        parse_span(value.get_ref()).map_err(|e| self.invalid(value.span(), key, value.get_ref(), e.reason))
+        parse_span(value.get_ref())
+            .map_err(|e| self.invalid(value.span(), key, value.get_ref(), e.reason))
     }
 }
 
@@ -397,14 +404,27 @@ impl Catalogue {
         })?;
         let check = Checker { text, file };
         let r = raw.rules;
-        for (key, value) in [("rules.base_body", &r.base_body), ("rules.base_armour", &r.base_armour)] {
+        for (key, value) in [
+            ("rules.base_body", &r.base_body),
+            ("rules.base_armour", &r.base_armour),
+        ] {
             if *value.get_ref() < 0 {
-                return Err(check.invalid(value.span(), key, &value.get_ref().to_string(), "must not be negative"));
+                return Err(check.invalid(
+                    value.span(),
+                    key,
+                    &value.get_ref().to_string(),
+                    "must not be negative",
+                ));
             }
         }
         if *r.body_floor.get_ref() >= 0 {
             let floor = r.body_floor.get_ref().to_string();
-            return Err(check.invalid(r.body_floor.span(), "rules.body_floor", &floor, "must be below 0"));
+            return Err(check.invalid(
+                r.body_floor.span(),
+                "rules.body_floor",
+                &floor,
+                "must be below 0",
+            ));
         }
         let rules = Rules {
             id: r.id,
@@ -421,8 +441,10 @@ impl Catalogue {
             action_time: check.span_value(&r.action_time, "rules.action_time")?,
             mass_radius_m: r.mass_radius_m,
             max_ritual_participants: r.max_ritual_participants,
-            ritual_min_duration: check.span_value(&r.ritual_min_duration, "rules.ritual_min_duration")?,
-            ritual_max_duration: check.span_value(&r.ritual_max_duration, "rules.ritual_max_duration")?,
+            ritual_min_duration: check
+                .span_value(&r.ritual_min_duration, "rules.ritual_min_duration")?,
+            ritual_max_duration: check
+                .span_value(&r.ritual_max_duration, "rules.ritual_max_duration")?,
             categories: r.categories,
         };
         if rules.ritual_min_duration > rules.ritual_max_duration {
@@ -441,8 +463,17 @@ impl Catalogue {
             let mut spoken = vec![name.clone()];
             spoken.extend(e.aliases.iter().cloned());
             for word in &spoken {
-                if word.is_empty() || !word.split(' ').all(|w| !w.is_empty() && w.chars().all(char::is_alphabetic)) {
-                    return Err(check.invalid(e.name.span(), &key("name"), word, "names are letters and single spaces"));
+                if word.is_empty()
+                    || !word
+                        .split(' ')
+                        .all(|w| !w.is_empty() && w.chars().all(char::is_alphabetic))
+                {
+                    return Err(check.invalid(
+                        e.name.span(),
+                        &key("name"),
+                        word,
+                        "names are letters and single spaces",
+                    ));
                 }
                 if effects.iter().any(|other| other.is_called(word)) {
                     return Err(check.invalid(e.name.span(), &key("name"), word, "named twice"));
@@ -453,7 +484,12 @@ impl Catalogue {
                 Some("required") => true,
                 Some(other) => {
                     let span = e.amount.as_ref().map(Spanned::span).unwrap_or_default();
-                    return Err(check.invalid(span, &key("amount"), other, "expected none or required"));
+                    return Err(check.invalid(
+                        span,
+                        &key("amount"),
+                        other,
+                        "expected none or required",
+                    ));
                 }
             };
             let default_duration = match (e.timing, &e.default_duration) {
@@ -466,7 +502,9 @@ impl Catalogue {
                     ));
                 }
                 (Timing::Instant, None) => None,
-                (Timing::Duration, Some(value)) => Some(check.span_value(value, &key("default_duration"))?),
+                (Timing::Duration, Some(value)) => {
+                    Some(check.span_value(value, &key("default_duration"))?)
+                }
                 (Timing::Duration, None) => Some(rules.default_duration),
             };
             let list = match e.class.get_ref() {
@@ -476,16 +514,18 @@ impl Catalogue {
             };
             let priority = match list {
                 None => None,
-                Some(list) => Some(list.iter().position(|p| p.get_ref().eq_ignore_ascii_case(&name)).ok_or_else(
-                    || {
-                        check.invalid(
-                            e.class.span(),
-                            &key("class"),
-                            &format!("{:?}", e.class.get_ref()).to_lowercase(),
-                            &format!("{name} is not in that priority list"),
-                        )
-                    },
-                )?),
+                Some(list) => Some(
+                    list.iter()
+                        .position(|p| p.get_ref().eq_ignore_ascii_case(&name))
+                        .ok_or_else(|| {
+                            check.invalid(
+                                e.class.span(),
+                                &key("class"),
+                                &format!("{:?}", e.class.get_ref()).to_lowercase(),
+                                &format!("{name} is not in that priority list"),
+                            )
+                        })?,
+                ),
             };
             effects.push(EffectDef {
                 name,
@@ -511,7 +551,9 @@ impl Catalogue {
             ("mental", &raw.priority.mental, Class::Mental),
         ] {
             for (index, entry) in list.iter().enumerate() {
-                let found = effects.iter().find(|e| e.name.eq_ignore_ascii_case(entry.get_ref()));
+                let found = effects
+                    .iter()
+                    .find(|e| e.name.eq_ignore_ascii_case(entry.get_ref()));
                 if found.is_none_or(|e| e.class != class) {
                     return Err(check.invalid(
                         entry.span(),
@@ -524,7 +566,12 @@ impl Catalogue {
         }
         for required in REQUIRED_EFFECTS {
             if !effects.iter().any(|e| e.name == *required) {
-                return Err(check.invalid(0..0, "effect", required, "the engine needs this effect"));
+                return Err(check.invalid(
+                    0..0,
+                    "effect",
+                    required,
+                    "the engine needs this effect",
+                ));
             }
         }
         let mut classes: Vec<&str> = Vec::new();
@@ -548,12 +595,18 @@ impl Catalogue {
 
     /// The armour class with this id (`light`, `heavy`).
     pub fn armour_class(&self, id: &str) -> Option<&ArmourClass> {
-        self.armour_classes.iter().find(|c| c.id.eq_ignore_ascii_case(id))
+        self.armour_classes
+            .iter()
+            .find(|c| c.id.eq_ignore_ascii_case(id))
     }
 
     /// Whether `word` is one of the broad categories; returns its spelling.
     pub fn category(&self, word: &str) -> Option<&str> {
-        self.rules.categories.iter().find(|c| c.eq_ignore_ascii_case(word)).map(String::as_str)
+        self.rules
+            .categories
+            .iter()
+            .find(|c| c.eq_ignore_ascii_case(word))
+            .map(String::as_str)
     }
 }
 
@@ -565,44 +618,110 @@ mod tests {
     fn the_builtin_catalogue_loads_with_the_chapter_priorities() {
         let catalogue = Catalogue::builtin().expect("builtin catalogue is valid");
         let order = |class: Class| {
-            let mut list: Vec<&EffectDef> = catalogue.effects.iter().filter(|e| e.class == class).collect();
+            let mut list: Vec<&EffectDef> = catalogue
+                .effects
+                .iter()
+                .filter(|e| e.class == class)
+                .collect();
             list.sort_by_key(|e| e.priority);
             list.iter().map(|e| e.name.as_str()).collect::<Vec<_>>()
         };
-        assert_eq!(order(Class::Physical), ["Fumble", "Push", "Strikedown", "Halt"]);
-        assert_eq!(order(Class::Mental), ["Lure", "Fear", "Rampage", "Sleep", "Daze", "Charm"]);
+        assert_eq!(
+            order(Class::Physical),
+            ["Fumble", "Push", "Strikedown", "Halt"]
+        );
+        assert_eq!(
+            order(Class::Mental),
+            ["Lure", "Fear", "Rampage", "Sleep", "Daze", "Charm"]
+        );
         assert_eq!(catalogue.rules.default_duration, Span::from_secs(10));
         assert_eq!(catalogue.rules.death_count, Span::from_secs(300));
-        assert_eq!(catalogue.effect("heal").map(|e| e.name.as_str()), Some("Healing"));
-        assert_eq!(catalogue.effect("Rampage").and_then(|e| e.default_duration), Some(Span::from_secs(10)));
-        assert_eq!(catalogue.effect("Mindslash").map(|e| e.timing), Some(Timing::Instant));
-        assert_eq!(catalogue.armour_class("heavy").map(|c| c.armour_hits), Some(2));
-        assert_eq!(catalogue.armour_class("light").map(|c| c.armour_hits), Some(1));
+        assert_eq!(
+            catalogue.effect("heal").map(|e| e.name.as_str()),
+            Some("Healing")
+        );
+        assert_eq!(
+            catalogue.effect("Rampage").and_then(|e| e.default_duration),
+            Some(Span::from_secs(10))
+        );
+        assert_eq!(
+            catalogue.effect("Mindslash").map(|e| e.timing),
+            Some(Timing::Instant)
+        );
+        assert_eq!(
+            catalogue.armour_class("heavy").map(|c| c.armour_hits),
+            Some(2)
+        );
+        assert_eq!(
+            catalogue.armour_class("light").map(|c| c.armour_hits),
+            Some(1)
+        );
         assert_eq!(catalogue.category("undead"), Some("Undead"));
     }
 
     fn refused(from: &str, to: &str) -> String {
         assert!(BUILTIN_TOML.contains(from), "fixture text {from:?} present");
         let text = BUILTIN_TOML.replacen(from, to, 1);
-        Catalogue::from_toml(&text, "test.toml").expect_err(to).to_string()
+        Catalogue::from_toml(&text, "test.toml")
+            .expect_err(to)
+            .to_string()
     }
 
     #[test]
     fn invalid_catalogues_name_line_key_and_value() {
         let line_of_text = |needle: &str| {
-            BUILTIN_TOML.lines().position(|l| l.contains(needle)).map_or(0, |i| i + 1)
+            BUILTIN_TOML
+                .lines()
+                .position(|l| l.contains(needle))
+                .map_or(0, |i| i + 1)
         };
         let rows: &[(&str, &str, &str)] = &[
-            ("default_duration = \"10s\"", "default_duration = \"ten\"", "rules.default_duration = \"ten\""),
-            ("body_floor = -1", "body_floor = 0", "rules.body_floor = \"0\": must be below 0"),
-            ("\"Fumble\", \"Push\"", "\"Fumble\", \"Shove\", \"Push\"", "priority.physical[1] = \"Shove\": no physical effect"),
-            ("\"Fumble\", \"Push\"", "\"Fumble\", \"Lure\", \"Push\"", "priority.physical[1] = \"Lure\": no physical effect"),
+            (
+                "default_duration = \"10s\"",
+                "default_duration = \"ten\"",
+                "rules.default_duration = \"ten\"",
+            ),
+            (
+                "body_floor = -1",
+                "body_floor = 0",
+                "rules.body_floor = \"0\": must be below 0",
+            ),
+            (
+                "\"Fumble\", \"Push\"",
+                "\"Fumble\", \"Shove\", \"Push\"",
+                "priority.physical[1] = \"Shove\": no physical effect",
+            ),
+            (
+                "\"Fumble\", \"Push\"",
+                "\"Fumble\", \"Lure\", \"Push\"",
+                "priority.physical[1] = \"Lure\": no physical effect",
+            ),
             ("name = \"Repair\"", "name = \"Healing\"", "named twice"),
-            ("name = \"Repair\"", "name = \"Mend\"", "effect = \"Repair\": the engine needs this effect"),
-            ("amount = \"required\"", "amount = \"lots\"", "effect[1].amount = \"lots\""),
-            ("base_armour = 0", "base_armour = -2", "rules.base_armour = \"-2\""),
-            ("timing = \"duration\"\nmodifiers = [\"mass\"]\nunresisting", "timing = \"instant\"\ndefault_duration = \"5s\"\nmodifiers = [\"mass\"]\nunresisting", "an instant effect has no duration"),
-            ("class = \"physical\"\ntiming = \"duration\"", "class = \"mental\"\ntiming = \"duration\"", "Halt is not in that priority list"),
+            (
+                "name = \"Repair\"",
+                "name = \"Mend\"",
+                "effect = \"Repair\": the engine needs this effect",
+            ),
+            (
+                "amount = \"required\"",
+                "amount = \"lots\"",
+                "effect[1].amount = \"lots\"",
+            ),
+            (
+                "base_armour = 0",
+                "base_armour = -2",
+                "rules.base_armour = \"-2\"",
+            ),
+            (
+                "timing = \"duration\"\nmodifiers = [\"mass\"]\nunresisting",
+                "timing = \"instant\"\ndefault_duration = \"5s\"\nmodifiers = [\"mass\"]\nunresisting",
+                "an instant effect has no duration",
+            ),
+            (
+                "class = \"physical\"\ntiming = \"duration\"",
+                "class = \"mental\"\ntiming = \"duration\"",
+                "Halt is not in that priority list",
+            ),
         ];
         for (from, to, words) in rows {
             let message = refused(from, to);
@@ -611,7 +730,13 @@ mod tests {
         }
         // The line named is the line of the bad value.
         let message = refused("default_duration = \"10s\"", "default_duration = \"ten\"");
-        assert!(message.starts_with(&format!("test.toml:{}:", line_of_text("default_duration = \"10s\""))), "{message}");
+        assert!(
+            message.starts_with(&format!(
+                "test.toml:{}:",
+                line_of_text("default_duration = \"10s\"")
+            )),
+            "{message}"
+        );
         // Syntax errors and unknown keys carry the parser's message and a line.
         let message = refused("mass_radius_m = 5", "mass_radius_m = 5\ncolour = \"red\"");
         assert!(message.contains("colour"), "{message}");

@@ -87,7 +87,11 @@ fn bad(key: &str, value: &str, reason: impl Into<String>) -> PlayError {
 fn number(key: &str, value: &str, min: i32) -> Result<i32, PlayError> {
     match value.parse::<i32>() {
         Ok(n) if n >= min => Ok(n),
-        _ => Err(bad(key, value, format!("expected a whole number of at least {min}"))),
+        _ => Err(bad(
+            key,
+            value,
+            format!("expected a whole number of at least {min}"),
+        )),
     }
 }
 
@@ -139,7 +143,13 @@ impl Character {
                     "category" => {
                         category = catalogue
                             .category(value)
-                            .ok_or_else(|| bad(key, value, format!("expected one of {}", rules.categories.join(", "))))?
+                            .ok_or_else(|| {
+                                bad(
+                                    key,
+                                    value,
+                                    format!("expected one of {}", rules.categories.join(", ")),
+                                )
+                            })?
                             .to_string();
                     }
                     "species" => species = Some(value.clone()),
@@ -153,14 +163,24 @@ impl Character {
                         } else if catalogue.armour_class(value).is_some() {
                             armour_class = Some(value.clone());
                         } else {
-                            let classes: Vec<&str> = catalogue.armour_classes.iter().map(|c| c.id.as_str()).collect();
-                            return Err(bad(key, value, format!("expected none, a number, or {}", classes.join(", "))));
+                            let classes: Vec<&str> = catalogue
+                                .armour_classes
+                                .iter()
+                                .map(|c| c.id.as_str())
+                                .collect();
+                            return Err(bad(
+                                key,
+                                value,
+                                format!("expected none, a number, or {}", classes.join(", ")),
+                            ));
                         }
                     }
                     "vigour" => extra_vigour = number(key, value, 0)?,
                     "resist" => {
                         for feat in list(value) {
-                            resists.push(ResistFeat::parse(catalogue, feat).map_err(PlayError::Resist)?);
+                            resists.push(
+                                ResistFeat::parse(catalogue, feat).map_err(PlayError::Resist)?,
+                            );
                         }
                     }
                     other => {
@@ -168,7 +188,9 @@ impl Character {
                             .split_once('.')
                             .and_then(|(loc, field)| Location::parse(loc).map(|l| (l, field)));
                         match parsed {
-                            Some((location, "body")) => per_location.push((location, true, number(key, value, 1)?)),
+                            Some((location, "body")) => {
+                                per_location.push((location, true, number(key, value, 1)?))
+                            }
                             Some((location, "armour" | "armor")) => {
                                 per_location.push((location, false, number(key, value, 0)?));
                             }
@@ -237,7 +259,10 @@ impl Character {
     /// Whether the character is of the named category or species.
     pub fn is(&self, category: &str) -> bool {
         self.category.eq_ignore_ascii_case(category)
-            || self.species.as_ref().is_some_and(|s| s.eq_ignore_ascii_case(category))
+            || self
+                .species
+                .as_ref()
+                .is_some_and(|s| s.eq_ignore_ascii_case(category))
     }
 
     /// Whether they hold the named feat.
@@ -247,7 +272,12 @@ impl Character {
 
     /// Head or torso unusable (or dead).
     pub fn unconscious(&self) -> bool {
-        self.dead || self.locations.iter().zip(Location::ALL).any(|(h, l)| l.is_vital() && !h.usable())
+        self.dead
+            || self
+                .locations
+                .iter()
+                .zip(Location::ALL)
+                .any(|(h, l)| l.is_vital() && !h.usable())
     }
 
     /// Some location is below 0 Body.
@@ -261,7 +291,10 @@ impl Character {
     }
 
     fn legs_usable(&self) -> usize {
-        Location::ALL.iter().filter(|l| l.is_leg() && self.hits(**l).usable()).count()
+        Location::ALL
+            .iter()
+            .filter(|l| l.is_leg() && self.hits(**l).usable())
+            .count()
     }
 
     /// Conscious with a usable leg: they can get (or drag themselves) to their feet.
@@ -285,10 +318,11 @@ impl Character {
     /// Able to concentrate: conscious and under no effect that prevents it.
     pub fn can_concentrate(&self, catalogue: &Catalogue) -> bool {
         !self.unconscious()
-            && !self
-                .effects
-                .iter()
-                .any(|a| catalogue.effect(&a.name).is_some_and(|d| d.breaks_concentration))
+            && !self.effects.iter().any(|a| {
+                catalogue
+                    .effect(&a.name)
+                    .is_some_and(|d| d.breaks_concentration)
+            })
     }
 
     /// Able to strike or cast: alive, conscious, not restrained.
@@ -358,7 +392,10 @@ impl Character {
         State {
             name: self.name.clone(),
             kind: self.kind,
-            category: self.species.clone().unwrap_or_else(|| self.category.clone()),
+            category: self
+                .species
+                .clone()
+                .unwrap_or_else(|| self.category.clone()),
             time: now,
             locations: Location::ALL
                 .iter()
@@ -446,7 +483,11 @@ impl fmt::Display for State {
             write!(f, "; {}", self.conditions.join(", "))?;
         }
         if !self.plan.is_empty() {
-            let plan: Vec<String> = self.plan.iter().map(|s| format!("{} until {}", s.name, s.to)).collect();
+            let plan: Vec<String> = self
+                .plan
+                .iter()
+                .map(|s| format!("{} until {}", s.name, s.to))
+                .collect();
             write!(f, "; follows {}", plan.join(", then "))?;
         }
         let others: Vec<String> = self
@@ -486,27 +527,67 @@ mod tests {
             ("defaults: 1 Body, 0 Armour, 1 Vigour", "", 1, 0, 1),
             ("sworn: +5 Vigour", "sworn", 1, 0, 6),
             ("feat Vigour adds", "sworn vigour=2", 1, 0, 8),
-            ("heavy armour with its feat: +2", "feats=\"Heavy Armour\" armour=heavy", 1, 2, 1),
-            ("light armour with its feat: +1", "feats=\"Light Armour, Toughness\" armour=light", 1, 1, 1),
-            ("heavy armour without the feat: nothing", "armour=heavy", 1, 0, 1),
+            (
+                "heavy armour with its feat: +2",
+                "feats=\"Heavy Armour\" armour=heavy",
+                1,
+                2,
+                1,
+            ),
+            (
+                "light armour with its feat: +1",
+                "feats=\"Light Armour, Toughness\" armour=light",
+                1,
+                1,
+                1,
+            ),
+            (
+                "heavy armour without the feat: nothing",
+                "armour=heavy",
+                1,
+                0,
+                1,
+            ),
             ("monsters may simply have hits", "body=3 armour=2", 3, 2, 1),
-            ("one location raised", "torso.body=4 torso.armour=1", 4, 1, 1),
+            (
+                "one location raised",
+                "torso.body=4 torso.armour=1",
+                4,
+                1,
+                1,
+            ),
         ];
         for (rule, text, body, armour, vigour) in rows {
             let (c, _) = declare(text).unwrap_or_else(|e| panic!("{rule}: {e}"));
             let torso = c.hits(Location::Torso);
-            assert_eq!((torso.body, torso.armour, c.vigour), (*body, *armour, *vigour), "{rule}");
+            assert_eq!(
+                (torso.body, torso.armour, c.vigour),
+                (*body, *armour, *vigour),
+                "{rule}"
+            );
         }
         let (_, notes) = declare("armour=heavy").expect("declares");
-        assert!(notes[0].contains("without the Heavy Armour feat"), "{notes:?}");
+        assert!(
+            notes[0].contains("without the Heavy Armour feat"),
+            "{notes:?}"
+        );
     }
 
     #[test]
     fn bad_declarations_are_refused_with_their_value() {
         for (text, words) in [
-            ("category=elf", "category=\"elf\": expected one of Mortal, Beast, Gwyllt, Undead"),
-            ("body=0", "body=\"0\": expected a whole number of at least 1"),
-            ("armour=paper", "armour=\"paper\": expected none, a number, or light, heavy"),
+            (
+                "category=elf",
+                "category=\"elf\": expected one of Mortal, Beast, Gwyllt, Undead",
+            ),
+            (
+                "body=0",
+                "body=\"0\": expected a whole number of at least 1",
+            ),
+            (
+                "armour=paper",
+                "armour=\"paper\": expected none, a number, or light, heavy",
+            ),
             ("colour=red", "\"colour\" is not a key"),
             ("flying", "\"flying\" is not known here"),
             ("resist=\"Strikedown\"", "resist feat"),
@@ -523,20 +604,46 @@ mod tests {
             ("all well", &[], false, false, true),
             ("head: unconscious", &[Location::Head], true, false, false),
             ("torso: unconscious", &[Location::Torso], true, false, false),
-            ("an arm: still conscious", &[Location::LeftArm], false, false, true),
-            ("one leg: falls, may struggle up", &[Location::LeftLeg], false, true, true),
-            ("both legs: cannot stand", &[Location::LeftLeg, Location::RightLeg], false, true, false),
+            (
+                "an arm: still conscious",
+                &[Location::LeftArm],
+                false,
+                false,
+                true,
+            ),
+            (
+                "one leg: falls, may struggle up",
+                &[Location::LeftLeg],
+                false,
+                true,
+                true,
+            ),
+            (
+                "both legs: cannot stand",
+                &[Location::LeftLeg, Location::RightLeg],
+                false,
+                true,
+                false,
+            ),
         ];
         for (rule, hurt, unconscious, fallen, stand) in rows {
             let (mut c, _) = declare("").expect("declares");
             for l in *hurt {
                 c.locations[l.index()].damage(1, -1);
             }
-            assert_eq!((c.unconscious(), c.fallen(), c.can_stand()), (*unconscious, *fallen, *stand), "{rule}");
+            assert_eq!(
+                (c.unconscious(), c.fallen(), c.can_stand()),
+                (*unconscious, *fallen, *stand),
+                "{rule}"
+            );
         }
         let (mut c, _) = declare("").expect("declares");
         c.locations[Location::RightArm.index()].damage(1, -1);
         let catalogue = Catalogue::builtin().expect("catalogue");
-        assert!(c.conditions(&catalogue).iter().any(|s| s.contains("right-arm useless (drops")));
+        assert!(
+            c.conditions(&catalogue)
+                .iter()
+                .any(|s| s.contains("right-arm useless (drops"))
+        );
     }
 }

@@ -34,7 +34,8 @@ impl FiveOaths {
         };
         let actor = self.index(actor)?;
         let target = self.index(target)?;
-        let location = Location::parse(location).ok_or_else(|| PlayError::UnknownLocation(location.to_string()))?;
+        let location = Location::parse(location)
+            .ok_or_else(|| PlayError::UnknownLocation(location.to_string()))?;
         let text = match parts.quoted[..] {
             [] => "Single",
             [text] => text,
@@ -89,7 +90,11 @@ impl FiveOaths {
     /// `NAME resists EFFECT`: spend the feat's Vigour, say "No Effect", stay immune.
     pub(super) fn resist(&mut self, parts: &Parts) -> Result<Vec<String>, PlayError> {
         let i = self.index(parts.words[0])?;
-        let named = parts.words.get(2..).map(|w| w.join(" ")).unwrap_or_default();
+        let named = parts
+            .words
+            .get(2..)
+            .map(|w| w.join(" "))
+            .unwrap_or_default();
         let def = self
             .catalogue
             .effect(&named)
@@ -123,13 +128,23 @@ impl FiveOaths {
             now.plus(feat.duration)
         )];
         if c.effects.remove(&effect) {
-            notes.push(format!("{}'s immunity ends the {effect} they were under", c.name));
+            notes.push(format!(
+                "{}'s immunity ends the {effect} they were under",
+                c.name
+            ));
         }
         Ok(notes)
     }
 
     /// Reads `at TARGETS [LOCATION]` from word `from` on.
-    fn aim(&self, parts: &Parts, from: usize, caller: Option<usize>, call: &Call, form: &'static str) -> Result<Aim, PlayError> {
+    fn aim(
+        &self,
+        parts: &Parts,
+        from: usize,
+        caller: Option<usize>,
+        call: &Call,
+        form: &'static str,
+    ) -> Result<Aim, PlayError> {
         if parts.verb(from) != "at" {
             return Err(PlayError::Form(form));
         }
@@ -176,14 +191,23 @@ impl FiveOaths {
             ));
         }
         if c.vigour < cost {
-            return Some(format!("refused: {} has {} Vigour, {cost} needed", c.name, c.vigour));
+            return Some(format!(
+                "refused: {} has {} Vigour, {cost} needed",
+                c.name, c.vigour
+            ));
         }
         c.vigour -= cost;
         c.last_generated = Some(now);
         None
     }
 
-    fn deliver_all(&mut self, source: Option<usize>, call: &Call, aim: &Aim, melee: bool) -> Result<Vec<String>, PlayError> {
+    fn deliver_all(
+        &mut self,
+        source: Option<usize>,
+        call: &Call,
+        aim: &Aim,
+        melee: bool,
+    ) -> Result<Vec<String>, PlayError> {
         let mut notes = Vec::new();
         for &target in &aim.targets {
             notes.extend(self.deliver(source, target, call, aim.location, melee)?);
@@ -213,11 +237,15 @@ impl FiveOaths {
             && !self.characters[target].is(category)
         {
             if !melee {
-                return Ok(vec![format!("{who} is not {category}: does not take the effect")]);
+                return Ok(vec![format!(
+                    "{who} is not {category}: does not take the effect"
+                )]);
             }
             effect = None;
             damage = Some(call.damage.unwrap_or(1));
-            notes.push(format!("{who} is not {category}: the blow does Single Damage only"));
+            notes.push(format!(
+                "{who} is not {category}: the blow does Single Damage only"
+            ));
         }
         let locations = |global: bool| -> Result<Vec<Location>, PlayError> {
             match (global, location) {
@@ -239,7 +267,10 @@ impl FiveOaths {
             } else {
                 let before = *hits;
                 hits.destroy(floor);
-                notes.push(format!("Bane destroys {who}'s unarmoured {l} (Body {} -> {floor})", before.body));
+                notes.push(format!(
+                    "Bane destroys {who}'s unarmoured {l} (Body {} -> {floor})",
+                    before.body
+                ));
                 notes.extend(consequences(&who, l, &before, hits));
             }
         }
@@ -258,7 +289,12 @@ impl FiveOaths {
                     notes.extend(consequences(&who, l, &before, hits));
                     if taken.armour + taken.body > 0
                         && let Some(src) = source
-                        && self.characters[target].effects.get("Charm").is_some_and(|a| a.source.as_deref() == Some(self.characters[src].name.as_str()))
+                        && self.characters[target]
+                            .effects
+                            .get("Charm")
+                            .is_some_and(|a| {
+                                a.source.as_deref() == Some(self.characters[src].name.as_str())
+                            })
                     {
                         self.characters[target].effects.remove("Charm");
                         notes.push(format!("{who}'s Charm ends: its source damaged them"));
@@ -282,9 +318,20 @@ impl FiveOaths {
             "Healing" | "Repair" => {
                 for l in locations(call.global)? {
                     let hits = &mut c.locations[l.index()];
-                    let gained = if def.name == "Healing" { hits.heal(amount) } else { hits.repair(amount) };
-                    let (what, value) = if def.name == "Healing" { ("Body", hits.body) } else { ("Armour", hits.armour) };
-                    notes.push(format!("{who} {l}: {} +{gained} {what}, now {value}", def.name));
+                    let gained = if def.name == "Healing" {
+                        hits.heal(amount)
+                    } else {
+                        hits.repair(amount)
+                    };
+                    let (what, value) = if def.name == "Healing" {
+                        ("Body", hits.body)
+                    } else {
+                        ("Armour", hits.armour)
+                    };
+                    notes.push(format!(
+                        "{who} {l}: {} +{gained} {what}, now {value}",
+                        def.name
+                    ));
                 }
             }
             "Cure" => {
@@ -306,7 +353,11 @@ impl FiveOaths {
                 }
             }
             "Notice Bleed" => {
-                let answer = if c.bleeding() { "Bleeding" } else { "Not bleeding" };
+                let answer = if c.bleeding() {
+                    "Bleeding"
+                } else {
+                    "Not bleeding"
+                };
                 c.said = Some(answer.into());
                 notes.push(format!("{who} answers \"{answer}\""));
             }
@@ -317,9 +368,16 @@ impl FiveOaths {
                     let source_name = source.map(|s| self.characters[s].name.clone());
                     let c = &mut self.characters[target];
                     c.effects.add(Active::new(&def, now, duration, source_name));
-                    notes.push(format!("{who} is under {} for {duration}, until {}", def.name, now.plus(duration)));
+                    notes.push(format!(
+                        "{who} is under {} for {duration}, until {}",
+                        def.name,
+                        now.plus(duration)
+                    ));
                     if let Some(g) = c.effects.governing().filter(|g| g.name != def.name) {
-                        notes.push(format!("{who} keeps following {} (higher priority) until {}", g.name, g.until));
+                        notes.push(format!(
+                            "{who} keeps following {} (higher priority) until {}",
+                            g.name, g.until
+                        ));
                     }
                     if def.breaks_concentration {
                         notes.extend(self.break_action(target, "loses concentration"));
@@ -333,7 +391,8 @@ impl FiveOaths {
 
     fn immune(&self, target: usize, effect: &str) -> Option<Why> {
         let c = &self.characters[target];
-        c.immunities.reason(effect, self.now, c.peacesworn, c.effects.has("Rend"))
+        c.immunities
+            .reason(effect, self.now, c.peacesworn, c.effects.has("Rend"))
     }
 
     /// Starts or stops the death count; an unconscious character's action stops.
@@ -348,7 +407,11 @@ impl FiveOaths {
         match (c.bleeding(), c.dying_since) {
             (true, None) => {
                 c.dying_since = Some(now);
-                notes.push(format!("{} is bleeding: the death count starts ({count}, to {})", c.name, now.plus(count)));
+                notes.push(format!(
+                    "{} is bleeding: the death count starts ({count}, to {})",
+                    c.name,
+                    now.plus(count)
+                ));
             }
             (false, Some(since)) => {
                 c.dying_since = None;

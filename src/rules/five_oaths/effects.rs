@@ -94,7 +94,8 @@ impl ActiveEffects {
 
     /// Removes and returns the effects over at `now`.
     pub fn expire(&mut self, now: Time) -> Vec<Active> {
-        let (over, still): (Vec<Active>, Vec<Active>) = self.0.drain(..).partition(|a| a.until <= now);
+        let (over, still): (Vec<Active>, Vec<Active>) =
+            self.0.drain(..).partition(|a| a.until <= now);
         self.0 = still;
         over
     }
@@ -192,7 +193,10 @@ mod tests {
             .into_iter()
             .map(|s| (s.name, s.from.millis() / 1000, s.to.millis() / 1000))
             .collect();
-        assert_eq!(plan, vec![("Lure".into(), 15, 25), ("Rampage".into(), 25, 30)]);
+        assert_eq!(
+            plan,
+            vec![("Lure".into(), 15, 25), ("Rampage".into(), 25, 30)]
+        );
     }
 
     /// (rule, first, second, followed) — both start at 0 s for 10 s.
@@ -203,10 +207,30 @@ mod tests {
             ("physical beats mental", "Charm", "Halt", "Halt"),
             ("physical beats the first mental", "Lure", "Halt", "Halt"),
             ("mental list order: Lure over Fear", "Fear", "Lure", "Lure"),
-            ("mental list order: Sleep over Daze", "Daze", "Sleep", "Sleep"),
-            ("mental list order: Daze over Charm", "Charm", "Daze", "Daze"),
-            ("the earlier call keeps a higher priority", "Fear", "Rampage", "Fear"),
-            ("effects outside the lists do not compete", "Rend", "Charm", "Charm"),
+            (
+                "mental list order: Sleep over Daze",
+                "Daze",
+                "Sleep",
+                "Sleep",
+            ),
+            (
+                "mental list order: Daze over Charm",
+                "Charm",
+                "Daze",
+                "Daze",
+            ),
+            (
+                "the earlier call keeps a higher priority",
+                "Fear",
+                "Rampage",
+                "Fear",
+            ),
+            (
+                "effects outside the lists do not compete",
+                "Rend",
+                "Charm",
+                "Charm",
+            ),
         ];
         for (rule, first, second, want) in rows {
             let mut effects = ActiveEffects::default();

@@ -55,7 +55,10 @@ impl<'a> Parts<'a> {
 
     /// The word at `index`, lower-cased.
     pub fn verb(&self, index: usize) -> String {
-        self.words.get(index).map(|w| w.to_ascii_lowercase()).unwrap_or_default()
+        self.words
+            .get(index)
+            .map(|w| w.to_ascii_lowercase())
+            .unwrap_or_default()
     }
 }
 
@@ -86,7 +89,9 @@ impl FiveOaths {
 
     /// The named character.
     pub fn character(&self, name: &str) -> Option<&Character> {
-        self.characters.iter().find(|c| c.name.eq_ignore_ascii_case(name))
+        self.characters
+            .iter()
+            .find(|c| c.name.eq_ignore_ascii_case(name))
     }
 
     pub(super) fn index(&self, name: &str) -> Result<usize, PlayError> {
@@ -97,7 +102,10 @@ impl FiveOaths {
     }
 
     pub(super) fn note(&self, text: String) -> Note {
-        Note { time: self.now, text }
+        Note {
+            time: self.now,
+            text,
+        }
     }
 
     fn recovery_due(&self, c: &Character) -> Option<Time> {
@@ -106,7 +114,11 @@ impl FiveOaths {
         }
         let quiet = c.quiet_since.plus(self.catalogue.rules.recovery_quiet);
         // Rend makes the target immune to Healing: recovery waits for it to end.
-        Some(c.effects.get("Rend").map_or(quiet, |rend| quiet.max(rend.until)))
+        Some(
+            c.effects
+                .get("Rend")
+                .map_or(quiet, |rend| quiet.max(rend.until)),
+        )
     }
 
     fn next_timer(&self) -> Option<(Time, Timer)> {
@@ -139,7 +151,10 @@ impl FiveOaths {
                     notes.push(format!("{} is no longer under {}", c.name, over.name));
                 }
                 if let Some(next) = c.effects.governing() {
-                    notes.push(format!("{} follows {} again until {}", c.name, next.name, next.until));
+                    notes.push(format!(
+                        "{} follows {} again until {}",
+                        c.name, next.name, next.until
+                    ));
                 }
             }
             Timer::DeathCount(i) => {
@@ -181,7 +196,12 @@ impl FiveOaths {
 
     fn declare_line(&mut self, tokens: &[Token]) -> Result<Vec<Note>, PlayError> {
         const FORM: &str = "character|monster NAME [sworn] [peacesworn] [key=value ...]";
-        let kind = match tokens.first().and_then(Token::word).map(str::to_ascii_lowercase).as_deref() {
+        let kind = match tokens
+            .first()
+            .and_then(Token::word)
+            .map(str::to_ascii_lowercase)
+            .as_deref()
+        {
             Some("character") => Kind::Character,
             Some("monster") => Kind::Monster,
             Some(other) => {
@@ -192,18 +212,25 @@ impl FiveOaths {
             }
             None => return Err(PlayError::Form(FORM)),
         };
-        let name = tokens.get(1).and_then(Token::word).ok_or(PlayError::Form(FORM))?;
+        let name = tokens
+            .get(1)
+            .and_then(Token::word)
+            .ok_or(PlayError::Form(FORM))?;
         if self.character(name).is_some() {
             return Err(PlayError::DuplicateName(name.to_string()));
         }
-        if name.eq_ignore_ascii_case("all") || name.eq_ignore_ascii_case("referee") || Location::parse(name).is_some() {
+        if name.eq_ignore_ascii_case("all")
+            || name.eq_ignore_ascii_case("referee")
+            || Location::parse(name).is_some()
+        {
             return Err(PlayError::BadValue {
                 key: "name".into(),
                 value: name.to_string(),
                 reason: "that word is reserved in scripts".into(),
             });
         }
-        let (character, notes) = Character::declare(&self.catalogue, kind, name, &tokens[2..], self.now)?;
+        let (character, notes) =
+            Character::declare(&self.catalogue, kind, name, &tokens[2..], self.now)?;
         self.characters.push(character);
         Ok(notes.into_iter().map(|t| self.note(t)).collect())
     }
@@ -223,7 +250,9 @@ impl FiveOaths {
             (_, "casts" | "calls") => self.cast(&parts)?,
             (_, "resists") => self.resist(&parts)?,
             (_, "executes" | "restrains" | "releases" | "searches") => self.start_action(&parts)?,
-            (_, "carries" | "drops" | "stops" | "cooperates" | "struggles" | "escapes") => self.physical(&parts)?,
+            (_, "carries" | "drops" | "stops" | "cooperates" | "struggles" | "escapes") => {
+                self.physical(&parts)?
+            }
             (_, verb) => {
                 return Err(PlayError::Unknown {
                     word: verb.to_string(),
@@ -237,7 +266,11 @@ impl FiveOaths {
     fn combat(&mut self, parts: &Parts) -> Result<Vec<String>, PlayError> {
         let names: Vec<&str> = match parts.words.get(1).map(|w| w.to_ascii_lowercase()) {
             None => self.characters.iter().map(|c| c.name.as_str()).collect(),
-            Some(w) if w == "near" => parts.words[2..].iter().flat_map(|w| w.split(',')).filter(|w| !w.is_empty()).collect(),
+            Some(w) if w == "near" => parts.words[2..]
+                .iter()
+                .flat_map(|w| w.split(','))
+                .filter(|w| !w.is_empty())
+                .collect(),
             Some(_) => return Err(PlayError::Form("combat [near NAME,NAME ...]")),
         };
         let mut indices = Vec::new();
@@ -249,7 +282,10 @@ impl FiveOaths {
             self.characters[i].quiet_since = self.now;
             shown.push(self.characters[i].name.clone());
         }
-        Ok(vec![format!("combat nearby: {} (recovery waits)", shown.join(", "))])
+        Ok(vec![format!(
+            "combat nearby: {} (recovery waits)",
+            shown.join(", ")
+        )])
     }
 
     /// Parses a call, refusing it as a script error with its text.
@@ -266,7 +302,10 @@ impl FiveOaths {
         let name = parts.words.first().ok_or(PlayError::Form(FORM))?;
         let c = &self.characters[self.index(name)?];
         let location = match parts.words.get(1) {
-            Some(word) => Some(Location::parse(word).ok_or_else(|| PlayError::UnknownLocation(word.to_string()))?),
+            Some(word) => Some(
+                Location::parse(word)
+                    .ok_or_else(|| PlayError::UnknownLocation(word.to_string()))?,
+            ),
             None => None,
         };
         if parts.pairs.is_empty() || parts.words.len() > 2 || !parts.quoted.is_empty() {
@@ -296,7 +335,13 @@ impl FiveOaths {
 
     fn character_value(&self, c: &Character, key: &str) -> Result<String, PlayError> {
         let yes = |b: bool| if b { "yes" } else { "no" }.to_string();
-        let list = |items: Vec<String>| if items.is_empty() { "none".to_string() } else { items.join(",") };
+        let list = |items: Vec<String>| {
+            if items.is_empty() {
+                "none".to_string()
+            } else {
+                items.join(",")
+            }
+        };
         Ok(match key {
             "vigour" => c.vigour.to_string(),
             "dead" => yes(c.dead),
@@ -307,10 +352,15 @@ impl FiveOaths {
             "can-stand" => yes(c.can_stand()),
             "restrained" => yes(c.restrained),
             "unresisting" => yes(c.unresisting(&self.catalogue)),
-            "following" => c.effects.governing().map_or("none".into(), |a| a.name.clone()),
+            "following" => c
+                .effects
+                .governing()
+                .map_or("none".into(), |a| a.name.clone()),
             "effects" => list(c.effects.iter().map(|a| a.name.clone()).collect()),
             "immune" => list(c.immune_to(self.now)),
-            "death-count" => c.dying_since.map_or("none".into(), |s| self.now.since(s).whole_secs().to_string()),
+            "death-count" => c.dying_since.map_or("none".into(), |s| {
+                self.now.since(s).whole_secs().to_string()
+            }),
             "said" => c.said.clone().unwrap_or_else(|| "nothing".into()),
             "carried-by" => list(c.carried_by.clone()),
             "action" => self.action_of(c).unwrap_or_else(|| "none".into()),
@@ -347,7 +397,11 @@ fn same(key: &str, want: &str, have: &str) -> bool {
     };
     if matches!(key, "effects" | "immune" | "carried-by") {
         let set = |s: &str| {
-            let mut v: Vec<String> = s.split(',').map(|p| norm(p.trim())).filter(|p| !p.is_empty()).collect();
+            let mut v: Vec<String> = s
+                .split(',')
+                .map(|p| norm(p.trim()))
+                .filter(|p| !p.is_empty())
+                .collect();
             v.sort();
             v
         };

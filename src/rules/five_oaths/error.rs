@@ -69,7 +69,9 @@ pub enum PlayError {
 impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PlayError::Unknown { word, expected } => write!(f, "{word:?} is not known here; expected {expected}"),
+            PlayError::Unknown { word, expected } => {
+                write!(f, "{word:?} is not known here; expected {expected}")
+            }
             PlayError::Form(form) => write!(f, "expected `{form}`"),
             PlayError::UnknownName(name) => write!(f, "nobody called {name:?} was declared"),
             PlayError::DuplicateName(name) => write!(f, "{name:?} is declared twice"),
@@ -81,19 +83,32 @@ impl fmt::Display for PlayError {
             ),
             PlayError::Call { text, error } => write!(f, "call {text:?}: {error}"),
             PlayError::Resist(error) => write!(f, "{error}"),
-            PlayError::NeedsLocation(text) => write!(f, "call {text:?} needs a location (or Global)"),
+            PlayError::NeedsLocation(text) => {
+                write!(f, "call {text:?} needs a location (or Global)")
+            }
             PlayError::MassHitsCaller(name) => {
-                write!(f, "a Mass effect reaches everyone but its caller: {name} cannot be a target")
+                write!(
+                    f,
+                    "a Mass effect reaches everyone but its caller: {name} cannot be a target"
+                )
             }
-            PlayError::SeveralTargets(text) => write!(f, "call {text:?} is not Mass: name one target"),
+            PlayError::SeveralTargets(text) => {
+                write!(f, "call {text:?} is not Mass: name one target")
+            }
             PlayError::BlowIsNotASpell(text) => {
-                write!(f, "call {text:?}: a weapon blow has no spell vocals; use `casts`")
+                write!(
+                    f,
+                    "call {text:?}: a weapon blow has no spell vocals; use `casts`"
+                )
             }
-            PlayError::ExecuteIsAnAction => {
-                f.write_str("Execute follows 30 seconds of \"Executing\": write `NAME executes TARGET`")
-            }
+            PlayError::ExecuteIsAnAction => f.write_str(
+                "Execute follows 30 seconds of \"Executing\": write `NAME executes TARGET`",
+            ),
             PlayError::NoResistFeat { name, effect } => {
-                write!(f, "{name} has no resist feat for {effect} (declare resist=\"{effect} 10s\")")
+                write!(
+                    f,
+                    "{name} has no resist feat for {effect} (declare resist=\"{effect} 10s\")"
+                )
             }
         }
     }

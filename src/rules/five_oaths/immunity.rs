@@ -57,11 +57,16 @@ impl ResistFeat {
             && let Some(number) = last.strip_suffix(['v', 'V'])
             && !number.is_empty()
         {
-            cost = number.parse().map_err(|_| refuse(format!("{last:?} is not a Vigour cost such as 1v")))?;
+            cost = number
+                .parse()
+                .map_err(|_| refuse(format!("{last:?} is not a Vigour cost such as 1v")))?;
             words.pop();
         }
-        let duration_word = words.pop().ok_or_else(|| refuse("expected EFFECT DURATION [COSTv]".into()))?;
-        let duration = parse_span(duration_word).map_err(|e| refuse(format!("{duration_word:?}: {}", e.reason)))?;
+        let duration_word = words
+            .pop()
+            .ok_or_else(|| refuse("expected EFFECT DURATION [COSTv]".into()))?;
+        let duration = parse_span(duration_word)
+            .map_err(|e| refuse(format!("{duration_word:?}: {}", e.reason)))?;
         let name = words.join(" ");
         let def = catalogue
             .effect(&name)
@@ -114,7 +119,13 @@ impl Immunities {
     }
 
     /// Why a character is immune to `effect` at `now`, if they are.
-    pub fn reason(&self, effect: &str, now: Time, peacesworn: bool, under_rend: bool) -> Option<Why> {
+    pub fn reason(
+        &self,
+        effect: &str,
+        now: Time,
+        peacesworn: bool,
+        under_rend: bool,
+    ) -> Option<Why> {
         if peacesworn && effect == "Rampage" {
             return Some(Why::Peacesworn);
         }
@@ -136,7 +147,10 @@ mod tests {
     fn resist_feats_parse() {
         let catalogue = Catalogue::builtin().expect("catalogue");
         let feat = ResistFeat::parse(&catalogue, "Strikedown 10s").expect("parses");
-        assert_eq!((feat.effect.as_str(), feat.duration, feat.cost), ("Strikedown", Span::from_secs(10), 1));
+        assert_eq!(
+            (feat.effect.as_str(), feat.duration, feat.cost),
+            ("Strikedown", Span::from_secs(10), 1)
+        );
         let feat = ResistFeat::parse(&catalogue, "stop bleed 30s 2v").expect("parses");
         assert_eq!((feat.effect.as_str(), feat.cost), ("Stop Bleed", 2));
         for (text, words) in [
@@ -145,7 +159,9 @@ mod tests {
             ("Fear 10s xv", "not a Vigour cost"),
             ("", "expected EFFECT DURATION"),
         ] {
-            let error = ResistFeat::parse(&catalogue, text).expect_err(text).to_string();
+            let error = ResistFeat::parse(&catalogue, text)
+                .expect_err(text)
+                .to_string();
             assert!(error.contains(words), "{text}: {error}");
         }
     }
@@ -156,17 +172,47 @@ mod tests {
         let mut held = Immunities::default();
         held.grant("Fear", Time::from_secs(20));
         let rows: &[(&str, &str, u64, bool, bool, bool)] = &[
-            ("reactive immunity holds before its end", "Fear", 19, false, false, true),
-            ("reactive immunity is over at its end", "Fear", 20, false, false, false),
+            (
+                "reactive immunity holds before its end",
+                "Fear",
+                19,
+                false,
+                false,
+                true,
+            ),
+            (
+                "reactive immunity is over at its end",
+                "Fear",
+                20,
+                false,
+                false,
+                false,
+            ),
             ("only the named effect", "Lure", 10, false, false, false),
-            ("Peacesworn are always immune to Rampage", "Rampage", 500, true, false, true),
+            (
+                "Peacesworn are always immune to Rampage",
+                "Rampage",
+                500,
+                true,
+                false,
+                true,
+            ),
             ("others are not", "Rampage", 500, false, false, false),
             ("Rend makes Healing fail", "Healing", 5, false, true, true),
-            ("without Rend Healing works", "Healing", 5, false, false, false),
+            (
+                "without Rend Healing works",
+                "Healing",
+                5,
+                false,
+                false,
+                false,
+            ),
             ("Rend does not stop Repair", "Repair", 5, false, true, false),
         ];
         for (rule, effect, at, peacesworn, rend, want) in rows {
-            let got = held.reason(effect, Time::from_secs(*at), *peacesworn, *rend).is_some();
+            let got = held
+                .reason(effect, Time::from_secs(*at), *peacesworn, *rend)
+                .is_some();
             assert_eq!(got, *want, "{rule}");
         }
         held.expire(Time::from_secs(20));

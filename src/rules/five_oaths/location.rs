@@ -218,7 +218,11 @@ mod tests {
             hits.body = *body;
             hits.armour = *armour;
             hits.damage(*amount, -1);
-            assert_eq!((hits.body, hits.armour), (*want_body, *want_armour), "{rule}");
+            assert_eq!(
+                (hits.body, hits.armour),
+                (*want_body, *want_armour),
+                "{rule}"
+            );
         }
     }
 

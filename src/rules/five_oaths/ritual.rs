@@ -127,13 +127,21 @@ impl fmt::Display for RitualError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RitualError::TooManyParticipants { count, max } => {
-                write!(f, "{count} participants: a ritual has at most {max}, leader included")
+                write!(
+                    f,
+                    "{count} participants: a ritual has at most {max}, leader included"
+                )
             }
             RitualError::Duplicate(name) => write!(f, "{name} is listed twice"),
             RitualError::TargetParticipates(name) => {
-                write!(f, "{name} is the Punishment target and cannot be a participant")
+                write!(
+                    f,
+                    "{name} is the Punishment target and cannot be a participant"
+                )
             }
-            RitualError::BadRange(min, max) => write!(f, "the allowed duration {min}-{max} ends before it starts"),
+            RitualError::BadRange(min, max) => {
+                write!(f, "the allowed duration {min}-{max} ends before it starts")
+            }
         }
     }
 }
@@ -142,7 +150,9 @@ impl std::error::Error for RitualError {}
 
 /// Scores a ritual (see the module documentation for the rules).
 pub fn score(rules: &Rules, ritual: &Ritual) -> Result<Verdict, RitualError> {
-    let everyone: Vec<&Participant> = std::iter::once(&ritual.leader).chain(&ritual.participants).collect();
+    let everyone: Vec<&Participant> = std::iter::once(&ritual.leader)
+        .chain(&ritual.participants)
+        .collect();
     if everyone.len() > rules.max_ritual_participants as usize {
         return Err(RitualError::TooManyParticipants {
             count: everyone.len(),
@@ -150,10 +160,17 @@ pub fn score(rules: &Rules, ritual: &Ritual) -> Result<Verdict, RitualError> {
         });
     }
     for (index, p) in everyone.iter().enumerate() {
-        if everyone[..index].iter().any(|q| q.name.eq_ignore_ascii_case(&p.name)) {
+        if everyone[..index]
+            .iter()
+            .any(|q| q.name.eq_ignore_ascii_case(&p.name))
+        {
             return Err(RitualError::Duplicate(p.name.clone()));
         }
-        if ritual.punishment_target.as_ref().is_some_and(|t| t.eq_ignore_ascii_case(&p.name)) {
+        if ritual
+            .punishment_target
+            .as_ref()
+            .is_some_and(|t| t.eq_ignore_ascii_case(&p.name))
+        {
             return Err(RitualError::TargetParticipates(p.name.clone()));
         }
     }
@@ -194,7 +211,8 @@ pub fn score(rules: &Rules, ritual: &Ritual) -> Result<Verdict, RitualError> {
             });
         } else {
             lines.push(ScoreLine {
-                reason: "Weeping leader, but not every participant is Weeping: no Weeping bonus".into(),
+                reason: "Weeping leader, but not every participant is Weeping: no Weeping bonus"
+                    .into(),
                 points: 0,
             });
         }
@@ -212,7 +230,10 @@ pub fn score(rules: &Rules, ritual: &Ritual) -> Result<Verdict, RitualError> {
             }
         } else {
             ScoreLine {
-                reason: format!("effigy {} is not valid for this event: no points", effigy.name),
+                reason: format!(
+                    "effigy {} is not valid for this event: no points",
+                    effigy.name
+                ),
                 points: 0,
             }
         });
@@ -226,7 +247,10 @@ pub fn score(rules: &Rules, ritual: &Ritual) -> Result<Verdict, RitualError> {
     let score: i32 = lines.iter().map(|l| l.points).sum();
     let mut failures = Vec::new();
     if score < ritual.difficulty {
-        failures.push(format!("score {score} is below the difficulty {}", ritual.difficulty));
+        failures.push(format!(
+            "score {score} is below the difficulty {}",
+            ritual.difficulty
+        ));
     }
     if ritual.duration < min || ritual.duration > max {
         failures.push(format!(
@@ -284,7 +308,12 @@ mod tests {
     fn ritual_table() {
         let rules = rules();
         let mut rows: Vec<(&str, Ritual, i32, bool)> = vec![
-            ("one point each, leader included; meets difficulty", ritual(3, 4), 4, true),
+            (
+                "one point each, leader included; meets difficulty",
+                ritual(3, 4),
+                4,
+                true,
+            ),
             ("one short of the difficulty fails", ritual(2, 4), 3, false),
             ("ten participants is the most", ritual(9, 10), 10, true),
         ];
@@ -295,16 +324,37 @@ mod tests {
         r.participants[1].bonus = 2;
         rows.push(("feat bonuses add", r, 5, true));
         let mut r = ritual(2, 3);
-        r.participants = vec![weeping(Participant::new("W1")), weeping(Participant::new("W2"))];
-        rows.push(("leader not Weeping: -1 per Weeping participant", r, 1, false));
+        r.participants = vec![
+            weeping(Participant::new("W1")),
+            weeping(Participant::new("W2")),
+        ];
+        rows.push((
+            "leader not Weeping: -1 per Weeping participant",
+            r,
+            1,
+            false,
+        ));
         let mut r = ritual(0, 3);
         r.leader.weeping = true;
-        r.participants = vec![weeping(Participant::new("W1")), weeping(Participant::new("W2"))];
-        rows.push(("Weeping leader and all Weeping: +1 each, leader too", r, 6, true));
+        r.participants = vec![
+            weeping(Participant::new("W1")),
+            weeping(Participant::new("W2")),
+        ];
+        rows.push((
+            "Weeping leader and all Weeping: +1 each, leader too",
+            r,
+            6,
+            true,
+        ));
         let mut r = ritual(1, 3);
         r.leader.weeping = true;
         r.participants.push(weeping(Participant::new("W1")));
-        rows.push(("Weeping leader, one not Weeping: no bonus, no penalty", r, 3, true));
+        rows.push((
+            "Weeping leader, one not Weeping: no bonus, no penalty",
+            r,
+            3,
+            true,
+        ));
         let mut r = ritual(1, 5);
         r.effigies = vec![
             Effigy {
@@ -318,14 +368,28 @@ mod tests {
                 valid: false,
             },
         ];
-        rows.push(("valid effigies add their points, expired ones nothing", r, 5, true));
+        rows.push((
+            "valid effigies add their points, expired ones nothing",
+            r,
+            5,
+            true,
+        ));
         let mut r = ritual(1, 2);
         r.punishment_target = Some("Villain".into());
         rows.push(("the Punishment target adds nothing", r, 2, true));
         for (duration, ok) in [(59, false), (60, true), (300, true), (301, false)] {
             let mut r = ritual(1, 2);
             r.duration = Span::from_secs(duration);
-            rows.push((if ok { "duration 1-5 minutes: inside" } else { "duration 1-5 minutes: outside" }, r, 2, ok));
+            rows.push((
+                if ok {
+                    "duration 1-5 minutes: inside"
+                } else {
+                    "duration 1-5 minutes: outside"
+                },
+                r,
+                2,
+                ok,
+            ));
         }
         let mut r = ritual(1, 2);
         r.duration = Span::from_secs(600);
@@ -336,7 +400,11 @@ mod tests {
         rows.push(("unmet conditions fail whatever the points", r, 2, false));
         for (rule, ritual, want_score, want_success) in rows {
             let verdict = score(&rules, &ritual).unwrap_or_else(|e| panic!("{rule}: {e}"));
-            assert_eq!((verdict.score, verdict.success), (want_score, want_success), "{rule}: {verdict:?}");
+            assert_eq!(
+                (verdict.score, verdict.success),
+                (want_score, want_success),
+                "{rule}: {verdict:?}"
+            );
         }
     }
 
@@ -344,10 +412,16 @@ mod tests {
     fn rituals_that_cannot_be_scored() {
         let rules = rules();
         let error = score(&rules, &ritual(10, 1)).expect_err("11 participants");
-        assert_eq!(error.to_string(), "11 participants: a ritual has at most 10, leader included");
+        assert_eq!(
+            error.to_string(),
+            "11 participants: a ritual has at most 10, leader included"
+        );
         let mut r = ritual(1, 1);
         r.punishment_target = Some("p0".into());
-        assert!(matches!(score(&rules, &r), Err(RitualError::TargetParticipates(_))));
+        assert!(matches!(
+            score(&rules, &r),
+            Err(RitualError::TargetParticipates(_))
+        ));
         let mut r = ritual(1, 1);
         r.participants.push(Participant::new("leader"));
         assert!(matches!(score(&rules, &r), Err(RitualError::Duplicate(_))));

@@ -9,7 +9,10 @@ fn run(text: &str) -> Result<(Outcome, Vec<String>), String> {
     let mut engine = FiveOaths::new(Catalogue::builtin().map_err(|e| e.to_string())?);
     let mut failures = Vec::new();
     let outcome = play::run(&mut engine, &script, &mut |record| {
-        if let Record::Expect { line, mismatches, .. } = record {
+        if let Record::Expect {
+            line, mismatches, ..
+        } = record
+        {
             failures.extend(mismatches.iter().map(|m| format!("line {line}: {m}")));
         }
     })
@@ -359,35 +362,82 @@ fn a_wrong_expectation_fails() {
          character Aoife
          at 00:10 referee \"Single\" at Aoife right-arm
          at 05:09 expect Aoife right-arm body=1
-         at 05:09 expect Aoife dying=yes",
-    )
+         at 05:09 expect Aoife dying=yes")
     .expect("runs");
     assert_eq!(outcome.failed, 2);
-    assert_eq!(failures[0], "line 4: Aoife right-arm body: expected 1, found 0");
+    assert_eq!(
+        failures[0],
+        "line 4: Aoife right-arm body: expected 1, found 0"
+    );
 }
 
 #[test]
 fn engine_errors_name_the_line_and_value() {
     let rows: &[(&str, &str)] = &[
-        ("character A\ncharacter A", "line 3: \"A\" is declared twice"),
-        ("character A\nat 00:01 B hits A torso", "line 3: nobody called \"B\" was declared"),
-        ("character A\ncharacter B\nat 00:01 B hits A tail", "line 4: \"tail\" is not a location"),
+        (
+            "character A\ncharacter A",
+            "line 3: \"A\" is declared twice",
+        ),
+        (
+            "character A\nat 00:01 B hits A torso",
+            "line 3: nobody called \"B\" was declared",
+        ),
+        (
+            "character A\ncharacter B\nat 00:01 B hits A tail",
+            "line 4: \"tail\" is not a location",
+        ),
         (
             "character A\ncharacter B\nat 00:01 B hits A torso \"Strikedown Through\"",
             "line 4: call \"Strikedown Through\": only one non-Damage effect per call",
         ),
-        ("character A\nat 00:01 referee \"Single\" at A", "line 3: call \"Single\" needs a location"),
-        ("character A\ncharacter B\nat 00:01 A casts \"Mass Fear\" at A,B", "line 4: a Mass effect reaches everyone but its caller"),
-        ("character A\ncharacter B\nat 00:01 referee \"Fear\" at A,B", "line 4: call \"Fear\" is not Mass"),
-        ("character A\ncharacter B\nat 00:01 A hits B torso \"Instant cast Mindslash\"", "line 4: call \"Instant cast Mindslash\": a weapon blow has no spell vocals"),
-        ("character A\nat 00:01 referee \"Execute\" at A", "line 3: Execute follows 30 seconds"),
-        ("character A\nat 00:01 A resists Fear", "line 3: A has no resist feat for Fear"),
-        ("character A\nat 00:01 A dances", "line 3: \"dances\" is not known here"),
-        ("character A\nat 00:01 expect A torso vigour=1", "line 3: \"vigour\" is not a key"),
-        ("character A\nat 00:01 expect A mood=ok", "line 3: \"mood\" is not a key"),
-        ("character A\ncharacter B\nat 00:01 A hits B torso cost=x", "line 4: cost=\"x\""),
-        ("character torso", "line 2: name=\"torso\": that word is reserved"),
-        ("dragon Smaug", "line 2: \"dragon\" is not known here; expected `character` or `monster`"),
+        (
+            "character A\nat 00:01 referee \"Single\" at A",
+            "line 3: call \"Single\" needs a location",
+        ),
+        (
+            "character A\ncharacter B\nat 00:01 A casts \"Mass Fear\" at A,B",
+            "line 4: a Mass effect reaches everyone but its caller",
+        ),
+        (
+            "character A\ncharacter B\nat 00:01 referee \"Fear\" at A,B",
+            "line 4: call \"Fear\" is not Mass",
+        ),
+        (
+            "character A\ncharacter B\nat 00:01 A hits B torso \"Instant cast Mindslash\"",
+            "line 4: call \"Instant cast Mindslash\": a weapon blow has no spell vocals",
+        ),
+        (
+            "character A\nat 00:01 referee \"Execute\" at A",
+            "line 3: Execute follows 30 seconds",
+        ),
+        (
+            "character A\nat 00:01 A resists Fear",
+            "line 3: A has no resist feat for Fear",
+        ),
+        (
+            "character A\nat 00:01 A dances",
+            "line 3: \"dances\" is not known here",
+        ),
+        (
+            "character A\nat 00:01 expect A torso vigour=1",
+            "line 3: \"vigour\" is not a key",
+        ),
+        (
+            "character A\nat 00:01 expect A mood=ok",
+            "line 3: \"mood\" is not a key",
+        ),
+        (
+            "character A\ncharacter B\nat 00:01 A hits B torso cost=x",
+            "line 4: cost=\"x\"",
+        ),
+        (
+            "character torso",
+            "line 2: name=\"torso\": that word is reserved",
+        ),
+        (
+            "dragon Smaug",
+            "line 2: \"dragon\" is not known here; expected `character` or `monster`",
+        ),
     ];
     for (body, words) in rows {
         let text = format!("system five-oaths\n{body}\n");

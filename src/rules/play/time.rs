@@ -8,17 +8,32 @@
 
 use std::fmt;
 
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 
-/// A moment in a scenario, in milliseconds from its start.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-#[serde(transparent)]
+/// A moment in a scenario, in milliseconds from its start. Serialized as its
+/// script spelling (`"05:10"`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Time(u64);
 
-/// A length of time in milliseconds.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-#[serde(transparent)]
+/// A length of time in milliseconds. Serialized as a number of seconds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Span(u64);
+
+impl Serialize for Time {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl Serialize for Span {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if self.0 % 1000 == 0 {
+            serializer.serialize_u64(self.0 / 1000)
+        } else {
+            serializer.serialize_f64(self.0 as f64 / 1000.0)
+        }
+    }
+}
 
 impl Time {
     /// The start of a scenario.
@@ -258,7 +273,10 @@ mod tests {
     #[test]
     fn display_round_trips() {
         for text in ["00:00", "04:59", "01:00:00", "00:05.5"] {
-            assert_eq!(parse_clock(text).map(|t| t.to_string()).ok().as_deref(), Some(text));
+            assert_eq!(
+                parse_clock(text).map(|t| t.to_string()).ok().as_deref(),
+                Some(text)
+            );
         }
         assert_eq!(Span::from_millis(1_500).to_string(), "1.5s");
         assert_eq!(Time::from_secs(10).since(Time::from_secs(15)), Span::ZERO);
