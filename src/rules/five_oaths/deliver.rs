@@ -98,7 +98,7 @@ impl FiveOaths {
         let def = self
             .catalogue
             .effect(&named)
-            .ok_or_else(|| PlayError::Form("NAME resists EFFECT"))?;
+            .ok_or(PlayError::Form("NAME resists EFFECT"))?;
         let effect = def.name.clone();
         let c = &self.characters[i];
         let feat = c
