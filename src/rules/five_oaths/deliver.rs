@@ -259,6 +259,10 @@ impl FiveOaths {
 
         if effect.as_ref().is_some_and(|e| e.name == "Bane") {
             effect = None;
+            if let Some(why) = self.immune(target, "Bane") {
+                notes.push(no_effect(&mut self.characters[target], "Bane", why));
+                return Ok(notes);
+            }
             let l = locations(false)?[0];
             let hits = &mut self.characters[target].locations[l.index()];
             if hits.armour > 0 {

@@ -227,12 +227,16 @@ const SCENARIOS: &[(&str, &str)] = &[
         "Bane destroys an unarmoured location of its category; on armour it does 1 Damage",
         "system five-oaths
          character Ciara
-         monster Zombie category=undead body=3 torso.armour=1
+         monster Zombie category=undead body=3 torso.armour=1 resist=\"Bane 10s\"
          at 00:00 Ciara hits Zombie left-leg \"Undead Bane\"
          at 00:00 expect Zombie left-leg body=-1
          at 00:00 expect Zombie dying=yes fallen=yes
          at 00:01 Ciara hits Zombie torso \"Undead Bane\"
-         at 00:01 expect Zombie torso armour=0 body=3",
+         at 00:01 expect Zombie torso armour=0 body=3
+         at 00:02 Zombie resists Bane
+         at 00:03 Ciara hits Zombie head \"Undead Bane\"
+         at 00:03 expect Zombie head body=3
+         at 00:03 expect Zombie said=\"No Effect\"",
     ),
     (
         "a named species can be the category of a call",
