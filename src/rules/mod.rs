@@ -13,9 +13,13 @@
 //!   the dual-wield pair rule.
 //! - [`play`]: the in-play layer shared by every system: game time, scenario
 //!   scripts and the runner that drives a system's [`play::Engine`].
+//! - [`ancalagon`]: the Ancalagon (Estonia, 2011) in-play rules (hit and
+//!   armour points, strikes, big stones, knock-outs, death, wounds, the
+//!   healer) and their scenario-script engine.
 //! - [`five_oaths`]: the Five Oaths in-play rules (locations, effects, calls,
 //!   immunity, timers, rituals) and its engine; its effect catalogue and
 //!   armour classes are data in `rulesets/five-oaths-play.toml`.
+pub mod ancalagon;
 pub mod five_oaths;
 pub mod inspect;
 pub mod item;
