@@ -12,6 +12,8 @@ use clap::{Parser, Subcommand};
 pub mod check;
 pub mod rules;
 pub mod ruleset_arg;
+pub mod sim;
+pub mod sim_ancalagon;
 
 /// Exit codes shared by every subcommand.
 pub mod exit {
@@ -41,6 +43,8 @@ pub enum Command {
     /// List, show, export or validate rulesets.
     #[command(subcommand)]
     Rules(rules::Args),
+    /// Run a scenario script (in-play rules) and check its expectations.
+    Sim(sim::Args),
 }
 
 /// Runs the parsed command line. With no subcommand it prints help.
@@ -53,5 +57,6 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Some(Command::Check(args)) => check::run(args),
         Some(Command::Rules(args)) => rules::run(args),
+        Some(Command::Sim(args)) => sim::run(args),
     }
 }

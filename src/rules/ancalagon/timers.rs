@@ -110,8 +110,8 @@ impl Character {
                 self.die(at, DeathCause::LayUnconscious);
             }
             Timer::Wake => {
-                self.knocked_out_until = None;
-                self.note(notes, at, "comes round after 5 minutes".into());
+                self.note(notes, at, "the 5 minutes are over".into());
+                self.come_round(at, notes);
             }
             Timer::Regenerate => {
                 self.settle_regeneration(at);
