@@ -238,3 +238,235 @@ impl Scene {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::ancalagon::{Armour, Class, Covered, Location, Missile, StoneTarget};
+
+    fn scene(people: &[(&str, Class)]) -> Scene {
+        let mut scene = Scene::new();
+        for (name, class) in people {
+            scene
+                .add(Character::new(name, *class).expect("valid"))
+                .expect("unique");
+        }
+        scene
+    }
+
+    fn at(scene: &mut Scene, seconds: u64, name: &str, event: Event) -> Vec<String> {
+        scene.advance_to(Time::from_secs(seconds));
+        scene
+            .apply(name, &event)
+            .expect("known names")
+            .into_iter()
+            .map(|n| n.text)
+            .collect()
+    }
+
+    fn get<'a>(scene: &'a Scene, name: &str) -> &'a Character {
+        scene.character(name).expect("declared")
+    }
+
+    #[test]
+    fn armour_order_body_where_worn_then_helmet_then_hit_points() {
+        let armour = Armour::new(1, Covered::parse("arms").expect("ok"), Some(1)).expect("ok");
+        let mut s = Scene::new();
+        s.add(
+            Character::new("K", Class::Warrior)
+                .expect("ok")
+                .with_armour(armour),
+        )
+        .expect("ok");
+        // (location, body, helmet, hp) after each strike.
+        let rows = [
+            (Location::Head, 1, 1, 2),
+            (Location::Torso, 1, 0, 2),
+            (Location::Arms, 0, 0, 2),
+            (Location::Arms, 0, 0, 1),
+            (Location::Crotch, 0, 0, 1),
+            (Location::Legs, 0, 0, 0),
+        ];
+        for (i, (location, body, helmet, hp)) in rows.into_iter().enumerate() {
+            at(&mut s, i as u64, "K", Event::Strike(location));
+            let k = get(&s, "K");
+            assert_eq!(
+                (k.body_points(), k.helmet_points(), k.hit_points()),
+                (body, helmet, hp),
+                "{i}: {location}"
+            );
+        }
+        assert_eq!(get(&s, "K").condition(), Condition::Dying);
+    }
+
+    #[test]
+    fn big_stone_ignores_armour_and_invalid_targets() {
+        let armour = Armour::new(3, Covered::ALL, Some(2)).expect("ok");
+        let mut s = Scene::new();
+        s.add(
+            Character::new("K", Class::Warrior)
+                .expect("ok")
+                .with_armour(armour),
+        )
+        .expect("ok");
+        let stone = Event::BigStone {
+            missile: Missile::SiegeArrow,
+            target: StoneTarget::Body(Some(Location::Neck)),
+        };
+        at(&mut s, 0, "K", stone);
+        let k = get(&s, "K");
+        assert_eq!(
+            (k.hit_points(), k.armour_points(), k.condition()),
+            (0, 5, Condition::Dying)
+        );
+    }
+
+    #[test]
+    fn the_sixth_touch_is_refused_and_the_dead_cost_no_touch() {
+        let mut s = scene(&[
+            ("Mari", Class::Healer),
+            ("K", Class::Warrior),
+            ("T", Class::Warrior),
+        ]);
+        at(&mut s, 0, "T", Event::StoppTrivial);
+        s.advance_to(Time::from_secs(600));
+        assert_eq!(get(&s, "T").condition(), Condition::Dead);
+        let notes = at(&mut s, 601, "T", Event::HealTouch { by: "Mari".into() });
+        assert!(notes[0].contains("is dead"), "{notes:?}");
+        for i in 0..5 {
+            at(&mut s, 700 + i, "K", Event::Strike(Location::Torso));
+            at(&mut s, 700 + i, "K", Event::HealTouch { by: "Mari".into() });
+            assert_eq!(get(&s, "K").hit_points(), 2);
+        }
+        assert_eq!(get(&s, "Mari").heal_touches_left(), Some(0));
+        at(&mut s, 800, "K", Event::Strike(Location::Torso));
+        let notes = at(&mut s, 800, "K", Event::HealTouch { by: "Mari".into() });
+        assert!(notes[0].contains("used all 5 healing touches"), "{notes:?}");
+        assert_eq!(get(&s, "K").hit_points(), 1);
+        // Only a healer heals by touch.
+        let notes = at(&mut s, 801, "Mari", Event::HealTouch { by: "K".into() });
+        assert!(notes[0].contains("not a healer"), "{notes:?}");
+        s.start_scenario();
+        assert_eq!(get(&s, "Mari").heal_touches_left(), Some(5));
+    }
+
+    #[test]
+    fn a_heal_touch_interrupts_a_killing_count() {
+        let mut s = scene(&[("Mari", Class::Healer), ("K", Class::Warrior)]);
+        at(&mut s, 0, "K", Event::StoppTrivial);
+        at(&mut s, 1, "K", Event::Kill);
+        at(&mut s, 5, "K", Event::HealTouch { by: "Mari".into() });
+        s.advance_to(Time::from_secs(60));
+        let k = get(&s, "K");
+        assert_eq!(
+            (k.condition(), k.hit_points(), k.kill_count_ends()),
+            (Condition::Conscious, 2, None)
+        );
+    }
+
+    #[test]
+    fn a_healer_tends_two_at_a_time_others_any_number() {
+        let mut s = scene(&[
+            ("Mari", Class::Healer),
+            ("Jaan", Class::Warrior),
+            ("A", Class::Warrior),
+            ("B", Class::Warrior),
+            ("C", Class::Warrior),
+        ]);
+        for name in ["A", "B", "C"] {
+            at(&mut s, 0, name, Event::Strike(Location::Torso));
+            at(&mut s, 0, name, Event::Bind);
+            at(&mut s, 0, name, Event::Tend { by: "Mari".into() });
+        }
+        let tended: Vec<Option<&str>> = ["A", "B", "C"]
+            .iter()
+            .map(|n| get(&s, n).tended_by())
+            .collect();
+        assert_eq!(tended, vec![Some("Mari"), Some("Mari"), None]);
+        at(&mut s, 0, "C", Event::Tend { by: "Jaan".into() });
+        at(&mut s, 0, "A", Event::Tend { by: "Jaan".into() });
+        at(&mut s, 0, "B", Event::Tend { by: "Jaan".into() });
+        let tended: Vec<Option<&str>> = ["A", "B", "C"]
+            .iter()
+            .map(|n| get(&s, n).tended_by())
+            .collect();
+        assert_eq!(
+            tended,
+            vec![Some("Jaan"); 3],
+            "the rules set no limit for other carers"
+        );
+        // The carer's strenuous activity ends the tending; regeneration earned so far stays.
+        at(&mut s, 300, "Jaan", Event::Strenuous);
+        assert!(
+            ["A", "B", "C"]
+                .iter()
+                .all(|n| get(&s, n).tended_by().is_none())
+        );
+        // 5 tended minutes = 10 untended: 10 more minutes to the hit point.
+        s.advance_to(Time::from_secs(899));
+        assert_eq!(get(&s, "A").hit_points(), 1);
+        s.advance_to(Time::from_secs(900));
+        assert_eq!(get(&s, "A").hit_points(), 2);
+    }
+
+    #[test]
+    fn tending_needs_a_conscious_carer_and_a_wound() {
+        let mut s = scene(&[("Mari", Class::Healer), ("K", Class::Warrior)]);
+        let notes = at(&mut s, 0, "K", Event::Tend { by: "Mari".into() });
+        assert!(notes[0].contains("no wounds to tend"), "{notes:?}");
+        at(&mut s, 0, "K", Event::Strike(Location::Legs));
+        let notes = at(&mut s, 0, "K", Event::Tend { by: "K".into() });
+        assert!(notes[0].contains("oneself"), "{notes:?}");
+        at(
+            &mut s,
+            0,
+            "Mari",
+            Event::KnockOut {
+                helmet: false,
+                seen: false,
+            },
+        );
+        let notes = at(&mut s, 0, "K", Event::Tend { by: "Mari".into() });
+        assert!(notes[0].contains("Mari is unconscious"), "{notes:?}");
+        assert_eq!(get(&s, "K").tended_by(), None);
+    }
+
+    #[test]
+    fn strenuous_while_unconscious_is_impossible_and_a_new_wound_unbinds() {
+        let mut s = scene(&[("K", Class::Warrior)]);
+        at(&mut s, 0, "K", Event::Strike(Location::Torso));
+        at(&mut s, 0, "K", Event::Bind);
+        at(
+            &mut s,
+            0,
+            "K",
+            Event::KnockOut {
+                helmet: false,
+                seen: false,
+            },
+        );
+        let notes = at(&mut s, 10, "K", Event::Strenuous);
+        assert!(notes[0].contains("cannot move"), "{notes:?}");
+        assert!(matches!(get(&s, "K").wounds(), Wounds::Bound { .. }));
+        at(&mut s, 400, "K", Event::Strike(Location::Arms));
+        assert_eq!(get(&s, "K").wounds(), Wounds::Open);
+        assert_eq!(get(&s, "K").condition(), Condition::Dying);
+    }
+
+    #[test]
+    fn unknown_and_duplicate_names_are_errors() {
+        let mut s = scene(&[("K", Class::Warrior)]);
+        assert_eq!(
+            s.apply("X", &Event::Bind),
+            Err(SceneError::UnknownCharacter {
+                name: "X".into(),
+                known: vec!["K".into()]
+            })
+        );
+        assert!(s.apply("K", &Event::HealTouch { by: "X".into() }).is_err());
+        assert!(
+            s.add(Character::new("K", Class::Healer).expect("ok"))
+                .is_err()
+        );
+    }
+}
