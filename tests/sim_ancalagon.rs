@@ -181,3 +181,24 @@ fn json_prints_one_record_a_line_and_the_outcome_last() {
     let timers = records.iter().find(|r| r["record"] == "timers").unwrap();
     assert_eq!(timers["notes"][0]["time"], 720_000);
 }
+
+#[test]
+fn the_documented_example_script_passes() {
+    let doc = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/ancalagon-play.md"),
+    )
+    .unwrap();
+    let start = doc.find("```\nsystem ancalagon-2011").unwrap() + 4;
+    let end = start + doc[start..].find("```").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let path = write(dir.path(), "doc.sim", &doc[start..end]);
+    let out = armoury(&["sim", &path]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    assert!(text(&out.stdout).contains("5 expectation(s), 0 failed"));
+}
