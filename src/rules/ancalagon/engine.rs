@@ -4,7 +4,8 @@
 //!
 //! Declarations: `character NAME [warrior|healer] [hp=N] [body=N
 //! armoured=PLACES] [helmet=N]`. Events: `NAME VERB ...` (see
-//! [`ScriptEngine::apply`] and docs/ancalagon-play.md) or `scenario-start`.
+//! the `apply` method of the [`play::Engine`] impl and docs/ancalagon-play.md) or
+//! `scenario-start`.
 //! Expectations: `NAME [conscious|unconscious|dying|dead|alive] [hp=N]
 //! [armour=N] [body=N] [helmet=N] [wounds=W] [touches=N] [tended-by=NAME|none]`.
 //! A line that cannot be read is an [`EngineError`]; rules outcomes (a refused

@@ -5,7 +5,7 @@
 //! (Knocking Out, Big stone), the next hit point of bound wounds (Tending and
 //! binding wounds: 20 minutes, 10 while tended), and the end of the
 //! 10-second killing count (Death). [`Character::next_timer`] says which is
-//! due first and when; [`Character::fire`] applies it. A timer fires at
+//! due first and when; `Character::fire` applies it. A timer fires at
 //! exactly its due time: dying since 00:00 means dead at 10:00, not at 09:59.
 //!
 //! Regeneration is counted in untended milliseconds: untended time counts
