@@ -44,11 +44,7 @@ pub struct Mismatch {
 
 impl fmt::Display for Mismatch {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}: expected {}, found {}",
-            self.field, self.expected, self.actual
-        )
+        write!(f, "{}: expected {}, found {}", self.field, self.expected, self.actual)
     }
 }
 
@@ -278,13 +274,7 @@ mod tests {
         let mut records = Vec::new();
         let outcome = run(&mut engine, &script, &mut |r| records.push(r)).expect("runs");
         assert!(engine.declared);
-        assert_eq!(
-            outcome,
-            Outcome {
-                expectations: 2,
-                failed: 1
-            }
-        );
+        assert_eq!(outcome, Outcome { expectations: 2, failed: 1 });
         let timers: Vec<usize> = records
             .iter()
             .filter_map(|r| match r {
@@ -292,11 +282,7 @@ mod tests {
                 _ => None,
             })
             .collect();
-        assert_eq!(
-            timers,
-            vec![2],
-            "timers at 00:10 and 00:20 fire before line 4"
-        );
+        assert_eq!(timers, vec![2], "timers at 00:10 and 00:20 fire before line 4");
     }
 
     #[test]

@@ -144,9 +144,7 @@ impl fmt::Display for ScriptError {
         write!(f, "line {}: ", self.line)?;
         match &self.kind {
             ScriptErrorKind::UnterminatedQuote => f.write_str("a quote is not closed"),
-            ScriptErrorKind::Empty => {
-                f.write_str("the script is empty (it must start with `system NAME`)")
-            }
+            ScriptErrorKind::Empty => f.write_str("the script is empty (it must start with `system NAME`)"),
             ScriptErrorKind::MissingSystem { found } => {
                 write!(f, "the first line must be `system NAME`, found {found:?}")
             }
@@ -155,10 +153,7 @@ impl fmt::Display for ScriptError {
             ScriptErrorKind::NothingAtTime => f.write_str("nothing happens at this time"),
             ScriptErrorKind::EmptyExpect => f.write_str("`expect` needs something to compare"),
             ScriptErrorKind::TimeGoesBack { time, previous } => {
-                write!(
-                    f,
-                    "time {time} is earlier than the line before ({previous})"
-                )
+                write!(f, "time {time} is earlier than the line before ({previous})")
             }
             ScriptErrorKind::DeclarationAfterTimed { first_timed } => write!(
                 f,
@@ -220,26 +215,16 @@ pub fn lex_line(text: &str) -> Result<(String, Vec<Token>), ScriptErrorKind> {
             '=' if key.is_none() && started && !quoted => {
                 key = Some(std::mem::take(&mut current));
             }
-            c if c.is_whitespace() => finish(
-                &mut current,
-                &mut key,
-                &mut quoted,
-                &mut started,
-                &mut tokens,
-            ),
+            c if c.is_whitespace() => {
+                finish(&mut current, &mut key, &mut quoted, &mut started, &mut tokens)
+            }
             c => {
                 current.push(c);
                 started = true;
             }
         }
     }
-    finish(
-        &mut current,
-        &mut key,
-        &mut quoted,
-        &mut started,
-        &mut tokens,
-    );
+    finish(&mut current, &mut key, &mut quoted, &mut started, &mut tokens);
     Ok((text[..end].trim().to_string(), tokens))
 }
 
@@ -335,10 +320,7 @@ mod tests {
         let (text, tokens) =
             lex_line(r#"character Ciara feats="Heavy Armour" sworn "Single" # a comment"#)
                 .expect("lexes");
-        assert_eq!(
-            text,
-            r#"character Ciara feats="Heavy Armour" sworn "Single""#
-        );
+        assert_eq!(text, r#"character Ciara feats="Heavy Armour" sworn "Single""#);
         assert_eq!(
             tokens,
             vec![
@@ -355,10 +337,7 @@ mod tests {
         // `#` inside quotes is text, not a comment.
         let (_, tokens) = lex_line(r##"say "#1""##).expect("lexes");
         assert_eq!(tokens[1], Token::Quoted("#1".into()));
-        assert_eq!(
-            lex_line(r#"say "open"#),
-            Err(ScriptErrorKind::UnterminatedQuote)
-        );
+        assert_eq!(lex_line(r#"say "open"#), Err(ScriptErrorKind::UnterminatedQuote));
     }
 
     #[test]
@@ -388,16 +367,8 @@ mod tests {
             ("system x\nat\n", 2, "bad time"),
             ("system x\nat 00:05\n", 2, "nothing happens"),
             ("system x\nat 00:05 expect\n", 2, "`expect` needs"),
-            (
-                "system x\nat 00:05 A\nat 00:04 A\n",
-                3,
-                "earlier than the line before (00:05)",
-            ),
-            (
-                "system x\nat 00:05 A\ncharacter B\n",
-                3,
-                "before the first timed line (line 2)",
-            ),
+            ("system x\nat 00:05 A\nat 00:04 A\n", 3, "earlier than the line before (00:05)"),
+            ("system x\nat 00:05 A\ncharacter B\n", 3, "before the first timed line (line 2)"),
             ("system x\ncharacter \"B\n", 2, "quote is not closed"),
         ];
         for (text, line, words) in rows {

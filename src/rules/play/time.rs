@@ -258,10 +258,7 @@ mod tests {
     #[test]
     fn display_round_trips() {
         for text in ["00:00", "04:59", "01:00:00", "00:05.5"] {
-            assert_eq!(
-                parse_clock(text).map(|t| t.to_string()).ok().as_deref(),
-                Some(text)
-            );
+            assert_eq!(parse_clock(text).map(|t| t.to_string()).ok().as_deref(), Some(text));
         }
         assert_eq!(Span::from_millis(1_500).to_string(), "1.5s");
         assert_eq!(Time::from_secs(10).since(Time::from_secs(15)), Span::ZERO);
