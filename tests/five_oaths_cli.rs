@@ -153,7 +153,7 @@ fn sim_script_errors_exit_2_naming_the_line() {
         ),
         (
             "system estonian\n",
-            "unknown system \"estonian\"; known systems: five-oaths",
+            "unknown system \"estonian\"; known systems: ancalagon-2011, five-oaths",
         ),
         (
             "character A\n",

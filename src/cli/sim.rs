@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Context, bail};
+use armoury::rules::ancalagon::{self, ScriptEngine};
 use armoury::rules::five_oaths::{self, Catalogue, FiveOaths};
 use armoury::rules::play::{self, Engine, Outcome, Record, Script};
 use serde::Serialize;
@@ -16,9 +17,9 @@ use serde::Serialize;
 use super::exit;
 
 /// The systems a script may name. Register a new engine here and in [`run`].
-pub const SYSTEMS: &[&str] = &[five_oaths::SYSTEM];
+pub const SYSTEMS: &[&str] = &[ancalagon::SYSTEM, five_oaths::SYSTEM];
 
-/// Run an in-play scenario script (Five Oaths) and check its expectations.
+/// Run an in-play scenario script (ancalagon-2011 or five-oaths) and check its expectations.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// The script file (`-` reads standard input).
@@ -38,10 +39,12 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         std::io::read_to_string(std::io::stdin())
             .context("reading the script from standard input")?
     } else {
-        std::fs::read_to_string(&args.script).with_context(|| format!("reading {name}"))?
+        std::fs::read_to_string(&args.script)
+            .with_context(|| format!("cannot read script {name}"))?
     };
     let script = play::script::parse(&text).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
     let outcome = match script.system.as_str() {
+        ancalagon::SYSTEM => drive(ScriptEngine::new(), &script, &args, &name)?,
         five_oaths::SYSTEM => {
             let catalogue = Catalogue::builtin().context("loading the Five Oaths catalogue")?;
             drive(FiveOaths::new(catalogue), &script, &args, &name)?

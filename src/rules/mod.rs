@@ -16,6 +16,10 @@
 //! - [`five_oaths`]: the Five Oaths in-play rules (locations, effects, calls,
 //!   immunity, timers, rituals) and its engine; its effect catalogue and
 //!   armour classes are data in `rulesets/five-oaths-play.toml`.
+//! - [`ancalagon`]: the Ancalagon (Estonia, 2011) in-play rules (hit and
+//!   armour points, strikes, big stones, knock-outs, death, wounds, the
+//!   healer) and their scenario-script engine.
+pub mod ancalagon;
 pub mod five_oaths;
 pub mod inspect;
 pub mod item;
