@@ -11,6 +11,9 @@
 //! - [`item`]: an [`Item`] and its measurements; item files.
 //! - [`inspect`]: item + ruleset → [`Verdict`] with one [`Finding`] per rule;
 //!   the dual-wield pair rule.
+//! - [`armour`]: costume armour + ruleset → an armour [`Award`] (points for
+//!   Ancalagon, Armour hits per location for Five Oaths); armour files.
+pub mod armour;
 pub mod inspect;
 pub mod item;
 pub mod ruleset;
@@ -18,6 +21,7 @@ pub mod shipped;
 pub mod source;
 pub mod units;
 
+pub use armour::{ArmourSet, Award, award};
 pub use inspect::{Finding, Outcome, Status, Verdict, inspect};
 pub use item::Item;
 pub use ruleset::Ruleset;
