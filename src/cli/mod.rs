@@ -9,6 +9,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+pub mod armour;
 pub mod check;
 pub mod rules;
 pub mod ruleset_arg;
@@ -38,6 +39,8 @@ pub struct Cli {
 pub enum Command {
     /// Inspect an item file (or two with --pair) against a ruleset.
     Check(check::Args),
+    /// Award armour for a character's costume armour (an armour file).
+    Armour(armour::Args),
     /// List, show, export or validate rulesets.
     #[command(subcommand)]
     Rules(rules::Args),
@@ -51,6 +54,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Cli::command().print_help()?;
             Ok(ExitCode::from(exit::OK))
         }
+        Some(Command::Armour(args)) => armour::run(args),
         Some(Command::Check(args)) => check::run(args),
         Some(Command::Rules(args)) => rules::run(args),
     }

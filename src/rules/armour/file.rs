@@ -17,6 +17,7 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use super::rules::{ArmourRules, Method, PieceMeasure};
+use crate::rules::ruleset::Ruleset;
 use crate::rules::source::InputError;
 use crate::rules::units::{Dimension, Millimetres, Unit};
 
@@ -282,12 +283,21 @@ impl ArmourSet {
         Ok(())
     }
 
-    /// Parses an armour file and checks it against `rules`. `file` names it in errors.
-    pub fn parse(file: &str, text: &str, rules: &ArmourRules) -> Result<ArmourSet, InputError> {
-        let raw: RawSet = toml::from_str(text).map_err(|e| InputError::syntax(file, text, &e))?;
+    /// Parses an armour file and checks it against the ruleset's `[armour]`
+    /// section. `file` names it in errors.
+    pub fn parse(file: &str, text: &str, ruleset: &Ruleset) -> Result<ArmourSet, InputError> {
         let err = |span: Option<Span<usize>>, key: &str, value: Option<String>, message: String| {
             InputError::at(file, text, span, key, value, message)
         };
+        let Some(rules) = &ruleset.armour else {
+            return Err(err(
+                None,
+                "rules",
+                Some(ruleset.meta.id.clone()),
+                "this ruleset has no [armour] section: it cannot award armour".into(),
+            ));
+        };
+        let raw: RawSet = toml::from_str(text).map_err(|e| InputError::syntax(file, text, &e))?;
         let mut set = ArmourSet {
             character: raw.character,
             notes: raw.notes,
@@ -444,4 +454,98 @@ struct RawGm {
     points: Spanned<i64>,
     by: String,
     reason: Option<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::shipped;
+
+    fn parse(ruleset: &str, text: &str) -> Result<ArmourSet, InputError> {
+        ArmourSet::parse("kalev.toml", text, &shipped::load(ruleset).unwrap())
+    }
+
+    #[test]
+    fn a_mixed_set_parses_with_units_converted_once() {
+        let set = parse(
+            "ancalagon-2011",
+            r#"
+character = "Kalev"
+[[piece]]
+slot = "torso"
+material = "Chain Mail"
+wire_in = 0.0625
+weave = "4-in-1"
+[[piece]]
+slot = "helmet"
+material = "steel"
+thickness_cm = 0.15
+[[piece]]
+slot = "arms"
+material = "leather"
+thickness_mm = 3
+"#,
+        )
+        .unwrap();
+        assert_eq!(set.character.as_deref(), Some("Kalev"));
+        assert_eq!(set.pieces[0].material, "chain");
+        assert_eq!(set.pieces[0].wire, Some(Millimetres(1.5875)));
+        assert_eq!(set.pieces[1].material, "plate");
+        assert_eq!(set.pieces[1].thickness, Some(Millimetres(1.5)));
+        assert_eq!(set.pieces[2].thickness, Some(Millimetres(3.0)));
+    }
+
+    #[test]
+    fn bad_input_names_line_key_and_value() {
+        let torso = "[[piece]]\nslot = \"torso\"\n";
+        let cases: Vec<(&str, String, Option<usize>, &str, &str)> = vec![
+            ("ancalagon-2011", format!("{torso}material = \"mithril\"\nthickness_mm = 2"), Some(3), "piece.material", "unknown material"),
+            ("ancalagon-2011", "[[piece]]\nslot = \"tail\"\nmaterial = \"leather\"\nthickness_mm = 3".into(), Some(2), "piece.slot", "unknown slot"),
+            ("ancalagon-2011", format!("{torso}material = \"leather\"\nthickness_mm = -2"), Some(4), "piece.thickness_mm", "positive"),
+            ("ancalagon-2011", format!("{torso}material = \"leather\"\nthickness_mm = 0"), Some(4), "piece.thickness_mm", "positive"),
+            ("ancalagon-2011", format!("{torso}material = \"leather\"\nthickness_cm = 20"), Some(4), "piece.thickness_cm", "implausibly large"),
+            ("ancalagon-2011", format!("{torso}material = \"leather\"\nthickness_mm = 3\nthickness_in = 0.1"), Some(5), "piece.thickness_in", "given twice"),
+            ("ancalagon-2011", format!("{torso}material = \"leather\""), Some(1), "piece.thickness", "needs its thickness"),
+            ("ancalagon-2011", format!("{torso}material = \"chain\"\nwire_mm = 1.2"), Some(1), "piece.weave", "needs its weave"),
+            ("ancalagon-2011", "[[piece]]\nslot = \"helmet\"\nmaterial = \"plate\"\nthickness_mm = 1\n[[piece]]\nslot = \"helmet\"\nmaterial = \"leather\"\nthickness_mm = 6".into(), Some(6), "piece.slot", "at most 1 helmet"),
+            ("ancalagon-2011", "character = \"Kalev\"".into(), None, "piece", "at least one [[piece]]"),
+            ("ancalagon-2011", format!("{torso}material = \"other\"\n[gm]\npoints = -1\nby = \"Tiit\""), Some(5), "gm.points", "whole number"),
+            ("ancalagon-2011", format!("{torso}material = \"other\"\n[gm]\npoints = 2\nby = \" \""), Some(4), "gm.by", "who decided"),
+            ("ancalagon-2011", "[[piece]]\nslot = \"helmet\"\nmaterial = \"plate\"\nthickness_mm = 1\n[gm]\npoints = 2\nby = \"Tiit\"".into(), Some(5), "gm", "list the body pieces"),
+            ("ancalagon-2011", format!("feats = [\"Heavy Armour\"]\n{torso}material = \"other\""), Some(1), "feats", "no feats"),
+            ("five-oaths", "feats = [\"Heavy Armour\", \"Sword Master\"]\n[[piece]]\nmaterial = \"mail\"".into(), Some(1), "feats", "not an armour feat"),
+            ("five-oaths", "[[piece]]\nmaterial = \"mail\"\n[gm]\npoints = 2\nby = \"Tiit\"".into(), Some(3), "gm", "no game-master decision"),
+            ("five-oaths", "[[piece]]\nslot = \"tail\"\nmaterial = \"mail\"".into(), Some(2), "piece.slot", "unknown location"),
+        ];
+        for (ruleset, text, line, key, message) in cases {
+            let err = parse(ruleset, &text).unwrap_err();
+            assert_eq!(err.location.file, "kalev.toml", "{text}");
+            assert_eq!(err.location.line, line, "{text}: {err}");
+            assert_eq!(err.key.as_deref(), Some(key), "{text}: {err}");
+            assert!(err.message.contains(message), "{text}: {err}");
+        }
+    }
+
+    #[test]
+    fn unknown_keys_and_broken_toml_name_the_line() {
+        let err = parse(
+            "ancalagon-2011",
+            "[[piece]]\nslot = \"torso\"\nmaterial = \"leather\"\nthikness_mm = 3",
+        )
+        .unwrap_err();
+        assert!(err.message.contains("unknown field `thikness_mm`"), "{err}");
+        assert_eq!(err.location.line, Some(4), "{err}");
+        let err = parse("ancalagon-2011", "[[piece]]\nslot = ").unwrap_err();
+        assert_eq!(err.location.line, Some(2), "{err}");
+    }
+
+    #[test]
+    fn a_ruleset_without_armour_rules_is_named() {
+        let text = shipped::source("ancalagon-2011").unwrap();
+        let cut = text.find("\n[armour]\n").unwrap();
+        let ruleset = Ruleset::parse("weapons-only.toml", &text[..cut]).unwrap();
+        let err = ArmourSet::parse("a.toml", "", &ruleset).unwrap_err();
+        assert_eq!(err.key.as_deref(), Some("rules"));
+        assert_eq!(err.value.as_deref(), Some("ancalagon-2011"));
+    }
 }
