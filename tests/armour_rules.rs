@@ -225,7 +225,8 @@ fn the_helmet_adds_in_full_and_the_total_never_exceeds_5() {
     let rs = ancalagon();
     let helmet = |mm: f64| piece("helmet", "plate", Some(mm));
     // (body pieces, helmet, body, helmet points, total, capped)
-    let cases: Vec<(Vec<Piece>, Option<Piece>, u32, u32, u32, bool)> = vec![
+    type Case = (Vec<Piece>, Option<Piece>, u32, u32, u32, bool);
+    let cases: Vec<Case> = vec![
         (vec![worth(4)], Some(helmet(2.0)), 4, 2, 5, true),
         (vec![worth(4), worth(4)], Some(helmet(2.5)), 4, 2, 5, true),
         (vec![worth(3)], Some(helmet(2.0)), 3, 2, 5, false),
@@ -364,7 +365,8 @@ fn a_ruleset_without_armour_rules_awards_nothing() {
 fn five_oaths_feats_turn_the_phys_rep_into_armour_hits_on_every_location() {
     let rs = five_oaths();
     // (materials, feats, class, hits per location)
-    let cases: &[(&[&str], &[&str], Option<&str>, u32)] = &[
+    type Case<'a> = (&'a [&'a str], &'a [&'a str], Option<&'a str>, u32);
+    let cases: &[Case] = &[
         (&["mail"], &["Heavy Armour"], Some("heavy"), 2),
         (&["mail"], &["Light Armour"], Some("heavy"), 0),
         (&["mail"], &[], Some("heavy"), 0),
