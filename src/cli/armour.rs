@@ -111,7 +111,14 @@ fn print_award(file: &str, award: &Award) {
         AwardValue::Hits(hits) => {
             let class = hits.class.as_deref().unwrap_or("neither light nor heavy");
             let feat = hits.feat.as_deref().unwrap_or("none that applies");
-            println!("phys-rep: {class}; feat: {feat}");
+            println!(
+                "phys-rep: {class} (qualifies as: {}); feat: {feat}",
+                if hits.qualifies.is_empty() {
+                    "nothing".to_string()
+                } else {
+                    hits.qualifies.join(", ")
+                }
+            );
             let locations: Vec<String> = hits
                 .locations
                 .iter()

@@ -160,7 +160,10 @@ fn show_armour(armour: &ArmourRules) {
             let slots: Vec<String> = points
                 .slots
                 .iter()
-                .map(|s| format!("{} ({})", s.id, s.part.as_str()))
+                .map(|s| match s.max {
+                    Some(max) => format!("{} ({}, at most {max})", s.id, s.part.as_str()),
+                    None => format!("{} ({})", s.id, s.part.as_str()),
+                })
                 .collect();
             println!("  slots: {}", slots.join(", "));
             for r in &points.requirements {
@@ -178,7 +181,11 @@ fn show_armour(armour: &ArmourRules) {
                     );
                 }
             }
-            println!("  body: {} ({})", points.body.words(), points.body_clause);
+            println!(
+                "  body: {} of the pieces' points ({})",
+                points.body.words(),
+                points.body_clause
+            );
             if let Some(cap) = &points.total {
                 println!("  total at most {} ({})", cap.max, cap.clause);
             }

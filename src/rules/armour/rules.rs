@@ -161,7 +161,7 @@ impl Combine {
     /// The way of combining in words, for notes.
     pub fn words(self) -> &'static str {
         match self {
-            Combine::MeanRoundUp => "the average, rounded up,",
+            Combine::MeanRoundUp => "the average (rounded up)",
             Combine::Max => "the best",
             Combine::Sum => "the sum",
         }
