@@ -2,7 +2,7 @@
 //! ruleset's `[armour]` section, gives an [`Award`].
 //!
 //! - [`rules`]: the `[armour]` section of a rules file ([`ArmourRules`]).
-//! - [`file`]: armour files ([`ArmourSet`] of [`Piece`]s) and their checks.
+//! - [`file`](mod@file): armour files ([`ArmourSet`] of [`Piece`]s) and their checks.
 //! - [`award`] (here): pieces + ruleset → [`Award`], pure and total.
 //!
 //! With the points method (Ancalagon) each piece earns points by its table
@@ -269,11 +269,12 @@ fn piece_points(rules: &ArmourRules, points: &PointsRules, piece: &Piece) -> Pie
         return result;
     }
     let Some(table) = points.table(slot.part, &material.id) else {
-        let gm = points
-            .gm
-            .as_ref()
-            .map(|g| format!("; the game master may decide, at most {}", g.max))
-            .unwrap_or_default();
+        let gm = match (&points.gm, slot.part) {
+            (Some(cap), ArmourPart::Body) => {
+                format!("; the game master may decide, at most {}", cap.max)
+            }
+            _ => String::new(),
+        };
         result.reason = format!(
             "no points table for {} as {}: earns nothing by the tables{gm}",
             material.name,
