@@ -6,7 +6,9 @@
 //! [`Dimension`], attestation flags, [`Part`]s with their known
 //! [`Material`]s, length [`CategorySet`]s and the list of [`Rule`]s, each with
 //! a stable id, the clause it comes from, its [`Check`] and a `provisional`
-//! flag. Every limit is converted to canonical units here, once.
+//! flag. Every limit is converted to canonical units here, once. The optional
+//! `[armour]` section compiles into [`ArmourRules`] (see
+//! [`super::armour::rules`]), with the same [`Range`]s and error reporting.
 //!
 //! Errors are [`RulesetError`]s naming the file, line, key and value.
 
