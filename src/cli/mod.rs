@@ -9,6 +9,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+pub mod armour;
 pub mod call;
 pub mod check;
 pub mod ritual;
@@ -41,6 +42,8 @@ pub struct Cli {
 pub enum Command {
     /// Inspect an item file (or two with --pair) against a ruleset.
     Check(check::Args),
+    /// Award armour for a character's costume armour (an armour file).
+    Armour(armour::Args),
     /// List, show, export or validate rulesets.
     #[command(subcommand)]
     Rules(rules::Args),
@@ -60,6 +63,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Cli::command().print_help()?;
             Ok(ExitCode::from(exit::OK))
         }
+        Some(Command::Armour(args)) => armour::run(args),
         Some(Command::Check(args)) => check::run(args),
         Some(Command::Rules(args)) => rules::run(args),
         Some(Command::Call(args)) => call::run(args),
