@@ -1,2 +1,6 @@
-//! Serial scales and calipers: protocol parsers, stability detection and the
-//! thread that owns a port. (Being built: see the devices issue.)
+//! Serial scales and calipers.
+//!
+//! - [`reading`]: what a device reports ([`reading::Reading`], [`reading::FrameError`]).
+//! - [`protocol`]: sans-I/O parsers, one module per device family, plus `auto`.
+pub mod protocol;
+pub mod reading;
