@@ -2,5 +2,7 @@
 //!
 //! - [`reading`]: what a device reports ([`reading::Reading`], [`reading::FrameError`]).
 //! - [`protocol`]: sans-I/O parsers, one module per device family, plus `auto`.
+pub mod profile;
 pub mod protocol;
 pub mod reading;
+pub mod stability;
