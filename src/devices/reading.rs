@@ -154,6 +154,8 @@ pub enum FrameErrorKind {
     Checksum,
     /// A line grew past the buffer limit without a line end; bytes were dropped.
     TooLong,
+    /// The connection ended in the middle of a frame.
+    Truncated,
 }
 
 /// Bytes that did not make a reading; parsing resumes at the next frame.

@@ -87,6 +87,15 @@ impl Framer {
         }
     }
 
+    /// Drops a half-received frame (the connection ended), returning its bytes.
+    pub fn discard(&mut self) -> Option<Vec<u8>> {
+        let partial = (!self.buffer.is_empty() && !self.discarding).then(|| self.buffer.clone());
+        self.buffer.clear();
+        self.discarding = false;
+        self.in_frame = false;
+        partial
+    }
+
     fn push_chunk(&mut self, chunk: &[u8], emit: &mut impl FnMut(Frame<'_>)) {
         if self.discarding {
             return;

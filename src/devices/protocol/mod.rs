@@ -35,7 +35,7 @@ use std::str::FromStr;
 
 use serde::Serialize;
 
-use crate::devices::reading::{FrameError, Reading};
+use crate::devices::reading::{FrameError, FrameErrorKind, Reading};
 use crate::rules::units::Unit;
 use framer::{Frame, Framer};
 use scan::{LineContext, LineResult};
@@ -263,6 +263,18 @@ impl Parser {
                 Err(error) => out.push(Parsed::FrameError(error)),
             }
         });
+    }
+
+    /// Ends the stream (the port closed): a half-received frame is dropped
+    /// and reported as `Truncated`.
+    pub fn end_of_stream(&mut self) -> Option<FrameError> {
+        self.framer.discard().map(|partial| {
+            FrameError::new(
+                FrameErrorKind::Truncated,
+                "the connection ended in the middle of a frame",
+                &partial,
+            )
+        })
     }
 
     /// Convenience for tests and replay: feeds `bytes` and returns what came out.
