@@ -9,6 +9,9 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+#[cfg(feature = "devices")]
+pub mod devices;
+
 /// Exit codes shared by every subcommand.
 pub mod exit {
     /// Approved, or the command succeeded.
@@ -31,7 +34,11 @@ pub struct Cli {
 
 /// Every subcommand.
 #[derive(Debug, Subcommand)]
-pub enum Command {}
+pub enum Command {
+    /// Serial scales and calipers: list, read, replay, simulate.
+    #[cfg(feature = "devices")]
+    Devices(devices::Args),
+}
 
 /// Runs the parsed command line. With no subcommand it prints help.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
@@ -41,6 +48,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Cli::command().print_help()?;
             Ok(ExitCode::from(exit::OK))
         }
-        Some(command) => match command {},
+        Some(command) => match command {
+            #[cfg(feature = "devices")]
+            Command::Devices(args) => devices::run(args),
+        },
     }
 }

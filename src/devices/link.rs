@@ -3,8 +3,8 @@
 //! [`DeviceHandle::spawn`] starts the thread for a port path and a
 //! [`Profile`] and returns the command sender ([`DeviceCommand`]: open, close,
 //! zero, tare, request a reading, shut down) and the event receiver
-//! ([`DeviceEvent`]: connected, reading, captured, frame error, disconnected
-//! with the reason). Channels are std `mpsc`; no lock is shared with the
+//! ([`DeviceEvent`]: connected, reading (with its auto-capture), frame error,
+//! disconnected with the reason). Channels are std `mpsc`; no lock is shared with the
 //! receiver. An optional [`Waker`] is called after every event (the GUI passes
 //! `ctx.request_repaint()`).
 //!

@@ -108,32 +108,29 @@ impl Reading {
         self
     }
 
-    /// The value in the unit the device displayed (or the canonical unit).
+    /// The value in the unit the device displayed (or the canonical unit),
+    /// rounded to 6 decimals to hide the round trip through the canonical unit.
     pub fn displayed_value(&self) -> Option<f64> {
         let quantity = self.quantity?;
-        Some(match self.unit {
+        let value = match self.unit {
             Some(unit) => quantity.in_unit(unit),
             None => quantity.canonical(),
-        })
+        };
+        Some((value * 1e6).round() / 1e6)
     }
 }
 
 impl fmt::Display for Reading {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self.displayed_value(), self.unit) {
-            (Some(value), Some(unit)) => write!(f, "{value} {unit}")?,
+            (Some(value), Some(unit)) => write!(f, "{value} {unit}"),
             _ => match &self.status {
-                Status::Ok => f.write_str("(no value)")?,
-                Status::Overload => f.write_str("overload")?,
-                Status::Underload => f.write_str("underload")?,
-                Status::Busy => f.write_str("busy")?,
-                Status::DeviceError(code) => write!(f, "device error {code}")?,
+                Status::Ok => f.write_str("(no value)"),
+                Status::Overload => f.write_str("overload"),
+                Status::Underload => f.write_str("underload"),
+                Status::Busy => f.write_str("busy"),
+                Status::DeviceError(code) => write!(f, "device error {code}"),
             },
-        }
-        match self.stable {
-            Some(true) => f.write_str(" (stable)"),
-            Some(false) => f.write_str(" (unstable)"),
-            None => Ok(()),
         }
     }
 }
@@ -227,6 +224,6 @@ mod tests {
         assert_eq!(r.quantity, Some(Quantity::Length(Millimetres(25.4))));
         let r = Reading::value(-1.5, Unit::Gram, Some(false), b"");
         assert_eq!(r.quantity, Some(Quantity::Mass(Grams(-1.5))));
-        assert_eq!(r.to_string(), "-1.5 g (unstable)");
+        assert_eq!(r.to_string(), "-1.5 g");
     }
 }

@@ -19,7 +19,7 @@ use serialport::{SerialPort, TTYPort};
 use super::profile::{Profile, StabilityPolicy};
 use super::protocol::encode::{Sample, encode};
 use super::protocol::{Family, Protocol};
-use crate::rules::units::Unit;
+use crate::rules::units::{Dimension, Unit};
 
 /// How often a simulated device sends.
 pub const INTERVAL: Duration = Duration::from_millis(100);
@@ -54,6 +54,17 @@ const CALIPER_ITEMS: [(f64, Unit); 3] = [
     (0.75, Unit::Inch),
     (22.5, Unit::Millimetre),
 ];
+
+/// `value` in `unit` expressed in g or mm.
+fn canonical(value: f64, unit: Unit) -> f64 {
+    let dimension = if unit.measures(Dimension::Length) {
+        Dimension::Length
+    } else {
+        Dimension::Mass
+    };
+    unit.to_quantity(value, dimension)
+        .map_or(value, |q| q.canonical())
+}
 
 /// One phase of the scripted weighing cycle.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -117,7 +128,9 @@ impl Script {
     /// The next sample the device shows, advancing the script by one interval.
     pub fn next_sample(&mut self) -> Sample {
         let items = self.items();
-        let (target, unit) = items[self.item % items.len()];
+        let (shown_as, unit) = items[self.item % items.len()];
+        // The script moves in canonical units (g, mm); the device shows its unit.
+        let target = canonical(shown_as, unit);
         let noise_scale = if self.family.is_caliper() {
             0.005
         } else {
@@ -154,7 +167,7 @@ impl Script {
             unit
         };
         Sample::Value {
-            value,
+            value: value / canonical(1.0, unit),
             unit,
             stable,
         }
