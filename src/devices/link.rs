@@ -60,12 +60,12 @@ pub enum DeviceCommand {
 pub enum DeviceEvent {
     /// The port is open.
     Connected { port: String },
-    /// A reading, and whether it counts as stable under the profile's policy.
-    Reading { reading: Reading, stable: bool },
-    /// A stable load was captured (follows its `Reading`).
-    Captured {
-        quantity: Quantity,
+    /// A reading; whether it counts as stable under the profile's policy;
+    /// and the value it captured, when it completed an auto-capture.
+    Reading {
         reading: Reading,
+        stable: bool,
+        captured: Option<Quantity>,
     },
     /// Bytes that were not a reading.
     FrameError(FrameError),
@@ -379,19 +379,11 @@ impl Link {
             let flow = match item {
                 Parsed::Reading(reading) => {
                     let judgement = self.stabiliser.judge(reading, now);
-                    let flow = self.emit(DeviceEvent::Reading {
+                    self.emit(DeviceEvent::Reading {
                         reading: reading.clone(),
                         stable: judgement.stable,
-                    });
-                    match judgement.captured {
-                        Some(quantity) if flow == Flow::Continue => {
-                            self.emit(DeviceEvent::Captured {
-                                quantity,
-                                reading: reading.clone(),
-                            })
-                        }
-                        _ => flow,
-                    }
+                        captured: judgement.captured,
+                    })
                 }
                 Parsed::FrameError(error) => self.emit(DeviceEvent::FrameError(error.clone())),
             };
