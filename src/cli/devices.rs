@@ -184,7 +184,7 @@ fn replay(file: &std::path::Path, profile: &str, json: bool) -> anyhow::Result<E
     let mut parser = Parser::new(profile.protocol, profile.default_unit);
     let mut stabiliser = Stabiliser::new(profile.stability);
     let mut parsed = parser.parse_all(&bytes);
-    parsed.extend(parser.end_of_stream().map(Parsed::FrameError));
+    parser.end_of_stream(&mut parsed);
     // A log has no timing: readings are taken as one device interval apart.
     let start = Instant::now();
     let mut readings = 0u32;

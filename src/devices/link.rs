@@ -411,15 +411,16 @@ impl Link {
     fn close_port(&mut self) {
         self.port = None;
         // A half line from the old connection must not join the next one.
-        let _ = self.parser.end_of_stream();
+        self.parsed.clear();
+        self.parser.end_of_stream(&mut self.parsed);
+        self.parsed.clear();
     }
 
     /// The port failed: report, close, schedule the reconnect.
     fn lost(&mut self, reason: String) -> Flow {
         self.port = None;
-        if let Some(error) = self.parser.end_of_stream()
-            && self.emit(DeviceEvent::FrameError(error)) == Flow::Stop
-        {
+        self.parser.end_of_stream(&mut self.parsed);
+        if self.dispatch() == Flow::Stop {
             return Flow::Stop;
         }
         let retry_in = self.backoff;

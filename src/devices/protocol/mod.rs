@@ -8,10 +8,12 @@
 //! [`Reading`](crate::devices::reading::Reading) or a
 //! [`FrameError`](crate::devices::reading::FrameError). Parsing always
 //! resumes at the next frame. `auto` tries the families in [`AUTO_ORDER`] on
-//! each complete line until one accepts it, then stays with that family.
+//! each complete line and settles on a family once it has read
+//! [`auto::AGREEMENT`] lines in a row (see [`auto`]).
 //! [`encode`] writes readings in each family's format, for the simulators and
 //! for round-trip tests.
 
+pub mod auto;
 pub mod encode;
 pub mod framer;
 pub mod scan;
@@ -37,6 +39,7 @@ use serde::Serialize;
 
 use crate::devices::reading::{FrameError, FrameErrorKind, Reading};
 use crate::rules::units::Unit;
+use auto::Detector;
 use framer::{Frame, Framer};
 use scan::{LineContext, LineResult};
 
@@ -198,7 +201,7 @@ pub enum Parsed {
 #[derive(Clone, Debug)]
 pub struct Parser {
     protocol: Protocol,
-    family: Option<Family>,
+    detector: Detector,
     context: LineContext,
     framer: Framer,
 }
@@ -206,14 +209,14 @@ pub struct Parser {
 impl Parser {
     /// A parser for `protocol`; `default_unit` applies to lines without a unit.
     pub fn new(protocol: Protocol, default_unit: Option<Unit>) -> Self {
-        let family = match protocol {
-            Protocol::Auto => None,
-            Protocol::Family(family) => Some(family),
+        let detector = match protocol {
+            Protocol::Auto => Detector::auto(),
+            Protocol::Family(family) => Detector::fixed(family),
         };
         let binary = matches!(protocol, Protocol::Auto | Protocol::Family(Family::Cas));
         Parser {
             protocol,
-            family,
+            detector,
             context: LineContext {
                 default_unit,
                 last_unit: None,
@@ -227,54 +230,43 @@ impl Parser {
         self.protocol
     }
 
-    /// The family in use: fixed, or recognised by `auto` (`None` until then).
+    /// The family in use: fixed, or recognised by `auto` (its best guess
+    /// until [`auto::AGREEMENT`] lines agree; `None` before any line is read).
     pub fn family(&self) -> Option<Family> {
-        self.family
+        self.detector.family()
     }
 
     /// Feeds bytes as they arrive; complete frames are parsed into `out`.
     /// Bytes of an incomplete frame wait for the next call.
     pub fn feed(&mut self, bytes: &[u8], out: &mut Vec<Parsed>) {
         let Parser {
-            family,
+            detector,
             context,
             framer,
             ..
         } = self;
-        framer.feed(bytes, |frame| {
-            let result = match frame {
-                Frame::Line(line) => parse_line(family, context, line),
-                Frame::Cas(bytes) => {
-                    if family.is_none() {
-                        *family = Some(Family::Cas);
-                    }
-                    cas::parse(bytes, context)
-                }
-                Frame::Error(error) => Err(error),
-            };
-            match result {
-                Ok(Some(reading)) => {
-                    if reading.unit.is_some() {
-                        context.last_unit = reading.unit;
-                    }
-                    out.push(Parsed::Reading(reading));
-                }
-                Ok(None) => {}
-                Err(error) => out.push(Parsed::FrameError(error)),
+        framer.feed(bytes, |frame| match frame {
+            Frame::Line(line) => detector.line(line, context, out),
+            Frame::Cas(bytes) => {
+                detector.settle(Family::Cas, context, out);
+                emit(cas::parse(bytes, context), context, out);
             }
+            Frame::Error(error) => out.push(Parsed::FrameError(error)),
         });
     }
 
-    /// Ends the stream (the port closed): a half-received frame is dropped
-    /// and reported as `Truncated`.
-    pub fn end_of_stream(&mut self) -> Option<FrameError> {
-        self.framer.discard().map(|partial| {
-            FrameError::new(
+    /// Ends the stream (the port closed): lines `auto` was holding are
+    /// parsed with its best guess, and a half-received frame is dropped and
+    /// reported as `Truncated`.
+    pub fn end_of_stream(&mut self, out: &mut Vec<Parsed>) {
+        self.detector.flush(&mut self.context, out);
+        if let Some(partial) = self.framer.discard() {
+            out.push(Parsed::FrameError(FrameError::new(
                 FrameErrorKind::Truncated,
                 "the connection ended in the middle of a frame",
                 &partial,
-            )
-        })
+            )));
+        }
     }
 
     /// Convenience for tests and replay: feeds `bytes` and returns what came out.
@@ -285,17 +277,18 @@ impl Parser {
     }
 }
 
-fn parse_line(family: &mut Option<Family>, context: &LineContext, line: &[u8]) -> LineResult {
-    if let Some(family) = family {
-        return family.parse_line(line, context);
-    }
-    for candidate in AUTO_ORDER {
-        if let Ok(result) = candidate.parse_line(line, context) {
-            *family = Some(candidate);
-            return Ok(result);
+/// Records a line's result in `out`, remembering the unit it used.
+pub(crate) fn emit(result: LineResult, context: &mut LineContext, out: &mut Vec<Parsed>) {
+    match result {
+        Ok(Some(reading)) => {
+            if reading.unit.is_some() {
+                context.last_unit = reading.unit;
+            }
+            out.push(Parsed::Reading(reading));
         }
+        Ok(None) => {}
+        Err(error) => out.push(Parsed::FrameError(error)),
     }
-    Err(scan::unrecognised(line, "no known profile reads this line"))
 }
 
 #[cfg(test)]
