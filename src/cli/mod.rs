@@ -21,6 +21,7 @@ pub mod exit {
     /// An error: bad input, a file that cannot be read, a device that cannot be opened.
     pub const ERROR: u8 = 2;
     /// Referred to the game master.
+    #[allow(dead_code)] // no subcommand refers an item to the game master yet
     pub const REFERRED: u8 = 3;
 }
 

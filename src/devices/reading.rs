@@ -187,6 +187,15 @@ impl std::error::Error for FrameError {}
 /// Renders device bytes as printable ASCII: `\r`, `\n`, `\t`, `\\`, `\"` and
 /// `\xNN` for everything else outside the printable range.
 pub fn escape(bytes: &[u8]) -> String {
+    if bytes
+        .iter()
+        .all(|&b| (0x20..=0x7e).contains(&b) && b != b'\\' && b != b'"')
+    {
+        // Printable ASCII is its own escape.
+        return std::str::from_utf8(bytes)
+            .map(str::to_owned)
+            .unwrap_or_default();
+    }
     let mut out = String::with_capacity(bytes.len());
     for &b in bytes {
         match b {
@@ -196,7 +205,12 @@ pub fn escape(bytes: &[u8]) -> String {
             b'\\' => out.push_str("\\\\"),
             b'"' => out.push_str("\\\""),
             0x20..=0x7e => out.push(char::from(b)),
-            _ => out.push_str(&format!("\\x{b:02x}")),
+            _ => {
+                const HEX: &[u8; 16] = b"0123456789abcdef";
+                out.push_str("\\x");
+                out.push(char::from(HEX[usize::from(b >> 4)]));
+                out.push(char::from(HEX[usize::from(b & 0xf)]));
+            }
         }
     }
     out

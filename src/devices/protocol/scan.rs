@@ -112,6 +112,19 @@ fn skip_spaces(bytes: &[u8], mut i: usize) -> usize {
 
 /// The unit a device wrote, or `UnsupportedUnit` for counts, carats, percent...
 pub fn unit_of(text: &str, raw: &[u8]) -> Result<Unit, FrameError> {
+    // The spellings devices send, without the allocation of the general parser.
+    let common = match text {
+        "g" | "G" => Some(Unit::Gram),
+        "kg" | "KG" | "Kg" => Some(Unit::Kilogram),
+        "lb" | "LB" => Some(Unit::Pound),
+        "oz" | "OZ" => Some(Unit::Ounce),
+        "mm" | "MM" => Some(Unit::Millimetre),
+        "in" | "IN" => Some(Unit::Inch),
+        _ => None,
+    };
+    if let Some(unit) = common {
+        return Ok(unit);
+    }
     Unit::from_str(text).map_err(|_| {
         FrameError::new(
             FrameErrorKind::UnsupportedUnit,
