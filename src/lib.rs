@@ -14,8 +14,10 @@
 //!   It uses nothing else of ours and builds alone with
 //!   `cargo build --no-default-features`.
 //! - `devices` (feature `devices`): serial scales and calipers — sans-I/O
-//!   protocol parsers, stability detection, the port thread. Uses `rules`
-//!   (for unit types) only.
+//!   protocol parsers for 13 device families plus `auto`, TOML device
+//!   profiles, stability detection and auto-capture, the port thread with
+//!   reconnect (`DeviceHandle`, events over `mpsc`), and pty simulators.
+//!   Uses `rules` (for unit types) only; no GUI dependency.
 //! - `cli` (feature `cli`, in the binary): one file per subcommand; may use
 //!   everything.
 //!

@@ -12,6 +12,8 @@ use clap::{Parser, Subcommand};
 pub mod armour;
 pub mod call;
 pub mod check;
+#[cfg(feature = "devices")]
+pub mod devices;
 pub mod ritual;
 pub mod rules;
 pub mod ruleset_arg;
@@ -53,6 +55,9 @@ pub enum Command {
     Sim(sim::Args),
     /// Score a Five Oaths ritual.
     Ritual(ritual::Args),
+    /// Serial scales and calipers: list, read, replay, simulate.
+    #[cfg(feature = "devices")]
+    Devices(devices::Args),
 }
 
 /// Runs the parsed command line. With no subcommand it prints help.
@@ -69,5 +74,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Call(args)) => call::run(args),
         Some(Command::Sim(args)) => sim::run(args),
         Some(Command::Ritual(args)) => ritual::run(args),
+        #[cfg(feature = "devices")]
+        Some(Command::Devices(args)) => devices::run(args),
     }
 }
