@@ -13,6 +13,9 @@
 //! - `devices` (feature `devices`): serial scales and calipers — sans-I/O
 //!   protocol parsers, stability detection, the port thread. Uses `rules`
 //!   (for unit types) only.
+//! - `records` (feature `records`): the SQLite store — events, roster,
+//!   inspections, armour awards, tag serials; roster CSV import and CSV
+//!   export; the referee's lookup. Uses `rules` only.
 //! - `cli` (feature `cli`, in the binary): one file per subcommand; may use
 //!   everything.
 //!
@@ -23,3 +26,6 @@ pub mod rules;
 
 #[cfg(feature = "devices")]
 pub mod devices;
+
+#[cfg(feature = "records")]
+pub mod records;

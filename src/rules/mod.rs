@@ -11,6 +11,8 @@
 //! - [`item`]: an [`Item`] and its measurements; item files.
 //! - [`inspect`]: item + ruleset → [`Verdict`] with one [`Finding`] per rule;
 //!   the dual-wield pair rule.
+//! - [`classes`]: character classes (hit points) and the Healer group rule.
+pub mod classes;
 pub mod inspect;
 pub mod item;
 pub mod ruleset;
