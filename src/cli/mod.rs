@@ -10,6 +10,14 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 pub mod check;
+#[cfg(feature = "records")]
+pub mod event;
+#[cfg(feature = "records")]
+pub mod export;
+#[cfg(feature = "records")]
+pub mod lookup;
+#[cfg(feature = "records")]
+pub mod roster;
 pub mod rules;
 pub mod ruleset_arg;
 
@@ -29,6 +37,10 @@ pub mod exit {
 #[derive(Debug, Parser)]
 #[command(name = "armoury", version, about, long_about = None)]
 pub struct Cli {
+    /// The database file (default: <data dir>/armoury/armoury.db, created on first use).
+    #[cfg(feature = "records")]
+    #[arg(long, global = true, env = "ARMOURY_DB", value_name = "PATH")]
+    pub db: Option<std::path::PathBuf>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -41,6 +53,30 @@ pub enum Command {
     /// List, show, export or validate rulesets.
     #[command(subcommand)]
     Rules(rules::Args),
+    /// Create, list and choose events.
+    #[cfg(feature = "records")]
+    #[command(subcommand)]
+    Event(event::Args),
+    /// Import, list and check the roster.
+    #[cfg(feature = "records")]
+    #[command(subcommand)]
+    Roster(roster::Args),
+    /// Export inspections, the roster or armour awards as CSV.
+    #[cfg(feature = "records")]
+    Export(export::Args),
+    /// Look up a character: class, hit points, armour, approved items.
+    #[cfg(feature = "records")]
+    Lookup(lookup::Args),
+}
+
+/// Opens the database named by `--db`/`ARMOURY_DB`, or the default one.
+#[cfg(feature = "records")]
+pub fn open_store(db: Option<&std::path::Path>) -> anyhow::Result<armoury::records::Store> {
+    let path = match db {
+        Some(path) => path.to_path_buf(),
+        None => armoury::records::default_path()?,
+    };
+    Ok(armoury::records::Store::open(path)?)
 }
 
 /// Runs the parsed command line. With no subcommand it prints help.
@@ -51,7 +87,18 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Cli::command().print_help()?;
             Ok(ExitCode::from(exit::OK))
         }
+        #[cfg(feature = "records")]
+        Some(Command::Check(args)) => check::run(args, cli.db.as_deref()),
+        #[cfg(not(feature = "records"))]
         Some(Command::Check(args)) => check::run(args),
         Some(Command::Rules(args)) => rules::run(args),
+        #[cfg(feature = "records")]
+        Some(Command::Event(args)) => event::run(args, &mut open_store(cli.db.as_deref())?),
+        #[cfg(feature = "records")]
+        Some(Command::Roster(args)) => roster::run(args, &mut open_store(cli.db.as_deref())?),
+        #[cfg(feature = "records")]
+        Some(Command::Export(args)) => export::run(args, &open_store(cli.db.as_deref())?),
+        #[cfg(feature = "records")]
+        Some(Command::Lookup(args)) => lookup::run(args, &mut open_store(cli.db.as_deref())?),
     }
 }

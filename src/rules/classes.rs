@@ -53,12 +53,12 @@ impl std::fmt::Display for GroupExcess {
         match &self.group {
             Some(group) => write!(
                 f,
-                "group \"{group}\" has {} healers but its {} members allow {} (one per {MEMBERS_PER_HEALER})",
+                "group \"{group}\" has {} Healer(s) but its {} member(s) allow {} (one per {MEMBERS_PER_HEALER} members)",
                 self.healers, self.members, self.allowed
             ),
             None => write!(
                 f,
-                "{} healers belong to no group; a Healer needs a group of at least {MEMBERS_PER_HEALER}",
+                "{} Healer(s) belong to no group; a Healer needs a group of at least {MEMBERS_PER_HEALER}",
                 self.healers
             ),
         }
