@@ -21,7 +21,7 @@ use serde::Serialize;
 
 use super::error::{RecordsError, RowProblem};
 use super::fold::fold;
-use super::roster::{RosterEntry, Upsert, upsert};
+use super::roster::{Character, RosterEntry, Upsert, characters_on, upsert};
 use super::store::Store;
 use crate::rules::classes::GroupExcess;
 use crate::rules::units::{Dimension, Unit, parse_quantity_text};
@@ -428,8 +428,13 @@ impl Store {
             dry_run,
         };
         let tx = self.conn.transaction().map_err(sql())?;
+        let existing: HashMap<String, Character> = characters_on(&tx, event_id)
+            .map_err(sql())?
+            .into_iter()
+            .map(|c| (c.id.clone(), c))
+            .collect();
         for (_, entry) in &roster.entries {
-            match upsert(&tx, event_id, entry).map_err(sql())? {
+            match upsert(&tx, event_id, entry, existing.get(&entry.id)).map_err(sql())? {
                 Upsert::Inserted => summary.inserted += 1,
                 Upsert::Updated => summary.updated += 1,
                 Upsert::Unchanged => summary.unchanged += 1,

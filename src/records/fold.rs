@@ -81,8 +81,8 @@ mod tests {
     #[test]
     fn the_upper_bound_covers_every_extension() {
         let upper = prefix_upper_bound("kal");
-        assert!("kal".to_string() < upper);
-        assert!("kalevipoeg".to_string() < upper);
-        assert!("kam".to_string() > upper);
+        assert!("kal" < upper.as_str());
+        assert!("kalevipoeg" < upper.as_str());
+        assert!("kam" > upper.as_str());
     }
 }

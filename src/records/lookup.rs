@@ -27,6 +27,9 @@ use super::tags::{format_serial, normalise_serial};
 /// At most this many candidates are gathered per step.
 const CANDIDATE_LIMIT: usize = 200;
 
+/// One lookup step: event id and query to matching character keys.
+type Step = fn(&mut Store, &str, &str) -> rusqlite::Result<Vec<i64>>;
+
 /// How a query matched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -129,10 +132,7 @@ impl Store {
                 "type a name, an id or a tag serial",
             ));
         }
-        let steps: [(
-            MatchKind,
-            fn(&mut Store, &str, &str) -> rusqlite::Result<Vec<i64>>,
-        ); 7] = [
+        let steps: [(MatchKind, Step); 7] = [
             (MatchKind::TagSerial, Store::by_tag),
             (MatchKind::Id, Store::by_id),
             (MatchKind::PlayerId, Store::by_player_id),

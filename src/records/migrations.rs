@@ -67,7 +67,7 @@ CREATE TABLE players (
     name        TEXT,
     folded_name TEXT,
     PRIMARY KEY (event_id, id)
-);
+) WITHOUT ROWID;
 
 CREATE TABLE characters (
     pk          INTEGER PRIMARY KEY,
@@ -84,17 +84,15 @@ CREATE TABLE characters (
     FOREIGN KEY (event_id, player_id) REFERENCES players(event_id, id)
 );
 CREATE INDEX characters_by_player ON characters(event_id, player_id);
-CREATE INDEX characters_by_folded_name ON characters(event_id, folded_name);
 
 -- Every folded word of a character's and its player's name, and the whole
 -- folded names, for prefix lookup through the index.
 CREATE TABLE name_tokens (
     event_id     TEXT NOT NULL,
     token        TEXT NOT NULL,
-    character_pk INTEGER NOT NULL REFERENCES characters(pk) ON DELETE CASCADE,
+    character_pk INTEGER NOT NULL REFERENCES characters(pk),
     PRIMARY KEY (event_id, token, character_pk)
 ) WITHOUT ROWID;
-CREATE INDEX name_tokens_by_character ON name_tokens(character_pk);
 
 CREATE TABLE items (
     id           INTEGER PRIMARY KEY,

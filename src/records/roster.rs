@@ -8,6 +8,8 @@
 //! awards point at. [`Character::hit_points`] applies the class table of
 //! `rules::classes` unless the roster gave a number.
 
+use std::collections::BTreeSet;
+
 use rusqlite::{Connection, OptionalExtension, Row, Transaction, params};
 
 use super::error::RecordsError;
@@ -92,22 +94,32 @@ pub(crate) fn character_from_row(row: &Row<'_>) -> rusqlite::Result<Character> {
     })
 }
 
-/// Writes one entry inside an open transaction.
+/// The folded tokens a character is found by: each word and the whole of
+/// its name and its player's name.
+fn name_tokens(name: &str, player_name: Option<&str>) -> BTreeSet<String> {
+    let mut all = BTreeSet::new();
+    for name in std::iter::once(name).chain(player_name) {
+        let folded = fold(name);
+        all.extend(tokens(name));
+        if !folded.is_empty() {
+            all.insert(folded);
+        }
+    }
+    all
+}
+
+/// Writes one entry inside an open transaction; `existing` is the stored
+/// character with the same id, if any.
 pub(crate) fn upsert(
     tx: &Transaction<'_>,
     event_id: &str,
     entry: &RosterEntry,
+    existing: Option<&Character>,
 ) -> rusqlite::Result<Upsert> {
     let player_id = entry.player_id.as_deref().unwrap_or(&entry.id);
     let player_name = entry.player_name.as_deref();
-    let existing = tx
-        .prepare_cached(&format!(
-            "SELECT {CHARACTER_COLUMNS} FROM {CHARACTER_FROM} WHERE c.event_id = ?1 AND c.id = ?2"
-        ))?
-        .query_row(params![event_id, entry.id], character_from_row)
-        .optional()?;
     let wanted = Character {
-        pk: existing.as_ref().map_or(0, |c| c.pk),
+        pk: existing.map_or(0, |c| c.pk),
         event_id: event_id.to_string(),
         id: entry.id.clone(),
         name: entry.name.clone(),
@@ -118,7 +130,7 @@ pub(crate) fn upsert(
         height_cm: entry.height_cm,
         hit_points_override: entry.hit_points,
     };
-    if existing.as_ref() == Some(&wanted) {
+    if existing == Some(&wanted) {
         return Ok(Upsert::Unchanged);
     }
     tx.prepare_cached(
@@ -157,24 +169,40 @@ pub(crate) fn upsert(
             ],
             |r| r.get(0),
         )?;
-    tx.prepare_cached("DELETE FROM name_tokens WHERE character_pk = ?1")?
-        .execute([pk])?;
+    let new_tokens = name_tokens(&entry.name, player_name);
+    let old_tokens = existing
+        .map(|c| name_tokens(&c.name, c.player_name.as_deref()))
+        .unwrap_or_default();
+    let mut delete = tx.prepare_cached(
+        "DELETE FROM name_tokens WHERE event_id = ?1 AND token = ?2 AND character_pk = ?3",
+    )?;
+    for token in old_tokens.difference(&new_tokens) {
+        delete.execute(params![event_id, token, pk])?;
+    }
     let mut insert = tx.prepare_cached(
         "INSERT OR IGNORE INTO name_tokens(event_id, token, character_pk) VALUES (?1, ?2, ?3)",
     )?;
-    for name in std::iter::once(entry.name.as_str()).chain(player_name) {
-        let folded = fold(name);
-        for token in tokens(name).iter().chain(std::iter::once(&folded)) {
-            if !token.is_empty() {
-                insert.execute(params![event_id, token, pk])?;
-            }
-        }
+    for token in new_tokens.difference(&old_tokens) {
+        insert.execute(params![event_id, token, pk])?;
     }
     Ok(if existing.is_some() {
         Upsert::Updated
     } else {
         Upsert::Inserted
     })
+}
+
+/// One stored character by event and id.
+pub(crate) fn character_by_id(
+    conn: &Connection,
+    event_id: &str,
+    id: &str,
+) -> rusqlite::Result<Option<Character>> {
+    conn.prepare_cached(&format!(
+        "SELECT {CHARACTER_COLUMNS} FROM {CHARACTER_FROM} WHERE c.event_id = ?1 AND c.id = ?2"
+    ))?
+    .query_row(params![event_id, id], character_from_row)
+    .optional()
 }
 
 impl Store {
@@ -190,7 +218,9 @@ impl Store {
             .conn
             .transaction()
             .map_err(RecordsError::sqlite(&path))?;
-        let done = upsert(&tx, event_id, entry).map_err(RecordsError::sqlite(&path))?;
+        let done = character_by_id(&tx, event_id, &entry.id)
+            .and_then(|existing| upsert(&tx, event_id, entry, existing.as_ref()))
+            .map_err(RecordsError::sqlite(&path))?;
         tx.commit().map_err(RecordsError::sqlite(&path))?;
         self.roster_changed();
         Ok(done)
@@ -221,7 +251,7 @@ impl Store {
     }
 }
 
-fn characters_on(conn: &Connection, event_id: &str) -> rusqlite::Result<Vec<Character>> {
+pub(crate) fn characters_on(conn: &Connection, event_id: &str) -> rusqlite::Result<Vec<Character>> {
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT {CHARACTER_COLUMNS} FROM {CHARACTER_FROM} WHERE c.event_id = ?1
          ORDER BY c.folded_name, c.id"
