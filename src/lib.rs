@@ -18,6 +18,9 @@
 //!   profiles, stability detection and auto-capture, the port thread with
 //!   reconnect (`DeviceHandle`, events over `mpsc`), and pty simulators.
 //!   Uses `rules` (for unit types) only; no GUI dependency.
+//! - `records` (feature `records`): the SQLite store — events, roster,
+//!   inspections, armour awards, tag serials; roster CSV import and CSV
+//!   export; the referee's lookup. Uses `rules` only.
 //! - `cli` (feature `cli`, in the binary): one file per subcommand; may use
 //!   everything.
 //!
@@ -28,3 +31,6 @@ pub mod rules;
 
 #[cfg(feature = "devices")]
 pub mod devices;
+
+#[cfg(feature = "records")]
+pub mod records;

@@ -14,7 +14,15 @@ pub mod call;
 pub mod check;
 #[cfg(feature = "devices")]
 pub mod devices;
+#[cfg(feature = "records")]
+pub mod event;
+#[cfg(feature = "records")]
+pub mod export;
+#[cfg(feature = "records")]
+pub mod lookup;
 pub mod ritual;
+#[cfg(feature = "records")]
+pub mod roster;
 pub mod rules;
 pub mod ruleset_arg;
 pub mod sim;
@@ -35,6 +43,10 @@ pub mod exit {
 #[derive(Debug, Parser)]
 #[command(name = "armoury", version, about, long_about = None)]
 pub struct Cli {
+    /// The database file (default: <data dir>/armoury/armoury.db, created on first use).
+    #[cfg(feature = "records")]
+    #[arg(long, global = true, env = "ARMOURY_DB", value_name = "PATH")]
+    pub db: Option<std::path::PathBuf>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -58,6 +70,30 @@ pub enum Command {
     /// Serial scales and calipers: list, read, replay, simulate.
     #[cfg(feature = "devices")]
     Devices(devices::Args),
+    /// Create, list and choose events.
+    #[cfg(feature = "records")]
+    #[command(subcommand)]
+    Event(event::Args),
+    /// Import, list and check the roster.
+    #[cfg(feature = "records")]
+    #[command(subcommand)]
+    Roster(roster::Args),
+    /// Export inspections, the roster or armour awards as CSV.
+    #[cfg(feature = "records")]
+    Export(export::Args),
+    /// Look up a character: class, hit points, armour, approved items.
+    #[cfg(feature = "records")]
+    Lookup(lookup::Args),
+}
+
+/// Opens the database named by `--db`/`ARMOURY_DB`, or the default one.
+#[cfg(feature = "records")]
+pub fn open_store(db: Option<&std::path::Path>) -> anyhow::Result<armoury::records::Store> {
+    let path = match db {
+        Some(path) => path.to_path_buf(),
+        None => armoury::records::default_path()?,
+    };
+    Ok(armoury::records::Store::open(path)?)
 }
 
 /// Runs the parsed command line. With no subcommand it prints help.
@@ -69,6 +105,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::from(exit::OK))
         }
         Some(Command::Armour(args)) => armour::run(args),
+        #[cfg(feature = "records")]
+        Some(Command::Check(args)) => check::run(args, cli.db.as_deref()),
+        #[cfg(not(feature = "records"))]
         Some(Command::Check(args)) => check::run(args),
         Some(Command::Rules(args)) => rules::run(args),
         Some(Command::Call(args)) => call::run(args),
@@ -76,5 +115,13 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Ritual(args)) => ritual::run(args),
         #[cfg(feature = "devices")]
         Some(Command::Devices(args)) => devices::run(args),
+        #[cfg(feature = "records")]
+        Some(Command::Event(args)) => event::run(args, &mut open_store(cli.db.as_deref())?),
+        #[cfg(feature = "records")]
+        Some(Command::Roster(args)) => roster::run(args, &mut open_store(cli.db.as_deref())?),
+        #[cfg(feature = "records")]
+        Some(Command::Export(args)) => export::run(args, &open_store(cli.db.as_deref())?),
+        #[cfg(feature = "records")]
+        Some(Command::Lookup(args)) => lookup::run(args, &mut open_store(cli.db.as_deref())?),
     }
 }

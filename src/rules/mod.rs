@@ -21,8 +21,10 @@
 //!   healer) and their scenario-script engine.
 //! - [`armour`]: costume armour + ruleset → an armour [`Award`] (points for
 //!   Ancalagon, Armour hits per location for Five Oaths); armour files.
+//! - [`classes`]: character classes (hit points) and the Healer group rule.
 pub mod ancalagon;
 pub mod armour;
+pub mod classes;
 pub mod five_oaths;
 pub mod inspect;
 pub mod item;
