@@ -322,4 +322,49 @@ fn the_cli_records_and_looks_up() {
     let csv = String::from_utf8_lossy(&out.stdout);
     assert_eq!(csv.lines().count(), 4, "{csv}");
     assert!(csv.contains("GM says fine"));
+
+    // The armour award is stored on the character and the lookup shows it.
+    let armour = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/armour/kalev-mixed.toml");
+    let out = armoury(
+        &db,
+        &[
+            "armour",
+            armour.to_str().unwrap(),
+            "--record",
+            "--character",
+            "Käärik",
+            "--recorder",
+            "Eve",
+        ],
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains("recorded award #1 for Kalev Käärik"),
+        "{stdout}"
+    );
+    let out = armoury(&db, &["lookup", "kaarik", "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let award = &json["card"]["armour"];
+    assert_eq!(award["body_points"], 2, "{json}");
+    assert_eq!(award["helmet_points"], 1, "{json}");
+    assert_eq!(award["total"], 3, "{json}");
+    assert_eq!(award["provisional"], true, "{json}");
+    let out = armoury(
+        &db,
+        &[
+            "armour",
+            armour.to_str().unwrap(),
+            "--record",
+            "--character",
+            "nobody-here",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("nothing was recorded"));
 }

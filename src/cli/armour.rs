@@ -24,9 +24,26 @@ pub struct Args {
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
+    /// Store the award on a character (needs --character).
+    #[cfg(feature = "records")]
+    #[arg(long, requires = "character")]
+    pub record: bool,
+    /// Whose armour it is: a name, id or tag serial that finds exactly one character.
+    #[cfg(feature = "records")]
+    #[arg(long, value_name = "QUERY", requires = "record")]
+    pub character: Option<String>,
+    /// Who recorded the award (default: $USER).
+    #[cfg(feature = "records")]
+    #[arg(long, value_name = "NAME", requires = "record")]
+    pub recorder: Option<String>,
+    /// The event (default: the event in use).
+    #[cfg(feature = "records")]
+    #[arg(long, value_name = "ID", requires = "record")]
+    pub event: Option<String>,
 }
 
-pub fn run(args: Args) -> Result<ExitCode> {
+/// Runs `armour`; `db` is the `--db` option, used with `--record`.
+pub fn run(args: Args, db: Option<&Path>) -> Result<ExitCode> {
     let ruleset = ruleset_arg::load(args.rules.as_deref())?;
     let award = read_award(&args.file, &ruleset)?;
     if args.json {
@@ -34,7 +51,55 @@ pub fn run(args: Args) -> Result<ExitCode> {
     } else {
         print_award(&args.file.display().to_string(), &award);
     }
+    #[cfg(feature = "records")]
+    if args.record {
+        record(&args, db, &award)?;
+    }
+    #[cfg(not(feature = "records"))]
+    let _ = db;
     Ok(ExitCode::from(exit::OK))
+}
+
+/// Stores the award on the character `--character` finds.
+#[cfg(feature = "records")]
+fn record(args: &Args, db: Option<&Path>, award: &Award) -> Result<()> {
+    use armoury::records::NewAward;
+
+    let mut store = super::open_store(db)?;
+    let event = store.event_or_current(args.event.as_deref())?;
+    let query = args.character.as_deref().unwrap_or_default();
+    let character = super::character_arg::resolve(&mut store, &event.id, query)?;
+    // Five Oaths awards Armour hits on every location: stored as the body value.
+    let (body, helmet, total, gm) = match &award.value {
+        AwardValue::Points(p) => (
+            p.body,
+            p.helmet,
+            p.total,
+            p.gm.as_ref().map(|g| g.by.as_str()),
+        ),
+        AwardValue::Hits(h) => (h.per_location, 0, h.per_location, None),
+    };
+    let explanation = serde_json::to_string(award)?;
+    let recorder = super::character_arg::who(args.recorder.as_deref());
+    let id = store.record_award(&NewAward {
+        character_pk: character.pk,
+        ruleset_id: &award.ruleset.id,
+        ruleset_version: &award.ruleset.version,
+        body_points: body,
+        helmet_points: helmet,
+        total,
+        provisional: award.provisional,
+        gm_decided_by: gm,
+        explanation_json: &explanation,
+        recorder: &recorder,
+    })?;
+    if !args.json {
+        println!(
+            "recorded award #{id} for {} ({}) in event {}",
+            character.name, character.id, event.id
+        );
+    }
+    Ok(())
 }
 
 /// Reads an armour file and awards it by the ruleset.

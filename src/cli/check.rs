@@ -77,14 +77,16 @@ pub fn run(args: Args, db: Option<&Path>) -> Result<ExitCode> {
 }
 
 /// Runs `check`.
+/// Runs `check` (this build has no database, so `db` is unused).
 #[cfg(not(feature = "records"))]
-pub fn run(args: Args) -> Result<ExitCode> {
+pub fn run(args: Args, db: Option<&Path>) -> Result<ExitCode> {
+    let _ = db;
     check(args)
 }
 
 #[cfg(feature = "records")]
 fn record(args: Args, db: Option<&Path>) -> Result<ExitCode> {
-    use armoury::records::{Lookup, NewInspection};
+    use armoury::records::NewInspection;
 
     let [path] = args.items.as_slice() else {
         bail!("--record takes one item file");
@@ -96,30 +98,8 @@ fn record(args: Args, db: Option<&Path>) -> Result<ExitCode> {
     let mut store = super::open_store(db)?;
     let event = store.event_or_current(r.event.as_deref())?;
     let query = r.character.as_deref().unwrap_or_default();
-    let character = match store.lookup(&event.id, query)? {
-        Lookup::Found { card, .. } => card.character,
-        Lookup::Ambiguous {
-            candidates, total, ..
-        } => {
-            let names: Vec<String> = candidates
-                .iter()
-                .map(|c| format!("{} ({})", c.name, c.id))
-                .collect();
-            bail!(
-                "--character `{query}`: {total} characters match ({}); give an id; nothing was recorded",
-                names.join(", ")
-            )
-        }
-        Lookup::NotFound => bail!(
-            "--character `{query}`: no character in event {} matches; nothing was recorded",
-            event.id
-        ),
-    };
-    let inspector = r
-        .inspector
-        .clone()
-        .or_else(|| std::env::var("USER").ok())
-        .unwrap_or_else(|| "unknown".to_string());
+    let character = super::character_arg::resolve(&mut store, &event.id, query)?;
+    let inspector = super::character_arg::who(r.inspector.as_deref());
     let recorded = store.record_inspection(&NewInspection {
         event_id: &event.id,
         character_pk: Some(character.pk),

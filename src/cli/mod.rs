@@ -11,6 +11,8 @@ use clap::{Parser, Subcommand};
 
 pub mod armour;
 pub mod call;
+#[cfg(feature = "records")]
+pub mod character_arg;
 pub mod check;
 #[cfg(feature = "devices")]
 pub mod devices;
@@ -44,7 +46,6 @@ pub mod exit {
 #[command(name = "armoury", version, about, long_about = None)]
 pub struct Cli {
     /// The database file (default: <data dir>/armoury/armoury.db, created on first use).
-    #[cfg(feature = "records")]
     #[arg(long, global = true, env = "ARMOURY_DB", value_name = "PATH")]
     pub db: Option<std::path::PathBuf>,
     #[command(subcommand)]
@@ -104,11 +105,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Cli::command().print_help()?;
             Ok(ExitCode::from(exit::OK))
         }
-        Some(Command::Armour(args)) => armour::run(args),
-        #[cfg(feature = "records")]
+        Some(Command::Armour(args)) => armour::run(args, cli.db.as_deref()),
         Some(Command::Check(args)) => check::run(args, cli.db.as_deref()),
-        #[cfg(not(feature = "records"))]
-        Some(Command::Check(args)) => check::run(args),
         Some(Command::Rules(args)) => rules::run(args),
         Some(Command::Call(args)) => call::run(args),
         Some(Command::Sim(args)) => sim::run(args),
