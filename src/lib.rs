@@ -13,6 +13,9 @@
 //! - `devices` (feature `devices`): serial scales and calipers — sans-I/O
 //!   protocol parsers, stability detection, the port thread. Uses `rules`
 //!   (for unit types) only.
+//! - `tags` (feature `tags`): templates (TOML) -> printpdf pages for tags,
+//!   lammies and armour cards; signed QR codes and their verification; the
+//!   print spooler. Uses `rules` (for unit types) only.
 //! - `cli` (feature `cli`, in the binary): one file per subcommand; may use
 //!   everything.
 //!
@@ -23,3 +26,6 @@ pub mod rules;
 
 #[cfg(feature = "devices")]
 pub mod devices;
+
+#[cfg(feature = "tags")]
+pub mod tags;
