@@ -9,6 +9,17 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+#[cfg(feature = "tags")]
+mod armour_card;
+#[cfg(feature = "tags")]
+mod lammie;
+#[cfg(feature = "tags")]
+mod print_output;
+#[cfg(feature = "tags")]
+mod tag;
+#[cfg(feature = "tags")]
+mod verify;
+
 /// Exit codes shared by every subcommand.
 pub mod exit {
     /// Approved, or the command succeeded.
@@ -18,6 +29,7 @@ pub mod exit {
     /// An error: bad input, a file that cannot be read, a device that cannot be opened.
     pub const ERROR: u8 = 2;
     /// Referred to the game master.
+    #[allow(dead_code)] // used by the inspection subcommands
     pub const REFERRED: u8 = 3;
 }
 
@@ -31,7 +43,20 @@ pub struct Cli {
 
 /// Every subcommand.
 #[derive(Debug, Subcommand)]
-pub enum Command {}
+pub enum Command {
+    /// Print weapon and armour tags (PDF, optionally to the spooler).
+    #[cfg(feature = "tags")]
+    Tag(tag::Args),
+    /// Print lammies (item cards) from item files.
+    #[cfg(feature = "tags")]
+    Lammie(lammie::Args),
+    /// Print characters' armour cards.
+    #[cfg(feature = "tags")]
+    ArmourCard(armour_card::Args),
+    /// Check a scanned QR code's verification string.
+    #[cfg(feature = "tags")]
+    Verify(verify::Args),
+}
 
 /// Runs the parsed command line. With no subcommand it prints help.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
@@ -41,6 +66,15 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Cli::command().print_help()?;
             Ok(ExitCode::from(exit::OK))
         }
-        Some(command) => match command {},
+        Some(command) => match command {
+            #[cfg(feature = "tags")]
+            Command::Tag(args) => tag::run(args),
+            #[cfg(feature = "tags")]
+            Command::Lammie(args) => lammie::run(args),
+            #[cfg(feature = "tags")]
+            Command::ArmourCard(args) => armour_card::run(args),
+            #[cfg(feature = "tags")]
+            Command::Verify(args) => verify::run(args),
+        },
     }
 }

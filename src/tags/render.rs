@@ -134,7 +134,8 @@ pub fn render<C: Content>(
                     max.0
                 ));
             }
-            wanted.clamp(min.0, max.0)
+            // Whole millimetres: printers and spoolers take sizes in mm.
+            wanted.ceil().clamp(min.0, max.0)
         }
     };
     let (page_w, page_h) = template.page_size(Millimetres(label_height));

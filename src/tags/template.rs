@@ -25,7 +25,7 @@ use toml::Spanned;
 use super::binding::{Condition, Pattern};
 use super::builtin;
 use super::content::{ContentKind, VERIFY_FIELD};
-use crate::rules::units::Millimetres;
+use crate::rules::units::{Millimetres, trim_number};
 
 /// Smallest QR code side accepted, in mm (smaller is unreliable to scan).
 pub const MIN_QR_MM: f64 = 10.0;
@@ -487,7 +487,11 @@ impl Checker<'_> {
                 line,
                 key,
                 value,
-                format!("must be between {} and {}", range.start(), range.end()),
+                format!(
+                    "must be between {} and {}",
+                    trim_number(*range.start()),
+                    trim_number(*range.end())
+                ),
             ))
         }
     }
