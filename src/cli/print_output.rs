@@ -75,7 +75,7 @@ pub fn event_key(key_file: Option<&Path>) -> anyhow::Result<Vec<u8>> {
 }
 
 /// Renders `items`, writes the PDF, prints it if asked, and reports.
-pub fn render_and_deliver<C: Content>(
+pub fn render_and_deliver<C: Content + Sync>(
     items: &[C],
     args: &OutputArgs,
     default_template: &str,

@@ -13,8 +13,8 @@ use std::collections::HashMap;
 use std::fmt;
 
 use printpdf::{
-    Color, FontId, Greyscale, Line, LineDashPattern, LinePoint, Op, PaintMode, PdfFontHandle,
-    Point, Polygon, PolygonRing, Pt, Rect, TextItem, WindingOrder, XObjectId, XObjectTransform,
+    Color, CurTransMat, FontId, Greyscale, Line, LineDashPattern, LinePoint, Op, PaintMode,
+    PdfFontHandle, Point, Pt, Rect, TextItem, WindingOrder, XObjectId, XObjectTransform,
 };
 
 use super::binding::Pattern;
@@ -385,35 +385,30 @@ fn draw(drawn: &Drawn, frame: &Frame, faces: &Faces, resources: &Resources, ops:
             }
         }
         Drawn::Qr { x, y, size, matrix } => {
+            // Draw in module units: one transform puts the code's top-left
+            // corner in place, scales a module to its size and flips y, so
+            // the rectangles' coordinates are small whole numbers.
             let module = size / matrix.width_with_quiet_zone() as f64;
-            let origin_x = x + module * QUIET_MODULES as f64;
-            let origin_y = y + module * QUIET_MODULES as f64;
-            let rings = matrix
-                .runs()
-                .into_iter()
-                .map(|run| {
-                    let left = origin_x + run.column as f64 * module;
-                    let right = left + run.length as f64 * module;
-                    let top = origin_y + run.row as f64 * module;
-                    let bottom = top + module;
-                    PolygonRing {
-                        points: vec![
-                            corner(frame.point(left, top)),
-                            corner(frame.point(right, top)),
-                            corner(frame.point(right, bottom)),
-                            corner(frame.point(left, bottom)),
-                        ],
-                    }
-                })
-                .collect();
-            ops.push(Op::SetFillColor { col: grey(0.0) });
-            ops.push(Op::DrawPolygon {
-                polygon: Polygon {
-                    rings,
-                    mode: PaintMode::Fill,
-                    winding_order: WindingOrder::NonZero,
-                },
+            let quiet = module * QUIET_MODULES as f64;
+            let corner_pt = frame.point(x + quiet, y + quiet);
+            let m = pt(module).0;
+            ops.push(Op::SaveGraphicsState);
+            ops.push(Op::SetTransformationMatrix {
+                matrix: CurTransMat::Raw([m, 0.0, 0.0, -m, corner_pt.x.0, corner_pt.y.0]),
             });
+            ops.push(Op::SetFillColor { col: grey(0.0) });
+            // One `re f` per block: the shortest way to write a rectangle.
+            ops.extend(matrix.blocks().into_iter().map(|b| Op::DrawRectangle {
+                rectangle: Rect {
+                    x: Pt(b.column as f32),
+                    y: Pt(b.row as f32),
+                    width: Pt(b.width as f32),
+                    height: Pt(b.height as f32),
+                    mode: Some(PaintMode::Fill),
+                    winding_order: Some(WindingOrder::NonZero),
+                },
+            }));
+            ops.push(Op::RestoreGraphicsState);
         }
         Drawn::Image { field, area } => {
             let Some((id, px_w, px_h)) = resources.images.get(field) else {

@@ -21,12 +21,13 @@ pub struct QrMatrix {
     dark: Vec<bool>,
 }
 
-/// A horizontal run of dark modules: row, first column, length.
+/// A rectangle of dark modules, in modules from the code's top-left corner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Run {
+pub struct Block {
     pub row: usize,
     pub column: usize,
-    pub length: usize,
+    pub width: usize,
+    pub height: usize,
 }
 
 /// The data does not fit in a QR code.
@@ -80,28 +81,46 @@ impl QrMatrix {
         self.width + 2 * QUIET_MODULES
     }
 
-    /// Dark runs, row by row, left to right.
-    pub fn runs(&self) -> Vec<Run> {
-        let mut runs = Vec::new();
+    /// Dark rectangles covering every dark module exactly once.
+    pub fn blocks(&self) -> Vec<Block> {
+        let mut done: Vec<Block> = Vec::new();
+        // Blocks still growing downwards, keyed by their column span.
+        let mut open: Vec<Block> = Vec::new();
         for (row, modules) in self.dark.chunks(self.width.max(1)).enumerate() {
+            let mut next_open = Vec::new();
             let mut column = 0;
             while column < modules.len() {
-                if modules[column] {
-                    let start = column;
-                    while column < modules.len() && modules[column] {
-                        column += 1;
-                    }
-                    runs.push(Run {
-                        row,
-                        column: start,
-                        length: column - start,
-                    });
-                } else {
+                if !modules[column] {
+                    column += 1;
+                    continue;
+                }
+                let start = column;
+                while column < modules.len() && modules[column] {
                     column += 1;
                 }
+                let width = column - start;
+                match open
+                    .iter()
+                    .position(|b| b.column == start && b.width == width)
+                {
+                    Some(index) => {
+                        let mut block = open.swap_remove(index);
+                        block.height += 1;
+                        next_open.push(block);
+                    }
+                    None => next_open.push(Block {
+                        row,
+                        column: start,
+                        width,
+                        height: 1,
+                    }),
+                }
             }
+            done.append(&mut open);
+            open = next_open;
         }
-        runs
+        done.append(&mut open);
+        done
     }
 }
 
@@ -118,26 +137,34 @@ mod tests {
     }
 
     #[test]
-    fn runs_cover_exactly_the_dark_modules() {
-        let matrix = QrMatrix::encode("HELLO").unwrap();
-        let mut painted = vec![false; matrix.width() * matrix.width()];
-        for run in matrix.runs() {
-            for c in run.column..run.column + run.length {
-                let cell = &mut painted[run.row * matrix.width() + c];
-                assert!(!*cell, "runs overlap");
-                *cell = true;
+    fn blocks_cover_exactly_the_dark_modules() {
+        for data in ["HELLO", "ARM1:T:FO26-2:T-000123:7QK3M2ZC4VJX6WAB"] {
+            let matrix = QrMatrix::encode(data).unwrap();
+            let mut painted = vec![false; matrix.width() * matrix.width()];
+            let blocks = matrix.blocks();
+            for block in &blocks {
+                for r in block.row..block.row + block.height {
+                    for c in block.column..block.column + block.width {
+                        let cell = &mut painted[r * matrix.width() + c];
+                        assert!(!*cell, "blocks overlap");
+                        *cell = true;
+                    }
+                }
             }
+            assert_eq!(painted, matrix.dark);
+            // The top-left finder pattern's top edge: seven dark modules.
+            assert!(
+                blocks
+                    .iter()
+                    .any(|b| b.row == 0 && b.column == 0 && b.width == 7)
+            );
+            // Stacking saves rectangles: fewer blocks than row runs.
+            let dark_rows_runs = matrix
+                .dark
+                .chunks(matrix.width())
+                .map(|row| row.windows(2).filter(|w| w[1] && !w[0]).count() + usize::from(row[0]));
+            assert!(blocks.len() < dark_rows_runs.sum::<usize>());
         }
-        assert_eq!(painted, matrix.dark);
-        // Finder pattern: the top row starts with seven dark modules.
-        assert_eq!(
-            matrix.runs()[0],
-            Run {
-                row: 0,
-                column: 0,
-                length: 7
-            }
-        );
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Rendering a batch of content through a template into one PDF.
 //!
-//! [`render`] lays out every item ([`super::layout::lay_out`]), fixes the label
+//! [`render`] lays out every item ([`super::layout::lay_out`], large batches
+//! on several threads), fixes the label
 //! length (a continuous roll takes the longest item's content length, within
 //! the template's limits, so the whole batch shares one page size), places the
 //! labels on pages (a sheet grid row by row, or one label per page), and saves
@@ -50,6 +51,8 @@ pub enum RenderError {
     Font(FontError),
     /// printpdf warned while writing the PDF.
     Pdf { warnings: Vec<String> },
+    /// A layout thread stopped unexpectedly.
+    Worker,
 }
 
 impl fmt::Display for RenderError {
@@ -66,6 +69,7 @@ impl fmt::Display for RenderError {
             RenderError::Empty => f.write_str("nothing to render"),
             RenderError::Item { index, error } => write!(f, "item {}: {error}", index + 1),
             RenderError::Font(error) => error.fmt(f),
+            RenderError::Worker => f.write_str("a layout thread stopped unexpectedly"),
             RenderError::Pdf { warnings } => {
                 write!(
                     f,
@@ -92,8 +96,53 @@ fn problems(warnings: &[PdfWarnMsg]) -> Vec<String> {
         .collect()
 }
 
+/// Lays out every item, spreading large batches over the machine's cores
+/// (each label is independent: text fitting and QR encoding dominate).
+fn lay_out_all<C: Content + Sync>(
+    template: &Template,
+    items: &[C],
+    key: &[u8],
+    faces: &Faces,
+) -> Result<Vec<LaidOut>, RenderError> {
+    const PER_THREAD_MIN: usize = 64;
+    let threads = std::thread::available_parallelism()
+        .map_or(1, usize::from)
+        .min(items.len().div_ceil(PER_THREAD_MIN))
+        .max(1);
+    let chunk = items.len().div_ceil(threads).max(1);
+    let one = |offset: usize, part: &[C]| -> Result<Vec<LaidOut>, RenderError> {
+        part.iter()
+            .enumerate()
+            .map(|(i, item)| {
+                lay_out(template, item, key, faces).map_err(|error| RenderError::Item {
+                    index: offset + i,
+                    error,
+                })
+            })
+            .collect()
+    };
+    if threads == 1 {
+        return one(0, items);
+    }
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = items
+            .chunks(chunk)
+            .enumerate()
+            .map(|(n, part)| scope.spawn(move || one(n * chunk, part)))
+            .collect();
+        let mut laid = Vec::with_capacity(items.len());
+        for handle in handles {
+            match handle.join() {
+                Ok(part) => laid.extend(part?),
+                Err(_) => return Err(RenderError::Worker),
+            }
+        }
+        Ok(laid)
+    })
+}
+
 /// Renders `items` through `template`, signing QR codes with `key`.
-pub fn render<C: Content>(
+pub fn render<C: Content + Sync>(
     template: &Template,
     items: &[C],
     key: &[u8],
@@ -109,13 +158,7 @@ pub fn render<C: Content>(
         return Err(RenderError::Empty);
     }
     let faces = Faces::embedded().map_err(RenderError::Font)?;
-    let laid: Vec<LaidOut> = items
-        .iter()
-        .enumerate()
-        .map(|(index, item)| {
-            lay_out(template, item, key, faces).map_err(|error| RenderError::Item { index, error })
-        })
-        .collect::<Result<_, _>>()?;
+    let laid = lay_out_all(template, items, key, faces)?;
 
     let mut notes: Vec<String> = Vec::new();
     for (index, label) in laid.iter().enumerate() {
