@@ -21,6 +21,9 @@
 //! - `records` (feature `records`): the SQLite store — events, roster,
 //!   inspections, armour awards, tag serials; roster CSV import and CSV
 //!   export; the referee's lookup. Uses `rules` only.
+//! - `tags` (feature `tags`): templates (TOML) -> printpdf pages for tags,
+//!   lammies and armour cards; signed QR codes and their verification; the
+//!   print spooler. Uses `rules` (for unit types) only.
 //! - `cli` (feature `cli`, in the binary): one file per subcommand; may use
 //!   everything.
 //!
@@ -34,3 +37,6 @@ pub mod devices;
 
 #[cfg(feature = "records")]
 pub mod records;
+
+#[cfg(feature = "tags")]
+pub mod tags;

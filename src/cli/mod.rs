@@ -28,6 +28,16 @@ pub mod roster;
 pub mod rules;
 pub mod ruleset_arg;
 pub mod sim;
+#[cfg(feature = "tags")]
+mod armour_card;
+#[cfg(feature = "tags")]
+mod lammie;
+#[cfg(feature = "tags")]
+mod print_output;
+#[cfg(feature = "tags")]
+mod tag;
+#[cfg(feature = "tags")]
+mod verify;
 
 /// Exit codes shared by every subcommand.
 pub mod exit {
@@ -85,6 +95,18 @@ pub enum Command {
     /// Look up a character: class, hit points, armour, approved items.
     #[cfg(feature = "records")]
     Lookup(lookup::Args),
+    /// Print weapon and armour tags (PDF, optionally to the spooler).
+    #[cfg(feature = "tags")]
+    Tag(tag::Args),
+    /// Print lammies (item cards) from item files.
+    #[cfg(feature = "tags")]
+    Lammie(lammie::Args),
+    /// Print characters' armour cards.
+    #[cfg(feature = "tags")]
+    ArmourCard(armour_card::Args),
+    /// Check a scanned QR code's verification string.
+    #[cfg(feature = "tags")]
+    Verify(verify::Args),
 }
 
 /// Opens the database named by `--db`/`ARMOURY_DB`, or the default one.
@@ -121,5 +143,13 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Export(args)) => export::run(args, &open_store(cli.db.as_deref())?),
         #[cfg(feature = "records")]
         Some(Command::Lookup(args)) => lookup::run(args, &mut open_store(cli.db.as_deref())?),
+        #[cfg(feature = "tags")]
+        Some(Command::Tag(args)) => tag::run(args),
+        #[cfg(feature = "tags")]
+        Some(Command::Lammie(args)) => lammie::run(args),
+        #[cfg(feature = "tags")]
+        Some(Command::ArmourCard(args)) => armour_card::run(args),
+        #[cfg(feature = "tags")]
+        Some(Command::Verify(args)) => verify::run(args),
     }
 }

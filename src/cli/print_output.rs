@@ -1,0 +1,131 @@
+//! Options and output shared by `tag`, `lammie` and `armour-card`.
+//!
+//! [`OutputArgs`] are the flags every printing subcommand takes (template,
+//! output file, printing, key, event code); [`event_key`] finds the per-event
+//! secret; [`render_and_deliver`] renders a batch through the library, writes
+//! the PDF, optionally sends it to the spooler, and reports.
+
+use std::ffi::OsStr;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::{Context as _, bail};
+use armoury::tags::content::Content;
+use armoury::tags::{Template, render, spool};
+
+use super::exit;
+
+/// The environment variable holding the event key when no `--key-file` is given.
+pub const KEY_ENV: &str = "ARMOURY_EVENT_KEY";
+/// The environment variable holding the event code when no `--event` is given.
+pub const EVENT_ENV: &str = "ARMOURY_EVENT";
+
+/// Flags shared by the printing subcommands.
+#[derive(Debug, clap::Args)]
+pub struct OutputArgs {
+    /// A shipped template name or the path of a template TOML file.
+    #[arg(long, value_name = "NAME|PATH")]
+    pub template: Option<String>,
+    /// Where to write the PDF (default: armoury-<template>.pdf).
+    #[arg(long, value_name = "FILE.pdf")]
+    pub out: Option<PathBuf>,
+    /// Send the PDF to the system print spooler (lp).
+    #[arg(long)]
+    pub print: bool,
+    /// The printer (lp -d); the spooler's default without it.
+    #[arg(long, requires = "print")]
+    pub printer: Option<String>,
+    /// A file holding the event's secret key (else $ARMOURY_EVENT_KEY).
+    #[arg(long, value_name = "FILE")]
+    pub key_file: Option<PathBuf>,
+    /// Event code for content files without event_code (else $ARMOURY_EVENT).
+    #[arg(long, value_name = "CODE")]
+    pub event: Option<String>,
+    /// Print a JSON summary.
+    #[arg(long)]
+    pub json: bool,
+}
+
+impl OutputArgs {
+    /// The event code given on the command line or in the environment.
+    pub fn event_code(&self) -> Option<String> {
+        self.event.clone().or_else(|| {
+            std::env::var(EVENT_ENV)
+                .ok()
+                .filter(|code| !code.is_empty())
+        })
+    }
+}
+
+/// The per-event secret: the key file's bytes (trailing whitespace dropped),
+/// or the environment variable's.
+pub fn event_key(key_file: Option<&Path>) -> anyhow::Result<Vec<u8>> {
+    let mut key = match key_file {
+        Some(path) => std::fs::read(path)
+            .with_context(|| format!("cannot read the key file {}", path.display()))?,
+        None => match std::env::var_os(KEY_ENV) {
+            Some(value) => value.into_encoded_bytes(),
+            None => bail!("no event key: pass --key-file FILE or set {KEY_ENV}"),
+        },
+    };
+    while key.last().is_some_and(u8::is_ascii_whitespace) {
+        key.pop();
+    }
+    Ok(key)
+}
+
+/// Renders `items`, writes the PDF, prints it if asked, and reports.
+pub fn render_and_deliver<C: Content + Sync>(
+    items: &[C],
+    args: &OutputArgs,
+    default_template: &str,
+) -> anyhow::Result<ExitCode> {
+    let template = Template::resolve(args.template.as_deref().unwrap_or(default_template))?;
+    let key = event_key(args.key_file.as_deref())?;
+    let rendered = render(&template, items, &key)?;
+    let out = args
+        .out
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(format!("armoury-{}.pdf", template.name)));
+    std::fs::write(&out, &rendered.pdf)
+        .with_context(|| format!("cannot write {}", out.display()))?;
+    for note in &rendered.notes {
+        eprintln!("note: {note}");
+    }
+    let printed = if args.print {
+        Some(spool::print(
+            OsStr::new(spool::LP),
+            &out,
+            args.printer.as_deref(),
+            rendered.page_size,
+        )?)
+    } else {
+        None
+    };
+    if args.json {
+        let summary = serde_json::json!({
+            "pdf": out,
+            "template": template.name,
+            "items": items.len(),
+            "pages": rendered.pages,
+            "page_size_mm": [rendered.page_size.0.0, rendered.page_size.1.0],
+            "notes": rendered.notes,
+            "printed": printed,
+        });
+        println!("{summary}");
+    } else {
+        println!(
+            "wrote {} ({} item(s) on {} page(s) of {} x {} mm, template {})",
+            out.display(),
+            items.len(),
+            rendered.pages,
+            rendered.page_size.0.0,
+            rendered.page_size.1.0,
+            template.name
+        );
+        if let Some(reply) = printed {
+            println!("sent to the spooler: {reply}");
+        }
+    }
+    Ok(ExitCode::from(exit::OK))
+}

@@ -1,0 +1,181 @@
+//! Field binding: template text that names content fields.
+//!
+//! A [`Pattern`] is template text such as `"Serial {serial}"`: literal pieces
+//! and `{name}` references to content fields ([`super::content::Content`]);
+//! `{{` and `}}` write literal braces. A [`Condition`] is a `when` test on a
+//! content flag: `"consumable"` or `"!consumable"`. Both are parsed once when a
+//! template loads, so a misspelt name is a load error, not a blank on paper.
+
+use std::fmt;
+
+/// Template text with `{name}` references.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pattern {
+    pieces: Vec<Piece>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Piece {
+    Literal(String),
+    Field(String),
+}
+
+/// Why a pattern or condition could not be parsed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BindingError {
+    /// What is wrong.
+    pub reason: String,
+}
+
+impl fmt::Display for BindingError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.reason)
+    }
+}
+
+impl std::error::Error for BindingError {}
+
+impl Pattern {
+    /// Parses template text.
+    pub fn parse(text: &str) -> Result<Self, BindingError> {
+        let mut pieces = Vec::new();
+        let mut literal = String::new();
+        let mut chars = text.chars().peekable();
+        while let Some(c) = chars.next() {
+            match c {
+                '{' if chars.peek() == Some(&'{') => {
+                    chars.next();
+                    literal.push('{');
+                }
+                '}' if chars.peek() == Some(&'}') => {
+                    chars.next();
+                    literal.push('}');
+                }
+                '{' => {
+                    let mut name = String::new();
+                    loop {
+                        match chars.next() {
+                            Some('}') => break,
+                            Some(c) if c.is_ascii_alphanumeric() || c == '_' => name.push(c),
+                            Some(c) => {
+                                return Err(BindingError {
+                                    reason: format!(
+                                        "{c:?} cannot appear in a field name (write {{{{ for a literal brace)"
+                                    ),
+                                });
+                            }
+                            None => {
+                                return Err(BindingError {
+                                    reason: "a '{' is never closed".to_string(),
+                                });
+                            }
+                        }
+                    }
+                    if name.is_empty() {
+                        return Err(BindingError {
+                            reason: "empty field name {}".to_string(),
+                        });
+                    }
+                    if !literal.is_empty() {
+                        pieces.push(Piece::Literal(std::mem::take(&mut literal)));
+                    }
+                    pieces.push(Piece::Field(name));
+                }
+                '}' => {
+                    return Err(BindingError {
+                        reason: "a '}' without '{' (write }} for a literal brace)".to_string(),
+                    });
+                }
+                c => literal.push(c),
+            }
+        }
+        if !literal.is_empty() {
+            pieces.push(Piece::Literal(literal));
+        }
+        Ok(Pattern { pieces })
+    }
+
+    /// The field names referenced, in order.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.pieces.iter().filter_map(|piece| match piece {
+            Piece::Field(name) => Some(name.as_str()),
+            Piece::Literal(_) => None,
+        })
+    }
+
+    /// Fills in the references; `lookup` gives each field's text.
+    pub fn render(&self, mut lookup: impl FnMut(&str) -> String) -> String {
+        let mut out = String::new();
+        for piece in &self.pieces {
+            match piece {
+                Piece::Literal(text) => out.push_str(text),
+                Piece::Field(name) => out.push_str(&lookup(name)),
+            }
+        }
+        out
+    }
+}
+
+/// A `when` test: show the field only if a flag is (or is not) set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Condition {
+    /// The flag name.
+    pub flag: String,
+    /// True for `!flag`.
+    pub negated: bool,
+}
+
+impl Condition {
+    /// Parses `flag` or `!flag`.
+    pub fn parse(text: &str) -> Result<Self, BindingError> {
+        let trimmed = text.trim();
+        let (negated, flag) = match trimmed.strip_prefix('!') {
+            Some(rest) => (true, rest.trim()),
+            None => (false, trimmed),
+        };
+        if flag.is_empty() || !flag.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            return Err(BindingError {
+                reason: "expected a flag name or !name".to_string(),
+            });
+        }
+        Ok(Condition {
+            flag: flag.to_string(),
+            negated,
+        })
+    }
+
+    /// Whether the field shows, given the flag's value.
+    pub fn holds(&self, value: bool) -> bool {
+        value != self.negated
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn patterns_bind_names_and_keep_literals() {
+        let pattern = Pattern::parse("Serial {serial} / {{literal}} {owner}").unwrap();
+        assert_eq!(pattern.names().collect::<Vec<_>>(), ["serial", "owner"]);
+        let text = pattern.render(|name| name.to_uppercase());
+        assert_eq!(text, "Serial SERIAL / {literal} OWNER");
+    }
+
+    #[test]
+    fn bad_patterns_are_refused() {
+        for bad in ["{", "{}", "{a b}", "x}", "{a"] {
+            assert!(Pattern::parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn conditions() {
+        let c = Condition::parse("!consumable").unwrap();
+        assert!(c.negated);
+        assert!(c.holds(false));
+        assert!(!c.holds(true));
+        assert!(Condition::parse("").is_err());
+        assert!(Condition::parse("a b").is_err());
+    }
+}

@@ -1,0 +1,38 @@
+//! Tags and lammies: templates -> PDF pages, QR codes, signing, printing.
+//!
+//! Approval ends in something physical: a tag on the weapon, a lammie (item
+//! card) for a magic item, an armour card for a character. The pieces, in the
+//! order data flows through them:
+//!
+//! - [`content`]: what goes on the paper — [`TagContent`], [`LammieContent`],
+//!   [`ArmourCardContent`], plain data the records layer (or
+//!   [`content_file`], for the command line) fills in.
+//! - [`template`]: layouts as data (TOML), validated on load; [`builtin`]
+//!   holds the shipped templates, their logo and the embedded font.
+//! - [`binding`]: `{name}` references and `when` conditions in templates.
+//! - [`signing`]: the verification string in each QR code
+//!   (`ARM1:K:EVENT:ID:SIG`, HMAC-SHA256 with the per-event key) and its check.
+//! - [`font`]: glyph metrics, wrapping and shrink-to-fit; [`qr`]: QR modules
+//!   as vector runs; [`layout`]: one label -> printpdf ops.
+//! - [`render`]: a batch -> one PDF (sheets, rolls, one label per page);
+//!   any printpdf warning is an error.
+//! - [`spool`]: the PDF to the system spooler (`lp`), at the label's size.
+//!
+//! Uses [`crate::rules`] for unit types only.
+
+pub mod binding;
+pub mod builtin;
+pub mod content;
+pub mod content_file;
+pub mod font;
+pub mod layout;
+pub mod qr;
+pub mod render;
+pub mod signing;
+pub mod spool;
+pub mod template;
+
+pub use content::{ArmourCardContent, Content, ContentKind, LammieContent, TagContent};
+pub use render::{RenderError, Rendered, render};
+pub use signing::{Covers, Signed, VerifyError, sign, verify};
+pub use template::{Template, TemplateError};

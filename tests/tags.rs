@@ -1,0 +1,421 @@
+//! Tags end to end: every shipped template renders, the PDF parses back with
+//! the right text, every QR code on the rasterised page decodes and verifies,
+//! and the command line keeps its exit-code contract.
+//!
+//! Needs `pdftoppm` (Debian package poppler-utils) on the PATH.
+#![cfg(feature = "tags")]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use armoury::tags::content::{Content, Durability};
+use armoury::tags::content_file;
+use armoury::tags::signing::Covers;
+use armoury::tags::{Template, VerifyError, render, verify};
+use printpdf::{PdfDocument, PdfParseErrorSeverity, PdfParseOptions};
+
+const KEY: &[u8] = b"a test event secret, 32+ bytes long";
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/tags")
+        .join(name)
+}
+
+fn read(name: &str) -> String {
+    std::fs::read_to_string(fixture(name)).unwrap()
+}
+
+/// The text of every page, as printpdf reads it back; fails on any parse
+/// warning or error.
+fn pdf_text(pdf: &[u8]) -> Vec<String> {
+    let mut warnings = Vec::new();
+    let doc = PdfDocument::parse(pdf, &PdfParseOptions::default(), &mut warnings).unwrap();
+    let problems: Vec<_> = warnings
+        .iter()
+        .filter(|w| w.severity != PdfParseErrorSeverity::Info)
+        .collect();
+    assert!(problems.is_empty(), "printpdf warnings: {problems:?}");
+    doc.extract_text()
+        .into_iter()
+        .map(|chunks| chunks.join("\n"))
+        .collect()
+}
+
+/// Rasterises every page with pdftoppm and decodes every QR code on it,
+/// label by label on a sheet (so neighbouring codes cannot confuse the
+/// detector).
+fn qr_codes(pdf: &[u8], template: &Template) -> Vec<Vec<String>> {
+    const DPI: f64 = 200.0;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("page.pdf");
+    std::fs::write(&path, pdf).unwrap();
+    let status = Command::new("pdftoppm")
+        .args(["-r", "200", "-gray", "-png"])
+        .arg(&path)
+        .arg(dir.path().join("page"))
+        .status()
+        .expect("pdftoppm (poppler-utils) must be installed");
+    assert!(status.success());
+    let mut pngs: Vec<PathBuf> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "png"))
+        .collect();
+    pngs.sort();
+    let px = |mm: f64| (mm * DPI / 25.4).round() as u32;
+    pngs.iter()
+        .map(|png| {
+            let page = image::open(png).unwrap().to_luma8();
+            let cells: Vec<_> = match &template.sheet {
+                None => vec![page],
+                Some(sheet) => {
+                    let (w, h) = (template.label.width.0, template.label.max_height().0);
+                    let mut cells = Vec::new();
+                    for row in 0..sheet.rows {
+                        for column in 0..sheet.columns {
+                            let x = sheet.left.0 + f64::from(column) * sheet.column_pitch.0;
+                            let y = sheet.top.0 + f64::from(row) * sheet.row_pitch.0;
+                            let cell = image::imageops::crop_imm(&page, px(x), px(y), px(w), px(h));
+                            cells.push(cell.to_image());
+                        }
+                    }
+                    cells
+                }
+            };
+            let mut found = Vec::new();
+            for cell in cells {
+                let mut prepared = rqrr::PreparedImage::prepare(cell);
+                for grid in prepared.detect_grids() {
+                    found.push(grid.decode().expect("a QR code that does not decode").1);
+                }
+            }
+            found.sort();
+            found
+        })
+        .collect()
+}
+
+fn tags() -> Vec<armoury::tags::TagContent> {
+    content_file::tags(&read("tag.toml"), "tag.toml", None).unwrap()
+}
+
+fn lammies() -> Vec<armoury::tags::LammieContent> {
+    let mut all = content_file::lammies(&read("lammie-durable.toml"), "d.toml", None).unwrap();
+    all.extend(content_file::lammies(&read("lammie-consumable.toml"), "c.toml", None).unwrap());
+    all
+}
+
+fn cards() -> Vec<armoury::tags::ArmourCardContent> {
+    content_file::armour_cards(&read("armour-card.toml"), "a.toml", None).unwrap()
+}
+
+/// Every QR code verifies and covers one of the items, once per item.
+fn check_codes<C: Content>(pdf: &[u8], template: &Template, items: &[C]) {
+    let codes: Vec<String> = qr_codes(pdf, template).into_iter().flatten().collect();
+    assert_eq!(codes.len(), items.len(), "{codes:?}");
+    let mut ids: Vec<String> = codes
+        .iter()
+        .map(|code| verify(code, KEY).unwrap().id)
+        .collect();
+    ids.sort();
+    let mut expected: Vec<String> = items.iter().map(|i| i.identity().2.to_string()).collect();
+    expected.sort();
+    assert_eq!(ids, expected);
+}
+
+#[test]
+fn tag_templates_render_readable_text_and_genuine_codes() {
+    let tag = tags();
+    for name in ["tag-62x29", "tag-62-continuous", "tag-a4-3x8"] {
+        let template = Template::resolve(name).unwrap();
+        let rendered = render(&template, &tag, KEY).unwrap();
+        assert!(rendered.notes.is_empty(), "{name}: {:?}", rendered.notes);
+        let text = pdf_text(&rendered.pdf);
+        assert_eq!(text.len(), 1, "{name}");
+        for expected in [
+            "T-000123",
+            "Õie Põldsaar (Mari Tamm)",
+            "850 g",
+            "1050 mm",
+            "Séamus Ó Briain",
+            "2026-06-14",
+        ] {
+            assert!(
+                text[0].contains(expected),
+                "{name}: {expected:?} not in {text:?}"
+            );
+        }
+        check_codes(&rendered.pdf, &template, &tag);
+    }
+}
+
+#[test]
+fn lammies_show_durability_expiry_and_a_tear_strip_only_on_consumables() {
+    let items = lammies();
+    assert_eq!(items[1].durability, Durability::Consumable);
+    let template = Template::resolve("lammie-card").unwrap();
+    let rendered = render(&template, &items, KEY).unwrap();
+    let text = pdf_text(&rendered.pdf).join("\n");
+    for expected in [
+        "Ærnmaðr",
+        "Šžõäöü",
+        "Expires after event 14",
+        "Does not expire",
+        "Consumable (c)",
+        "Ní féidir é a ghoid",
+        "Éabha of Dún Laoghaire",
+        "FO-I-0042",
+    ] {
+        assert!(text.contains(expected), "{expected:?} not in {text}");
+    }
+    assert_eq!(text.matches("TEAR OFF WHEN USED").count(), 1, "{text}");
+    check_codes(&rendered.pdf, &template, &items);
+    // All codes are lammie codes.
+    for code in qr_codes(&rendered.pdf, &template).concat() {
+        assert_eq!(verify(&code, KEY).unwrap().covers, Covers::Lammie);
+    }
+}
+
+#[test]
+fn armour_cards_list_every_location() {
+    let items = cards();
+    let template = Template::resolve("armour-card").unwrap();
+    let rendered = render(&template, &items, KEY).unwrap();
+    let text = pdf_text(&rendered.pdf).join("\n");
+    for expected in [
+        "Séamus mac Giolla Phádraig",
+        "Tõnu Õun",
+        "Right leg",
+        "gallóglach",
+    ] {
+        assert!(text.contains(expected), "{expected:?} not in {text}");
+    }
+    check_codes(&rendered.pdf, &template, &items);
+}
+
+#[test]
+fn a_tampered_code_from_a_real_page_fails() {
+    let template = Template::resolve("tag-62x29").unwrap();
+    let rendered = render(&template, &tags(), KEY).unwrap();
+    let code = qr_codes(&rendered.pdf, &template).concat().pop().unwrap();
+    assert!(verify(&code, KEY).is_ok());
+    let forged = code.replace("T-000123", "T-000124");
+    assert!(matches!(
+        verify(&forged, KEY),
+        Err(VerifyError::BadSignature { .. })
+    ));
+    assert!(matches!(
+        verify(&code, b"some other event's secret key!!"),
+        Err(VerifyError::BadSignature { .. })
+    ));
+}
+
+#[test]
+fn a_sheet_fills_pages_and_starts_new_ones() {
+    let mut many = Vec::new();
+    for n in 0..30 {
+        let mut tag = tags().remove(0);
+        tag.serial = format!("T-{n:06}");
+        many.push(tag);
+    }
+    let template = Template::resolve("tag-a4-3x8").unwrap();
+    let rendered = render(&template, &many, KEY).unwrap();
+    assert_eq!(rendered.pages, 2);
+    let pages = qr_codes(&rendered.pdf, &template);
+    assert_eq!(pages[0].len(), 24);
+    assert_eq!(pages[1].len(), 6);
+}
+
+#[test]
+fn a_roll_grows_with_its_content() {
+    let template = Template::resolve("tag-62-continuous").unwrap();
+    let short = render(&template, &tags(), KEY).unwrap();
+    let mut long = tags();
+    long[0].character =
+        "Õie Põldsaar, Keeper of the Northern Gate and Warden of the Seven Fords".into();
+    let longer = render(&template, &long, KEY).unwrap();
+    assert!(longer.page_size.1 > short.page_size.1);
+    assert_eq!(longer.page_size.1.0.fract(), 0.0, "whole millimetres");
+    check_codes(&longer.pdf, &template, &long);
+}
+
+#[test]
+fn the_wrong_content_kind_and_foreign_scripts_are_errors() {
+    let template = Template::resolve("lammie-card").unwrap();
+    let error = render(&template, &tags(), KEY).unwrap_err();
+    assert!(error.to_string().contains("lays out a lammie"), "{error}");
+    let mut tag = tags();
+    tag[0].character = "角色".into();
+    let error = render(&Template::resolve("tag-62x29").unwrap(), &tag, KEY).unwrap_err();
+    assert!(error.to_string().contains("U+89D2"), "{error}");
+}
+
+// ---- a user's own template ----
+
+#[test]
+fn a_copied_template_with_its_own_logo_loads_from_its_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = armoury::tags::builtin::template("tag-62-continuous")
+        .unwrap()
+        .replace("builtin:armoury-logo.png", "club.png")
+        .replace("name = \"tag-62-continuous\"", "name = \"our-club\"");
+    std::fs::write(dir.path().join("ours.toml"), text).unwrap();
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("templates/logos/armoury-logo.png"),
+        dir.path().join("club.png"),
+    )
+    .unwrap();
+    let template = Template::resolve(dir.path().join("ours.toml").to_str().unwrap()).unwrap();
+    assert_eq!(template.name, "our-club");
+    render(&template, &tags(), KEY).unwrap();
+
+    std::fs::remove_file(dir.path().join("club.png")).unwrap();
+    let error = Template::resolve(dir.path().join("ours.toml").to_str().unwrap()).unwrap_err();
+    let message = error.to_string();
+    assert!(
+        message.contains("ours.toml:") && message.contains("club.png"),
+        "{message}"
+    );
+}
+
+// ---- the command line ----
+
+fn armoury() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_armoury"));
+    command
+        .env_remove("ARMOURY_EVENT_KEY")
+        .env_remove("ARMOURY_EVENT");
+    command
+}
+
+#[test]
+fn cli_tag_writes_a_pdf_and_verify_keeps_the_exit_codes() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("tag.pdf");
+    let status = armoury()
+        .arg("tag")
+        .arg("--content")
+        .arg(fixture("tag.toml"))
+        .arg("--key-file")
+        .arg(fixture("event.key"))
+        .arg("--out")
+        .arg(&out)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let template = Template::resolve("tag-62x29").unwrap();
+    let code = qr_codes(&std::fs::read(&out).unwrap(), &template)
+        .concat()
+        .pop()
+        .unwrap();
+
+    let run = |string: &str, key: bool| {
+        let mut command = armoury();
+        command.arg("verify").arg(string).arg("--json");
+        if key {
+            command.arg("--key-file").arg(fixture("event.key"));
+        }
+        command.output().unwrap()
+    };
+    let genuine = run(&code, true);
+    assert_eq!(genuine.status.code(), Some(0));
+    let json: serde_json::Value = serde_json::from_slice(&genuine.stdout).unwrap();
+    assert_eq!(json["genuine"], true);
+    assert_eq!(json["covers"], "tag");
+    assert_eq!(json["id"], "T-000123");
+
+    let forged = run(&code.replace("FO26-2", "FO26-3"), true);
+    assert_eq!(forged.status.code(), Some(1));
+    assert_eq!(run("hello world", true).status.code(), Some(1));
+    let no_key = run(&code, false);
+    assert_eq!(no_key.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&no_key.stderr).contains("ARMOURY_EVENT_KEY"));
+}
+
+#[test]
+fn cli_lammie_batch_and_armour_card() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("lammies.pdf");
+    let output = armoury()
+        .arg("lammie")
+        .arg(fixture("lammie-durable.toml"))
+        .arg(fixture("lammie-consumable.toml"))
+        .arg("--out")
+        .arg(&out)
+        .arg("--json")
+        .env("ARMOURY_EVENT_KEY", std::str::from_utf8(KEY).unwrap())
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["items"], 2);
+    assert_eq!(json["pages"], 1);
+    let template = Template::resolve("lammie-card").unwrap();
+    let codes = qr_codes(&std::fs::read(&out).unwrap(), &template).concat();
+    assert_eq!(codes.len(), 2);
+
+    let out = dir.path().join("card.pdf");
+    let status = armoury()
+        .arg("armour-card")
+        .arg("--content")
+        .arg(fixture("armour-card.toml"))
+        .arg("--key-file")
+        .arg(fixture("event.key"))
+        .arg("--out")
+        .arg(&out)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    assert!(pdf_text(&std::fs::read(&out).unwrap())[0].contains("Right leg"));
+}
+
+#[test]
+fn cli_bad_input_is_exit_2_with_file_and_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.toml");
+    std::fs::write(&bad, read("tag.toml").replace("850 g", "heavy")).unwrap();
+    let output = armoury()
+        .arg("tag")
+        .arg("--content")
+        .arg(&bad)
+        .arg("--key-file")
+        .arg(fixture("event.key"))
+        .arg("--out")
+        .arg(dir.path().join("x.pdf"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("bad.toml:7: weight = \"heavy\""),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn cli_print_without_a_spooler_says_so_and_keeps_the_pdf() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("kept.pdf");
+    let output = armoury()
+        .arg("tag")
+        .arg("--content")
+        .arg(fixture("tag.toml"))
+        .arg("--key-file")
+        .arg(fixture("event.key"))
+        .arg("--out")
+        .arg(&out)
+        .arg("--print")
+        .env("PATH", dir.path()) // an empty folder: no `lp` anywhere
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("no print spooler"), "{stderr}");
+    assert!(stderr.contains("kept.pdf"), "{stderr}");
+    assert!(out.is_file());
+}
