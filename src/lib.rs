@@ -24,6 +24,9 @@
 //! - `tags` (feature `tags`): templates (TOML) -> printpdf pages for tags,
 //!   lammies and armour cards; signed QR codes and their verification; the
 //!   print spooler. Uses `rules` (for unit types) only.
+//! - `issue` (features `records` + `tags`): tag and armour-card content built
+//!   from the records, and the event keys that sign them; the one place
+//!   `records` meets `tags`.
 //! - `cli` (feature `cli`, in the binary): one file per subcommand; may use
 //!   everything.
 //!
@@ -40,3 +43,6 @@ pub mod records;
 
 #[cfg(feature = "tags")]
 pub mod tags;
+
+#[cfg(all(feature = "records", feature = "tags"))]
+pub mod issue;

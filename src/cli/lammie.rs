@@ -4,7 +4,7 @@
 //! all of them go onto one PDF, 9 cards per A4 sheet with the shipped
 //! `lammie-card` template.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use armoury::tags::content_file;
@@ -22,7 +22,7 @@ pub struct Args {
 }
 
 /// Runs `armoury lammie`.
-pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+pub fn run(args: Args, db: Option<&Path>) -> anyhow::Result<ExitCode> {
     let event = args.output.event_code();
     let mut lammies = Vec::new();
     for path in &args.items {
@@ -33,5 +33,5 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             event.as_deref(),
         )?);
     }
-    render_and_deliver(&lammies, &args.output, "lammie-card")
+    render_and_deliver(&lammies, &args.output, "lammie-card", db)
 }

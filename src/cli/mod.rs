@@ -10,6 +10,8 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 pub mod armour;
+#[cfg(feature = "tags")]
+mod armour_card;
 pub mod call;
 #[cfg(feature = "records")]
 pub mod character_arg;
@@ -20,20 +22,18 @@ pub mod devices;
 pub mod event;
 #[cfg(feature = "records")]
 pub mod export;
+#[cfg(feature = "tags")]
+mod lammie;
 #[cfg(feature = "records")]
 pub mod lookup;
+#[cfg(feature = "tags")]
+mod print_output;
 pub mod ritual;
 #[cfg(feature = "records")]
 pub mod roster;
 pub mod rules;
 pub mod ruleset_arg;
 pub mod sim;
-#[cfg(feature = "tags")]
-mod armour_card;
-#[cfg(feature = "tags")]
-mod lammie;
-#[cfg(feature = "tags")]
-mod print_output;
 #[cfg(feature = "tags")]
 mod tag;
 #[cfg(feature = "tags")]
@@ -144,12 +144,12 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         #[cfg(feature = "records")]
         Some(Command::Lookup(args)) => lookup::run(args, &mut open_store(cli.db.as_deref())?),
         #[cfg(feature = "tags")]
-        Some(Command::Tag(args)) => tag::run(args),
+        Some(Command::Tag(args)) => tag::run(args, cli.db.as_deref()),
         #[cfg(feature = "tags")]
-        Some(Command::Lammie(args)) => lammie::run(args),
+        Some(Command::Lammie(args)) => lammie::run(args, cli.db.as_deref()),
         #[cfg(feature = "tags")]
-        Some(Command::ArmourCard(args)) => armour_card::run(args),
+        Some(Command::ArmourCard(args)) => armour_card::run(args, cli.db.as_deref()),
         #[cfg(feature = "tags")]
-        Some(Command::Verify(args)) => verify::run(args),
+        Some(Command::Verify(args)) => verify::run(args, cli.db.as_deref()),
     }
 }

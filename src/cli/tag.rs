@@ -1,10 +1,12 @@
 //! `armoury tag`: print weapon and armour tags.
 //!
-//! For now the content comes from TOML files (`--content`, one tag or a
-//! `[[tag]]` array per file); several tags go onto one PDF (a sheet with
-//! `--template tag-a4-3x8`). The records store will add tags by inspection.
+//! Tags come from the records (`armoury tag AN26-000012 17 ...`: tag
+//! serials or inspection ids of approved inspections, signed with their
+//! event's key) or from TOML content files (`--content`, one tag or a
+//! `[[tag]]` array per file). Several tags go onto one PDF (a sheet with
+//! `--template tag-a4-3x8`).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use armoury::tags::content_file;
@@ -14,17 +16,35 @@ use super::print_output::{OutputArgs, render_and_deliver};
 /// Arguments of `armoury tag`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
+    /// Tag serials or inspection ids of approved inspections (from the database).
+    #[cfg(feature = "records")]
+    #[arg(
+        value_name = "INSPECTION_OR_SERIAL",
+        required_unless_present = "content"
+    )]
+    pub inspections: Vec<String>,
     /// Tag content files (TOML).
-    #[arg(long = "content", value_name = "TAG.toml", required = true, num_args = 1..)]
+    #[cfg_attr(feature = "records", arg(long = "content", value_name = "TAG.toml", num_args = 1..))]
+    #[cfg_attr(
+        not(feature = "records"),
+        arg(long = "content", value_name = "TAG.toml", required = true, num_args = 1..)
+    )]
     pub content: Vec<PathBuf>,
     #[command(flatten)]
     pub output: OutputArgs,
 }
 
 /// Runs `armoury tag`.
-pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+pub fn run(args: Args, db: Option<&Path>) -> anyhow::Result<ExitCode> {
     let event = args.output.event_code();
     let mut tags = Vec::new();
+    #[cfg(feature = "records")]
+    if !args.inspections.is_empty() {
+        let store = super::open_store(db)?;
+        for query in &args.inspections {
+            tags.push(armoury::issue::tag_content(&store, query)?);
+        }
+    }
     for path in &args.content {
         let text = content_file::read(path)?;
         tags.extend(content_file::tags(
@@ -33,5 +53,5 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             event.as_deref(),
         )?);
     }
-    render_and_deliver(&tags, &args.output, "tag-62x29")
+    render_and_deliver(&tags, &args.output, "tag-62x29", db)
 }

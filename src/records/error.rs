@@ -148,12 +148,6 @@ impl fmt::Display for RecordsError {
     }
 }
 
-impl std::error::Error for RecordsError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            RecordsError::Sqlite { source, .. } => Some(source),
-            RecordsError::Io { source, .. } => Some(source),
-            _ => None,
-        }
-    }
-}
+/// The message already includes the underlying SQLite or I/O error, so no
+/// `source` is reported (error chains would print it twice).
+impl std::error::Error for RecordsError {}

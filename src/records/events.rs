@@ -203,6 +203,22 @@ impl Store {
             })
     }
 
+    /// The event whose tag prefix (the event code in signed QR codes) is `prefix`.
+    pub fn event_by_prefix(&self, prefix: &str) -> Result<Event, RecordsError> {
+        self.conn
+            .query_row(
+                &format!("SELECT {EVENT_COLUMNS} FROM events WHERE tag_prefix = ?1"),
+                [prefix],
+                event_from_row,
+            )
+            .optional()
+            .map_err(self.err())?
+            .ok_or_else(|| RecordsError::NotFound {
+                what: "event with tag prefix",
+                value: prefix.to_string(),
+            })
+    }
+
     /// Every event, oldest first.
     pub fn events(&self) -> Result<Vec<Event>, RecordsError> {
         let mut stmt = self

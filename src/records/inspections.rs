@@ -315,6 +315,21 @@ impl Store {
             })
     }
 
+    /// The inspection a tag serial was issued for (serials compare ignoring case).
+    pub fn inspection_by_tag(&self, serial: &str) -> Result<InspectionRecord, RecordsError> {
+        let serial = serial.trim().to_ascii_uppercase();
+        self.conn
+            .prepare_cached(&format!(
+                "SELECT {INSPECTION_COLUMNS} FROM {INSPECTION_FROM} WHERE t.serial = ?1"
+            ))
+            .and_then(|mut s| s.query_row([&serial], inspection_from_row).optional())
+            .map_err(self.err())?
+            .ok_or(RecordsError::NotFound {
+                what: "tag",
+                value: serial,
+            })
+    }
+
     /// Every inspection of an event, oldest first.
     pub fn inspections(&self, event_id: &str) -> Result<Vec<InspectionRecord>, RecordsError> {
         self.query_inspections("WHERE i.event_id = ?1 ORDER BY i.id", event_id)
