@@ -14,8 +14,9 @@
 //! - [`play`]: the in-play layer shared by every system: game time, scenario
 //!   scripts and the runner that drives a system's [`play::Engine`].
 //! - [`five_oaths`]: the Five Oaths in-play rules (locations, effects, calls,
-//!   immunity, timers, rituals) and its engine; its effect catalogue and
-//!   armour classes are data in `rulesets/five-oaths-play.toml`.
+//!   immunity, timers, rituals) and its engine; its effect catalogue is
+//!   data in `rulesets/five-oaths-play.toml`, its armour classes come from
+//!   the `five-oaths` ruleset's `[armour]` section.
 //! - [`ancalagon`]: the Ancalagon (Estonia, 2011) in-play rules (hit and
 //!   armour points, strikes, big stones, knock-outs, death, wounds, the
 //!   healer) and their scenario-script engine.

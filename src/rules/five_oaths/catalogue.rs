@@ -4,9 +4,10 @@
 //! [`Catalogue::builtin`] (or any text by [`Catalogue::from_toml`]): the
 //! [`Rules`] constants (base hits, default duration, death count, ...), every
 //! [`EffectDef`] (class, timing, which modifiers apply, the text read to the
-//! target) with its place in the priority lists, and the [`ArmourClass`]es the
-//! station awards. Validation refuses what would make the engine wrong and
-//! names the line, key and value ([`CatalogueError`]).
+//! target) with its place in the priority lists. The [`ArmourClass`]es come
+//! from the shipped `five-oaths` ruleset's `[armour]` section, the data the
+//! station's armour check uses. Validation refuses what would make the engine
+//! wrong and names the line, key and value ([`CatalogueError`]).
 
 use std::fmt;
 use std::ops::Range;
@@ -157,9 +158,10 @@ impl EffectDef {
     }
 }
 
-/// A class of worn armour and the feat that turns it into Armour hits.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
+/// A class of worn armour and the feat that turns it into Armour hits, as
+/// the shipped `five-oaths` ruleset's `[armour]` section defines it (the
+/// station's armour check and the in-play engine read the same data).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ArmourClass {
     /// `light` or `heavy`.
     pub id: String,
@@ -290,12 +292,48 @@ impl fmt::Display for CatalogueError {
 
 impl std::error::Error for CatalogueError {}
 
+/// The armour classes of the shipped `five-oaths` ruleset's `[armour]` section.
+fn shipped_armour_classes() -> Result<Vec<ArmourClass>, CatalogueError> {
+    let invalid = |reason: String| CatalogueError::Invalid {
+        file: "<embedded five-oaths.toml>".to_string(),
+        line: 1,
+        key: "armour".to_string(),
+        value: String::new(),
+        reason,
+    };
+    let ruleset = crate::rules::shipped::load("five-oaths").map_err(|e| invalid(e.to_string()))?;
+    let armour = ruleset
+        .armour
+        .ok_or_else(|| invalid("the ruleset has no [armour] section".into()))?;
+    let crate::rules::armour::Method::Classes(classes) = armour.method else {
+        return Err(invalid(
+            "the [armour] section does not use the class method".into(),
+        ));
+    };
+    Ok(classes
+        .classes
+        .iter()
+        .map(|class| ArmourClass {
+            id: class.id.clone(),
+            name: class.name.clone(),
+            feat: class.feat.clone(),
+            armour_hits: class.hits,
+            qualifies: armour
+                .materials
+                .iter()
+                .filter(|m| m.classes.contains(&class.id))
+                .map(|m| m.name.clone())
+                .collect(),
+            source: Source::PublicPages,
+        })
+        .collect())
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawFile {
     rules: RawRules,
     priority: RawPriority,
-    armour_class: Vec<ArmourClass>,
     effect: Vec<RawEffect>,
 }
 
@@ -392,7 +430,9 @@ impl Checker<'_> {
 impl Catalogue {
     /// The shipped catalogue.
     pub fn builtin() -> Result<Catalogue, CatalogueError> {
-        Catalogue::from_toml(BUILTIN_TOML, BUILTIN_NAME)
+        let mut catalogue = Catalogue::from_toml(BUILTIN_TOML, BUILTIN_NAME)?;
+        catalogue.armour_classes = shipped_armour_classes()?;
+        Ok(catalogue)
     }
 
     /// Reads and validates a catalogue; `file` names it in errors.
@@ -574,17 +614,10 @@ impl Catalogue {
                 ));
             }
         }
-        let mut classes: Vec<&str> = Vec::new();
-        for class in &raw.armour_class {
-            if classes.contains(&class.id.as_str()) {
-                return Err(check.invalid(0..0, "armour_class.id", &class.id, "named twice"));
-            }
-            classes.push(&class.id);
-        }
         Ok(Catalogue {
             rules,
             effects,
-            armour_classes: raw.armour_class,
+            armour_classes: Vec::new(),
         })
     }
 

@@ -2,8 +2,9 @@
 //!
 //! Pure: time is an input ([`crate::rules::play::Time`]), nothing reads a clock.
 //!
-//! - [`catalogue`]: the effect catalogue and armour classes, data embedded
-//!   from `rulesets/five-oaths-play.toml` and validated.
+//! - [`catalogue`]: the effect catalogue, data embedded from
+//!   `rulesets/five-oaths-play.toml` and validated, and the armour classes of
+//!   the `five-oaths` ruleset.
 //! - [`location`]: the six locations and their Body/Armour [`location::Hits`].
 //! - [`effects`]: duration effects on a character and which one they follow
 //!   (priority and interleaving).
