@@ -13,6 +13,8 @@
 //! - `devices` (feature `devices`): serial scales and calipers — sans-I/O
 //!   protocol parsers, stability detection, the port thread. Uses `rules`
 //!   (for unit types) only.
+//! - `station` (feature `gui`): the eframe desktop app, one file per
+//!   panel; composes everything, holds no rule logic.
 //! - `cli` (feature `cli`, in the binary): one file per subcommand; may use
 //!   everything.
 //!
@@ -23,3 +25,6 @@ pub mod rules;
 
 #[cfg(feature = "devices")]
 pub mod devices;
+
+#[cfg(feature = "gui")]
+pub mod station;

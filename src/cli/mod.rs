@@ -12,6 +12,8 @@ use clap::{Parser, Subcommand};
 pub mod check;
 pub mod rules;
 pub mod ruleset_arg;
+#[cfg(feature = "gui")]
+pub mod station;
 
 /// Exit codes shared by every subcommand.
 pub mod exit {
@@ -31,6 +33,10 @@ pub mod exit {
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// With no subcommand: the station window's options.
+    #[cfg(feature = "gui")]
+    #[command(flatten)]
+    pub station: station::Args,
 }
 
 /// Every subcommand.
@@ -43,9 +49,13 @@ pub enum Command {
     Rules(rules::Args),
 }
 
-/// Runs the parsed command line. With no subcommand it prints help.
+/// Runs the parsed command line. With no subcommand it opens the station
+/// window (or prints help in a build without the `gui` feature).
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
+        #[cfg(feature = "gui")]
+        None => station::run(cli.station),
+        #[cfg(not(feature = "gui"))]
         None => {
             use clap::CommandFactory;
             Cli::command().print_help()?;

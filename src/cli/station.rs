@@ -1,0 +1,55 @@
+//! `armoury` with no subcommand: opens the station window.
+//!
+//! Options: `--demo` starts simulated scale and caliper and a sample roster;
+//! `--prefs FILE` uses another preferences file (default: the platform's
+//! config folder); `--no-prefs` neither reads nor writes one.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::{Result, anyhow};
+use armoury::station::{self, Options, prefs::Prefs, store};
+
+use super::exit;
+
+/// Options of the station window.
+#[derive(Debug, Default, clap::Args)]
+pub struct Args {
+    /// Start simulated scale and caliper and a sample roster, to try the station without hardware.
+    #[arg(long)]
+    pub demo: bool,
+    /// The preferences file (default: <config dir>/armoury/station.toml).
+    #[arg(long, value_name = "FILE", conflicts_with = "no_prefs")]
+    pub prefs: Option<PathBuf>,
+    /// Neither read nor write a preferences file.
+    #[arg(long)]
+    pub no_prefs: bool,
+    /// Measured run: time N frames, print the figures and close.
+    #[arg(long, value_name = "N", hide = true)]
+    pub bench_frames: Option<usize>,
+    /// Measured run: a made-up roster of N characters.
+    #[arg(long, value_name = "N", hide = true)]
+    pub bench_roster: Option<usize>,
+}
+
+pub fn run(args: Args) -> Result<ExitCode> {
+    let prefs_path = if args.no_prefs {
+        None
+    } else {
+        args.prefs.or_else(Prefs::default_path)
+    };
+    let started = std::time::Instant::now();
+    let roster = match (args.bench_roster, args.demo) {
+        (Some(n), _) => store::synthetic_roster(n),
+        (None, true) => store::demo_roster(),
+        (None, false) => Vec::new(),
+    };
+    let options = Options {
+        demo: args.demo,
+        prefs_path,
+        store: Box::new(store::MemoryStore::with_roster(roster)),
+        bench: args.bench_frames.map(|n| (started, n.max(2))),
+    };
+    station::run(options).map_err(|e| anyhow!("cannot open the station window: {e}"))?;
+    Ok(ExitCode::from(exit::OK))
+}
