@@ -7,7 +7,9 @@
 //! - [`rules`]: **the shared rules core**. Pure: no files, no clock, no
 //!   threads, no GUI, no panics. Rulesets as data (a TOML model with
 //!   validation), items and their measurements in unit types, inspection of
-//!   an item against a ruleset into a verdict with one finding per rule.
+//!   an item against a ruleset into a verdict with one finding per rule;
+//!   in-play rules per system (`rules::play` is the shared scenario-script
+//!   layer, `rules::five_oaths` the first engine), with time as an input.
 //!   It uses nothing else of ours and builds alone with
 //!   `cargo build --no-default-features`.
 //! - `devices` (feature `devices`): serial scales and calipers — sans-I/O

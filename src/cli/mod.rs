@@ -9,9 +9,12 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+pub mod call;
 pub mod check;
+pub mod ritual;
 pub mod rules;
 pub mod ruleset_arg;
+pub mod sim;
 #[cfg(feature = "gui")]
 pub mod station;
 
@@ -47,6 +50,12 @@ pub enum Command {
     /// List, show, export or validate rulesets.
     #[command(subcommand)]
     Rules(rules::Args),
+    /// Parse a spoken Five Oaths call and say what the target must do.
+    Call(call::Args),
+    /// Run an in-play scenario script and check its `expect` lines.
+    Sim(sim::Args),
+    /// Score a Five Oaths ritual.
+    Ritual(ritual::Args),
 }
 
 /// Runs the parsed command line. With no subcommand it opens the station
@@ -63,5 +72,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Some(Command::Check(args)) => check::run(args),
         Some(Command::Rules(args)) => rules::run(args),
+        Some(Command::Call(args)) => call::run(args),
+        Some(Command::Sim(args)) => sim::run(args),
+        Some(Command::Ritual(args)) => ritual::run(args),
     }
 }

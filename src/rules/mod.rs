@@ -11,13 +11,23 @@
 //! - [`item`]: an [`Item`] and its measurements; item files.
 //! - [`inspect`]: item + ruleset → [`Verdict`] with one [`Finding`] per rule;
 //!   the dual-wield pair rule.
+//! - [`play`]: the in-play layer shared by every system: game time, scenario
+//!   scripts and the runner that drives a system's [`play::Engine`].
+//! - [`five_oaths`]: the Five Oaths in-play rules (locations, effects, calls,
+//!   immunity, timers, rituals) and its engine; its effect catalogue and
+//!   armour classes are data in `rulesets/five-oaths-play.toml`.
+//! - [`ancalagon`]: the Ancalagon (Estonia, 2011) in-play rules (hit and
+//!   armour points, strikes, big stones, knock-outs, death, wounds, the
+//!   healer) and their scenario-script engine.
+pub mod ancalagon;
+pub mod five_oaths;
 pub mod inspect;
 pub mod item;
+pub mod play;
 pub mod ruleset;
 pub mod shipped;
 pub mod source;
 pub mod units;
-
 pub use inspect::{Finding, Outcome, Status, Verdict, inspect};
 pub use item::Item;
 pub use ruleset::Ruleset;

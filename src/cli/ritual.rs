@@ -1,0 +1,154 @@
+//! `armoury ritual`: score a Five Oaths ritual from its participants, their
+//! Weeping status and feat bonuses, and the sacrificed effigies. Exit 0 when
+//! the ritual succeeds, 1 when it fails, 2 on bad input.
+
+use std::process::ExitCode;
+
+use anyhow::{Context, bail};
+use armoury::rules::five_oaths::Catalogue;
+use armoury::rules::five_oaths::ritual::{self, Effigy, Participant, Ritual};
+use armoury::rules::play::Span;
+use armoury::rules::play::time::parse_span;
+
+use super::exit;
+
+/// Score a ritual (Five Oaths).
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The leader: NAME[:weeping][:bonus=N][:left] (`left`: left the circle before the end).
+    #[arg(long)]
+    pub leader: String,
+    /// Another participant, same form as the leader; repeat for each.
+    #[arg(long = "participant", short = 'p')]
+    pub participants: Vec<String>,
+    /// A sacrificed effigy: POINTS[:NAME][:expired] (`expired`: not valid for this event); repeat for each.
+    #[arg(long = "effigy", short = 'e')]
+    pub effigies: Vec<String>,
+    /// Points the ritual needs.
+    #[arg(long)]
+    pub difficulty: i32,
+    /// How long the ritual lasted, e.g. 3m or 150s.
+    #[arg(long)]
+    pub duration: String,
+    /// The ritual's own allowed duration, MIN-MAX (e.g. 5m-15m); default 1m-5m.
+    #[arg(long)]
+    pub allowed: Option<String>,
+    /// The target of a Punishment ritual (not a participant).
+    #[arg(long)]
+    pub punishment_target: Option<String>,
+    /// The ritual's other conditions (roleplay etc.) were not met.
+    #[arg(long)]
+    pub conditions_unmet: bool,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn participant(spec: &str) -> anyhow::Result<Participant> {
+    let mut parts = spec.split(':').map(str::trim);
+    let name = parts
+        .next()
+        .filter(|n| !n.is_empty())
+        .with_context(|| format!("participant {spec:?}: a name comes first"))?;
+    let mut p = Participant::new(name);
+    for part in parts {
+        match part.to_ascii_lowercase().as_str() {
+            "weeping" => p.weeping = true,
+            "left" => p.whole_ritual = false,
+            other => match other.strip_prefix("bonus=") {
+                Some(n) => {
+                    p.bonus = n.parse().with_context(|| {
+                        format!("participant {spec:?}: bonus {n:?} is not a whole number")
+                    })?;
+                }
+                None => bail!("participant {spec:?}: {part:?} is not weeping, left or bonus=N"),
+            },
+        }
+    }
+    Ok(p)
+}
+
+fn effigy(spec: &str, index: usize) -> anyhow::Result<Effigy> {
+    let mut parts = spec.split(':').map(str::trim);
+    let points = parts.next().unwrap_or_default();
+    let mut e = Effigy {
+        name: format!("#{}", index + 1),
+        points: points
+            .parse()
+            .with_context(|| format!("effigy {spec:?}: points {points:?} is not a whole number"))?,
+        valid: true,
+    };
+    for part in parts {
+        if part.eq_ignore_ascii_case("expired") || part.eq_ignore_ascii_case("invalid") {
+            e.valid = false;
+        } else {
+            e.name = part.to_string();
+        }
+    }
+    Ok(e)
+}
+
+fn span(what: &str, text: &str) -> anyhow::Result<Span> {
+    parse_span(text).map_err(|e| anyhow::anyhow!("{what}: {e}"))
+}
+
+/// Runs the subcommand.
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let catalogue = Catalogue::builtin().context("loading the Five Oaths catalogue")?;
+    let allowed = match &args.allowed {
+        None => None,
+        Some(range) => {
+            let (min, max) = range
+                .split_once('-')
+                .with_context(|| format!("--allowed {range:?}: expected MIN-MAX, e.g. 5m-15m"))?;
+            Some((span("--allowed", min)?, span("--allowed", max)?))
+        }
+    };
+    let ritual = Ritual {
+        leader: participant(&args.leader)?,
+        participants: args
+            .participants
+            .iter()
+            .map(|p| participant(p))
+            .collect::<anyhow::Result<_>>()?,
+        effigies: args
+            .effigies
+            .iter()
+            .enumerate()
+            .map(|(i, e)| effigy(e, i))
+            .collect::<anyhow::Result<_>>()?,
+        difficulty: args.difficulty,
+        duration: span("--duration", &args.duration)?,
+        allowed,
+        punishment_target: args.punishment_target.clone(),
+        conditions_met: !args.conditions_unmet,
+    };
+    let verdict = ritual::score(&catalogue.rules, &ritual)?;
+    if args.json {
+        println!("{}", serde_json::to_string(&verdict)?);
+    } else {
+        for line in &verdict.lines {
+            println!("{:>+4}  {}", line.points, line.reason);
+        }
+        println!(
+            "score {} against difficulty {}",
+            verdict.score, verdict.difficulty
+        );
+        for failure in &verdict.failures {
+            println!("fails: {failure}");
+        }
+        println!(
+            "{}",
+            if verdict.success {
+                "SUCCESS"
+            } else {
+                "FAILURE"
+            }
+        );
+    }
+    Ok(ExitCode::from(if verdict.success {
+        exit::OK
+    } else {
+        exit::REJECTED
+    }))
+}

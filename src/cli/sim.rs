@@ -1,0 +1,152 @@
+//! `armoury sim SCRIPT`: run an in-play scenario script and check its
+//! `expect` lines. The script's `system` line picks the engine (see
+//! [`SYSTEMS`]); each event prints every character's state (text, or JSON
+//! lines with `--json`). Exit 0 when every expectation holds, 1 when one
+//! fails, 2 on a script error.
+
+use std::fmt::Display;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::{Context, bail};
+use armoury::rules::ancalagon::{self, ScriptEngine};
+use armoury::rules::five_oaths::{self, Catalogue, FiveOaths};
+use armoury::rules::play::{self, Engine, Outcome, Record, Script};
+use serde::Serialize;
+
+use super::exit;
+
+/// The systems a script may name. Register a new engine here and in [`run`].
+pub const SYSTEMS: &[&str] = &[ancalagon::SYSTEM, five_oaths::SYSTEM];
+
+/// Run an in-play scenario script (ancalagon-2011 or five-oaths) and check its expectations.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The script file (`-` reads standard input).
+    pub script: PathBuf,
+    /// Print JSON lines instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// Print only expectations and the summary.
+    #[arg(long)]
+    pub quiet: bool,
+}
+
+/// Runs the subcommand.
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let name = args.script.display().to_string();
+    let text = if name == "-" {
+        std::io::read_to_string(std::io::stdin())
+            .context("reading the script from standard input")?
+    } else {
+        std::fs::read_to_string(&args.script)
+            .with_context(|| format!("cannot read script {name}"))?
+    };
+    let script = play::script::parse(&text).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+    let outcome = match script.system.as_str() {
+        ancalagon::SYSTEM => drive(ScriptEngine::new(), &script, &args, &name)?,
+        five_oaths::SYSTEM => {
+            let catalogue = Catalogue::builtin().context("loading the Five Oaths catalogue")?;
+            drive(FiveOaths::new(catalogue), &script, &args, &name)?
+        }
+        other => bail!(
+            "{name}: unknown system {other:?}; known systems: {}",
+            SYSTEMS.join(", ")
+        ),
+    };
+    if args.json {
+        println!(
+            "{}",
+            serde_json::json!({"record": "summary", "expectations": outcome.expectations, "failed": outcome.failed})
+        );
+    } else {
+        println!(
+            "{} expectation(s), {} failed",
+            outcome.expectations, outcome.failed
+        );
+    }
+    Ok(ExitCode::from(if outcome.failed > 0 {
+        exit::REJECTED
+    } else {
+        exit::OK
+    }))
+}
+
+fn drive<E: Engine>(
+    mut engine: E,
+    script: &Script,
+    args: &Args,
+    name: &str,
+) -> anyhow::Result<Outcome>
+where
+    E::Error: Display,
+{
+    let mut failed_output: Option<serde_json::Error> = None;
+    let mut sink = |record: Record<E::State>| {
+        if args.json {
+            if let Err(e) = print_json(&record) {
+                failed_output.get_or_insert(e);
+            }
+        } else {
+            print_text(&record, args.quiet);
+        }
+    };
+    let outcome =
+        play::run(&mut engine, script, &mut sink).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+    if let Some(error) = failed_output {
+        return Err(error).context("writing JSON");
+    }
+    Ok(outcome)
+}
+
+fn print_json<S: Serialize>(record: &Record<S>) -> Result<(), serde_json::Error> {
+    println!("{}", serde_json::to_string(record)?);
+    Ok(())
+}
+
+fn print_text<S: Display>(record: &Record<S>, quiet: bool) {
+    match record {
+        Record::Declared { line, text, notes } if !quiet => {
+            println!("line {line}: {text}");
+            for note in notes {
+                println!("  ! {}", note.text);
+            }
+        }
+        Record::Timers { notes } if !quiet => {
+            for note in notes {
+                println!("[{}] timer: {}", note.time, note.text);
+            }
+        }
+        Record::Event {
+            line,
+            time,
+            text,
+            notes,
+            states,
+        } if !quiet => {
+            println!("[{time}] line {line}: {text}");
+            for note in notes {
+                println!("  - {}", note.text);
+            }
+            for state in states {
+                println!("    {state}");
+            }
+        }
+        Record::Expect {
+            line,
+            time,
+            text,
+            mismatches,
+        } => {
+            if mismatches.is_empty() {
+                println!("[{time}] line {line}: {text}: ok");
+            } else {
+                println!("[{time}] line {line}: {text}: FAILED");
+                for m in mismatches {
+                    println!("  ! {m}");
+                }
+            }
+        }
+        _ => {}
+    }
+}

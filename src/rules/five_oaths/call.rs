@@ -1,0 +1,814 @@
+//! Spoken calls: parsing, validation and what the target must do.
+//!
+//! [`parse`] reads what a player says (`Single`, `Global Heal 1`, `Mass
+//! Strikedown`, `Rampage 30s`, `Undead Bane`, `Instant cast Mindslash`,
+//! `I call upon the power of ... and cast ...`) against the [`Catalogue`] into
+//! a [`Call`]: how it is delivered ([`Delivery`]), its modifiers, the category
+//! it is limited to, the Damage called and the one non-Damage effect
+//! ([`Called`]). Every refusal is a [`CallError`] naming the reason and word.
+//! [`Call::instructions`] turns a valid call into what the target must do.
+
+use std::fmt;
+
+use serde::Serialize;
+
+use super::catalogue::{Argument, Catalogue, EffectDef, Modifier, Timing};
+use crate::rules::play::Span;
+use crate::rules::play::time::parse_span;
+
+/// How a call is delivered.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Delivery {
+    /// A weapon blow: Single Damage unless Zero is called, plus at most one effect.
+    Blow,
+    /// A spoken call (feat, referee): only what is said happens.
+    Spoken,
+    /// A spell with the casting vocals.
+    Spell {
+        /// "the power of (source)".
+        source: String,
+        /// "to (outcome)", if said.
+        purpose: Option<String>,
+    },
+    /// `Instant cast ...`, for the spells that allow it.
+    InstantCast,
+}
+
+/// Who a Mass call reaches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MassScope {
+    /// Everyone within 5 m but the caller.
+    AllAround,
+    /// Everyone within the arc the caller shows in front of them.
+    Arc,
+}
+
+/// The one non-Damage effect of a call.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Called {
+    /// The catalogue name.
+    pub name: String,
+    /// `Healing 1`: the amount (`None` with Full).
+    pub amount: Option<u32>,
+    /// The called duration (`None`: the default, for duration effects).
+    pub duration: Option<Span>,
+    /// `Cure Fear`: the named effect; `Detect Undead`: the group.
+    pub argument: Option<String>,
+}
+
+/// A parsed, valid call.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Call {
+    /// The words as said.
+    pub text: String,
+    /// How it was delivered.
+    pub delivery: Delivery,
+    /// Mass, and its scope.
+    pub mass: Option<MassScope>,
+    /// Global: all six locations.
+    pub global: bool,
+    /// Full: to the maximum.
+    pub full: bool,
+    /// The category or species it is limited to (`Undead Bane`).
+    pub category: Option<String>,
+    /// Damage called: 1 for Single/Damage, 0 for Zero; `None` if not called.
+    pub damage: Option<u32>,
+    /// The non-Damage effect, if any.
+    pub effect: Option<Called>,
+}
+
+/// Why a call is not valid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CallError {
+    /// Nothing was said.
+    Empty,
+    /// Spell vocals without `and cast`.
+    IncompleteVocals,
+    /// A word that is no effect, modifier, category, amount or duration.
+    UnknownWord(String),
+    /// Modifiers or a category but no effect.
+    NoEffect,
+    /// Two non-Damage effects on one call.
+    TwoEffects(String, String),
+    /// `Single Zero`.
+    TwoDamages(String),
+    /// The same modifier twice.
+    RepeatedModifier(Modifier),
+    /// Two categories.
+    TwoCategories(String, String),
+    /// Bane or Sunder with Single/Zero/Damage.
+    NeverWithDamage(String),
+    /// A modifier the effect does not take (Full on Damage).
+    ModifierNotAllowed(Modifier, String),
+    /// Healing or Repair with neither an amount nor Full.
+    MissingAmount(String),
+    /// Full with an amount.
+    AmountWithFull(String),
+    /// A number where none belongs.
+    UnexpectedNumber(String),
+    /// A duration on an instant effect.
+    DurationOnInstant(String, Span),
+    /// A duration before any effect, or twice.
+    MisplacedDuration(String),
+    /// A bad duration (`0s`).
+    BadDuration(String),
+    /// Bane without a category.
+    MissingCategory(String),
+    /// Cure without an effect, Detect without a group.
+    MissingArgument(String, &'static str),
+    /// `Instant cast` of a spell that needs vocals.
+    NotInstant(String),
+}
+
+impl fmt::Display for CallError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CallError::Empty => f.write_str("nothing was called"),
+            CallError::IncompleteVocals => f.write_str(
+                "spell vocals must run \"I call upon the power of ... and cast <effect>\": \"and cast\" is missing",
+            ),
+            CallError::UnknownWord(word) => write!(f, "{word:?} is not an effect, modifier, category, amount or duration"),
+            CallError::NoEffect => f.write_str("modifiers need an effect to modify"),
+            CallError::TwoEffects(a, b) => write!(
+                f,
+                "only one non-Damage effect per call: {a} and {b} were both called"
+            ),
+            CallError::TwoDamages(word) => write!(f, "Damage is called once: {word:?} repeats it"),
+            CallError::RepeatedModifier(m) => write!(f, "{m} is called twice"),
+            CallError::TwoCategories(a, b) => write!(f, "only one target category: {a} and {b}"),
+            CallError::NeverWithDamage(e) => write!(f, "{e} never combines with Damage (do not call Single, Zero or Damage with it)"),
+            CallError::ModifierNotAllowed(m, e) => {
+                let only = match m {
+                    Modifier::Full => " (Full applies to Healing and Repair only)",
+                    Modifier::Global => " (Global applies to Damage, Healing and Repair)",
+                    Modifier::Mass => "",
+                };
+                write!(f, "{m} cannot modify {e}{only}")
+            }
+            CallError::MissingAmount(e) => write!(f, "{e} needs an amount (\"{e} 1\") or Full"),
+            CallError::AmountWithFull(e) => write!(f, "Full {e} restores everything: do not call an amount with it"),
+            CallError::UnexpectedNumber(n) => write!(f, "the number {n} belongs to no effect that takes an amount"),
+            CallError::DurationOnInstant(e, d) => write!(f, "{e} is instant: it takes no duration ({d})"),
+            CallError::MisplacedDuration(d) => write!(f, "the duration {d:?} must follow the one effect it times"),
+            CallError::BadDuration(d) => write!(f, "{d:?} is not a duration longer than zero"),
+            CallError::MissingCategory(e) => write!(f, "{e} needs a category or species (\"Undead {e}\")"),
+            CallError::MissingArgument(e, what) => write!(f, "{e} needs {what} (\"{e} ...\")"),
+            CallError::NotInstant(e) => write!(f, "{e} cannot be instant cast: it needs the spell vocals"),
+        }
+    }
+}
+
+impl std::error::Error for CallError {}
+
+const VOCAL_START: &str = "i call upon the power of";
+
+/// Splits off the delivery: spell vocals, `Instant cast`, or none.
+fn split_delivery(text: &str) -> Result<(Option<Delivery>, &str), CallError> {
+    let lower = text.to_ascii_lowercase();
+    if let Some(rest) = lower.strip_prefix(VOCAL_START) {
+        let start = text.len() - rest.len();
+        let cast = lower
+            .rfind(" and cast ")
+            .ok_or(CallError::IncompleteVocals)?;
+        if cast < start {
+            return Err(CallError::IncompleteVocals);
+        }
+        let middle = text[start..cast].trim();
+        let (source, purpose) = match middle.to_ascii_lowercase().find(" to ") {
+            Some(at) => (
+                middle[..at].trim(),
+                Some(middle[at + 4..].trim().to_string()),
+            ),
+            None => (middle, None),
+        };
+        let delivery = Delivery::Spell {
+            source: source.to_string(),
+            purpose,
+        };
+        return Ok((Some(delivery), text[cast + " and cast ".len()..].trim()));
+    }
+    if lower.starts_with("instant cast ") {
+        return Ok((
+            Some(Delivery::InstantCast),
+            text["instant cast ".len()..].trim(),
+        ));
+    }
+    Ok((None, text))
+}
+
+/// Matches the effect named at `words[at..]` (two-word names first).
+fn effect_at<'c>(
+    catalogue: &'c Catalogue,
+    words: &[&str],
+    at: usize,
+) -> Option<(&'c EffectDef, usize)> {
+    if let Some(pair) = words.get(at..at + 2)
+        && let Some(def) = catalogue.effect(&pair.join(" "))
+    {
+        return Some((def, 2));
+    }
+    let word = words.get(at)?;
+    // Single, Zero and Damage are Damage, handled by the caller.
+    let def = catalogue.effect(word)?;
+    (def.name != "Damage").then_some((def, 1))
+}
+
+/// Reads a duration at `words[at..]`: `30s` or `30 seconds`. Returns it and the words used.
+fn duration_at(words: &[&str], at: usize) -> Option<Result<(Span, usize), CallError>> {
+    let word = words.get(at)?;
+    if !word.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    if word.chars().all(|c| c.is_ascii_digit() || c == '.') {
+        let unit = words
+            .get(at + 1)
+            .filter(|u| u.chars().all(char::is_alphabetic))?;
+        let joined = format!("{word}{unit}");
+        return parse_span(&joined).ok().map(|span| Ok((span, 2)));
+    }
+    Some(
+        parse_span(word)
+            .map(|s| (s, 1))
+            .map_err(|_| CallError::BadDuration((*word).to_string())),
+    )
+}
+
+fn set_once(flag: &mut bool, modifier: Modifier) -> Result<(), CallError> {
+    if std::mem::replace(flag, true) {
+        return Err(CallError::RepeatedModifier(modifier));
+    }
+    Ok(())
+}
+
+/// Parses and validates a call. `blow` says it is delivered by a weapon blow
+/// (only meaningful without vocals or `Instant cast`).
+pub fn parse(catalogue: &Catalogue, text: &str, blow: bool) -> Result<Call, CallError> {
+    let trimmed = text.trim().trim_end_matches(['.', '!', ',']).trim();
+    if trimmed.is_empty() {
+        return Err(CallError::Empty);
+    }
+    let (delivery, rest) = split_delivery(trimmed)?;
+    let delivery = delivery.unwrap_or(if blow {
+        Delivery::Blow
+    } else {
+        Delivery::Spoken
+    });
+    let mut words: Vec<&str> = rest.split_whitespace().collect();
+    let mut mass = None;
+    let lower: Vec<String> = words.iter().map(|w| w.to_ascii_lowercase()).collect();
+    let tail = |n: usize| (lower.len() >= n).then(|| lower[lower.len() - n..].join(" "));
+    let mut cut = 0;
+    for (phrase, scope) in [
+        ("all within this arc", MassScope::Arc),
+        ("all around me", MassScope::AllAround),
+    ] {
+        let n = phrase.split(' ').count();
+        if cut == 0 && tail(n).is_some_and(|t| t == phrase) {
+            mass = Some(scope);
+            cut = n;
+        }
+    }
+    words.truncate(words.len() - cut);
+    if words.is_empty() {
+        return Err(CallError::NoEffect);
+    }
+
+    let (mut global, mut full, mut mass_word) = (false, false, false);
+    let mut category: Option<String> = None;
+    let mut damage: Option<(u32, String)> = None;
+    let mut effect: Option<(&EffectDef, Called)> = None;
+    let mut at = 0;
+    while at < words.len() {
+        let word = words[at];
+        let lower = word.to_ascii_lowercase();
+        // An effect taking an effect or a group reads its argument next.
+        if let Some((def, called)) = effect.as_mut()
+            && called.argument.is_none()
+            && called.duration.is_none()
+        {
+            match def.argument {
+                Argument::Effect => {
+                    if let Some((named, used)) = effect_at(catalogue, &words, at) {
+                        called.argument = Some(named.name.clone());
+                        at += used;
+                        continue;
+                    }
+                }
+                Argument::Group => {
+                    if duration_at(&words, at).is_none() {
+                        called.argument =
+                            Some(catalogue.category(word).unwrap_or(word).to_string());
+                        at += 1;
+                        continue;
+                    }
+                }
+                Argument::None | Argument::Category => {}
+            }
+        }
+        match lower.as_str() {
+            "mass" => set_once(&mut mass_word, Modifier::Mass)?,
+            "global" => set_once(&mut global, Modifier::Global)?,
+            "full" => set_once(&mut full, Modifier::Full)?,
+            "single" | "zero" => {
+                if damage.is_some() {
+                    return Err(CallError::TwoDamages(word.to_string()));
+                }
+                damage = Some((u32::from(lower == "single"), word.to_string()));
+            }
+            "damage" => match &damage {
+                // "Single Damage", "Zero Damage": the same call.
+                Some((_, previous))
+                    if words.get(at.wrapping_sub(1)) == Some(&previous.as_str()) => {}
+                Some(_) => return Err(CallError::TwoDamages(word.to_string())),
+                None => damage = Some((1, word.to_string())),
+            },
+            _ => {
+                if let Some(found) = duration_at(&words, at) {
+                    let (span, used) = found?;
+                    let shown = words[at..at + used].join(" ");
+                    match (effect.as_mut(), &damage) {
+                        (Some((_, called)), _) if called.duration.is_none() => {
+                            called.duration = Some(span)
+                        }
+                        (None, Some(_)) => {
+                            return Err(CallError::DurationOnInstant("Damage".into(), span));
+                        }
+                        _ => return Err(CallError::MisplacedDuration(shown)),
+                    }
+                    at += used;
+                    continue;
+                }
+                if lower.chars().all(|c| c.is_ascii_digit()) {
+                    match effect.as_mut() {
+                        Some((def, called)) if def.amount && called.amount.is_none() => {
+                            called.amount = Some(
+                                lower
+                                    .parse()
+                                    .map_err(|_| CallError::UnexpectedNumber(lower.clone()))?,
+                            );
+                        }
+                        _ => return Err(CallError::UnexpectedNumber(word.to_string())),
+                    }
+                } else if let Some((def, used)) = effect_at(catalogue, &words, at) {
+                    if let Some((first, _)) = &effect {
+                        return Err(CallError::TwoEffects(first.name.clone(), def.name.clone()));
+                    }
+                    let called = Called {
+                        name: def.name.clone(),
+                        amount: None,
+                        duration: None,
+                        argument: None,
+                    };
+                    effect = Some((def, called));
+                    at += used;
+                    continue;
+                } else if effect.is_none()
+                    && (catalogue.category(word).is_some() || effect_follows(catalogue, &words, at))
+                {
+                    // A category, or a species named before an effect.
+                    let name = catalogue.category(word).unwrap_or(word).to_string();
+                    if let Some(first) = category.replace(name.clone()) {
+                        return Err(CallError::TwoCategories(first, name));
+                    }
+                } else {
+                    return Err(CallError::UnknownWord(word.to_string()));
+                }
+            }
+        }
+        at += 1;
+    }
+    if mass_word && mass.is_none() {
+        mass = Some(MassScope::AllAround);
+    }
+    let call = Call {
+        text: trimmed.to_string(),
+        delivery,
+        mass,
+        global,
+        full,
+        category,
+        damage: damage.map(|(amount, _)| amount),
+        effect: effect.map(|(_, called)| called),
+    };
+    validate(catalogue, &call)?;
+    Ok(call)
+}
+
+/// Whether an effect is named somewhere after `words[at]` (so `words[at]` may be a species).
+fn effect_follows(catalogue: &Catalogue, words: &[&str], at: usize) -> bool {
+    (at + 1..words.len()).any(|i| effect_at(catalogue, words, i).is_some())
+}
+
+fn validate(catalogue: &Catalogue, call: &Call) -> Result<(), CallError> {
+    let Some(called) = &call.effect else {
+        if call.damage.is_none() {
+            return Err(CallError::NoEffect);
+        }
+        return check_modifiers(catalogue.effect("Damage"), "Damage", call);
+    };
+    let Some(def) = catalogue.effect(&called.name) else {
+        return Err(CallError::UnknownWord(called.name.clone()));
+    };
+    if call.damage.is_some() && !def.with_damage {
+        return Err(CallError::NeverWithDamage(def.name.clone()));
+    }
+    check_modifiers(Some(def), &def.name, call)?;
+    if def.amount {
+        match (call.full, called.amount) {
+            (true, Some(_)) => return Err(CallError::AmountWithFull(def.name.clone())),
+            (false, None) => return Err(CallError::MissingAmount(def.name.clone())),
+            _ => {}
+        }
+    }
+    if let (Timing::Instant, Some(duration)) = (def.timing, called.duration) {
+        return Err(CallError::DurationOnInstant(def.name.clone(), duration));
+    }
+    match def.argument {
+        Argument::Category if call.category.is_none() => {
+            return Err(CallError::MissingCategory(def.name.clone()));
+        }
+        Argument::Effect if called.argument.is_none() => {
+            return Err(CallError::MissingArgument(
+                def.name.clone(),
+                "the effect it ends",
+            ));
+        }
+        Argument::Group if called.argument.is_none() => {
+            return Err(CallError::MissingArgument(def.name.clone(), "a group"));
+        }
+        _ => {}
+    }
+    if call.delivery == Delivery::InstantCast && !def.instant_cast {
+        return Err(CallError::NotInstant(def.name.clone()));
+    }
+    Ok(())
+}
+
+fn check_modifiers(def: Option<&EffectDef>, name: &str, call: &Call) -> Result<(), CallError> {
+    for (on, modifier) in [
+        (call.full, Modifier::Full),
+        (call.global, Modifier::Global),
+        (call.mass.is_some(), Modifier::Mass),
+    ] {
+        if on && !def.is_some_and(|d| d.allows(modifier)) {
+            return Err(CallError::ModifierNotAllowed(modifier, name.to_string()));
+        }
+    }
+    Ok(())
+}
+
+impl Call {
+    /// The Damage a target takes: called Damage, or Single on a weapon blow
+    /// whose effect combines with Damage.
+    pub fn damage_dealt(&self, catalogue: &Catalogue) -> Option<u32> {
+        if self.delivery != Delivery::Blow || self.damage.is_some() {
+            return self.damage;
+        }
+        let with_damage = self
+            .effect
+            .as_ref()
+            .and_then(|c| catalogue.effect(&c.name))
+            .is_none_or(|d| d.with_damage);
+        with_damage.then_some(1)
+    }
+
+    /// What the target (or targets) must do, one sentence a line.
+    pub fn instructions(&self, catalogue: &Catalogue) -> Vec<String> {
+        let mut lines = Vec::new();
+        let radius = catalogue.rules.mass_radius_m;
+        match self.mass {
+            Some(MassScope::AllAround) => lines.push(format!(
+                "Mass: everyone within {radius} m of the caller, except the caller, takes this."
+            )),
+            Some(MassScope::Arc) => lines.push(format!(
+                "Mass: everyone within {radius} m in the arc in front of the caller takes this."
+            )),
+            None => {}
+        }
+        if let Some(category) = &self.category {
+            let otherwise = match self.delivery {
+                Delivery::Blow => "Anyone else struck takes Single Damage only.",
+                _ => "Anyone else does not take it (a melee blow still does Single Damage).",
+            };
+            lines.push(format!(
+                "Only {category} targets take the effect. {otherwise}"
+            ));
+        }
+        let whereon = if self.global {
+            "on each of all six locations"
+        } else {
+            "on the struck (or named) location"
+        };
+        match self.damage_dealt(catalogue) {
+            Some(0) => lines.push("Zero Damage: a pulled blow, lose no hits.".into()),
+            Some(n) => lines.push(format!(
+                "Take {} Damage {whereon}: lose Armour hits first, then Body hits (never below -1).",
+                if n == 1 { "Single".to_string() } else { n.to_string() }
+            )),
+            None => {}
+        }
+        if let Some(called) = &self.effect
+            && let Some(def) = catalogue.effect(&called.name)
+        {
+            let mut head = called.name.clone();
+            if self.full {
+                head = format!("Full {head}");
+            }
+            if self.global {
+                head = format!("Global {head}");
+            }
+            if let Some(amount) = called.amount {
+                head = format!("{head} {amount}");
+            }
+            if let Some(argument) = &called.argument {
+                head = format!("{head} {argument}");
+            }
+            let timing = match (def.timing, called.duration.or(def.default_duration)) {
+                (Timing::Duration, Some(d)) if called.duration.is_some() => format!(" For {d}."),
+                (Timing::Duration, Some(d)) => {
+                    format!(" For {d} (the default: no duration was called).")
+                }
+                _ => String::new(),
+            };
+            let scope = if self.global && def.aims == super::catalogue::Aim::Location {
+                " On all six locations."
+            } else {
+                ""
+            };
+            lines.push(format!("{head}: {}{timing}{scope}", def.text));
+        }
+        lines
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn catalogue() -> Catalogue {
+        Catalogue::builtin().expect("catalogue")
+    }
+
+    fn ok(text: &str, blow: bool) -> Call {
+        parse(&catalogue(), text, blow).unwrap_or_else(|e| panic!("{text}: {e}"))
+    }
+
+    #[test]
+    fn the_issue_examples_parse() {
+        let c = ok("Single", true);
+        assert_eq!((c.damage, c.effect.is_none()), (Some(1), true));
+        let c = ok("Zero", true);
+        assert_eq!(c.damage_dealt(&catalogue()), Some(0));
+        let c = ok("Global Heal 1", false);
+        assert!(c.global);
+        assert_eq!(
+            c.effect.as_ref().map(|e| (e.name.as_str(), e.amount)),
+            Some(("Healing", Some(1)))
+        );
+        let c = ok("Full Repair", false);
+        assert!(
+            c.full
+                && c.effect
+                    .as_ref()
+                    .is_some_and(|e| e.name == "Repair" && e.amount.is_none())
+        );
+        let c = ok("Mass Strikedown", false);
+        assert_eq!(c.mass, Some(MassScope::AllAround));
+        let c = ok("Rampage 30s", false);
+        assert_eq!(
+            c.effect.as_ref().and_then(|e| e.duration),
+            Some(Span::from_secs(30))
+        );
+        let c = ok("Undead Bane", true);
+        assert_eq!(c.category.as_deref(), Some("Undead"));
+        assert_eq!(
+            c.damage_dealt(&catalogue()),
+            None,
+            "Bane never carries Damage"
+        );
+        let c = ok("Instant cast Mindslash", false);
+        assert_eq!(c.delivery, Delivery::InstantCast);
+        let c = ok(
+            "I call upon the power of the Shaper to send you on to earn your glory and cast Global Heal 1",
+            false,
+        );
+        assert_eq!(
+            c.delivery,
+            Delivery::Spell {
+                source: "the Shaper".into(),
+                purpose: Some("send you on to earn your glory".into())
+            }
+        );
+        assert!(c.global);
+        let c = ok(
+            "I call upon the power of the land itself to turn friend into foe and cast Rampage 10s",
+            false,
+        );
+        assert_eq!(
+            c.effect.as_ref().and_then(|e| e.duration),
+            Some(Span::from_secs(10))
+        );
+    }
+
+    /// (rule, call, blow, damage dealt, effect)
+    #[test]
+    fn weapon_blow_table() {
+        let catalogue = catalogue();
+        let rows: &[(&str, &str, Option<u32>, Option<&str>)] = &[
+            (
+                "a blow is Single by default",
+                "Strikedown",
+                Some(1),
+                Some("Strikedown"),
+            ),
+            (
+                "Zero on request",
+                "Zero Strikedown",
+                Some(0),
+                Some("Strikedown"),
+            ),
+            ("Single said aloud", "Single", Some(1), None),
+            ("Single Damage in full", "Single Damage", Some(1), None),
+            ("Bane carries no Damage", "Beast Bane", None, Some("Bane")),
+            ("Sunder carries no Damage", "Sunder", None, Some("Sunder")),
+            (
+                "a species may limit a call",
+                "Fomorian Bane",
+                None,
+                Some("Bane"),
+            ),
+            (
+                "all around me is Mass",
+                "Strikedown all around me",
+                Some(1),
+                Some("Strikedown"),
+            ),
+            (
+                "two-word effects; a blow is still Single",
+                "Global Stop Bleed",
+                Some(1),
+                Some("Stop Bleed"),
+            ),
+        ];
+        for (rule, text, damage, effect) in rows {
+            let call = parse(&catalogue, text, true).unwrap_or_else(|e| panic!("{rule}: {e}"));
+            assert_eq!(call.damage_dealt(&catalogue), *damage, "{rule}");
+            assert_eq!(
+                call.effect.as_ref().map(|e| e.name.as_str()),
+                *effect,
+                "{rule}"
+            );
+        }
+        // A spoken (non-blow) call only does what is said.
+        assert_eq!(ok("Strikedown", false).damage_dealt(&catalogue), None);
+        let cure = ok("Cure Fear", false);
+        assert_eq!(
+            cure.effect.and_then(|e| e.argument).as_deref(),
+            Some("Fear")
+        );
+        let detect = ok("Detect Undead", false);
+        assert_eq!(
+            detect.effect.and_then(|e| e.argument).as_deref(),
+            Some("Undead")
+        );
+        assert_eq!(
+            ok("Fear 10 seconds all within this arc", false).mass,
+            Some(MassScope::Arc)
+        );
+    }
+
+    /// Every reason a call is refused: (reason, call, words in the message).
+    #[test]
+    fn every_invalid_call_reason() {
+        let catalogue = catalogue();
+        let rows: &[(&str, &str, &str)] = &[
+            ("empty", "  ", "nothing was called"),
+            (
+                "vocals without and cast",
+                "I call upon the power of the land",
+                "\"and cast\" is missing",
+            ),
+            (
+                "unknown word",
+                "Strikdown",
+                "\"Strikdown\" is not an effect",
+            ),
+            ("modifier alone", "Mass", "modifiers need an effect"),
+            (
+                "two non-Damage effects",
+                "Strikedown Through",
+                "only one non-Damage effect per call: Strikedown and Through",
+            ),
+            (
+                "two damages",
+                "Single Zero",
+                "Damage is called once: \"Zero\"",
+            ),
+            (
+                "repeated modifier",
+                "Mass Mass Fear",
+                "Mass is called twice",
+            ),
+            (
+                "two categories",
+                "Undead Beast Bane",
+                "only one target category: Undead and Beast",
+            ),
+            (
+                "Bane with Damage",
+                "Single Undead Bane",
+                "Bane never combines with Damage",
+            ),
+            (
+                "Sunder with Damage",
+                "Zero Sunder",
+                "Sunder never combines with Damage",
+            ),
+            (
+                "Full on Damage",
+                "Full Single",
+                "Full cannot modify Damage (Full applies to Healing and Repair only)",
+            ),
+            (
+                "Full on an effect",
+                "Full Strikedown",
+                "Full cannot modify Strikedown",
+            ),
+            (
+                "Global on an effect",
+                "Global Strikedown",
+                "Global cannot modify Strikedown (Global applies to Damage, Healing and Repair)",
+            ),
+            (
+                "Mass on Bane",
+                "Mass Undead Bane",
+                "Mass cannot modify Bane",
+            ),
+            ("amount missing", "Heal", "Healing needs an amount"),
+            (
+                "amount with Full",
+                "Full Heal 2",
+                "Full Healing restores everything",
+            ),
+            (
+                "number without amount",
+                "Strikedown 2",
+                "the number 2 belongs to no effect",
+            ),
+            (
+                "duration on instant",
+                "Mindslash 10s",
+                "Mindslash is instant: it takes no duration (10s)",
+            ),
+            ("duration on Damage", "Single 10s", "Damage is instant"),
+            (
+                "duration before an effect",
+                "10s Fear",
+                "must follow the one effect",
+            ),
+            ("zero duration", "Fear 0s", "\"0s\" is not a duration"),
+            ("Bane without a category", "Bane", "Bane needs a category"),
+            (
+                "Cure without an effect",
+                "Cure",
+                "Cure needs the effect it ends",
+            ),
+            ("Detect without a group", "Detect", "Detect needs a group"),
+            (
+                "instant cast needs an instant spell",
+                "Instant cast Rampage",
+                "Rampage cannot be instant cast",
+            ),
+        ];
+        for (reason, text, words) in rows {
+            let error = parse(&catalogue, text, true).expect_err(reason).to_string();
+            assert!(error.contains(words), "{reason}: {error}");
+        }
+    }
+
+    #[test]
+    fn instructions_say_what_the_target_does() {
+        let catalogue = catalogue();
+        let lines = ok("Strikedown", true).instructions(&catalogue).join("\n");
+        assert!(
+            lines.contains("Take Single Damage") && lines.contains("knocked to the ground"),
+            "{lines}"
+        );
+        let lines = ok("Rampage", false).instructions(&catalogue).join("\n");
+        assert!(lines.contains("For 10s (the default"), "{lines}");
+        let lines = ok("Mass Fear 30s", false)
+            .instructions(&catalogue)
+            .join("\n");
+        assert!(
+            lines.contains("within 5 m") && lines.contains("For 30s."),
+            "{lines}"
+        );
+        let lines = ok("Undead Bane", true).instructions(&catalogue).join("\n");
+        assert!(
+            lines.contains("Only Undead") && lines.contains("Single Damage only"),
+            "{lines}"
+        );
+    }
+}
