@@ -8,12 +8,12 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Result, anyhow};
-use armoury::station::{self, Options, prefs::Prefs, store};
+use armoury::station::{self, Options, Tab, prefs::Prefs, store};
 
 use super::exit;
 
 /// Options of the station window.
-#[derive(Debug, Default, clap::Args)]
+#[derive(Debug, clap::Args)]
 pub struct Args {
     /// Start simulated scale and caliper and a sample roster, to try the station without hardware.
     #[arg(long)]
@@ -21,6 +21,9 @@ pub struct Args {
     /// The preferences file (default: <config dir>/armoury/station.toml).
     #[arg(long, value_name = "FILE", conflicts_with = "no_prefs")]
     pub prefs: Option<PathBuf>,
+    /// The panel to show first: check, armour, lookup, roster, devices or settings.
+    #[arg(long, value_name = "NAME", default_value = "check")]
+    pub panel: String,
     /// Neither read nor write a preferences file.
     #[arg(long)]
     pub no_prefs: bool,
@@ -39,6 +42,12 @@ pub fn run(args: Args) -> Result<ExitCode> {
         args.prefs.or_else(Prefs::default_path)
     };
     let started = std::time::Instant::now();
+    let tab = Tab::named(&args.panel).ok_or_else(|| {
+        anyhow!(
+            "--panel {}: no such panel (check, armour, lookup, roster, devices, settings)",
+            args.panel
+        )
+    })?;
     let roster = match (args.bench_roster, args.demo) {
         (Some(n), _) => store::synthetic_roster(n),
         (None, true) => store::demo_roster(),
@@ -49,6 +58,7 @@ pub fn run(args: Args) -> Result<ExitCode> {
         prefs_path,
         store: Box::new(store::MemoryStore::with_roster(roster)),
         bench: args.bench_frames.map(|n| (started, n.max(2))),
+        tab,
     };
     station::run(options).map_err(|e| anyhow!("cannot open the station window: {e}"))?;
     Ok(ExitCode::from(exit::OK))

@@ -53,6 +53,8 @@ pub struct Options {
     pub store: Box<dyn Store>,
     /// A measured run: the process start and how many frames to time.
     pub bench: Option<(std::time::Instant, usize)>,
+    /// The panel shown first.
+    pub tab: Tab,
 }
 
 impl Options {
@@ -63,6 +65,7 @@ impl Options {
             prefs_path: None,
             store: Box::new(MemoryStore::with_roster(roster)),
             bench: None,
+            tab: Tab::Check,
         }
     }
 }
@@ -132,6 +135,13 @@ impl Tab {
         Tab::Devices,
         Tab::Settings,
     ];
+
+    /// The tab named `name` (its title, any case).
+    pub fn named(name: &str) -> Option<Tab> {
+        Tab::ALL
+            .into_iter()
+            .find(|t| t.title().eq_ignore_ascii_case(name))
+    }
 
     pub fn title(self) -> &'static str {
         match self {
@@ -214,7 +224,7 @@ impl App {
         App {
             settings: settings::SettingsPanel::new(&station),
             station,
-            tab: Tab::Check,
+            tab: options.tab,
             check,
             clock: options
                 .bench
