@@ -7,14 +7,20 @@
 //! - [`rules`]: **the shared rules core**. Pure: no files, no clock, no
 //!   threads, no GUI, no panics. Rulesets as data (a TOML model with
 //!   validation), items and their measurements in unit types, inspection of
-//!   an item against a ruleset into a verdict with one finding per rule;
-//!   in-play rules per system (`rules::play` is the shared scenario-script
-//!   layer, `rules::five_oaths` the first engine), with time as an input.
+//!   an item against a ruleset into a verdict with one finding per rule,
+//!   armour awards for costume armour; in-play rules per system
+//!   (`rules::play` is the shared scenario-script layer, `rules::ancalagon`
+//!   and `rules::five_oaths` the engines), with time as an input.
 //!   It uses nothing else of ours and builds alone with
 //!   `cargo build --no-default-features`.
 //! - `devices` (feature `devices`): serial scales and calipers — sans-I/O
-//!   protocol parsers, stability detection, the port thread. Uses `rules`
-//!   (for unit types) only.
+//!   protocol parsers for 13 device families plus `auto`, TOML device
+//!   profiles, stability detection and auto-capture, the port thread with
+//!   reconnect (`DeviceHandle`, events over `mpsc`), and pty simulators.
+//!   Uses `rules` (for unit types) only; no GUI dependency.
+//! - `records` (feature `records`): the SQLite store — events, roster,
+//!   inspections, armour awards, tag serials; roster CSV import and CSV
+//!   export; the referee's lookup. Uses `rules` only.
 //! - `station` (feature `gui`): the eframe desktop app, one file per
 //!   panel; composes everything, holds no rule logic.
 //! - `cli` (feature `cli`, in the binary): one file per subcommand; may use
@@ -27,6 +33,9 @@ pub mod rules;
 
 #[cfg(feature = "devices")]
 pub mod devices;
+
+#[cfg(feature = "records")]
+pub mod records;
 
 #[cfg(feature = "gui")]
 pub mod station;

@@ -8,6 +8,9 @@ use std::process::ExitCode;
 use clap::Parser;
 
 fn main() -> ExitCode {
+    // Piping output into `head` ends the process quietly, as Unix tools do,
+    // instead of a "broken pipe" panic.
+    sigpipe::reset();
     let parsed = cli::Cli::parse();
     match cli::run(parsed) {
         Ok(code) => code,

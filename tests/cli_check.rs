@@ -309,3 +309,31 @@ fn a_malformed_rules_file_names_its_line_and_key() {
 fn shipped_text() -> String {
     stdout(&armoury(&["rules", "export", "ancalagon-2011"]))
 }
+
+#[test]
+fn a_closed_pipe_ends_output_quietly_without_a_panic() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    // More output than a pipe buffer holds: 3,000 events of a scenario script.
+    let dir = tempfile::tempdir().unwrap();
+    let script = format!(
+        "system ancalagon-2011\ncharacter Kalev\n{}",
+        "at 00:01 Kalev struck head\n".repeat(3000)
+    );
+    let script = write(dir.path(), "long.sim", &script);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_armoury"))
+        .args(["sim", &script])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    // The reader is dropped here, like `| head -1`.
+    let out = child.wait_with_output().unwrap();
+    assert!(first.contains("Kalev"), "{first}");
+    assert_ne!(out.status.code(), Some(101), "a panic exits 101");
+    assert!(!stderr(&out).contains("panicked"), "{}", stderr(&out));
+}

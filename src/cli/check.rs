@@ -1,6 +1,10 @@
 //! `armoury check`: inspect one item file, or two with `--pair` for the
 //! dual-wield rule. Prints the findings as a table, or JSON with `--json`;
 //! exits 0 approved, 1 rejected, 3 referred, 2 on bad input.
+//!
+//! With `--record --character QUERY` (feature `records`) the inspection of
+//! one item is stored for that character, approved items get a tag serial,
+//! and `--override REASON` approves despite the verdict.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -30,9 +34,120 @@ pub struct Args {
     /// Print JSON instead of a table.
     #[arg(long)]
     pub json: bool,
+    #[cfg(feature = "records")]
+    #[command(flatten)]
+    pub record: RecordArgs,
 }
 
-pub fn run(args: Args) -> Result<ExitCode> {
+/// Storing the inspection.
+#[cfg(feature = "records")]
+#[derive(Debug, clap::Args)]
+pub struct RecordArgs {
+    /// Store the inspection in the database (needs --character).
+    #[arg(long, requires = "character", conflicts_with = "pair")]
+    pub record: bool,
+    /// Whose item it is: a name, id or tag serial that finds exactly one character.
+    #[arg(long, value_name = "QUERY", requires = "record")]
+    pub character: Option<String>,
+    /// Who inspected (default: $USER).
+    #[arg(long, value_name = "NAME", requires = "record")]
+    pub inspector: Option<String>,
+    /// The station's name.
+    #[arg(long, value_name = "NAME", default_value = "cli")]
+    pub station: String,
+    /// Approve despite the verdict, for this reason (recorded as an override).
+    #[arg(long = "override", value_name = "REASON", requires = "record")]
+    pub override_reason: Option<String>,
+    /// The id of an earlier inspection of the same item that this one corrects.
+    #[arg(long, value_name = "ID", requires = "record")]
+    pub corrects: Option<i64>,
+    /// The event (default: the one in use).
+    #[arg(long, value_name = "ID", requires = "record")]
+    pub event: Option<String>,
+}
+
+/// Runs `check`, storing the inspection when `--record` is given.
+#[cfg(feature = "records")]
+pub fn run(args: Args, db: Option<&Path>) -> Result<ExitCode> {
+    if args.record.record {
+        record(args, db)
+    } else {
+        check(args)
+    }
+}
+
+/// Runs `check`.
+/// Runs `check` (this build has no database, so `db` is unused).
+#[cfg(not(feature = "records"))]
+pub fn run(args: Args, db: Option<&Path>) -> Result<ExitCode> {
+    let _ = db;
+    check(args)
+}
+
+#[cfg(feature = "records")]
+fn record(args: Args, db: Option<&Path>) -> Result<ExitCode> {
+    use armoury::records::NewInspection;
+
+    let [path] = args.items.as_slice() else {
+        bail!("--record takes one item file");
+    };
+    let ruleset = ruleset_arg::load(args.rules.as_deref())?;
+    let item = read_item(path, &ruleset)?;
+    let verdict = inspect(&ruleset, &item);
+    let r = &args.record;
+    let mut store = super::open_store(db)?;
+    let event = store.event_or_current(r.event.as_deref())?;
+    let query = r.character.as_deref().unwrap_or_default();
+    let character = super::character_arg::resolve(&mut store, &event.id, query)?;
+    let inspector = super::character_arg::who(r.inspector.as_deref());
+    let recorded = store.record_inspection(&NewInspection {
+        event_id: &event.id,
+        character_pk: Some(character.pk),
+        item: &item,
+        verdict: &verdict,
+        inspector: &inspector,
+        station: &r.station,
+        override_reason: r.override_reason.as_deref(),
+        corrects: r.corrects,
+    })?;
+    if args.json {
+        let mut value = serde_json::to_value(&verdict)?;
+        if let Some(object) = value.as_object_mut() {
+            object.insert("recorded".into(), serde_json::to_value(&recorded)?);
+        }
+        println!("{}", serde_json::to_string_pretty(&value)?);
+    } else {
+        print_verdict(&path.display().to_string(), &item, &verdict);
+        print_provisional_note(&ruleset, verdict.provisional);
+        let tag = recorded
+            .tag
+            .as_ref()
+            .map(|t| {
+                let until = t
+                    .valid_until
+                    .as_deref()
+                    .map(|d| format!(", valid until {d}"));
+                format!("; tag {}{}", t.serial, until.unwrap_or_default())
+            })
+            .unwrap_or_default();
+        let overridden = if r.override_reason.is_some() {
+            " (APPROVED by override)"
+        } else {
+            ""
+        };
+        println!(
+            "recorded inspection #{} for {} ({}) in event {}{overridden}{tag}",
+            recorded.inspection_id, character.name, character.id, event.id
+        );
+    }
+    Ok(if recorded.approved {
+        ExitCode::from(exit::OK)
+    } else {
+        exit_code(verdict.verdict)
+    })
+}
+
+fn check(args: Args) -> Result<ExitCode> {
     let ruleset = ruleset_arg::load(args.rules.as_deref())?;
     match (args.pair, args.items.as_slice()) {
         (false, [path]) => {

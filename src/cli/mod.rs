@@ -9,9 +9,22 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+pub mod armour;
 pub mod call;
+#[cfg(feature = "records")]
+pub mod character_arg;
 pub mod check;
+#[cfg(feature = "devices")]
+pub mod devices;
+#[cfg(feature = "records")]
+pub mod event;
+#[cfg(feature = "records")]
+pub mod export;
+#[cfg(feature = "records")]
+pub mod lookup;
 pub mod ritual;
+#[cfg(feature = "records")]
+pub mod roster;
 pub mod rules;
 pub mod ruleset_arg;
 pub mod sim;
@@ -34,6 +47,9 @@ pub mod exit {
 #[derive(Debug, Parser)]
 #[command(name = "armoury", version, about, long_about = None)]
 pub struct Cli {
+    /// The database file (default: <data dir>/armoury/armoury.db, created on first use).
+    #[arg(long, global = true, env = "ARMOURY_DB", value_name = "PATH")]
+    pub db: Option<std::path::PathBuf>,
     #[command(subcommand)]
     pub command: Option<Command>,
     /// With no subcommand: the station window's options.
@@ -47,6 +63,8 @@ pub struct Cli {
 pub enum Command {
     /// Inspect an item file (or two with --pair) against a ruleset.
     Check(check::Args),
+    /// Award armour for a character's costume armour (an armour file).
+    Armour(armour::Args),
     /// List, show, export or validate rulesets.
     #[command(subcommand)]
     Rules(rules::Args),
@@ -56,6 +74,33 @@ pub enum Command {
     Sim(sim::Args),
     /// Score a Five Oaths ritual.
     Ritual(ritual::Args),
+    /// Serial scales and calipers: list, read, replay, simulate.
+    #[cfg(feature = "devices")]
+    Devices(devices::Args),
+    /// Create, list and choose events.
+    #[cfg(feature = "records")]
+    #[command(subcommand)]
+    Event(event::Args),
+    /// Import, list and check the roster.
+    #[cfg(feature = "records")]
+    #[command(subcommand)]
+    Roster(roster::Args),
+    /// Export inspections, the roster or armour awards as CSV.
+    #[cfg(feature = "records")]
+    Export(export::Args),
+    /// Look up a character: class, hit points, armour, approved items.
+    #[cfg(feature = "records")]
+    Lookup(lookup::Args),
+}
+
+/// Opens the database named by `--db`/`ARMOURY_DB`, or the default one.
+#[cfg(feature = "records")]
+pub fn open_store(db: Option<&std::path::Path>) -> anyhow::Result<armoury::records::Store> {
+    let path = match db {
+        Some(path) => path.to_path_buf(),
+        None => armoury::records::default_path()?,
+    };
+    Ok(armoury::records::Store::open(path)?)
 }
 
 /// Runs the parsed command line. With no subcommand it opens the station
@@ -70,10 +115,21 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Cli::command().print_help()?;
             Ok(ExitCode::from(exit::OK))
         }
-        Some(Command::Check(args)) => check::run(args),
+        Some(Command::Armour(args)) => armour::run(args, cli.db.as_deref()),
+        Some(Command::Check(args)) => check::run(args, cli.db.as_deref()),
         Some(Command::Rules(args)) => rules::run(args),
         Some(Command::Call(args)) => call::run(args),
         Some(Command::Sim(args)) => sim::run(args),
         Some(Command::Ritual(args)) => ritual::run(args),
+        #[cfg(feature = "devices")]
+        Some(Command::Devices(args)) => devices::run(args),
+        #[cfg(feature = "records")]
+        Some(Command::Event(args)) => event::run(args, &mut open_store(cli.db.as_deref())?),
+        #[cfg(feature = "records")]
+        Some(Command::Roster(args)) => roster::run(args, &mut open_store(cli.db.as_deref())?),
+        #[cfg(feature = "records")]
+        Some(Command::Export(args)) => export::run(args, &open_store(cli.db.as_deref())?),
+        #[cfg(feature = "records")]
+        Some(Command::Lookup(args)) => lookup::run(args, &mut open_store(cli.db.as_deref())?),
     }
 }

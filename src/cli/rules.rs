@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
+use armoury::rules::armour::{ArmourRules, Method};
 use armoury::rules::ruleset::{Check, Effect, Rule};
 use armoury::rules::{Ruleset, shipped};
 
@@ -134,11 +135,82 @@ fn show(ruleset: &Ruleset) {
     if let Some(dual) = &ruleset.dual_wield {
         println!("\n{}: {}", dual.id, dual.text);
     }
+    if let Some(armour) = &ruleset.armour {
+        show_armour(armour);
+    }
     let provisional = ruleset.provisional_values();
     if !provisional.is_empty() {
         println!("\nPROVISIONAL VALUES (not in the source text; confirm or replace them):");
         for p in provisional {
             println!("  {}: {}", p.id, p.provenance);
+        }
+    }
+}
+
+fn show_armour(armour: &ArmourRules) {
+    let method = match &armour.method {
+        Method::Points(_) => "points",
+        Method::Classes(_) => "classes",
+    };
+    println!("\narmour ({method}; {}):", armour.clause);
+    println!("  {}", armour.text);
+    println!("  materials: {}", armour.material_ids().join(", "));
+    match &armour.method {
+        Method::Points(points) => {
+            let slots: Vec<String> = points
+                .slots
+                .iter()
+                .map(|s| match s.max {
+                    Some(max) => format!("{} ({}, at most {max})", s.id, s.part.as_str()),
+                    None => format!("{} ({})", s.id, s.part.as_str()),
+                })
+                .collect();
+            println!("  slots: {}", slots.join(", "));
+            for r in &points.requirements {
+                println!("  {}  {} ({})", r.id, r.text, r.clause);
+            }
+            for t in &points.tables {
+                for b in &t.bands {
+                    let mark = if b.provisional { "  [provisional]" } else { "" };
+                    println!(
+                        "  {}  {} {} → {}{mark}",
+                        t.band_id(b),
+                        t.material,
+                        t.measure.as_str(),
+                        b.points
+                    );
+                }
+            }
+            println!(
+                "  body: {} of the pieces' points ({})",
+                points.body.words(),
+                points.body_clause
+            );
+            if let Some(cap) = &points.total {
+                println!("  total at most {} ({})", cap.max, cap.clause);
+            }
+            if let Some(cap) = &points.gm {
+                println!("  game master decides at most {} ({})", cap.max, cap.clause);
+            }
+        }
+        Method::Classes(classes) => {
+            println!("  locations: {}", classes.locations.join(", "));
+            for class in &classes.classes {
+                let materials: Vec<&str> = armour
+                    .materials
+                    .iter()
+                    .filter(|m| m.classes.contains(&class.id))
+                    .map(|m| m.id.as_str())
+                    .collect();
+                println!(
+                    "  {} ({}): feat {} gives +{} on every location; materials: {}",
+                    class.id,
+                    class.name,
+                    class.feat,
+                    class.hits,
+                    materials.join(", ")
+                );
+            }
         }
     }
 }

@@ -1,2 +1,24 @@
-//! Serial scales and calipers: protocol parsers, stability detection and the
-//! thread that owns a port. (Being built: see the devices issue.)
+//! Serial scales and calipers: bytes from a port become readings, and stable
+//! loads are captured, so the marshal does not copy numbers by hand.
+//!
+//! - [`protocol`]: sans-I/O parsers, one module per device family plus
+//!   `auto`; bytes in, [`reading::Reading`]s and [`reading::FrameError`]s out.
+//! - [`reading`]: what a device reports, in unit types from
+//!   [`crate::rules::units`].
+//! - [`profile`]: device profiles (port settings, protocol, commands,
+//!   stability policy) as TOML; the shipped ones are embedded.
+//! - [`stability`]: stability detection and hands-free auto-capture.
+//! - [`link`]: the thread that owns a port ([`link::DeviceHandle`]), talking
+//!   through `mpsc` channels ([`link::DeviceCommand`] in,
+//!   [`link::DeviceEvent`] out) with reconnect and backoff.
+//! - [`simulate`]: a fake scale and caliper on a pseudo-terminal.
+//!
+//! Data flows `link` → `protocol` → `stability` → `DeviceEvent`. Nothing here
+//! depends on the GUI: a GUI passes a waker closure to be called per event.
+
+pub mod link;
+pub mod profile;
+pub mod protocol;
+pub mod reading;
+pub mod simulate;
+pub mod stability;

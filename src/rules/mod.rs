@@ -19,7 +19,12 @@
 //! - [`ancalagon`]: the Ancalagon (Estonia, 2011) in-play rules (hit and
 //!   armour points, strikes, big stones, knock-outs, death, wounds, the
 //!   healer) and their scenario-script engine.
+//! - [`armour`]: costume armour + ruleset → an armour [`Award`] (points for
+//!   Ancalagon, Armour hits per location for Five Oaths); armour files.
+//! - [`classes`]: character classes (hit points) and the Healer group rule.
 pub mod ancalagon;
+pub mod armour;
+pub mod classes;
 pub mod five_oaths;
 pub mod inspect;
 pub mod item;
@@ -28,6 +33,8 @@ pub mod ruleset;
 pub mod shipped;
 pub mod source;
 pub mod units;
+
+pub use armour::{ArmourSet, Award, award};
 pub use inspect::{Finding, Outcome, Status, Verdict, inspect};
 pub use item::Item;
 pub use ruleset::Ruleset;

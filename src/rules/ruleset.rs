@@ -6,7 +6,9 @@
 //! [`Dimension`], attestation flags, [`Part`]s with their known
 //! [`Material`]s, length [`CategorySet`]s and the list of [`Rule`]s, each with
 //! a stable id, the clause it comes from, its [`Check`] and a `provisional`
-//! flag. Every limit is converted to canonical units here, once.
+//! flag. Every limit is converted to canonical units here, once. The optional
+//! `[armour]` section compiles into [`ArmourRules`] (see
+//! [`super::armour::rules`]), with the same [`Range`]s and error reporting.
 //!
 //! Errors are [`RulesetError`]s naming the file, line, key and value.
 
@@ -15,6 +17,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::Deserialize;
 use toml::Spanned;
 
+use super::armour::rules::{ArmourRules, RawArmour};
 use super::source::InputError;
 use super::units::{Dimension, Millimetres, Quantity, Unit, parse_quantity_text};
 
@@ -37,6 +40,8 @@ pub struct Ruleset {
     pub rules: Vec<Rule>,
     /// The dual-wield rule, when the ruleset has one.
     pub dual_wield: Option<DualWield>,
+    /// How costume armour earns armour, when the ruleset says.
+    pub armour: Option<ArmourRules>,
     /// The rules file's text, for `rules export`.
     pub source: String,
 }
@@ -101,7 +106,8 @@ impl Part {
     }
 }
 
-fn fold_name(name: &str) -> String {
+/// A name folded for loose matching: lower case, without spaces, `-` and `_`.
+pub(super) fn fold_name(name: &str) -> String {
     name.chars()
         .filter(|c| !matches!(c, ' ' | '-' | '_'))
         .flat_map(char::to_lowercase)
@@ -153,7 +159,34 @@ pub struct Category {
 }
 
 impl Category {
+    /// The category's range of its set's measure.
+    pub fn range(&self) -> Range {
+        Range {
+            lower: self.lower,
+            upper: self.upper,
+        }
+    }
+
     /// Whether a canonical value lies in this category's range.
+    pub fn contains(&self, value: f64) -> bool {
+        self.range().contains(value)
+    }
+
+    /// The range as text in `unit`: `50–100 cm`, `over 100 cm, up to 160 cm`.
+    pub fn describe(&self, unit: Unit) -> String {
+        self.range().describe(unit)
+    }
+}
+
+/// A range of one measure, each end inclusive or strict, either end open.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Range {
+    pub lower: Option<Bound>,
+    pub upper: Option<Bound>,
+}
+
+impl Range {
+    /// Whether a canonical value lies in the range.
     pub fn contains(&self, value: f64) -> bool {
         let above = self.lower.is_none_or(|b| {
             if b.inclusive {
@@ -172,7 +205,7 @@ impl Category {
         above && below
     }
 
-    /// The range as text in `unit`: `50–100 cm`, `over 100 cm, up to 160 cm`.
+    /// The range as text in `unit`: `from 2 mm, under 4 mm`, `over 100 cm`.
     pub fn describe(&self, unit: Unit) -> String {
         let show = |b: &Bound| b.value.display_in(unit);
         match (&self.lower, &self.upper) {
@@ -195,6 +228,19 @@ impl Category {
             ),
             (None, None) => "any".to_string(),
         }
+    }
+
+    /// Whether two ranges share a value.
+    pub fn overlaps(&self, other: &Range) -> bool {
+        // Two ranges overlap unless one ends before the other starts.
+        let ends_before = |x: &Range, y: &Range| match (x.upper, y.lower) {
+            (Some(hi), Some(lo)) => {
+                let (h, l) = (hi.value.canonical(), lo.value.canonical());
+                h < l || (h == l && !(hi.inclusive && lo.inclusive))
+            }
+            _ => false,
+        };
+        !(ends_before(self, other) || ends_before(other, self))
     }
 }
 
@@ -366,14 +412,18 @@ impl Ruleset {
             .iter()
             .map(|r| (r.provisional, &r.id, &r.provenance));
         let mut seen = BTreeSet::new();
-        categories
+        let mut values: Vec<Provisional> = categories
             .chain(rules)
             .filter(|(provisional, id, _)| *provisional && seen.insert(id.as_str()))
             .map(|(_, id, provenance)| Provisional {
                 id: id.clone(),
                 provenance: provenance.clone().unwrap_or_default(),
             })
-            .collect()
+            .collect();
+        if let Some(armour) = &self.armour {
+            values.extend(armour.provisional_values());
+        }
+        values
     }
 }
 
@@ -399,6 +449,7 @@ struct RawRuleset {
     #[serde(default)]
     rule: Vec<Spanned<RawRule>>,
     dual_wield: Option<Spanned<RawDualWield>>,
+    armour: Option<Spanned<RawArmour>>,
 }
 
 #[derive(Deserialize)]
@@ -526,13 +577,13 @@ struct RawWieldPair {
 
 // ----------------------------------------------------------------- compiler
 
-struct Compiler<'a> {
+pub(super) struct Compiler<'a> {
     file: &'a str,
     text: &'a str,
 }
 
 impl Compiler<'_> {
-    fn error(
+    pub(super) fn error(
         &self,
         span: std::ops::Range<usize>,
         key: String,
@@ -557,6 +608,7 @@ impl Compiler<'_> {
             category_sets,
             rules: Vec::new(),
             dual_wield: None,
+            armour: None,
             source: self.text.to_string(),
         };
         let mut ids = BTreeSet::new();
@@ -575,6 +627,9 @@ impl Compiler<'_> {
         }
         if let Some(dual) = raw.dual_wield {
             ruleset.dual_wield = Some(self.dual_wield(dual, &ruleset)?);
+        }
+        if let Some(armour) = raw.armour {
+            ruleset.armour = Some(self.armour(armour)?);
         }
         Ok(ruleset)
     }
@@ -643,7 +698,7 @@ impl Compiler<'_> {
             .collect()
     }
 
-    fn quantity(
+    pub(super) fn quantity(
         &self,
         span: &std::ops::Range<usize>,
         key: &str,
@@ -762,33 +817,12 @@ impl Compiler<'_> {
                 let span = entry.span();
                 let c = entry.into_inner();
                 let key = format!("categories.{set_id}.{}", c.id);
-                let bound = |inclusive: &Option<String>,
-                             strict: &Option<String>|
-                 -> Result<Option<Bound>, RulesetError> {
-                    match (inclusive, strict) {
-                        (Some(_), Some(_)) => Err(self.error(
-                            span.clone(),
-                            key.clone(),
-                            None,
-                            "give one lower bound (`from` or `above`) and one upper bound (`up_to` or `below`)".into(),
-                        )),
-                        (Some(text), None) => Ok(Some(Bound { value: self.quantity(&span, &key, text, measure.dimension)?, inclusive: true })),
-                        (None, Some(text)) => Ok(Some(Bound { value: self.quantity(&span, &key, text, measure.dimension)?, inclusive: false })),
-                        (None, None) => Ok(None),
-                    }
-                };
-                let lower = bound(&c.from, &c.above)?;
-                let upper = bound(&c.up_to, &c.below)?;
-                if let (Some(lo), Some(hi)) = (lower, upper)
-                    && lo.value.canonical() >= hi.value.canonical()
-                {
-                    return Err(self.error(
-                        span,
-                        key,
-                        None,
-                        "the lower bound must be below the upper bound".into(),
-                    ));
-                }
+                let Range { lower, upper } = self.range(
+                    &span,
+                    &key,
+                    [&c.from, &c.above, &c.up_to, &c.below],
+                    measure.dimension,
+                )?;
                 self.check_provenance(&span, &key, c.provisional, &c.provenance)?;
                 let category = Category {
                     id: c.id,
@@ -798,7 +832,10 @@ impl Compiler<'_> {
                     provisional: c.provisional,
                     provenance: c.provenance,
                 };
-                if let Some(other) = entries.iter().find(|e| overlaps(e, &category)) {
+                if let Some(other) = entries
+                    .iter()
+                    .find(|e| e.range().overlaps(&category.range()))
+                {
                     return Err(self.error(
                         span,
                         key,
@@ -824,7 +861,50 @@ impl Compiler<'_> {
         Ok(sets)
     }
 
-    fn check_provenance(
+    /// A range from its written bounds `[from, above, up_to, below]`:
+    /// at most one lower and one upper bound, the lower below the upper.
+    pub(super) fn range(
+        &self,
+        span: &std::ops::Range<usize>,
+        key: &str,
+        [from, above, up_to, below]: [&Option<String>; 4],
+        dimension: Dimension,
+    ) -> Result<Range, RulesetError> {
+        let bound = |inclusive: &Option<String>,
+                     strict: &Option<String>|
+         -> Result<Option<Bound>, RulesetError> {
+            let (text, inclusive) = match (inclusive, strict) {
+                (Some(_), Some(_)) => {
+                    return Err(self.error(
+                        span.clone(),
+                        key.to_string(),
+                        None,
+                        "give one lower bound (`from` or `above`) and one upper bound (`up_to` or `below`)".into(),
+                    ));
+                }
+                (Some(text), None) => (text, true),
+                (None, Some(text)) => (text, false),
+                (None, None) => return Ok(None),
+            };
+            let value = self.quantity(span, key, text, dimension)?;
+            Ok(Some(Bound { value, inclusive }))
+        };
+        let lower = bound(from, above)?;
+        let upper = bound(up_to, below)?;
+        if let (Some(lo), Some(hi)) = (lower, upper)
+            && lo.value.canonical() >= hi.value.canonical()
+        {
+            return Err(self.error(
+                span.clone(),
+                key.to_string(),
+                None,
+                "the lower bound must be below the upper bound".into(),
+            ));
+        }
+        Ok(Range { lower, upper })
+    }
+
+    pub(super) fn check_provenance(
         &self,
         span: &std::ops::Range<usize>,
         key: &str,
@@ -1134,26 +1214,14 @@ impl Compiler<'_> {
     }
 }
 
-fn overlaps(a: &Category, b: &Category) -> bool {
-    // Two ranges overlap unless one ends before the other starts.
-    let ends_before = |x: &Category, y: &Category| match (x.upper, y.lower) {
-        (Some(hi), Some(lo)) => {
-            let (h, l) = (hi.value.canonical(), lo.value.canonical());
-            h < l || (h == l && !(hi.inclusive && lo.inclusive))
-        }
-        _ => false,
-    };
-    !(ends_before(a, b) || ends_before(b, a))
-}
-
-fn is_slug(text: &str) -> bool {
+pub(super) fn is_slug(text: &str) -> bool {
     !text.is_empty()
         && text
             .chars()
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
 }
 
-fn is_rule_id(text: &str) -> bool {
+pub(super) fn is_rule_id(text: &str) -> bool {
     !text.is_empty()
         && text
             .chars()

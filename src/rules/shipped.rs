@@ -10,10 +10,13 @@ use super::source::InputError;
 pub const DEFAULT_ID: &str = "ancalagon-2011";
 
 /// Every shipped ruleset: id and rules-file text.
-pub const SHIPPED: &[(&str, &str)] = &[(
-    "ancalagon-2011",
-    include_str!("rulesets/ancalagon-2011.toml"),
-)];
+pub const SHIPPED: &[(&str, &str)] = &[
+    (
+        "ancalagon-2011",
+        include_str!("rulesets/ancalagon-2011.toml"),
+    ),
+    ("five-oaths", include_str!("rulesets/five-oaths.toml")),
+];
 
 /// The rules-file text of a shipped ruleset.
 pub fn source(id: &str) -> Option<&'static str> {

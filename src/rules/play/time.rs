@@ -27,7 +27,7 @@ impl Serialize for Time {
 
 impl Serialize for Span {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        if self.0 % 1000 == 0 {
+        if self.0.is_multiple_of(1000) {
             serializer.serialize_u64(self.0 / 1000)
         } else {
             serializer.serialize_f64(self.0 as f64 / 1000.0)
@@ -96,7 +96,7 @@ impl Span {
 }
 
 fn write_fraction(f: &mut fmt::Formatter<'_>, millis: u64) -> fmt::Result {
-    if millis % 1000 == 0 {
+    if millis.is_multiple_of(1000) {
         return Ok(());
     }
     let text = format!("{:03}", millis % 1000);

@@ -1,0 +1,36 @@
+//! Resolves a `--character QUERY` argument to exactly one character of an
+//! event, or fails with the candidates; shared by the commands that record
+//! something for a character.
+
+use anyhow::{Result, bail};
+use armoury::records::{Character, Lookup, Store};
+
+/// The one character of `event_id` that `query` (a name, id or tag serial) finds.
+pub fn resolve(store: &mut Store, event_id: &str, query: &str) -> Result<Character> {
+    match store.lookup(event_id, query)? {
+        Lookup::Found { card, .. } => Ok(card.character),
+        Lookup::Ambiguous {
+            candidates, total, ..
+        } => {
+            let names: Vec<String> = candidates
+                .iter()
+                .map(|c| format!("{} ({})", c.name, c.id))
+                .collect();
+            bail!(
+                "--character `{query}`: {total} characters match ({}); give an id; nothing was recorded",
+                names.join(", ")
+            )
+        }
+        Lookup::NotFound => bail!(
+            "--character `{query}`: no character in event {event_id} matches; nothing was recorded"
+        ),
+    }
+}
+
+/// The name recorded as inspector or recorder: the one given, else `$USER`.
+pub fn who(given: Option<&str>) -> String {
+    given
+        .map(str::to_string)
+        .or_else(|| std::env::var("USER").ok())
+        .unwrap_or_else(|| "unknown".to_string())
+}

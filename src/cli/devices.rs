@@ -1,0 +1,276 @@
+//! `armoury devices ...`: list ports and profiles, read a live device, replay
+//! a captured byte log, and run a simulated device on a pseudo-terminal.
+//!
+//! `read` and `replay` print one line per reading (`--json`: one JSON object
+//! per line with `value`, `unit`, `stable`, `raw` and more); frame errors and
+//! connection changes go to stderr.
+
+use std::io::Write;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use anyhow::Context;
+use clap::{Args as ClapArgs, Subcommand};
+use serde_json::json;
+
+use armoury::devices::link::{DeviceEvent, DeviceHandle};
+use armoury::devices::profile::Profile;
+use armoury::devices::protocol::{Parsed, Parser};
+use armoury::devices::reading::{Reading, Status};
+use armoury::devices::simulate::{INTERVAL, Script, Simulator};
+use armoury::devices::stability::Stabiliser;
+
+use super::exit;
+
+/// Serial scales and calipers.
+#[derive(Debug, ClapArgs)]
+pub struct Args {
+    #[command(subcommand)]
+    command: DevicesCommand,
+}
+
+#[derive(Debug, Subcommand)]
+enum DevicesCommand {
+    /// List serial ports and the available device profiles.
+    List {
+        /// Machine output.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Stream readings from a device.
+    Read {
+        /// The serial port (e.g. /dev/ttyUSB0, COM3, or a pty path).
+        #[arg(long)]
+        port: String,
+        /// A built-in profile name (see `devices list`) or a path to a .toml profile.
+        #[arg(long, default_value = "auto")]
+        profile: String,
+        /// One JSON object per line.
+        #[arg(long)]
+        json: bool,
+        /// Stop after this many readings.
+        #[arg(long)]
+        count: Option<u64>,
+        /// Only readings that are stable under the profile's policy.
+        #[arg(long)]
+        stable_only: bool,
+    },
+    /// Parse a captured byte log as if it came from the device.
+    Replay {
+        /// The captured bytes.
+        file: std::path::PathBuf,
+        /// A built-in profile name or a path to a .toml profile.
+        #[arg(long, default_value = "auto")]
+        profile: String,
+        /// One JSON object per line.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Run a simulated device on a new pseudo-terminal and print its path.
+    Simulate {
+        /// The profile whose format the simulated device speaks.
+        #[arg(long, default_value = "mt-sics")]
+        profile: String,
+        /// Seed for the simulated noise.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+}
+
+/// Runs a `devices` subcommand.
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    match args.command {
+        DevicesCommand::List { json } => list(json),
+        DevicesCommand::Read {
+            port,
+            profile,
+            json,
+            count,
+            stable_only,
+        } => read(&port, &profile, json, count, stable_only),
+        DevicesCommand::Replay {
+            file,
+            profile,
+            json,
+        } => replay(&file, &profile, json),
+        DevicesCommand::Simulate { profile, seed } => simulate(&profile, seed),
+    }
+}
+
+fn list(json: bool) -> anyhow::Result<ExitCode> {
+    let ports = serialport::available_ports().unwrap_or_default();
+    let profiles = Profile::shipped()?;
+    if json {
+        let ports: Vec<_> = ports.iter().map(|p| p.port_name.clone()).collect();
+        let profiles: Vec<_> = profiles
+            .iter()
+            .map(|p| {
+                json!({
+                    "name": p.name,
+                    "protocol": p.protocol.name(),
+                    "description": p.description,
+                    "baud": p.port.baud,
+                })
+            })
+            .collect();
+        println!("{}", json!({ "ports": ports, "profiles": profiles }));
+        return Ok(ExitCode::from(exit::OK));
+    }
+    println!("Ports:");
+    if ports.is_empty() {
+        println!("  (none found; pseudo-terminals are not listed, give their path to --port)");
+    }
+    for port in &ports {
+        println!("  {}", port.port_name);
+    }
+    println!("Profiles (or --profile PATH.toml):");
+    for p in &profiles {
+        println!(
+            "  {:<16} {:>6} baud  {}",
+            p.name, p.port.baud, p.description
+        );
+    }
+    Ok(ExitCode::from(exit::OK))
+}
+
+fn read(
+    port: &str,
+    profile: &str,
+    json: bool,
+    count: Option<u64>,
+    stable_only: bool,
+) -> anyhow::Result<ExitCode> {
+    let profile = Profile::resolve(profile)?;
+    let device = DeviceHandle::spawn(port, profile, None)?;
+    let mut printed = 0u64;
+    let mut stdout = std::io::stdout().lock();
+    while count.is_none_or(|n| printed < n) {
+        let event = device
+            .events()
+            .recv()
+            .context("the device thread ended unexpectedly")?;
+        match event {
+            DeviceEvent::Reading {
+                reading,
+                stable,
+                captured,
+            } => {
+                if stable_only && !stable {
+                    continue;
+                }
+                print_reading(&mut stdout, &reading, stable, captured.is_some(), json)?;
+                printed += 1;
+            }
+            DeviceEvent::FrameError(error) => eprintln!("frame error: {error}"),
+            DeviceEvent::Connected { port } => eprintln!("connected to {port}"),
+            DeviceEvent::Disconnected { reason, retry_in } => match retry_in {
+                Some(wait) => eprintln!(
+                    "disconnected: {reason} (retrying in {} ms)",
+                    wait.as_millis()
+                ),
+                None => eprintln!("disconnected: {reason}"),
+            },
+            DeviceEvent::CommandFailed { command, reason } => {
+                eprintln!("command {command} failed: {reason}")
+            }
+        }
+    }
+    Ok(ExitCode::from(exit::OK))
+}
+
+fn replay(file: &std::path::Path, profile: &str, json: bool) -> anyhow::Result<ExitCode> {
+    let profile = Profile::resolve(profile)?;
+    let bytes = std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let mut parser = Parser::new(profile.protocol, profile.default_unit);
+    let mut stabiliser = Stabiliser::new(profile.stability);
+    let mut parsed = parser.parse_all(&bytes);
+    parser.end_of_stream(&mut parsed);
+    // A log has no timing: readings are taken as one device interval apart.
+    let start = Instant::now();
+    let mut readings = 0u32;
+    let mut stdout = std::io::stdout().lock();
+    for item in parsed {
+        match item {
+            Parsed::Reading(reading) => {
+                let at = start + INTERVAL * readings;
+                readings += 1;
+                let judgement = stabiliser.judge(&reading, at);
+                print_reading(
+                    &mut stdout,
+                    &reading,
+                    judgement.stable,
+                    judgement.captured.is_some(),
+                    json,
+                )?;
+            }
+            Parsed::FrameError(error) => eprintln!("frame error: {error}"),
+        }
+    }
+    if let Some(family) = parser.family() {
+        eprintln!("{readings} readings ({family})");
+    }
+    Ok(ExitCode::from(if readings == 0 {
+        exit::REJECTED
+    } else {
+        exit::OK
+    }))
+}
+
+fn simulate(profile: &str, seed: u64) -> anyhow::Result<ExitCode> {
+    let profile = Profile::resolve(profile)?;
+    let simulator = Simulator::start(Script::for_profile(&profile, seed))?;
+    println!("{}", simulator.path());
+    std::io::stdout().flush()?;
+    eprintln!(
+        "simulating a `{}` device; read it with: armoury devices read --port {} --profile {} (Ctrl-C to stop)",
+        profile.name,
+        simulator.path(),
+        profile.name
+    );
+    loop {
+        std::thread::sleep(Duration::from_secs(3600));
+    }
+}
+
+fn print_reading(
+    out: &mut impl Write,
+    reading: &Reading,
+    stable: bool,
+    captured: bool,
+    json: bool,
+) -> anyhow::Result<()> {
+    if json {
+        let status = match &reading.status {
+            Status::Ok => "ok".to_string(),
+            Status::Overload => "overload".to_string(),
+            Status::Underload => "underload".to_string(),
+            Status::Busy => "busy".to_string(),
+            Status::DeviceError(code) => format!("error: {code}"),
+        };
+        let object = json!({
+            "value": reading.displayed_value(),
+            "unit": reading.unit.map(|u| u.symbol()),
+            "stable": stable,
+            "raw": reading.raw,
+            "status": status,
+            "device_stable": reading.stable,
+            "dimension": reading.quantity.map(|q| q.dimension()),
+            "canonical": reading.quantity.map(|q| q.canonical()),
+            "legend": reading.legend,
+            "comparator": reading.comparator,
+            "captured": captured,
+        });
+        writeln!(out, "{object}")?;
+    } else {
+        let state = if stable { "stable" } else { "unstable" };
+        let mark = if captured { "  <- captured" } else { "" };
+        writeln!(
+            out,
+            "{:>14}  {state:<8}  [{}]{mark}",
+            reading.to_string(),
+            reading.raw
+        )?;
+    }
+    out.flush()?;
+    Ok(())
+}

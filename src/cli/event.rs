@@ -1,0 +1,97 @@
+//! `armoury event`: create, list and choose events. The event in use is
+//! where imports, inspections and lookups go when `--event` is not given.
+
+use std::process::ExitCode;
+
+use anyhow::Result;
+use armoury::records::{NewEvent, Store};
+
+use super::exit;
+
+/// Manage events.
+#[derive(Debug, clap::Subcommand)]
+pub enum Args {
+    /// Create an event (with a fresh secret for signed tags).
+    Create {
+        /// A slug: lower-case letters, digits and dashes (ancalagon-2026).
+        id: String,
+        /// The event's name.
+        #[arg(long)]
+        name: String,
+        /// First day, YYYY-MM-DD.
+        #[arg(long, value_name = "DATE")]
+        start: Option<String>,
+        /// Last day, YYYY-MM-DD; tags are valid until then.
+        #[arg(long, value_name = "DATE")]
+        end: Option<String>,
+        /// Tag serial prefix, 2-6 upper-case letters and digits (default: from the id).
+        #[arg(long)]
+        prefix: Option<String>,
+        /// Make it the event in use.
+        #[arg(long = "use")]
+        use_it: bool,
+    },
+    /// List events; the one in use is marked with `*`.
+    List {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Make an event the one in use.
+    Use { id: String },
+}
+
+pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
+    match args {
+        Args::Create {
+            id,
+            name,
+            start,
+            end,
+            prefix,
+            use_it,
+        } => {
+            let event = store.create_event(&NewEvent {
+                id,
+                name,
+                starts_on: start,
+                ends_on: end,
+                tag_prefix: prefix,
+            })?;
+            if use_it {
+                store.use_event(&event.id)?;
+            }
+            println!(
+                "created event {} \"{}\" (tags {}-000001...){}",
+                event.id,
+                event.name,
+                event.tag_prefix,
+                if use_it { ", now in use" } else { "" }
+            );
+        }
+        Args::List { json } => {
+            let current = store.current_event()?.id;
+            let events = store.events()?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&events)?);
+            } else {
+                for e in events {
+                    let mark = if e.id == current { "*" } else { " " };
+                    let dates = match (&e.starts_on, &e.ends_on) {
+                        (None, None) => String::new(),
+                        (s, e) => format!(
+                            "  {} .. {}",
+                            s.as_deref().unwrap_or("?"),
+                            e.as_deref().unwrap_or("?")
+                        ),
+                    };
+                    println!("{mark} {:<20} {:<6} {}{dates}", e.id, e.tag_prefix, e.name);
+                }
+            }
+        }
+        Args::Use { id } => {
+            let event = store.use_event(&id)?;
+            println!("now using event {} \"{}\"", event.id, event.name);
+        }
+    }
+    Ok(ExitCode::from(exit::OK))
+}

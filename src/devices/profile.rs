@@ -1,0 +1,513 @@
+//! Device profiles: how to talk to one kind of device, as TOML.
+//!
+//! A [`Profile`] holds the port settings ([`PortSettings`]), the protocol
+//! family, the commands to send ([`Commands`]: poll, zero, tare, request) and
+//! the stability policy ([`StabilitySettings`]). The profiles shipped in
+//! `hardware/profiles/` are embedded in the binary ([`SHIPPED`]), so
+//! `--profile mt-sics` works from anywhere; a path ending in `.toml` loads a
+//! user's own file. Errors ([`ProfileError`]) name the file, line, key and the
+//! refused value.
+
+use std::fmt;
+use std::ops::Range;
+use std::path::Path;
+use std::time::Duration;
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::protocol::Protocol;
+use crate::rules::units::{Dimension, Quantity, Unit, parse_quantity_text};
+
+/// The shipped profiles: name and TOML text.
+pub const SHIPPED: [(&str, &str); 14] = [
+    ("auto", include_str!("../../hardware/profiles/auto.toml")),
+    (
+        "mt-sics",
+        include_str!("../../hardware/profiles/mt-sics.toml"),
+    ),
+    (
+        "mettler-print",
+        include_str!("../../hardware/profiles/mettler-print.toml"),
+    ),
+    ("ad", include_str!("../../hardware/profiles/ad.toml")),
+    ("st-gs", include_str!("../../hardware/profiles/st-gs.toml")),
+    ("ohaus", include_str!("../../hardware/profiles/ohaus.toml")),
+    ("kern", include_str!("../../hardware/profiles/kern.toml")),
+    (
+        "sartorius-sbi",
+        include_str!("../../hardware/profiles/sartorius-sbi.toml"),
+    ),
+    ("cas", include_str!("../../hardware/profiles/cas.toml")),
+    ("adam", include_str!("../../hardware/profiles/adam.toml")),
+    (
+        "sylvac",
+        include_str!("../../hardware/profiles/sylvac.toml"),
+    ),
+    (
+        "mitutoyo",
+        include_str!("../../hardware/profiles/mitutoyo.toml"),
+    ),
+    (
+        "caliper-adapter",
+        include_str!("../../hardware/profiles/caliper-adapter.toml"),
+    ),
+    ("plain", include_str!("../../hardware/profiles/plain.toml")),
+];
+
+/// Parity of a serial line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Parity {
+    None,
+    Even,
+    Odd,
+}
+
+/// Flow control of a serial line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum FlowControl {
+    None,
+    Software,
+    Hardware,
+}
+
+/// Serial port settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PortSettings {
+    pub baud: u32,
+    /// 5 to 8.
+    pub data_bits: u8,
+    pub parity: Parity,
+    /// 1 or 2.
+    pub stop_bits: u8,
+    pub flow_control: FlowControl,
+}
+
+/// Bytes to send to the device.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Commands {
+    /// Sent every `poll_interval` while the port is open (for devices that
+    /// answer only when asked).
+    pub poll: Option<Vec<u8>>,
+    pub poll_interval: Duration,
+    /// Sent when the device answers ACK (CAS: ENQ, ACK, then DC1).
+    pub after_ack: Option<Vec<u8>>,
+    /// Asks for one reading now.
+    pub request: Option<Vec<u8>>,
+    pub zero: Option<Vec<u8>>,
+    pub tare: Option<Vec<u8>>,
+}
+
+/// How a reading is judged stable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum StabilityPolicy {
+    /// Trust the device's stable flag; where a reading has none, use the window.
+    Device,
+    /// `readings` values within `tolerance` over `window`.
+    Window,
+    /// Every reading is final (a caliper that sends on a button press).
+    Each,
+}
+
+/// Stability and auto-capture settings.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct StabilitySettings {
+    pub policy: StabilityPolicy,
+    /// How many readings must agree (window policy).
+    pub readings: usize,
+    /// How far they may spread, in the device's dimension.
+    pub tolerance: Quantity,
+    /// The time they must fall within.
+    pub window: Duration,
+    /// A load within this of zero counts as empty: capture is re-armed.
+    pub zero_band: Quantity,
+}
+
+/// One device profile.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Profile {
+    pub name: String,
+    pub description: String,
+    pub protocol: Protocol,
+    /// The unit for lines that carry none.
+    pub default_unit: Option<Unit>,
+    pub port: PortSettings,
+    pub commands: Commands,
+    pub stability: StabilitySettings,
+    /// Where it came from: `built-in` or the file path.
+    pub source: String,
+}
+
+/// A profile that could not be loaded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProfileError {
+    /// The file (or `built-in NAME`).
+    pub file: String,
+    /// 1-based line, 0 when unknown.
+    pub line: usize,
+    /// The key at fault, when known.
+    pub key: String,
+    /// The refused value, when known.
+    pub value: String,
+    pub message: String,
+}
+
+impl fmt::Display for ProfileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.file)?;
+        if self.line > 0 {
+            write!(f, ":{}", self.line)?;
+        }
+        if !self.key.is_empty() {
+            write!(f, ": key `{}`", self.key)?;
+        }
+        if !self.value.is_empty() {
+            write!(f, " = {}", self.value)?;
+        }
+        write!(f, ": {}", self.message)
+    }
+}
+
+impl std::error::Error for ProfileError {}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ProfileFile {
+    name: String,
+    #[serde(default)]
+    description: String,
+    protocol: Spanned<String>,
+    default_unit: Option<Spanned<String>>,
+    port: PortFile,
+    #[serde(default)]
+    commands: CommandsFile,
+    #[serde(default)]
+    stability: StabilityFile,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PortFile {
+    baud: Spanned<u32>,
+    #[serde(default = "eight")]
+    data_bits: Spanned<u8>,
+    #[serde(default = "no_parity")]
+    parity: Parity,
+    #[serde(default = "one")]
+    stop_bits: Spanned<u8>,
+    #[serde(default = "no_flow")]
+    flow_control: FlowControl,
+}
+
+fn eight() -> Spanned<u8> {
+    Spanned::new(0..0, 8)
+}
+fn one() -> Spanned<u8> {
+    Spanned::new(0..0, 1)
+}
+fn no_parity() -> Parity {
+    Parity::None
+}
+fn no_flow() -> FlowControl {
+    FlowControl::None
+}
+
+#[derive(Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CommandsFile {
+    poll: Option<String>,
+    poll_interval_ms: Option<u64>,
+    after_ack: Option<String>,
+    request: Option<String>,
+    zero: Option<String>,
+    tare: Option<String>,
+}
+
+#[derive(Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StabilityFile {
+    policy: Option<StabilityPolicy>,
+    readings: Option<Spanned<usize>>,
+    tolerance: Option<Spanned<String>>,
+    window_ms: Option<u64>,
+    zero_band: Option<Spanned<String>>,
+}
+
+impl Profile {
+    /// A shipped profile by name, or a user file when `name_or_path` ends in
+    /// `.toml` or names an existing file.
+    pub fn resolve(name_or_path: &str) -> Result<Profile, ProfileError> {
+        if let Some((_, text)) = SHIPPED.iter().find(|(name, _)| *name == name_or_path) {
+            return Profile::parse(text, &format!("built-in profile `{name_or_path}`"));
+        }
+        let path = Path::new(name_or_path);
+        if name_or_path.ends_with(".toml") || path.is_file() {
+            return Profile::load(path);
+        }
+        let known: Vec<&str> = SHIPPED.iter().map(|(name, _)| *name).collect();
+        Err(ProfileError {
+            file: name_or_path.to_string(),
+            line: 0,
+            key: String::new(),
+            value: String::new(),
+            message: format!(
+                "no such profile (built-in: {}; or give a path to a .toml file)",
+                known.join(", ")
+            ),
+        })
+    }
+
+    /// Every shipped profile, parsed.
+    pub fn shipped() -> Result<Vec<Profile>, ProfileError> {
+        SHIPPED
+            .iter()
+            .map(|(name, text)| Profile::parse(text, &format!("built-in profile `{name}`")))
+            .collect()
+    }
+
+    /// Loads a profile file.
+    pub fn load(path: &Path) -> Result<Profile, ProfileError> {
+        let file = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|error| ProfileError {
+            file: file.clone(),
+            line: 0,
+            key: String::new(),
+            value: String::new(),
+            message: format!("cannot read: {error}"),
+        })?;
+        Profile::parse(&text, &file)
+    }
+
+    /// Parses profile text; `file` names it in errors.
+    pub fn parse(text: &str, file: &str) -> Result<Profile, ProfileError> {
+        let raw: ProfileFile = toml::from_str(text).map_err(|error| {
+            let span = error.span().unwrap_or(0..0);
+            let message = error.message().trim().to_string();
+            at(text, file, span, &message)
+        })?;
+        let protocol: Protocol =
+            raw.protocol
+                .get_ref()
+                .parse()
+                .map_err(|e: super::protocol::UnknownProtocol| {
+                    at(text, file, raw.protocol.span(), &e.to_string())
+                })?;
+        let default_unit = match &raw.default_unit {
+            None => None,
+            Some(unit) => Some(
+                unit.get_ref()
+                    .parse::<Unit>()
+                    .map_err(|e| at(text, file, unit.span(), &e.to_string()))?,
+            ),
+        };
+        let port = port_settings(&raw.port, text, file)?;
+        let caliper = match protocol {
+            Protocol::Family(family) => family.is_caliper(),
+            Protocol::Auto => false,
+        } || default_unit.is_some_and(|u| u.measures(Dimension::Length));
+        let stability = stability_settings(&raw.stability, caliper, text, file)?;
+        let command = |c: &Option<String>| c.as_ref().map(|s| s.as_bytes().to_vec());
+        Ok(Profile {
+            name: raw.name,
+            description: raw.description,
+            protocol,
+            default_unit,
+            port,
+            commands: Commands {
+                poll: command(&raw.commands.poll),
+                poll_interval: Duration::from_millis(raw.commands.poll_interval_ms.unwrap_or(500)),
+                after_ack: command(&raw.commands.after_ack),
+                request: command(&raw.commands.request),
+                zero: command(&raw.commands.zero),
+                tare: command(&raw.commands.tare),
+            },
+            stability,
+            source: file.to_string(),
+        })
+    }
+}
+
+fn port_settings(raw: &PortFile, text: &str, file: &str) -> Result<PortSettings, ProfileError> {
+    if *raw.baud.get_ref() == 0 {
+        return Err(at(text, file, raw.baud.span(), "baud must be above 0"));
+    }
+    if !(5..=8).contains(raw.data_bits.get_ref()) {
+        return Err(at(
+            text,
+            file,
+            raw.data_bits.span(),
+            "data_bits must be 5, 6, 7 or 8",
+        ));
+    }
+    if !(1..=2).contains(raw.stop_bits.get_ref()) {
+        return Err(at(
+            text,
+            file,
+            raw.stop_bits.span(),
+            "stop_bits must be 1 or 2",
+        ));
+    }
+    Ok(PortSettings {
+        baud: *raw.baud.get_ref(),
+        data_bits: *raw.data_bits.get_ref(),
+        parity: raw.parity,
+        stop_bits: *raw.stop_bits.get_ref(),
+        flow_control: raw.flow_control,
+    })
+}
+
+fn stability_settings(
+    raw: &StabilityFile,
+    caliper: bool,
+    text: &str,
+    file: &str,
+) -> Result<StabilitySettings, ProfileError> {
+    let dimension = if caliper {
+        Dimension::Length
+    } else {
+        Dimension::Mass
+    };
+    let (tolerance, zero_band) = if caliper {
+        ("0.02 mm", "0.5 mm")
+    } else {
+        ("0.5 g", "2 g")
+    };
+    let quantity = |field: &Option<Spanned<String>>, default: &str| {
+        let (value, span) = match field {
+            Some(s) => (s.get_ref().as_str(), s.span()),
+            None => (default, 0..0),
+        };
+        let (number, unit) =
+            parse_quantity_text(value).map_err(|e| at(text, file, span.clone(), &e.to_string()))?;
+        unit.to_quantity(number, dimension).ok_or_else(|| {
+            at(
+                text,
+                file,
+                span,
+                &format!("`{value}` is not a {dimension} for this device"),
+            )
+        })
+    };
+    let readings = raw.readings.as_ref().map_or(5, |r| *r.get_ref());
+    if let Some(spanned) = &raw.readings
+        && readings < 2
+    {
+        return Err(at(
+            text,
+            file,
+            spanned.span(),
+            "readings must be at least 2",
+        ));
+    }
+    Ok(StabilitySettings {
+        policy: raw.policy.unwrap_or(StabilityPolicy::Device),
+        readings,
+        tolerance: quantity(&raw.tolerance, tolerance)?,
+        window: Duration::from_millis(raw.window_ms.unwrap_or(1500)),
+        zero_band: quantity(&raw.zero_band, zero_band)?,
+    })
+}
+
+/// An error at a byte span of the file: works out the line, the key on that
+/// line and the value text.
+fn at(text: &str, file: &str, span: Range<usize>, message: &str) -> ProfileError {
+    let start = span.start.min(text.len());
+    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
+    let line_text = &text[line_start..line_end];
+    let line = if span == (0..0) {
+        0
+    } else {
+        text[..start].matches('\n').count() + 1
+    };
+    let (key, value) = match line_text.split_once('=') {
+        Some((key, value)) if line > 0 => (key.trim().to_string(), value.trim().to_string()),
+        _ => (String::new(), String::new()),
+    };
+    ProfileError {
+        file: file.to_string(),
+        line,
+        key,
+        value,
+        message: message.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::devices::protocol::Family;
+    use crate::rules::units::Grams;
+
+    #[test]
+    fn every_shipped_profile_loads() {
+        let profiles = Profile::shipped().unwrap();
+        assert_eq!(profiles.len(), SHIPPED.len());
+        for (profile, (name, _)) in profiles.iter().zip(SHIPPED) {
+            assert_eq!(profile.name, name);
+            assert_eq!(profile.protocol.name(), name);
+        }
+        let cas = Profile::resolve("cas").unwrap();
+        assert_eq!(cas.commands.poll.as_deref(), Some(&[0x05][..]));
+        assert_eq!(cas.commands.after_ack.as_deref(), Some(&[0x11][..]));
+        let sylvac = Profile::resolve("sylvac").unwrap();
+        assert_eq!(sylvac.port.data_bits, 7);
+        assert_eq!(sylvac.port.parity, Parity::Even);
+        assert_eq!(sylvac.protocol, Protocol::Family(Family::Sylvac));
+    }
+
+    const USER: &str = "name = \"mine\"\nprotocol = \"st-gs\"\n[port]\nbaud = 9600\n[stability]\npolicy = \"window\"\ntolerance = \"0.2 g\"\n";
+
+    #[test]
+    fn a_user_profile_fills_defaults() {
+        let p = Profile::parse(USER, "mine.toml").unwrap();
+        assert_eq!(p.port.data_bits, 8);
+        assert_eq!(p.stability.policy, StabilityPolicy::Window);
+        assert_eq!(p.stability.tolerance, Quantity::Mass(Grams(0.2)));
+        assert_eq!(p.stability.zero_band, Quantity::Mass(Grams(2.0)));
+    }
+
+    #[test]
+    fn errors_name_file_line_key_and_value() {
+        let bad = USER.replace("\"st-gs\"", "\"st-gz\"");
+        let e = Profile::parse(&bad, "mine.toml").unwrap_err();
+        assert_eq!(
+            (e.line, e.key.as_str(), e.value.as_str()),
+            (2, "protocol", "\"st-gz\"")
+        );
+        assert!(
+            e.to_string()
+                .starts_with("mine.toml:2: key `protocol` = \"st-gz\": unknown protocol"),
+            "{e}"
+        );
+
+        let bad = USER.replace("baud = 9600", "baud = \"fast\"");
+        let e = Profile::parse(&bad, "mine.toml").unwrap_err();
+        assert_eq!((e.line, e.key.as_str()), (4, "baud"), "{e}");
+
+        let bad = USER.replace("0.2 g", "0.2 mm");
+        let e = Profile::parse(&bad, "mine.toml").unwrap_err();
+        assert_eq!((e.line, e.key.as_str()), (7, "tolerance"), "{e}");
+
+        let bad = USER.replace("[stability]", "[stability]\nreadinsg = 3");
+        let e = Profile::parse(&bad, "mine.toml").unwrap_err();
+        assert_eq!(e.line, 6, "{e}");
+        assert!(e.message.contains("readinsg"), "{e}");
+
+        let bad = format!("{USER}parity = \"mark\"\n").replace(
+            "[stability]\npolicy = \"window\"\ntolerance = \"0.2 g\"\n",
+            "",
+        );
+        let e = Profile::parse(&bad, "mine.toml").unwrap_err();
+        assert_eq!((e.line, e.key.as_str()), (5, "parity"), "{e}");
+    }
+
+    #[test]
+    fn unknown_names_list_the_shipped_ones() {
+        let e = Profile::resolve("mt-sic").unwrap_err();
+        assert!(e.to_string().contains("mt-sics"), "{e}");
+    }
+}

@@ -1,0 +1,422 @@
+//! Parser tests: captured-style fixtures per family, encode/parse round trips,
+//! `auto` recognition, framing faults, and property tests (any split of the
+//! input gives the same output; no input panics).
+
+use proptest::prelude::*;
+
+use super::encode::{Sample, encode};
+use super::*;
+use crate::devices::reading::{Comparator, FrameErrorKind, Legend, Status};
+use crate::rules::units::{Grams, Millimetres, Quantity};
+
+fn readings(protocol: &str, unit: Option<Unit>, bytes: &[u8]) -> Vec<Parsed> {
+    let protocol: Protocol = protocol.parse().unwrap();
+    Parser::new(protocol, unit).parse_all(bytes)
+}
+
+fn only_reading(protocol: &str, line: &[u8]) -> Reading {
+    let out = readings(protocol, None, line);
+    match out.as_slice() {
+        [Parsed::Reading(r)] => r.clone(),
+        other => panic!("{protocol}: expected one reading from {line:?}, got {other:?}"),
+    }
+}
+
+fn grams(r: &Reading) -> f64 {
+    match r.quantity {
+        Some(Quantity::Mass(Grams(g))) => g,
+        other => panic!("not a mass: {other:?}"),
+    }
+}
+
+fn mm(r: &Reading) -> f64 {
+    match r.quantity {
+        Some(Quantity::Length(Millimetres(v))) => v,
+        other => panic!("not a length: {other:?}"),
+    }
+}
+
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() < 1e-6
+}
+
+#[test]
+fn mt_sics_replies() {
+    let r = only_reading("mt-sics", b"S S     100.00 g\r\n");
+    assert!(close(grams(&r), 100.0));
+    assert_eq!(r.stable, Some(true));
+    let r = only_reading("mt-sics", b"S D      99.30 g\r\n");
+    assert_eq!(r.stable, Some(false));
+    let r = only_reading("mt-sics", b"S S    -0.512 kg\r\n");
+    assert!(close(grams(&r), -512.0));
+    assert_eq!(only_reading("mt-sics", b"S I\r\n").status, Status::Busy);
+    assert_eq!(only_reading("mt-sics", b"S +\r\n").status, Status::Overload);
+    assert_eq!(
+        only_reading("mt-sics", b"S -\r\n").status,
+        Status::Underload
+    );
+    for code in ["ES", "ET", "EL"] {
+        let r = only_reading("mt-sics", format!("{code}\r\n").as_bytes());
+        assert!(matches!(r.status, Status::DeviceError(ref t) if t.starts_with(code)));
+    }
+    assert!(readings("mt-sics", None, b"Z A\r\nT S   12.00 g\r\n").is_empty());
+}
+
+#[test]
+fn mettler_print_lines() {
+    let r = only_reading("mettler-print", b"     N       0.3749 g   \r\n");
+    assert!(close(grams(&r), 0.3749));
+    assert_eq!((r.stable, r.legend), (None, Some(Legend::Net)));
+}
+
+#[test]
+fn ad_lines_with_comparator() {
+    let r = only_reading("ad", b"ST,+00123.45  g\r\n");
+    assert!(close(grams(&r), 123.45));
+    assert_eq!(r.stable, Some(true));
+    let r = only_reading("ad", b"US,-00001.23  g\r\n");
+    assert!(close(grams(&r), -1.23));
+    assert_eq!(r.stable, Some(false));
+    let r = only_reading("ad", b"ST,+00123.45  g,HI\r\n");
+    assert_eq!(r.comparator, Some(Comparator::Hi));
+    assert_eq!(
+        only_reading("ad", b"OL,+9999999 E\r\n").status,
+        Status::Overload
+    );
+    assert_eq!(
+        only_reading("ad", b"OL,-9999999 E\r\n").status,
+        Status::Underload
+    );
+    assert!(
+        matches!(only_reading("ad", b"EC,E11\r\n").status, Status::DeviceError(ref c) if c == "E11")
+    );
+    assert!(readings("ad", None, b"AK\r\n").is_empty());
+    // Counting mode is not a unit Armoury measures.
+    let out = readings("ad", None, b"QT,+00000010 PC\r\n");
+    assert!(
+        matches!(out.as_slice(), [Parsed::FrameError(e)] if e.kind == FrameErrorKind::UnsupportedUnit)
+    );
+}
+
+#[test]
+fn st_gs_lines() {
+    let r = only_reading("st-gs", b"ST,GS,   245.6 g\r\n");
+    assert!(close(grams(&r), 245.6));
+    assert_eq!((r.stable, r.legend), (Some(true), Some(Legend::Gross)));
+    let r = only_reading("st-gs", b"ST,GS    20.7g  \r\n");
+    assert!(close(grams(&r), 20.7));
+    let r = only_reading("st-gs", b"US,NT,-  1.250kg\r\n");
+    assert!(close(grams(&r), -1250.0));
+    assert_eq!((r.stable, r.legend), (Some(false), Some(Legend::Net)));
+    assert_eq!(
+        only_reading("st-gs", b"OL,GS,  -------\r\n").status,
+        Status::Overload
+    );
+}
+
+#[test]
+fn ohaus_lines() {
+    let r = only_reading("ohaus", b"   0.360 kg    G\r\n");
+    assert!(close(grams(&r), 360.0));
+    assert_eq!((r.stable, r.legend), (Some(true), Some(Legend::Gross)));
+    let r = only_reading("ohaus", b"-  1.640 kg    N\r\n");
+    assert!(close(grams(&r), -1640.0));
+    assert_eq!(r.legend, Some(Legend::Net));
+    let r = only_reading("ohaus", b"    12.5 g ? G\r\n");
+    assert_eq!(r.stable, Some(false));
+    let r = only_reading("ohaus", b"    1.25 lb   NET\r\n");
+    assert!(close(grams(&r), 1.25 * 453.59237));
+}
+
+#[test]
+fn kern_frames() {
+    let r = only_reading("kern", b"-    1.234 KG S\r\n");
+    assert!(close(grams(&r), -1234.0));
+    assert_eq!(r.stable, Some(true));
+    let r = only_reading("kern", b"    12.345  G U\r\n");
+    assert_eq!(r.stable, Some(false));
+    assert_eq!(
+        only_reading("kern", b"+  99999.9  G E\r\n").status,
+        Status::Overload
+    );
+    let r = only_reading("kern", b"ST,GS 1.000KG\r\n");
+    assert!(close(grams(&r), 1000.0));
+}
+
+#[test]
+fn sartorius_lines() {
+    let r = only_reading("sartorius-sbi", b"+    123.56 g  \r\n");
+    assert!(close(grams(&r), 123.56));
+    assert_eq!(r.stable, Some(true));
+    let r = only_reading("sartorius-sbi", b"N     +   123.56 g  \r\n");
+    assert_eq!(r.legend, Some(Legend::Net));
+    // Unstable lines drop the unit: the last unit seen applies.
+    let out = readings(
+        "sartorius-sbi",
+        None,
+        b"+    123.56 g  \r\n-      0.12     \r\n",
+    );
+    match out.as_slice() {
+        [Parsed::Reading(_), Parsed::Reading(r)] => {
+            assert!(close(grams(r), -0.12));
+            assert_eq!(r.stable, Some(false));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(
+        only_reading("sartorius-sbi", b"    H          \r\n").status,
+        Status::Overload
+    );
+    assert_eq!(
+        only_reading("sartorius-sbi", b"    L          \r\n").status,
+        Status::Underload
+    );
+    assert!(matches!(
+        only_reading("sartorius-sbi", b"  Err 54\r\n").status,
+        Status::DeviceError(_)
+    ));
+}
+
+#[test]
+fn cas_frames() {
+    let frame = encode(
+        Family::Cas,
+        Sample::Value {
+            value: 1.234,
+            unit: Unit::Kilogram,
+            stable: true,
+        },
+    );
+    let r = only_reading("cas", &frame);
+    assert!(close(grams(&r), 1234.0));
+    assert_eq!(r.stable, Some(true));
+    // ACK from the scale before the frame is not an error.
+    let mut stream = vec![0x06];
+    stream.extend_from_slice(&frame);
+    assert_eq!(readings("cas", None, &stream).len(), 1);
+    let mut bad = frame.clone();
+    bad[5] ^= 1;
+    let out = readings("cas", None, &bad);
+    assert!(
+        matches!(out.as_slice(), [Parsed::FrameError(e)] if e.kind == FrameErrorKind::Checksum)
+    );
+    let over = encode(Family::Cas, Sample::Overload);
+    assert_eq!(only_reading("cas", &over).status, Status::Overload);
+}
+
+#[test]
+fn adam_lines() {
+    let r = only_reading("adam", b"G +     2.00 kg\r\n");
+    assert!(close(grams(&r), 2000.0));
+    let r = only_reading("adam", b"NET  -  0.50 kg\r\n");
+    assert!(close(grams(&r), -500.0));
+    assert_eq!(r.legend, Some(Legend::Net));
+    let r = only_reading("adam", b"GROSS    2.00 lb\r\n");
+    assert!(close(grams(&r), 2.0 * 453.59237));
+}
+
+#[test]
+fn caliper_lines() {
+    let out = readings("sylvac", Some(Unit::Millimetre), b"+12.34\r-0.05\rERR2\r");
+    assert_eq!(out.len(), 3);
+    let Parsed::Reading(r) = &out[0] else {
+        panic!()
+    };
+    assert!(close(mm(r), 12.34));
+    let r = only_reading("caliper-adapter", b"CAL +0.4860 in\r\n");
+    assert!(close(mm(&r), 0.486 * 25.4));
+    assert!(
+        matches!(only_reading("caliper-adapter", b"CAL ERR timeout\r\n").status, Status::DeviceError(ref t) if t == "timeout")
+    );
+    let out = readings("mitutoyo", Some(Unit::Millimetre), b"01A+0000.123\r");
+    let [Parsed::Reading(r)] = out.as_slice() else {
+        panic!("{out:?}")
+    };
+    assert!(close(mm(r), 0.123));
+}
+
+#[test]
+fn plain_needs_a_unit_or_a_default() {
+    let r = only_reading("plain", b"12.5 mm\n");
+    assert!(close(mm(&r), 12.5));
+    let out = readings("plain", None, b"12.5\n");
+    assert!(
+        matches!(out.as_slice(), [Parsed::FrameError(e)] if e.kind == FrameErrorKind::MissingUnit)
+    );
+    let out = readings("plain", Some(Unit::Gram), b"12.5\n");
+    assert!(matches!(out.as_slice(), [Parsed::Reading(r)] if close(grams(r), 12.5)));
+}
+
+#[test]
+fn unit_switches_are_followed() {
+    let out = readings(
+        "mt-sics",
+        None,
+        b"S S 100.0 g\r\nS S 0.1 kg\r\nS S 3.5274 oz\r\nS S 0.2205 lb\r\n",
+    );
+    let grams: Vec<f64> = out
+        .iter()
+        .map(|p| match p {
+            Parsed::Reading(r) => grams(r),
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert!(grams.iter().all(|g| (g - 100.0).abs() < 0.05), "{grams:?}");
+}
+
+#[test]
+fn garbage_and_partial_first_line_are_reported_then_parsing_resumes() {
+    let out = readings(
+        "mt-sics",
+        None,
+        b"00.00 g\r\n\x00\xff\x13junk\r\nS S   5.00 g\r\n",
+    );
+    assert_eq!(out.len(), 3, "{out:?}");
+    assert!(matches!(&out[0], Parsed::FrameError(e) if e.kind == FrameErrorKind::Unrecognised));
+    assert!(matches!(&out[1], Parsed::FrameError(e) if e.raw.contains("\\x00\\xff\\x13")));
+    assert!(matches!(&out[2], Parsed::Reading(r) if close(grams(r), 5.0)));
+}
+
+#[test]
+fn a_flood_without_line_ends_is_bounded_and_reported_once() {
+    let mut parser = Parser::new(Protocol::Family(Family::Plain), None);
+    let mut out = Vec::new();
+    for _ in 0..1000 {
+        parser.feed(&[b'7'; 1000], &mut out);
+    }
+    assert_eq!(out.len(), 1);
+    assert!(matches!(&out[0], Parsed::FrameError(e) if e.kind == FrameErrorKind::TooLong));
+    parser.feed(b"\r\n5 g\r\n", &mut out);
+    assert!(matches!(&out[1], Parsed::Reading(r) if close(grams(r), 5.0)));
+}
+
+fn sample_stream(family: Family) -> Vec<u8> {
+    let unit = if family.is_caliper() {
+        Unit::Millimetre
+    } else {
+        Unit::Gram
+    };
+    let mut bytes = Vec::new();
+    for (i, value) in [0.0, 12.3, 245.6, -1.5, 245.6].iter().enumerate() {
+        let sample = Sample::Value {
+            value: *value,
+            unit,
+            stable: i % 2 == 0,
+        };
+        bytes.extend(encode(family, sample));
+    }
+    bytes
+}
+
+#[test]
+fn every_family_round_trips_its_encoding() {
+    for family in AUTO_ORDER {
+        let unit = if family.is_caliper() {
+            Unit::Millimetre
+        } else {
+            Unit::Gram
+        };
+        let out =
+            Parser::new(Protocol::Family(family), Some(unit)).parse_all(&sample_stream(family));
+        let values: Vec<f64> = out
+            .iter()
+            .map(|p| match p {
+                Parsed::Reading(r) => r.quantity.map(Quantity::canonical).unwrap_or(f64::NAN),
+                Parsed::FrameError(e) => panic!("{family}: {e}"),
+            })
+            .collect();
+        assert_eq!(values.len(), 5, "{family}");
+        for (got, want) in values.iter().zip([0.0, 12.3, 245.6, -1.5, 245.6]) {
+            assert!(close(*got, want), "{family}: {got} != {want}");
+        }
+    }
+}
+
+#[test]
+fn auto_recognises_every_family_from_its_stream() {
+    for family in AUTO_ORDER {
+        // Plain numbers without a unit cannot tell a caliper from a scale: give the default.
+        let default = if family.is_caliper() {
+            Some(Unit::Millimetre)
+        } else {
+            None
+        };
+        let mut parser = Parser::new(Protocol::Auto, default);
+        let mut stream = b"3.4 g garbage\r\n".to_vec();
+        stream.extend(sample_stream(family));
+        let out = parser.parse_all(&stream);
+        assert_eq!(parser.family(), Some(family), "{family}: {out:?}");
+        let count = out
+            .iter()
+            .filter(|p| matches!(p, Parsed::Reading(_)))
+            .count();
+        assert!(count >= 5, "{family}: {out:?}");
+    }
+}
+
+#[test]
+fn overloads_encode_and_parse() {
+    for family in AUTO_ORDER {
+        let bytes = encode(family, Sample::Overload);
+        if bytes.is_empty() {
+            continue;
+        }
+        let out = Parser::new(Protocol::Family(family), Some(Unit::Gram)).parse_all(&bytes);
+        assert!(
+            matches!(out.as_slice(), [Parsed::Reading(r)] if r.quantity.is_none() && r.status != Status::Ok),
+            "{family}: {out:?}"
+        );
+    }
+}
+
+fn all_protocols() -> impl Strategy<Value = Protocol> {
+    prop_oneof![
+        Just(Protocol::Auto),
+        proptest::sample::select(AUTO_ORDER.to_vec()).prop_map(Protocol::Family)
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn any_split_gives_the_same_output(
+        family in proptest::sample::select(AUTO_ORDER.to_vec()),
+        auto in any::<bool>(),
+        junk in proptest::collection::vec(any::<u8>(), 0..40),
+        cuts in proptest::collection::vec(any::<usize>(), 0..12),
+    ) {
+        let mut stream = junk;
+        stream.extend(sample_stream(family));
+        let protocol = if auto { Protocol::Auto } else { Protocol::Family(family) };
+        let whole = Parser::new(protocol, Some(Unit::Millimetre)).parse_all(&stream);
+        let mut cuts: Vec<usize> = cuts.iter().map(|c| c % (stream.len() + 1)).collect();
+        cuts.sort_unstable();
+        let mut parser = Parser::new(protocol, Some(Unit::Millimetre));
+        let mut pieces = Vec::new();
+        let mut start = 0;
+        for cut in cuts.into_iter().chain([stream.len()]) {
+            parser.feed(&stream[start..cut], &mut pieces);
+            start = cut;
+        }
+        prop_assert_eq!(whole, pieces);
+    }
+
+    #[test]
+    fn no_input_panics_any_parser(
+        protocol in all_protocols(),
+        bytes in proptest::collection::vec(any::<u8>(), 0..600),
+    ) {
+        let mut parser = Parser::new(protocol, Some(Unit::Gram));
+        let _ = parser.parse_all(&bytes);
+    }
+
+    #[test]
+    fn printable_lines_never_panic(
+        protocol in all_protocols(),
+        line in "[ -~]{0,40}\r\n",
+    ) {
+        let mut parser = Parser::new(protocol, None);
+        let _ = parser.parse_all(line.as_bytes());
+    }
+}

@@ -1,0 +1,321 @@
+//! Events: an [`Event`] has a slug id, a name, optional start and end dates,
+//! a short tag prefix for serials (`AN11`) and a per-event secret of 32
+//! random bytes for signed QR codes ([`Store::event_secret`]). A default
+//! event ([`DEFAULT_EVENT`]) is made on first open; [`Store::current_event`]
+//! is the one `--event` falls back to, set by [`Store::use_event`].
+
+use rusqlite::{OptionalExtension, Row, params};
+
+use super::error::RecordsError;
+use super::store::Store;
+use super::time::{now_utc, parse_date};
+
+/// The id of the event made on first open.
+pub const DEFAULT_EVENT: &str = "default";
+const DEFAULT_EVENT_NAME: &str = "Unnamed event";
+const CURRENT_EVENT_KEY: &str = "current_event";
+
+/// An event as stored (without its secret).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Event {
+    pub id: String,
+    pub name: String,
+    pub starts_on: Option<String>,
+    pub ends_on: Option<String>,
+    pub tag_prefix: String,
+    pub created_at: String,
+}
+
+/// What is needed to create an event.
+#[derive(Clone, Debug, Default)]
+pub struct NewEvent {
+    /// A slug: lower-case letters, digits and dashes (`ancalagon-2026`).
+    pub id: String,
+    pub name: String,
+    /// `YYYY-MM-DD`.
+    pub starts_on: Option<String>,
+    /// `YYYY-MM-DD`; tags are valid until this date by default.
+    pub ends_on: Option<String>,
+    /// Upper-case letters and digits, 2 to 6; derived from the id when absent.
+    pub tag_prefix: Option<String>,
+}
+
+const EVENT_COLUMNS: &str = "id, name, starts_on, ends_on, tag_prefix, created_at";
+
+fn event_from_row(row: &Row<'_>) -> rusqlite::Result<Event> {
+    Ok(Event {
+        id: row.get(0)?,
+        name: row.get(1)?,
+        starts_on: row.get(2)?,
+        ends_on: row.get(3)?,
+        tag_prefix: row.get(4)?,
+        created_at: row.get(5)?,
+    })
+}
+
+fn check_slug(id: &str) -> Result<(), RecordsError> {
+    let ok = !id.is_empty()
+        && id.len() <= 40
+        && id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        && !id.starts_with('-');
+    if ok {
+        Ok(())
+    } else {
+        Err(RecordsError::invalid(
+            "event id",
+            id,
+            "use 1 to 40 lower-case letters, digits and dashes, e.g. ancalagon-2026",
+        ))
+    }
+}
+
+fn check_prefix(prefix: &str) -> Result<(), RecordsError> {
+    let ok = (2..=6).contains(&prefix.len())
+        && prefix
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit());
+    if ok {
+        Ok(())
+    } else {
+        Err(RecordsError::invalid(
+            "tag prefix",
+            prefix,
+            "use 2 to 6 upper-case letters and digits, e.g. AN26",
+        ))
+    }
+}
+
+fn check_date(field: &'static str, date: Option<&str>) -> Result<Option<String>, RecordsError> {
+    date.map(|d| {
+        parse_date(d).ok_or_else(|| RecordsError::invalid(field, d, "expected YYYY-MM-DD"))
+    })
+    .transpose()
+}
+
+impl Store {
+    /// Creates an event with a fresh secret.
+    pub fn create_event(&mut self, new: &NewEvent) -> Result<Event, RecordsError> {
+        check_slug(&new.id)?;
+        if new.name.trim().is_empty() {
+            return Err(RecordsError::invalid(
+                "event name",
+                &new.name,
+                "must not be empty",
+            ));
+        }
+        let starts_on = check_date("start date", new.starts_on.as_deref())?;
+        let ends_on = check_date("end date", new.ends_on.as_deref())?;
+        if let (Some(s), Some(e)) = (&starts_on, &ends_on)
+            && e < s
+        {
+            return Err(RecordsError::invalid(
+                "end date",
+                e,
+                format!("is before the start date {s}"),
+            ));
+        }
+        let mut secret = [0u8; 32];
+        getrandom::fill(&mut secret).map_err(|e| {
+            RecordsError::invalid("event secret", "", format!("no random source: {e}"))
+        })?;
+        let path = self.path().to_path_buf();
+        let tx = self
+            .conn
+            .transaction()
+            .map_err(RecordsError::sqlite(&path))?;
+        let exists: bool = tx
+            .query_row(
+                "SELECT EXISTS(SELECT 1 FROM events WHERE id = ?1)",
+                [&new.id],
+                |r| r.get(0),
+            )
+            .map_err(RecordsError::sqlite(&path))?;
+        if exists {
+            return Err(RecordsError::invalid(
+                "event id",
+                &new.id,
+                "an event with this id exists",
+            ));
+        }
+        let prefix = match &new.tag_prefix {
+            Some(p) => {
+                check_prefix(p)?;
+                p.clone()
+            }
+            None => {
+                let taken = |p: &str| -> rusqlite::Result<bool> {
+                    tx.query_row(
+                        "SELECT EXISTS(SELECT 1 FROM events WHERE tag_prefix = ?1)",
+                        [p],
+                        |r| r.get(0),
+                    )
+                };
+                let base = derive_prefix(&new.id);
+                let mut candidate = base.clone();
+                let mut n = 2;
+                while taken(&candidate).map_err(RecordsError::sqlite(&path))? {
+                    candidate = format!("{}{n}", &base[..base.len().min(4)]);
+                    n += 1;
+                }
+                candidate
+            }
+        };
+        tx.execute(
+            "INSERT INTO events(id, name, starts_on, ends_on, tag_prefix, secret, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            params![
+                new.id,
+                new.name.trim(),
+                starts_on,
+                ends_on,
+                prefix,
+                &secret[..],
+                now_utc()
+            ],
+        )
+        .map_err(|e| match e {
+            rusqlite::Error::SqliteFailure(f, _)
+                if f.code == rusqlite::ErrorCode::ConstraintViolation =>
+            {
+                RecordsError::invalid("tag prefix", &prefix, "another event uses this prefix")
+            }
+            e => RecordsError::sqlite(&path)(e),
+        })?;
+        tx.commit().map_err(RecordsError::sqlite(&path))?;
+        self.event(&new.id)
+    }
+
+    /// One event.
+    pub fn event(&self, id: &str) -> Result<Event, RecordsError> {
+        self.conn
+            .query_row(
+                &format!("SELECT {EVENT_COLUMNS} FROM events WHERE id = ?1"),
+                [id],
+                event_from_row,
+            )
+            .optional()
+            .map_err(self.err())?
+            .ok_or_else(|| RecordsError::NotFound {
+                what: "event",
+                value: id.to_string(),
+            })
+    }
+
+    /// Every event, oldest first.
+    pub fn events(&self) -> Result<Vec<Event>, RecordsError> {
+        let mut stmt = self
+            .conn
+            .prepare(&format!(
+                "SELECT {EVENT_COLUMNS} FROM events ORDER BY created_at, id"
+            ))
+            .map_err(self.err())?;
+        stmt.query_map([], event_from_row)
+            .and_then(|rows| rows.collect())
+            .map_err(RecordsError::sqlite(self.path()))
+    }
+
+    /// The event's 32-byte secret (for HMAC-signed QR codes).
+    pub fn event_secret(&self, event_id: &str) -> Result<Vec<u8>, RecordsError> {
+        self.conn
+            .query_row("SELECT secret FROM events WHERE id = ?1", [event_id], |r| {
+                r.get(0)
+            })
+            .optional()
+            .map_err(self.err())?
+            .ok_or_else(|| RecordsError::NotFound {
+                what: "event",
+                value: event_id.to_string(),
+            })
+    }
+
+    /// The event in use: the one last chosen with [`Store::use_event`], else the default.
+    pub fn current_event(&self) -> Result<Event, RecordsError> {
+        let id = self
+            .setting(CURRENT_EVENT_KEY)?
+            .unwrap_or_else(|| DEFAULT_EVENT.to_string());
+        self.event(&id)
+    }
+
+    /// Makes `id` the event in use.
+    pub fn use_event(&self, id: &str) -> Result<Event, RecordsError> {
+        let event = self.event(id)?;
+        self.set_setting(CURRENT_EVENT_KEY, id)?;
+        Ok(event)
+    }
+
+    /// `Some(id)` as given, else the current event.
+    pub fn event_or_current(&self, id: Option<&str>) -> Result<Event, RecordsError> {
+        match id {
+            Some(id) => self.event(id),
+            None => self.current_event(),
+        }
+    }
+
+    pub(crate) fn ensure_default_event(&mut self) -> Result<(), RecordsError> {
+        let any: bool = self
+            .conn
+            .query_row("SELECT EXISTS(SELECT 1 FROM events)", [], |r| r.get(0))
+            .map_err(self.err())?;
+        if !any {
+            self.create_event(&NewEvent {
+                id: DEFAULT_EVENT.into(),
+                name: DEFAULT_EVENT_NAME.into(),
+                tag_prefix: Some("AR".into()),
+                ..NewEvent::default()
+            })?;
+        }
+        Ok(())
+    }
+}
+
+/// `ancalagon-2026` → `AN26`: two letters of the first word and the last
+/// two digits, or the first four letters and digits.
+fn derive_prefix(id: &str) -> String {
+    let letters: String = id
+        .chars()
+        .filter(char::is_ascii_alphabetic)
+        .take(2)
+        .collect::<String>()
+        .to_ascii_uppercase();
+    let digits: String = id.chars().filter(char::is_ascii_digit).collect();
+    let prefix = if letters.len() == 2 && digits.len() >= 2 {
+        format!("{letters}{}", &digits[digits.len() - 2..])
+    } else {
+        id.chars()
+            .filter(char::is_ascii_alphanumeric)
+            .take(4)
+            .collect::<String>()
+            .to_ascii_uppercase()
+    };
+    if prefix.len() < 2 {
+        "EV".to_string()
+    } else {
+        prefix
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prefixes_derive_from_ids() {
+        assert_eq!(derive_prefix("ancalagon-2011"), "AN11");
+        assert_eq!(derive_prefix("summer-camp"), "SUMM");
+        assert_eq!(derive_prefix("x"), "EV");
+    }
+
+    #[test]
+    fn slugs_and_prefixes_are_checked() {
+        assert!(check_slug("ancalagon-2026").is_ok());
+        for bad in ["", "Ancalagon", "a b", "-x", "ä"] {
+            assert!(check_slug(bad).is_err(), "{bad}");
+        }
+        assert!(check_prefix("AN26").is_ok());
+        for bad in ["A", "an26", "ABCDEFG", "A-1"] {
+            assert!(check_prefix(bad).is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,352 @@
+//! Items and inspections. An inspection row is append-only (triggers refuse
+//! UPDATE and DELETE): it stores the whole [`Item`] as JSON ([`StoredItem`]:
+//! every measurement with its dimension and canonical unit, materials,
+//! flags, free text), the [`Verdict`] (outcome, ruleset id and version,
+//! findings JSON), who inspected where and when, an override reason, and
+//! `corrects` when it corrects an earlier inspection of the same item.
+//!
+//! [`Store::record_inspection`] takes a [`NewInspection`] and returns a
+//! [`Recorded`]: the new id and, when the item is approved (by verdict or by
+//! override), its tag serial from [`super::tags`]. All in one transaction.
+
+use std::collections::BTreeMap;
+
+use rusqlite::{OptionalExtension, Row, params};
+use serde::{Deserialize, Serialize};
+
+use super::error::RecordsError;
+use super::store::Store;
+use super::tags::{self, Tag};
+use super::time::now_utc;
+use crate::rules::units::{Dimension, Quantity};
+use crate::rules::{Item, Outcome, Verdict};
+
+/// One measurement as stored: canonical value (mm, g, kg-force) and its unit.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StoredMeasure {
+    pub dimension: Dimension,
+    pub value: f64,
+    pub unit: String,
+}
+
+/// An [`Item`] as stored in `inspections.item_json`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StoredItem {
+    pub kind: String,
+    pub name: Option<String>,
+    pub description: Option<String>,
+    pub owner: Option<String>,
+    pub notes: Option<String>,
+    pub measures: BTreeMap<String, StoredMeasure>,
+    pub materials: BTreeMap<String, String>,
+    pub flags: BTreeMap<String, bool>,
+}
+
+impl From<&Item> for StoredItem {
+    fn from(item: &Item) -> Self {
+        StoredItem {
+            kind: item.kind.clone(),
+            name: item.name.clone(),
+            description: item.description.clone(),
+            owner: item.owner.clone(),
+            notes: item.notes.clone(),
+            measures: item
+                .measures
+                .iter()
+                .map(|(id, q)| {
+                    let measure = StoredMeasure {
+                        dimension: q.dimension(),
+                        value: q.canonical(),
+                        unit: q.dimension().canonical_unit().symbol().to_string(),
+                    };
+                    (id.clone(), measure)
+                })
+                .collect(),
+            materials: item.materials.clone(),
+            flags: item.flags.clone(),
+        }
+    }
+}
+
+impl StoredItem {
+    /// Back to an [`Item`]; a measure whose value cannot be a quantity is dropped.
+    pub fn to_item(&self) -> Item {
+        let measures = self
+            .measures
+            .iter()
+            .filter_map(|(id, m)| {
+                let q: Quantity = m
+                    .dimension
+                    .canonical_unit()
+                    .to_quantity(m.value, m.dimension)?;
+                Some((id.clone(), q))
+            })
+            .collect();
+        Item {
+            kind: self.kind.clone(),
+            name: self.name.clone(),
+            description: self.description.clone(),
+            owner: self.owner.clone(),
+            notes: self.notes.clone(),
+            measures,
+            materials: self.materials.clone(),
+            flags: self.flags.clone(),
+        }
+    }
+}
+
+/// An inspection to record.
+#[derive(Clone, Debug)]
+pub struct NewInspection<'a> {
+    pub event_id: &'a str,
+    /// The character whose item it is (`Character::pk`), if known.
+    pub character_pk: Option<i64>,
+    pub item: &'a Item,
+    pub verdict: &'a Verdict,
+    pub inspector: &'a str,
+    pub station: &'a str,
+    /// Approve despite the verdict, for this reason (must not be empty).
+    pub override_reason: Option<&'a str>,
+    /// The inspection this one corrects (same item).
+    pub corrects: Option<i64>,
+}
+
+/// What [`Store::record_inspection`] wrote.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Recorded {
+    pub inspection_id: i64,
+    pub item_id: i64,
+    pub approved: bool,
+    pub tag: Option<Tag>,
+}
+
+/// A stored inspection.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct InspectionRecord {
+    pub id: i64,
+    pub item_id: i64,
+    pub event_id: String,
+    pub character_pk: Option<i64>,
+    pub ruleset_id: String,
+    pub ruleset_version: String,
+    pub category: Option<String>,
+    pub item: StoredItem,
+    pub verdict: String,
+    pub approved: bool,
+    pub override_reason: Option<String>,
+    /// The findings as JSON text (the rules core's `Finding` list).
+    pub findings_json: String,
+    pub inspector: String,
+    pub station: String,
+    pub recorded_at: String,
+    pub corrects: Option<i64>,
+    pub tag_serial: Option<String>,
+    pub valid_until: Option<String>,
+}
+
+pub(crate) const INSPECTION_COLUMNS: &str = "i.id, i.item_id, i.event_id, i.character_pk, \
+     i.ruleset_id, i.ruleset_version, i.category, i.item_json, i.verdict, i.approved, \
+     i.override_reason, i.findings_json, i.inspector, i.station, i.recorded_at, i.corrects, \
+     t.serial, t.valid_until";
+pub(crate) const INSPECTION_FROM: &str = "inspections i LEFT JOIN tags t ON t.inspection_id = i.id";
+
+pub(crate) fn inspection_from_row(row: &Row<'_>) -> rusqlite::Result<InspectionRecord> {
+    let item_json: String = row.get(7)?;
+    let item = serde_json::from_str(&item_json).map_err(|e| {
+        rusqlite::Error::FromSqlConversionFailure(7, rusqlite::types::Type::Text, Box::new(e))
+    })?;
+    Ok(InspectionRecord {
+        id: row.get(0)?,
+        item_id: row.get(1)?,
+        event_id: row.get(2)?,
+        character_pk: row.get(3)?,
+        ruleset_id: row.get(4)?,
+        ruleset_version: row.get(5)?,
+        category: row.get(6)?,
+        item,
+        verdict: row.get(8)?,
+        approved: row.get(9)?,
+        override_reason: row.get(10)?,
+        findings_json: row.get(11)?,
+        inspector: row.get(12)?,
+        station: row.get(13)?,
+        recorded_at: row.get(14)?,
+        corrects: row.get(15)?,
+        tag_serial: row.get(16)?,
+        valid_until: row.get(17)?,
+    })
+}
+
+fn non_empty(field: &'static str, value: &str) -> Result<(), RecordsError> {
+    if value.trim().is_empty() {
+        Err(RecordsError::invalid(field, value, "must not be empty"))
+    } else {
+        Ok(())
+    }
+}
+
+impl Store {
+    /// Records an inspection (and allocates a tag when approved); returns its id.
+    pub fn record_inspection(&mut self, new: &NewInspection<'_>) -> Result<Recorded, RecordsError> {
+        non_empty("inspector", new.inspector)?;
+        non_empty("station", new.station)?;
+        let override_reason = new.override_reason.map(str::trim);
+        if let Some(reason) = override_reason {
+            non_empty("override reason", reason)?;
+            if new.verdict.verdict == Outcome::Approved {
+                return Err(RecordsError::invalid(
+                    "override reason",
+                    reason,
+                    "the item is approved already; there is nothing to override",
+                ));
+            }
+        }
+        let event = self.event(new.event_id)?;
+        if let Some(pk) = new.character_pk {
+            let character = self.character(pk)?;
+            if character.event_id != event.id {
+                return Err(RecordsError::invalid(
+                    "character",
+                    character.id,
+                    format!("belongs to event {}, not {}", character.event_id, event.id),
+                ));
+            }
+        }
+        let corrected = new.corrects.map(|id| self.inspection(id)).transpose()?;
+        if let Some(old) = &corrected
+            && old.event_id != event.id
+        {
+            return Err(RecordsError::invalid(
+                "corrects",
+                old.id.to_string(),
+                format!("inspection belongs to event {}", old.event_id),
+            ));
+        }
+        let findings = serde_json::to_string(&new.verdict.findings)
+            .map_err(|e| RecordsError::invalid("findings", "", e.to_string()))?;
+        let item_json = serde_json::to_string(&StoredItem::from(new.item))
+            .map_err(|e| RecordsError::invalid("item", "", e.to_string()))?;
+        let approved = new.verdict.verdict == Outcome::Approved || override_reason.is_some();
+        let now = now_utc();
+        let path = self.path().to_path_buf();
+        let sql = || RecordsError::sqlite(&path);
+        let tx = self.conn.transaction().map_err(sql())?;
+        let item_id = match &corrected {
+            Some(old) => old.item_id,
+            None => tx
+                .prepare_cached(
+                    "INSERT INTO items(event_id, character_pk, kind, name, description, created_at)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING id",
+                )
+                .and_then(|mut s| {
+                    s.query_row(
+                        params![
+                            event.id,
+                            new.character_pk,
+                            new.item.kind,
+                            new.item.name,
+                            new.item.description,
+                            now
+                        ],
+                        |r| r.get(0),
+                    )
+                })
+                .map_err(sql())?,
+        };
+        let character_pk = new
+            .character_pk
+            .or(corrected.as_ref().and_then(|c| c.character_pk));
+        let inspection_id: i64 = tx
+            .prepare_cached(
+                "INSERT INTO inspections(item_id, event_id, character_pk, ruleset_id, ruleset_version,
+                     category, item_json, verdict, approved, override_reason, findings_json,
+                     inspector, station, recorded_at, corrects)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
+                 RETURNING id",
+            )
+            .and_then(|mut s| {
+                s.query_row(
+                    params![
+                        item_id,
+                        event.id,
+                        character_pk,
+                        new.verdict.ruleset.id,
+                        new.verdict.ruleset.version,
+                        new.verdict.category,
+                        item_json,
+                        new.verdict.verdict.as_str(),
+                        approved,
+                        override_reason,
+                        findings,
+                        new.inspector.trim(),
+                        new.station.trim(),
+                        now,
+                        new.corrects
+                    ],
+                    |r| r.get(0),
+                )
+            })
+            .map_err(sql())?;
+        let tag = if approved {
+            Some(tags::allocate(&tx, &event, inspection_id, &now).map_err(sql())?)
+        } else {
+            None
+        };
+        tx.commit().map_err(sql())?;
+        Ok(Recorded {
+            inspection_id,
+            item_id,
+            approved,
+            tag,
+        })
+    }
+
+    /// One inspection.
+    pub fn inspection(&self, id: i64) -> Result<InspectionRecord, RecordsError> {
+        self.conn
+            .prepare_cached(&format!(
+                "SELECT {INSPECTION_COLUMNS} FROM {INSPECTION_FROM} WHERE i.id = ?1"
+            ))
+            .and_then(|mut s| s.query_row([id], inspection_from_row).optional())
+            .map_err(self.err())?
+            .ok_or_else(|| RecordsError::NotFound {
+                what: "inspection",
+                value: id.to_string(),
+            })
+    }
+
+    /// Every inspection of an event, oldest first.
+    pub fn inspections(&self, event_id: &str) -> Result<Vec<InspectionRecord>, RecordsError> {
+        self.query_inspections("WHERE i.event_id = ?1 ORDER BY i.id", event_id)
+    }
+
+    /// The current inspections of a character's items: for each item its
+    /// latest inspection (a correction supersedes what it corrects).
+    pub fn current_inspections(
+        &self,
+        character_pk: i64,
+    ) -> Result<Vec<InspectionRecord>, RecordsError> {
+        self.query_inspections(
+            "WHERE i.id IN (SELECT max(j.id) FROM inspections j JOIN items it ON it.id = j.item_id
+                            WHERE it.character_pk = ?1 GROUP BY j.item_id)
+             ORDER BY i.id",
+            character_pk,
+        )
+    }
+
+    fn query_inspections(
+        &self,
+        filter: &str,
+        param: impl rusqlite::ToSql,
+    ) -> Result<Vec<InspectionRecord>, RecordsError> {
+        let mut stmt = self
+            .conn
+            .prepare_cached(&format!(
+                "SELECT {INSPECTION_COLUMNS} FROM {INSPECTION_FROM} {filter}"
+            ))
+            .map_err(self.err())?;
+        stmt.query_map([param], inspection_from_row)
+            .and_then(|rows| rows.collect())
+            .map_err(RecordsError::sqlite(self.path()))
+    }
+}

@@ -1,0 +1,176 @@
+//! The schema, as numbered migrations applied at open.
+//!
+//! The database's `PRAGMA user_version` is the number of migrations applied.
+//! [`apply`] refuses a database whose version is newer than [`MIGRATIONS`]
+//! knows (before writing anything) and applies the missing ones, each in its
+//! own transaction together with the version bump. Never edit a shipped
+//! migration: add a new one.
+
+use rusqlite::Connection;
+
+/// Migration `n` (1-based) is `MIGRATIONS[n - 1]`.
+pub const MIGRATIONS: &[&str] = &[V1];
+
+/// The schema version this build writes.
+pub fn latest() -> i64 {
+    MIGRATIONS.len() as i64
+}
+
+/// What [`apply`] found.
+#[derive(Debug, PartialEq, Eq)]
+pub enum SchemaState {
+    /// Up to date (possibly after applying migrations).
+    Current,
+    /// Written by a newer build: left untouched.
+    Newer(i64),
+}
+
+/// Reads the schema version.
+pub fn version(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.query_row("PRAGMA user_version", [], |row| row.get(0))
+}
+
+/// Applies missing migrations; refuses a newer schema without writing.
+pub fn apply(conn: &mut Connection) -> rusqlite::Result<SchemaState> {
+    let found = version(conn)?;
+    if found > latest() {
+        return Ok(SchemaState::Newer(found));
+    }
+    for (index, sql) in MIGRATIONS.iter().enumerate().skip(found.max(0) as usize) {
+        let tx = conn.transaction()?;
+        tx.execute_batch(sql)?;
+        tx.pragma_update(None, "user_version", index as i64 + 1)?;
+        tx.commit()?;
+    }
+    Ok(SchemaState::Current)
+}
+
+const V1: &str = r#"
+CREATE TABLE settings (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+
+CREATE TABLE events (
+    id         TEXT PRIMARY KEY,
+    name       TEXT NOT NULL,
+    starts_on  TEXT,
+    ends_on    TEXT,
+    tag_prefix TEXT NOT NULL UNIQUE,
+    secret     BLOB NOT NULL CHECK (length(secret) = 32),
+    created_at TEXT NOT NULL
+);
+
+CREATE TABLE players (
+    event_id    TEXT NOT NULL REFERENCES events(id),
+    id          TEXT NOT NULL,
+    name        TEXT,
+    folded_name TEXT,
+    PRIMARY KEY (event_id, id)
+) WITHOUT ROWID;
+
+CREATE TABLE characters (
+    pk          INTEGER PRIMARY KEY,
+    event_id    TEXT NOT NULL REFERENCES events(id),
+    id          TEXT NOT NULL,
+    name        TEXT NOT NULL,
+    folded_name TEXT NOT NULL,
+    player_id   TEXT NOT NULL,
+    group_name  TEXT,
+    class       TEXT,
+    height_cm   REAL,
+    hit_points  INTEGER,
+    UNIQUE (event_id, id),
+    FOREIGN KEY (event_id, player_id) REFERENCES players(event_id, id)
+);
+CREATE INDEX characters_by_player ON characters(event_id, player_id);
+
+-- Every folded word of a character's and its player's name, and the whole
+-- folded names, for prefix lookup through the index.
+CREATE TABLE name_tokens (
+    event_id     TEXT NOT NULL,
+    token        TEXT NOT NULL,
+    character_pk INTEGER NOT NULL REFERENCES characters(pk),
+    PRIMARY KEY (event_id, token, character_pk)
+) WITHOUT ROWID;
+
+CREATE TABLE items (
+    id           INTEGER PRIMARY KEY,
+    event_id     TEXT NOT NULL REFERENCES events(id),
+    character_pk INTEGER REFERENCES characters(pk),
+    kind         TEXT NOT NULL,
+    name         TEXT,
+    description  TEXT,
+    created_at   TEXT NOT NULL
+);
+CREATE INDEX items_by_character ON items(character_pk);
+
+-- Append-only: a correction is a new row whose `corrects` names the old one.
+CREATE TABLE inspections (
+    id              INTEGER PRIMARY KEY,
+    item_id         INTEGER NOT NULL REFERENCES items(id),
+    event_id        TEXT NOT NULL REFERENCES events(id),
+    character_pk    INTEGER REFERENCES characters(pk),
+    ruleset_id      TEXT NOT NULL,
+    ruleset_version TEXT NOT NULL,
+    category        TEXT,
+    item_json       TEXT NOT NULL,
+    verdict         TEXT NOT NULL CHECK (verdict IN ('approved', 'referred', 'rejected')),
+    approved        INTEGER NOT NULL CHECK (approved IN (0, 1)),
+    override_reason TEXT CHECK (override_reason IS NULL OR length(trim(override_reason)) > 0),
+    findings_json   TEXT NOT NULL,
+    inspector       TEXT NOT NULL,
+    station         TEXT NOT NULL,
+    recorded_at     TEXT NOT NULL,
+    corrects        INTEGER REFERENCES inspections(id),
+    CHECK (approved = 0 OR verdict = 'approved' OR override_reason IS NOT NULL)
+);
+CREATE INDEX inspections_by_item ON inspections(item_id);
+CREATE INDEX inspections_by_event ON inspections(event_id);
+CREATE TRIGGER inspections_no_update BEFORE UPDATE ON inspections
+BEGIN SELECT RAISE(ABORT, 'inspections are append-only: record a correction instead'); END;
+CREATE TRIGGER inspections_no_delete BEFORE DELETE ON inspections
+BEGIN SELECT RAISE(ABORT, 'inspections are append-only: record a correction instead'); END;
+
+CREATE TABLE tags (
+    serial        TEXT PRIMARY KEY,
+    event_id      TEXT NOT NULL REFERENCES events(id),
+    seq           INTEGER NOT NULL,
+    inspection_id INTEGER NOT NULL UNIQUE REFERENCES inspections(id),
+    valid_until   TEXT,
+    issued_at     TEXT NOT NULL,
+    UNIQUE (event_id, seq)
+);
+
+CREATE TABLE awards (
+    id              INTEGER PRIMARY KEY,
+    character_pk    INTEGER NOT NULL REFERENCES characters(pk),
+    ruleset_id      TEXT NOT NULL,
+    ruleset_version TEXT NOT NULL,
+    body_points     INTEGER NOT NULL,
+    helmet_points   INTEGER NOT NULL,
+    total           INTEGER NOT NULL,
+    provisional     INTEGER NOT NULL CHECK (provisional IN (0, 1)),
+    gm_decided_by   TEXT,
+    explanation     TEXT NOT NULL,
+    recorder        TEXT NOT NULL,
+    recorded_at     TEXT NOT NULL
+);
+CREATE INDEX awards_by_character ON awards(character_pk, id);
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn migrations_apply_once_and_refuse_newer() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        assert_eq!(apply(&mut conn).unwrap(), SchemaState::Current);
+        assert_eq!(version(&conn).unwrap(), latest());
+        assert_eq!(apply(&mut conn).unwrap(), SchemaState::Current);
+        conn.pragma_update(None, "user_version", latest() + 1)
+            .unwrap();
+        assert_eq!(apply(&mut conn).unwrap(), SchemaState::Newer(latest() + 1));
+    }
+}

@@ -1,0 +1,273 @@
+//! The roster: players and their characters in one event.
+//!
+//! A [`RosterEntry`] is one character as imported (id, name, player, group,
+//! class, height, hit points); [`Store::upsert_character`] writes it keyed by
+//! `(event, id)`, so importing the same entry twice changes nothing, and
+//! keeps the folded-name tokens the lookup searches in step. A stored
+//! [`Character`] carries its database key `pk`, which items, inspections and
+//! awards point at. [`Character::hit_points`] applies the class table of
+//! `rules::classes` unless the roster gave a number.
+
+use std::collections::BTreeSet;
+
+use rusqlite::{Connection, OptionalExtension, Row, Transaction, params};
+
+use super::error::RecordsError;
+use super::fold::{fold, tokens};
+use super::store::Store;
+use crate::rules::classes;
+
+/// One character as read from a roster.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+pub struct RosterEntry {
+    /// The character's id in the event (unique).
+    pub id: String,
+    pub name: String,
+    /// The player's id; the character's id when the roster has none.
+    pub player_id: Option<String>,
+    pub player_name: Option<String>,
+    pub group: Option<String>,
+    pub class: Option<String>,
+    pub height_cm: Option<f64>,
+    /// Overrides the class's hit points.
+    pub hit_points: Option<u8>,
+}
+
+/// A stored character.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Character {
+    /// The database key.
+    pub pk: i64,
+    pub event_id: String,
+    pub id: String,
+    pub name: String,
+    pub player_id: String,
+    pub player_name: Option<String>,
+    pub group: Option<String>,
+    pub class: Option<String>,
+    pub height_cm: Option<f64>,
+    /// The roster's own hit points, if it gave them.
+    pub hit_points_override: Option<u8>,
+}
+
+impl Character {
+    /// The class, or Warrior when the roster gave none.
+    pub fn class_or_default(&self) -> &str {
+        self.class
+            .as_deref()
+            .filter(|c| !c.trim().is_empty())
+            .unwrap_or(classes::DEFAULT_CLASS)
+    }
+
+    /// Hit points: the roster's number, else the class's (`None` for an unknown class).
+    pub fn hit_points(&self) -> Option<u8> {
+        self.hit_points_override
+            .or_else(|| classes::hit_points(self.class_or_default()))
+    }
+}
+
+/// What an upsert did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Upsert {
+    Inserted,
+    Updated,
+    Unchanged,
+}
+
+pub(crate) const CHARACTER_COLUMNS: &str = "c.pk, c.event_id, c.id, c.name, c.player_id, p.name, \
+     c.group_name, c.class, c.height_cm, c.hit_points";
+pub(crate) const CHARACTER_FROM: &str =
+    "characters c JOIN players p ON p.event_id = c.event_id AND p.id = c.player_id";
+
+pub(crate) fn character_from_row(row: &Row<'_>) -> rusqlite::Result<Character> {
+    Ok(Character {
+        pk: row.get(0)?,
+        event_id: row.get(1)?,
+        id: row.get(2)?,
+        name: row.get(3)?,
+        player_id: row.get(4)?,
+        player_name: row.get(5)?,
+        group: row.get(6)?,
+        class: row.get(7)?,
+        height_cm: row.get(8)?,
+        hit_points_override: row.get(9)?,
+    })
+}
+
+/// The folded tokens a character is found by: each word and the whole of
+/// its name and its player's name.
+fn name_tokens(name: &str, player_name: Option<&str>) -> BTreeSet<String> {
+    let mut all = BTreeSet::new();
+    for name in std::iter::once(name).chain(player_name) {
+        let folded = fold(name);
+        all.extend(tokens(name));
+        if !folded.is_empty() {
+            all.insert(folded);
+        }
+    }
+    all
+}
+
+/// Writes one entry inside an open transaction; `existing` is the stored
+/// character with the same id, if any.
+pub(crate) fn upsert(
+    tx: &Transaction<'_>,
+    event_id: &str,
+    entry: &RosterEntry,
+    existing: Option<&Character>,
+) -> rusqlite::Result<Upsert> {
+    let player_id = entry.player_id.as_deref().unwrap_or(&entry.id);
+    let player_name = entry.player_name.as_deref();
+    let wanted = Character {
+        pk: existing.map_or(0, |c| c.pk),
+        event_id: event_id.to_string(),
+        id: entry.id.clone(),
+        name: entry.name.clone(),
+        player_id: player_id.to_string(),
+        player_name: player_name.map(str::to_string),
+        group: entry.group.clone(),
+        class: entry.class.clone(),
+        height_cm: entry.height_cm,
+        hit_points_override: entry.hit_points,
+    };
+    if existing == Some(&wanted) {
+        return Ok(Upsert::Unchanged);
+    }
+    tx.prepare_cached(
+        "INSERT INTO players(event_id, id, name, folded_name) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT(event_id, id) DO UPDATE SET name = coalesce(excluded.name, name),
+             folded_name = coalesce(excluded.folded_name, folded_name)",
+    )?
+    .execute(params![
+        event_id,
+        player_id,
+        player_name,
+        player_name.map(fold)
+    ])?;
+    let pk: i64 = tx
+        .prepare_cached(
+            "INSERT INTO characters(event_id, id, name, folded_name, player_id, group_name, class,
+                                    height_cm, hit_points)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+             ON CONFLICT(event_id, id) DO UPDATE SET name = excluded.name,
+                 folded_name = excluded.folded_name, player_id = excluded.player_id,
+                 group_name = excluded.group_name, class = excluded.class,
+                 height_cm = excluded.height_cm, hit_points = excluded.hit_points
+             RETURNING pk",
+        )?
+        .query_row(
+            params![
+                event_id,
+                entry.id,
+                entry.name,
+                fold(&entry.name),
+                player_id,
+                entry.group,
+                entry.class,
+                entry.height_cm,
+                entry.hit_points
+            ],
+            |r| r.get(0),
+        )?;
+    let new_tokens = name_tokens(&entry.name, player_name);
+    let old_tokens = existing
+        .map(|c| name_tokens(&c.name, c.player_name.as_deref()))
+        .unwrap_or_default();
+    let mut delete = tx.prepare_cached(
+        "DELETE FROM name_tokens WHERE event_id = ?1 AND token = ?2 AND character_pk = ?3",
+    )?;
+    for token in old_tokens.difference(&new_tokens) {
+        delete.execute(params![event_id, token, pk])?;
+    }
+    let mut insert = tx.prepare_cached(
+        "INSERT OR IGNORE INTO name_tokens(event_id, token, character_pk) VALUES (?1, ?2, ?3)",
+    )?;
+    for token in new_tokens.difference(&old_tokens) {
+        insert.execute(params![event_id, token, pk])?;
+    }
+    Ok(if existing.is_some() {
+        Upsert::Updated
+    } else {
+        Upsert::Inserted
+    })
+}
+
+/// One stored character by event and id.
+pub(crate) fn character_by_id(
+    conn: &Connection,
+    event_id: &str,
+    id: &str,
+) -> rusqlite::Result<Option<Character>> {
+    conn.prepare_cached(&format!(
+        "SELECT {CHARACTER_COLUMNS} FROM {CHARACTER_FROM} WHERE c.event_id = ?1 AND c.id = ?2"
+    ))?
+    .query_row(params![event_id, id], character_from_row)
+    .optional()
+}
+
+impl Store {
+    /// Adds or updates one character (in its own transaction).
+    pub fn upsert_character(
+        &mut self,
+        event_id: &str,
+        entry: &RosterEntry,
+    ) -> Result<Upsert, RecordsError> {
+        self.event(event_id)?;
+        let path = self.path().to_path_buf();
+        let tx = self
+            .conn
+            .transaction()
+            .map_err(RecordsError::sqlite(&path))?;
+        let done = character_by_id(&tx, event_id, &entry.id)
+            .and_then(|existing| upsert(&tx, event_id, entry, existing.as_ref()))
+            .map_err(RecordsError::sqlite(&path))?;
+        tx.commit().map_err(RecordsError::sqlite(&path))?;
+        self.roster_changed();
+        Ok(done)
+    }
+
+    /// Every character of an event, by name.
+    pub fn characters(&self, event_id: &str) -> Result<Vec<Character>, RecordsError> {
+        characters_on(&self.conn, event_id).map_err(self.err())
+    }
+
+    /// One character by database key.
+    pub fn character(&self, pk: i64) -> Result<Character, RecordsError> {
+        self.conn
+            .prepare_cached(&format!(
+                "SELECT {CHARACTER_COLUMNS} FROM {CHARACTER_FROM} WHERE c.pk = ?1"
+            ))
+            .and_then(|mut s| s.query_row([pk], character_from_row).optional())
+            .map_err(self.err())?
+            .ok_or_else(|| RecordsError::NotFound {
+                what: "character",
+                value: pk.to_string(),
+            })
+    }
+
+    /// Groups of an event over the Healer limit (Appendix 3).
+    pub fn healer_excess(&self, event_id: &str) -> Result<Vec<classes::GroupExcess>, RecordsError> {
+        healer_excess_on(&self.conn, event_id).map_err(self.err())
+    }
+}
+
+pub(crate) fn characters_on(conn: &Connection, event_id: &str) -> rusqlite::Result<Vec<Character>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT {CHARACTER_COLUMNS} FROM {CHARACTER_FROM} WHERE c.event_id = ?1
+         ORDER BY c.folded_name, c.id"
+    ))?;
+    stmt.query_map([event_id], character_from_row)?.collect()
+}
+
+/// The Healer group rule over an event's roster, on any connection or transaction.
+pub(crate) fn healer_excess_on(
+    conn: &Connection,
+    event_id: &str,
+) -> rusqlite::Result<Vec<classes::GroupExcess>> {
+    let characters = characters_on(conn, event_id)?;
+    Ok(classes::healer_excess(
+        characters
+            .iter()
+            .map(|c| (c.group.as_deref(), c.class_or_default())),
+    ))
+}

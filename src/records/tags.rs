@@ -1,0 +1,125 @@
+//! Tag serials: a human-typable number for each approved inspection,
+//! `<event prefix>-<6-digit sequence>` (`AN11-000123`), unique per database
+//! (the prefix is unique per event, the sequence per event). A [`Tag`] also
+//! carries its valid-until date, the event's end date by default.
+//! [`normalise_serial`] accepts what a referee types (`an11 123`, `AN11000123`).
+
+use rusqlite::{Transaction, params};
+use serde::Serialize;
+
+use super::events::Event;
+
+/// A tag allocated to an approved inspection.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Tag {
+    pub serial: String,
+    /// `YYYY-MM-DD`, or none when the event has no end date.
+    pub valid_until: Option<String>,
+}
+
+/// Formats a serial.
+pub fn format_serial(prefix: &str, seq: i64) -> String {
+    format!("{prefix}-{seq:06}")
+}
+
+/// Allocates the event's next serial for an inspection inside a transaction.
+pub(crate) fn allocate(
+    tx: &Transaction<'_>,
+    event: &Event,
+    inspection_id: i64,
+    now: &str,
+) -> rusqlite::Result<Tag> {
+    let seq: i64 = tx
+        .prepare_cached("SELECT coalesce(max(seq), 0) + 1 FROM tags WHERE event_id = ?1")?
+        .query_row([&event.id], |r| r.get(0))?;
+    let tag = Tag {
+        serial: format_serial(&event.tag_prefix, seq),
+        valid_until: event.ends_on.clone(),
+    };
+    tx.prepare_cached(
+        "INSERT INTO tags(serial, event_id, seq, inspection_id, valid_until, issued_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+    )?
+    .execute(params![
+        tag.serial,
+        event.id,
+        seq,
+        inspection_id,
+        tag.valid_until,
+        now
+    ])?;
+    Ok(tag)
+}
+
+/// Splits typed text into `(PREFIX, sequence)` if it looks like a serial:
+/// letters and digits, optional dash or space, then digits.
+pub fn normalise_serial(text: &str) -> Option<(String, i64)> {
+    let compact: String = text
+        .trim()
+        .chars()
+        .filter(|c| !matches!(c, '-' | ' ' | '_'))
+        .collect::<String>()
+        .to_ascii_uppercase();
+    if !compact.chars().all(|c| c.is_ascii_alphanumeric())
+        || !compact.starts_with(|c: char| c.is_ascii_alphabetic())
+    {
+        return None;
+    }
+    // With a separator, the split is where it was typed; without, the prefix
+    // is 2 to 6 characters and the sequence exactly 6 digits.
+    let trimmed = text.trim();
+    let (prefix, digits) = match trimmed.find(['-', ' ', '_']) {
+        Some(at) => (
+            trimmed[..at].to_ascii_uppercase(),
+            trimmed[at + 1..]
+                .trim_start_matches(['-', ' ', '_'])
+                .to_string(),
+        ),
+        None if compact.len() >= 8 => {
+            let at = compact.len() - 6;
+            (compact[..at].to_string(), compact[at..].to_string())
+        }
+        None => return None,
+    };
+    if !(2..=6).contains(&prefix.len())
+        || digits.is_empty()
+        || !digits.chars().all(|c| c.is_ascii_digit())
+    {
+        return None;
+    }
+    Some((prefix, digits.parse().ok()?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn serials_format_and_parse_back() {
+        assert_eq!(format_serial("AN11", 123), "AN11-000123");
+        for typed in [
+            "AN11-000123",
+            "an11-123",
+            "an11 000123",
+            "AN11000123",
+            " an11-000123 ",
+        ] {
+            assert_eq!(
+                normalise_serial(typed),
+                Some(("AN11".to_string(), 123)),
+                "{typed}"
+            );
+        }
+        for not in [
+            "Kalev",
+            "kalev käärik",
+            "123",
+            "AN11-",
+            "A-1",
+            "AN11-12x",
+            "mari liis",
+        ] {
+            assert_eq!(normalise_serial(not), None, "{not}");
+        }
+    }
+}

@@ -1,0 +1,417 @@
+//! Armour awards by the shipped rulesets, table-driven: every minimum of
+//! Ancalagon's Appendix 2 on both sides, the provisional table rows, the
+//! rounded-up average, the cap of 5, the game master's clamp at 3, and the
+//! Five Oaths feats.
+
+use armoury::rules::armour::{ArmourSet, Award, GmEntry, Piece, Points, award};
+use armoury::rules::units::Millimetres;
+use armoury::rules::{Ruleset, shipped};
+
+fn ancalagon() -> Ruleset {
+    shipped::load("ancalagon-2011").unwrap()
+}
+
+fn five_oaths() -> Ruleset {
+    shipped::load("five-oaths").unwrap()
+}
+
+fn piece(slot: &str, material: &str, thickness: Option<f64>) -> Piece {
+    Piece {
+        slot: Some(slot.into()),
+        material: material.into(),
+        thickness: thickness.map(Millimetres),
+        ..Piece::default()
+    }
+}
+
+fn mail(slot: &str, wire: f64, weave: &str) -> Piece {
+    Piece {
+        slot: Some(slot.into()),
+        material: "chain".into(),
+        wire: Some(Millimetres(wire)),
+        weave: Some(weave.into()),
+        ..Piece::default()
+    }
+}
+
+fn judge(rs: &Ruleset, pieces: Vec<Piece>, gm: Option<GmEntry>) -> Award {
+    let set = ArmourSet {
+        character: Some("Test".into()),
+        pieces,
+        gm,
+        ..ArmourSet::default()
+    };
+    award(rs, &set).unwrap()
+}
+
+fn points(award: &Award) -> &Points {
+    award.points().unwrap()
+}
+
+#[test]
+fn every_minimum_on_both_sides_and_every_table_row() {
+    let rs = ancalagon();
+    // (piece, points, the rule that refused or scored it)
+    let cases: Vec<(Piece, u32, &str)> = vec![
+        // body leather: at least 2 mm
+        (
+            piece("torso", "leather", Some(2.0)),
+            1,
+            "armour.points.body.leather",
+        ),
+        (
+            piece("torso", "leather", Some(1.9)),
+            0,
+            "armour.minimum.body.leather",
+        ),
+        (
+            piece("arms", "leather", Some(3.99)),
+            1,
+            "armour.points.body.leather",
+        ),
+        (
+            piece("legs", "leather", Some(4.0)),
+            2,
+            "armour.points.body.leather",
+        ),
+        // body metal: at least 1 mm
+        (
+            piece("torso", "plate", Some(1.0)),
+            2,
+            "armour.points.body.plate",
+        ),
+        (
+            piece("torso", "plate", Some(0.9)),
+            0,
+            "armour.minimum.body.metal",
+        ),
+        (
+            piece("torso", "steel", Some(1.99)),
+            2,
+            "armour.points.body.plate",
+        ),
+        (
+            piece("hands", "plate", Some(2.0)),
+            3,
+            "armour.points.body.plate",
+        ),
+        (
+            piece("feet", "plate", Some(3.0)),
+            4,
+            "armour.points.body.plate",
+        ),
+        // helmet leather: at least 5 mm
+        (
+            piece("helmet", "leather", Some(5.0)),
+            1,
+            "armour.points.helmet.leather",
+        ),
+        (
+            piece("helmet", "leather", Some(4.9)),
+            0,
+            "armour.minimum.helmet.leather",
+        ),
+        // helmet metal: at least 1 mm
+        (
+            piece("helmet", "plate", Some(1.0)),
+            1,
+            "armour.points.helmet.plate",
+        ),
+        (
+            piece("helmet", "plate", Some(0.9)),
+            0,
+            "armour.minimum.helmet.metal",
+        ),
+        (
+            piece("helmet", "plate", Some(2.0)),
+            2,
+            "armour.points.helmet.plate",
+        ),
+        // mail: wire OVER 1 mm, European 4-in-1 only
+        (mail("torso", 1.0, "4-in-1"), 0, "armour.minimum.mail.wire"),
+        (mail("torso", 1.01, "4-in-1"), 2, "armour.points.body.chain"),
+        (
+            mail("torso", 1.49, "European 4-in-1"),
+            2,
+            "armour.points.body.chain",
+        ),
+        (mail("torso", 1.5, "4-1"), 3, "armour.points.body.chain"),
+        (mail("torso", 1.6, "6-in-1"), 0, "armour.minimum.mail.weave"),
+        (
+            mail("torso", 1.6, "Japanese 4-in-1"),
+            0,
+            "armour.minimum.mail.weave",
+        ),
+        (mail("helmet", 1.0, "4-in-1"), 0, "armour.minimum.mail.wire"),
+        (
+            mail("helmet", 1.01, "4in1"),
+            1,
+            "armour.points.helmet.chain",
+        ),
+        // other materials: no table, the game master decides
+        (piece("torso", "other", None), 0, ""),
+        (piece("torso", "cardboard", Some(5.0)), 0, ""),
+    ];
+    for (piece, expected, rule) in cases {
+        let described = format!("{piece:?}");
+        let award = judge(&rs, vec![piece], None);
+        let result = &award.pieces[0];
+        assert_eq!(
+            result.points,
+            Some(expected),
+            "{described}: {}",
+            result.reason
+        );
+        assert_eq!(
+            result.rule.as_deref().unwrap_or(""),
+            rule,
+            "{described}: {}",
+            result.reason
+        );
+        assert_eq!(
+            result.provisional,
+            expected > 0,
+            "only table rows are provisional: {described}"
+        );
+        if expected == 0 {
+            assert!(
+                result.reason.contains("earns nothing"),
+                "{described}: {}",
+                result.reason
+            );
+        }
+    }
+}
+
+/// A torso piece that earns `points` by the shipped tables.
+fn worth(points: u32) -> Piece {
+    match points {
+        0 => piece("torso", "leather", Some(1.0)),
+        1 => piece("torso", "leather", Some(3.0)),
+        2 => piece("torso", "plate", Some(1.5)),
+        3 => piece("torso", "plate", Some(2.5)),
+        _ => piece("torso", "plate", Some(3.5)),
+    }
+}
+
+#[test]
+fn the_body_value_is_the_average_rounded_up_with_refused_pieces_as_zero() {
+    let rs = ancalagon();
+    let cases: &[(&[u32], u32)] = &[
+        (&[1, 2, 2], 2),
+        (&[1, 2], 2),
+        (&[1, 1, 2], 2),
+        (&[2, 2], 2),
+        (&[1, 1, 1, 2], 2),
+        (&[0, 1], 1),
+        (&[0, 0, 1], 1),
+        (&[0, 0], 0),
+        (&[3, 4], 4),
+        (&[4], 4),
+        (&[1], 1),
+    ];
+    for (pieces, body) in cases {
+        let award = judge(&rs, pieces.iter().map(|p| worth(*p)).collect(), None);
+        let earned: Vec<u32> = award.pieces.iter().filter_map(|p| p.points).collect();
+        assert_eq!(&earned, pieces, "the fixture pieces earn what they should");
+        assert_eq!(points(&award).body, *body, "{pieces:?}");
+        assert_eq!(points(&award).helmet, 0);
+        assert_eq!(points(&award).total, *body);
+    }
+}
+
+#[test]
+fn the_helmet_adds_in_full_and_the_total_never_exceeds_5() {
+    let rs = ancalagon();
+    let helmet = |mm: f64| piece("helmet", "plate", Some(mm));
+    // (body pieces, helmet, body, helmet points, total, capped)
+    type Case = (Vec<Piece>, Option<Piece>, u32, u32, u32, bool);
+    let cases: Vec<Case> = vec![
+        (vec![worth(4)], Some(helmet(2.0)), 4, 2, 5, true),
+        (vec![worth(4), worth(4)], Some(helmet(2.5)), 4, 2, 5, true),
+        (vec![worth(3)], Some(helmet(2.0)), 3, 2, 5, false),
+        (vec![worth(4)], Some(helmet(1.0)), 4, 1, 5, false),
+        (vec![worth(1), worth(2)], Some(helmet(1.5)), 2, 1, 3, false),
+        (vec![], Some(helmet(2.0)), 0, 2, 2, false),
+    ];
+    for (mut pieces, helmet, body, helmet_points, total, capped) in cases {
+        pieces.extend(helmet);
+        let award = judge(&rs, pieces, None);
+        let p = points(&award);
+        assert_eq!(
+            (p.body, p.helmet, p.total, p.capped),
+            (body, helmet_points, total, capped),
+            "{:?}",
+            award.notes
+        );
+        assert!(award.provisional);
+        assert_eq!(
+            award.notes.iter().any(|n| n.contains("capped at 5")),
+            capped
+        );
+    }
+}
+
+#[test]
+fn the_game_master_decides_inadequate_armour_clamped_at_3() {
+    let rs = ancalagon();
+    let gm = |points: u32| {
+        Some(GmEntry {
+            points,
+            by: "Tiit".into(),
+            reason: Some("foam, but convincing".into()),
+        })
+    };
+    // (entered, helmet mm, body, total, clamped)
+    let cases = [
+        (0, None, 0, 0, false),
+        (2, None, 2, 2, false),
+        (3, None, 3, 3, false),
+        (4, None, 3, 3, true),
+        (9, None, 3, 3, true),
+        (3, Some(2.0), 3, 5, false),
+        (4, Some(2.0), 3, 5, true),
+    ];
+    for (entered, helmet, body, total, clamped) in cases {
+        let mut pieces = vec![piece("torso", "other", None)];
+        pieces.extend(helmet.map(|mm| piece("helmet", "plate", Some(mm))));
+        let award = judge(&rs, pieces, gm(entered));
+        let p = points(&award);
+        assert!(p.gm_decided);
+        assert_eq!(
+            (p.body, p.total, p.clamped),
+            (body, total, clamped),
+            "{entered}"
+        );
+        let record = p.gm.as_ref().unwrap();
+        assert_eq!((record.entered, record.awarded), (entered, body));
+        assert_eq!(record.by, "Tiit");
+        assert_eq!(
+            award.notes.iter().any(|n| n.starts_with("CLAMPED")),
+            clamped,
+            "{:?}",
+            award.notes
+        );
+        assert_eq!(
+            award.provisional,
+            helmet.is_some(),
+            "a GM-decided body is not provisional; a table helmet is"
+        );
+    }
+}
+
+#[test]
+fn the_game_master_replaces_a_table_body_value_too() {
+    let rs = ancalagon();
+    let award = judge(
+        &rs,
+        vec![worth(4)],
+        Some(GmEntry {
+            points: 1,
+            by: "Tiit".into(),
+            reason: None,
+        }),
+    );
+    assert_eq!(points(&award).body, 1);
+    assert!(!award.provisional);
+    assert_eq!(
+        award.pieces[0].points,
+        Some(4),
+        "the pieces still explain the tables"
+    );
+}
+
+#[test]
+fn armour_tables_are_listed_as_provisional_values() {
+    let rs = ancalagon();
+    let listed: Vec<String> = rs.provisional_values().into_iter().map(|p| p.id).collect();
+    for id in [
+        "armour.points.body.leather from 2 mm, under 4 mm",
+        "armour.points.body.chain over 1 mm, under 1.5 mm",
+        "armour.points.body.plate from 3 mm",
+        "armour.points.helmet.leather from 5 mm",
+        "armour.points.helmet.chain over 1 mm",
+        "armour.points.helmet.plate from 2 mm",
+    ] {
+        assert!(listed.iter().any(|l| l == id), "{id} not in {listed:?}");
+    }
+    let armour: Vec<_> = rs
+        .provisional_values()
+        .into_iter()
+        .filter(|p| p.id.starts_with("armour."))
+        .collect();
+    assert_eq!(armour.len(), 11, "every table row: {armour:?}");
+    for p in armour {
+        assert!(p.provenance.contains("Armoury placeholder"), "{p:?}");
+    }
+    assert!(five_oaths().provisional_values().is_empty());
+}
+
+#[test]
+fn a_ruleset_without_armour_rules_awards_nothing() {
+    let text = shipped::source("ancalagon-2011").unwrap();
+    let cut = text.find("\n[armour]\n").unwrap();
+    let rs = Ruleset::parse("no-armour.toml", &text[..cut]).unwrap();
+    assert!(rs.armour.is_none());
+    let set = ArmourSet {
+        pieces: vec![worth(1)],
+        ..ArmourSet::default()
+    };
+    let err = award(&rs, &set).unwrap_err();
+    assert!(err.message.contains("no [armour] section"), "{err}");
+}
+
+#[test]
+fn five_oaths_feats_turn_the_phys_rep_into_armour_hits_on_every_location() {
+    let rs = five_oaths();
+    // (materials, feats, class, hits per location)
+    type Case<'a> = (&'a [&'a str], &'a [&'a str], Option<&'a str>, u32);
+    let cases: &[Case] = &[
+        (&["mail"], &["Heavy Armour"], Some("heavy"), 2),
+        (&["mail"], &["Light Armour"], Some("heavy"), 0),
+        (&["mail"], &[], Some("heavy"), 0),
+        (&["rigid leather"], &["Light Armour"], Some("heavy"), 1),
+        (&["rigid leather"], &["heavy armour"], Some("heavy"), 2),
+        (
+            &["rigid leather"],
+            &["Light Armour", "Heavy Armour"],
+            Some("heavy"),
+            2,
+        ),
+        (&["fur"], &["Light Armour"], Some("light"), 1),
+        (&["fur"], &["Heavy Armour"], Some("light"), 0),
+        (&["gambeson", "plate"], &["Light Armour"], Some("heavy"), 1),
+        (
+            &["convincing metal look"],
+            &["Heavy Armor"],
+            Some("heavy"),
+            2,
+        ),
+        (&["clothing"], &["Heavy Armour"], None, 0),
+    ];
+    for (materials, feats, class, hits) in cases {
+        let set = ArmourSet {
+            feats: feats.iter().map(|f| f.to_string()).collect(),
+            pieces: materials
+                .iter()
+                .map(|m| Piece {
+                    material: m.to_string(),
+                    ..Piece::default()
+                })
+                .collect(),
+            ..ArmourSet::default()
+        };
+        let award = award(&rs, &set).unwrap();
+        let h = award.hits().unwrap();
+        assert_eq!(h.class.as_deref(), *class, "{materials:?} {feats:?}");
+        assert_eq!(
+            h.per_location, *hits,
+            "{materials:?} {feats:?}: {:?}",
+            award.notes
+        );
+        assert_eq!(h.locations.len(), 6);
+        assert!(h.locations.iter().all(|l| l.armour == *hits));
+        assert!(award.points().is_none());
+        assert!(!award.provisional);
+    }
+}

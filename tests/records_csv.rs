@@ -1,0 +1,274 @@
+//! Roster CSV import (separators, BOM, quotes, synonyms, --map, bad rows,
+//! --skip-bad, idempotence, encoding) and CSV export round trips, through the
+//! library and the `armoury` binary.
+#![cfg(all(feature = "records", feature = "cli"))]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use armoury::records::{ExportKind, Field, RecordsError, Store, parse_roster};
+
+const DEFAULT: &str = "default";
+
+fn armoury(db: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_armoury"))
+        .arg("--db")
+        .arg(db)
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+fn write(dir: &Path, name: &str, bytes: &[u8]) -> PathBuf {
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).unwrap();
+    path
+}
+
+fn import(
+    store: &mut Store,
+    file: &str,
+    bytes: &[u8],
+) -> Result<armoury::records::ImportSummary, RecordsError> {
+    let parsed = parse_roster(file, bytes, &[])?;
+    store.import_roster(DEFAULT, &parsed, false, false)
+}
+
+#[test]
+fn semicolons_bom_quotes_and_synonyms() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(dir.path().join("a.db")).unwrap();
+    let csv = "\u{feff}Character ID;Tegelane;Mängija;Faction;Class;Height (cm);HP\r\n\
+               17;\"Käärik; Kalev\";Mart Tamm;Wolves;Warrior;1,82;\r\n\
+               18;\"Mari \"\"the Bold\"\"\";Anna;Wolves;Healer;165 cm;3\r\n";
+    let summary = import(&mut store, "roster.csv", csv.as_bytes()).unwrap();
+    assert_eq!(summary.inserted, 2);
+    let chars = store.characters(DEFAULT).unwrap();
+    let kalev = chars.iter().find(|c| c.id == "17").unwrap();
+    assert_eq!(kalev.name, "Käärik; Kalev");
+    assert_eq!(kalev.player_name.as_deref(), Some("Mart Tamm"));
+    assert_eq!(kalev.group.as_deref(), Some("Wolves"));
+    assert_eq!(kalev.height_cm, Some(182.0));
+    assert_eq!(kalev.hit_points(), Some(2));
+    let mari = chars.iter().find(|c| c.id == "18").unwrap();
+    assert_eq!(mari.name, "Mari \"the Bold\"");
+    assert_eq!(
+        mari.hit_points(),
+        Some(3),
+        "the roster's hit points override the class"
+    );
+}
+
+#[test]
+fn commas_without_bom_and_name_means_character() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(dir.path().join("a.db")).unwrap();
+    let csv = "player id,name,group\nP1,Kalev,Wolves\nP2,\"Tamm, Mari\",\n";
+    import(&mut store, "r.csv", csv.as_bytes()).unwrap();
+    let chars = store.characters(DEFAULT).unwrap();
+    assert_eq!(chars.len(), 2);
+    assert!(
+        chars
+            .iter()
+            .any(|c| c.id == "P2" && c.name == "Tamm, Mari" && c.group.is_none())
+    );
+    // With a character column, `name` is the player.
+    let csv = "id,character,name\n1,Kalev,Mart\n";
+    let parsed = parse_roster("r.csv", csv.as_bytes(), &[]).unwrap();
+    assert_eq!(parsed.entries[0].1.player_name.as_deref(), Some("Mart"));
+}
+
+#[test]
+fn map_names_other_columns() {
+    let csv = "Nr;Nimi;Seltskond\n1;Kalev;Hundid\n";
+    let err = parse_roster("r.csv", csv.as_bytes(), &[])
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("r.csv:1") && err.contains("missing required column"),
+        "{err}"
+    );
+    let map = vec![
+        ("Nr".to_string(), Field::Id),
+        ("Nimi".to_string(), Field::Character),
+        ("seltskond".to_string(), Field::Group),
+    ];
+    let parsed = parse_roster("r.csv", csv.as_bytes(), &map).unwrap();
+    assert_eq!(parsed.entries[0].1.group.as_deref(), Some("Hundid"));
+    let err = parse_roster("r.csv", csv.as_bytes(), &[("Missing".into(), Field::Id)])
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("Missing"), "{err}");
+}
+
+#[test]
+fn bad_rows_are_all_listed_and_nothing_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(dir.path().join("a.db")).unwrap();
+    let csv = "id,character,height,hp\n\
+               1,Kalev,180,\n\
+               2,,170,\n\
+               1,Duplicate,170,\n\
+               4,Tall,tall,\n\
+               5,Many,170,99\n\
+               6,Fine,170,\n";
+    let err = import(&mut store, "bad.csv", csv.as_bytes()).unwrap_err();
+    let RecordsError::BadRoster { problems, .. } = &err else {
+        panic!("{err}")
+    };
+    let at: Vec<(u64, &str)> = problems
+        .iter()
+        .map(|p| (p.line, p.column.as_str()))
+        .collect();
+    assert_eq!(
+        at,
+        vec![(3, "character"), (4, "id"), (5, "height"), (6, "hp")]
+    );
+    let message = err.to_string();
+    assert!(
+        message.contains("bad.csv:line 4: column \"id\": duplicate id: line 2"),
+        "{message}"
+    );
+    assert!(message.contains("`tall`"), "{message}");
+    assert!(
+        store.characters(DEFAULT).unwrap().is_empty(),
+        "nothing written"
+    );
+    // --skip-bad imports the good rows and reports the rest.
+    let parsed = parse_roster("bad.csv", csv.as_bytes(), &[]).unwrap();
+    let summary = store.import_roster(DEFAULT, &parsed, true, false).unwrap();
+    assert_eq!((summary.inserted, summary.skipped.len()), (2, 4));
+    assert_eq!(store.characters(DEFAULT).unwrap().len(), 2);
+}
+
+#[test]
+fn reimport_is_idempotent_and_dry_run_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(dir.path().join("a.db")).unwrap();
+    let csv = b"id,character,class\n1,Kalev,Warrior\n2,Mari,Healer\n";
+    let parsed = parse_roster("r.csv", csv, &[]).unwrap();
+    let dry = store.import_roster(DEFAULT, &parsed, false, true).unwrap();
+    assert_eq!(dry.inserted, 2);
+    assert!(store.characters(DEFAULT).unwrap().is_empty());
+    store.import_roster(DEFAULT, &parsed, false, false).unwrap();
+    let before = store.characters(DEFAULT).unwrap();
+    let again = store.import_roster(DEFAULT, &parsed, false, false).unwrap();
+    assert_eq!((again.inserted, again.updated, again.unchanged), (0, 0, 2));
+    assert_eq!(store.characters(DEFAULT).unwrap(), before);
+    let changed = parse_roster("r.csv", b"id,character,class\n1,Kalev,Healer\n", &[]).unwrap();
+    let s = store
+        .import_roster(DEFAULT, &changed, false, false)
+        .unwrap();
+    assert_eq!((s.updated, s.healer_warnings.len()), (1, 1));
+}
+
+#[test]
+fn non_utf8_is_refused_naming_the_file_and_line() {
+    // "Käärik" in Latin-1, as an old spreadsheet would save it.
+    let bytes = b"id,character\n1,Kalev\n2,K\xe4\xe4rik\n";
+    let err = parse_roster("latin1.csv", bytes, &[]).unwrap_err();
+    assert!(
+        matches!(err, RecordsError::Encoding { line: 3, .. }),
+        "{err}"
+    );
+    assert!(err.to_string().contains("latin1.csv:3"), "{err}");
+}
+
+#[test]
+fn an_exported_roster_imports_unchanged() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(dir.path().join("a.db")).unwrap();
+    let csv = "id;character;player;group;class;height;hp\n1;Kalev Käärik;Mart;Wolves;;180;\n2;\"Mari, the Bold\";Anna;;Healer;1,65;3\n";
+    import(&mut store, "r.csv", csv.as_bytes()).unwrap();
+    let mut out = Vec::new();
+    assert_eq!(
+        store.export(ExportKind::Roster, DEFAULT, &mut out).unwrap(),
+        2
+    );
+    assert!(out.starts_with(
+        b"\xEF\xBB\xBFid,character,player_id,player,group,class,height_cm,hit_points\r\n"
+    ));
+    let mut other = Store::open(dir.path().join("b.db")).unwrap();
+    import(&mut other, "export.csv", &out).unwrap();
+    let strip = |s: &Store| {
+        s.characters(DEFAULT)
+            .unwrap()
+            .into_iter()
+            .map(|mut c| {
+                c.pk = 0;
+                c
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(strip(&store), strip(&other));
+    // And importing the export back into the same store changes nothing.
+    let again = import(&mut store, "export.csv", &out).unwrap();
+    assert_eq!(again.unchanged, 2);
+}
+
+#[test]
+fn the_cli_imports_reports_and_exports() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("cli.db");
+    let good = write(
+        dir.path(),
+        "good.csv",
+        "id;character;group;class\n1;Kalev;Wolves;Healer\n2;Mari;Wolves;Warrior\n".as_bytes(),
+    );
+    let out = armoury(
+        &db,
+        &["roster", "import", good.to_str().unwrap(), "--dry-run"],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("would import"));
+    let out = armoury(&db, &["roster", "import", good.to_str().unwrap()]);
+    assert!(text(&out.stdout).contains("2 new"), "{}", text(&out.stdout));
+    assert!(
+        text(&out.stderr).contains("warning: group \"Wolves\""),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = armoury(&db, &["roster", "check"]);
+    assert_eq!(out.status.code(), Some(1));
+
+    let bad = write(dir.path(), "bad.csv", b"id,character\n1,\n,Nameless\n");
+    let out = armoury(&db, &["roster", "import", bad.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("bad.csv:line 2: column \"character\"")
+            && err.contains("bad.csv:line 3: column \"id\""),
+        "{err}"
+    );
+
+    let latin = write(dir.path(), "latin.csv", b"id,character\n1,K\xe4\xe4rik\n");
+    let out = armoury(&db, &["roster", "import", latin.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("latin.csv:2: not UTF-8"),
+        "{}",
+        text(&out.stderr)
+    );
+
+    let file = dir.path().join("roster-out.csv");
+    let out = armoury(&db, &["export", "roster", "--out", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let exported = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        exported.contains("1,Kalev,1,,Wolves,Healer,,"),
+        "{exported}"
+    );
+    let out = armoury(&db, &["export", "awards"]);
+    assert_eq!(
+        text(&out.stdout)
+            .trim_start_matches('\u{feff}')
+            .lines()
+            .count(),
+        1,
+        "header only"
+    );
+}

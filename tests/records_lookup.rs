@@ -1,0 +1,370 @@
+//! Lookup by accented name, prefix, typo, player, id and tag serial; the
+//! card's hit points, armour and tags; and `armoury lookup` /
+//! `armoury check --record` on the command line.
+#![cfg(all(feature = "records", feature = "cli"))]
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use armoury::records::{Lookup, MatchKind, NewAward, NewInspection, Store, parse_roster};
+use armoury::rules::{Item, inspect, shipped};
+
+const ROSTER: &str = "id;character;player;group;class\n\
+    17;Kalev Käärik;Mart Tamm;Wolves;Warrior\n\
+    18;Kalevipoeg;Jaan Kask;Ravens;\n\
+    19;Mari-Liis Õun;Anna Saar;Wolves;Healer\n\
+    20;Tõnu;Mart Tamm;;Wizard\n\
+    21;Sigrid Strand;Liis Mets;Ravens;Warrior\n";
+
+fn store(dir: &Path) -> Store {
+    let mut store = Store::open(dir.join("a.db")).unwrap();
+    let parsed = parse_roster("r.csv", ROSTER.as_bytes(), &[]).unwrap();
+    store
+        .import_roster("default", &parsed, false, false)
+        .unwrap();
+    store
+}
+
+fn found(store: &mut Store, query: &str) -> (MatchKind, String) {
+    match store.lookup("default", query).unwrap() {
+        Lookup::Found { matched_by, card } => (matched_by, card.character.id),
+        other => panic!("{query}: {other:?}"),
+    }
+}
+
+#[test]
+fn names_match_without_case_or_accents_by_prefix_and_with_typos() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = store(dir.path());
+    let cases: &[(&str, MatchKind, &str)] = &[
+        ("kaarik", MatchKind::Name, "17"),
+        ("KÄÄRIK", MatchKind::Name, "17"),
+        ("Kalev Käärik", MatchKind::Name, "17"),
+        ("kalev", MatchKind::Name, "17"),
+        ("kalevip", MatchKind::Prefix, "18"),
+        ("kaar", MatchKind::Prefix, "17"),
+        ("kaarik kalev", MatchKind::Words, "17"),
+        ("mari liis oun", MatchKind::Name, "19"),
+        ("oun", MatchKind::Name, "19"),
+        ("tonu", MatchKind::Name, "20"),
+        ("Kaarikk", MatchKind::Typo, "17"),
+        ("kalveipoeg", MatchKind::Typo, "18"),
+        ("Sigird", MatchKind::Typo, "21"),
+        ("Anna Saar", MatchKind::Name, "19"),
+        ("liis mets", MatchKind::Name, "21"),
+        ("17", MatchKind::Id, "17"),
+    ];
+    for (query, kind, id) in cases {
+        assert_eq!(found(&mut store, query), (*kind, id.to_string()), "{query}");
+    }
+    assert_eq!(store.lookup("default", "zzzzzz").unwrap(), Lookup::NotFound);
+    assert!(store.lookup("default", "  ").is_err());
+}
+
+#[test]
+fn several_matches_are_candidates() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = store(dir.path());
+    let Lookup::Ambiguous {
+        candidates, total, ..
+    } = store.lookup("default", "kal").unwrap()
+    else {
+        panic!("kal should be ambiguous")
+    };
+    assert_eq!(total, 2);
+    assert_eq!(
+        candidates.iter().map(|c| c.id.as_str()).collect::<Vec<_>>(),
+        vec!["17", "18"]
+    );
+    // Mart Tamm plays two characters.
+    assert!(matches!(
+        store.lookup("default", "mart tamm").unwrap(),
+        Lookup::Ambiguous { total: 2, .. }
+    ));
+}
+
+#[test]
+fn the_card_has_class_hit_points_armour_and_tags() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = store(dir.path());
+    let kalev = store
+        .characters("default")
+        .unwrap()
+        .into_iter()
+        .find(|c| c.id == "17")
+        .unwrap();
+    let ruleset = shipped::load(shipped::DEFAULT_ID).unwrap();
+    let text = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/items/sword.toml"),
+    )
+    .unwrap();
+    let item = Item::parse("sword.toml", &text, &ruleset).unwrap();
+    let verdict = inspect(&ruleset, &item);
+    let recorded = store
+        .record_inspection(&NewInspection {
+            event_id: "default",
+            character_pk: Some(kalev.pk),
+            item: &item,
+            verdict: &verdict,
+            inspector: "Eve",
+            station: "desk",
+            override_reason: None,
+            corrects: None,
+        })
+        .unwrap();
+    store
+        .record_award(&NewAward {
+            character_pk: kalev.pk,
+            ruleset_id: "ancalagon-2011",
+            ruleset_version: "1",
+            body_points: 2,
+            helmet_points: 1,
+            total: 3,
+            provisional: true,
+            explanation_json: "{}",
+            recorder: "Eve",
+            ..NewAward::default()
+        })
+        .unwrap();
+    let serial = recorded.tag.unwrap().serial;
+    for query in [serial.as_str(), &serial.to_lowercase(), "ar 1"] {
+        let Lookup::Found { matched_by, card } = store.lookup("default", query).unwrap() else {
+            panic!("{query}")
+        };
+        assert_eq!(matched_by, MatchKind::TagSerial, "{query}");
+        assert_eq!(card.character.id, "17");
+        assert_eq!((card.class.as_str(), card.hit_points), ("Warrior", Some(2)));
+        let armour = card.armour.unwrap();
+        assert_eq!(
+            (
+                armour.body_points,
+                armour.helmet_points,
+                armour.total,
+                armour.provisional
+            ),
+            (2, 1, 3, true)
+        );
+        assert_eq!(
+            card.approved_items[0].tag_serial.as_deref(),
+            Some(serial.as_str())
+        );
+    }
+    let Lookup::Found { card, .. } = store.lookup("default", "kalevipoeg").unwrap() else {
+        panic!()
+    };
+    assert_eq!(
+        (card.class.as_str(), card.hit_points),
+        ("Warrior", Some(2)),
+        "no class means Warrior"
+    );
+    let Lookup::Found { card, .. } = store.lookup("default", "tonu").unwrap() else {
+        panic!()
+    };
+    assert_eq!(card.hit_points, None, "an unknown class has no hit points");
+}
+
+fn armoury(db: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_armoury"))
+        .args(args)
+        .env("ARMOURY_DB", db)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn the_cli_records_and_looks_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("env.db");
+    let roster = dir.path().join("r.csv");
+    std::fs::write(&roster, ROSTER).unwrap();
+    let sword = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/items/sword.toml");
+    let sword = sword.to_str().unwrap();
+    let out = armoury(
+        &db,
+        &[
+            "event",
+            "create",
+            "ancalagon-2026",
+            "--name",
+            "Ancalagon",
+            "--end",
+            "2026-07-12",
+            "--use",
+        ],
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    armoury(&db, &["roster", "import", roster.to_str().unwrap()]);
+
+    let out = armoury(
+        &db,
+        &[
+            "check",
+            sword,
+            "--record",
+            "--character",
+            "kal",
+            "--inspector",
+            "Eve",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(2), "ambiguous character");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("nothing was recorded"));
+
+    let out = armoury(
+        &db,
+        &[
+            "check",
+            sword,
+            "--record",
+            "--character",
+            "Käärik",
+            "--inspector",
+            "Eve",
+        ],
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains("recorded inspection #1 for Kalev Käärik")
+            && stdout.contains("tag AN26-000001, valid until 2026-07-12"),
+        "{stdout}"
+    );
+
+    // A rejected item approved by override exits 0 and says so.
+    let bad = dir.path().join("bad.toml");
+    std::fs::write(
+        &bad,
+        std::fs::read_to_string(sword)
+            .unwrap()
+            .replace("striking_mm = 15", "striking_mm = 5"),
+    )
+    .unwrap();
+    let out = armoury(
+        &db,
+        &[
+            "check",
+            bad.to_str().unwrap(),
+            "--record",
+            "--character",
+            "17",
+            "--inspector",
+            "Eve",
+            "--json",
+        ],
+    );
+    assert_ne!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["recorded"]["approved"], false);
+    let out = armoury(
+        &db,
+        &[
+            "check",
+            bad.to_str().unwrap(),
+            "--record",
+            "--character",
+            "17",
+            "--override",
+            "GM says fine",
+        ],
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("APPROVED by override"));
+
+    let out = armoury(&db, &["lookup", "an26-000001"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        stdout.contains("Kalev Käärik")
+            && stdout.contains("hit points:  2")
+            && stdout.contains("AN26-000002"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("[override: GM says fine]"), "{stdout}");
+
+    let out = armoury(&db, &["lookup", "kal"]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("2 characters match") && stderr.contains("Kalevipoeg"),
+        "{stderr}"
+    );
+
+    let out = armoury(&db, &["lookup", "kaarik", "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["result"], "found");
+    assert_eq!(json["card"]["hit_points"], 2);
+    assert_eq!(json["card"]["approved_items"].as_array().unwrap().len(), 2);
+
+    let out = armoury(&db, &["lookup", "nobody-here"]);
+    assert_eq!(out.status.code(), Some(2));
+
+    let out = armoury(&db, &["export", "inspections"]);
+    let csv = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(csv.lines().count(), 4, "{csv}");
+    assert!(csv.contains("GM says fine"));
+
+    // The armour award is stored on the character and the lookup shows it.
+    let armour = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/armour/kalev-mixed.toml");
+    let out = armoury(
+        &db,
+        &[
+            "armour",
+            armour.to_str().unwrap(),
+            "--record",
+            "--character",
+            "Käärik",
+            "--recorder",
+            "Eve",
+        ],
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains("recorded award #1 for Kalev Käärik"),
+        "{stdout}"
+    );
+    let out = armoury(&db, &["lookup", "kaarik", "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let award = &json["card"]["armour"];
+    assert_eq!(award["body_points"], 2, "{json}");
+    assert_eq!(award["helmet_points"], 1, "{json}");
+    assert_eq!(award["total"], 3, "{json}");
+    assert_eq!(award["provisional"], true, "{json}");
+    let out = armoury(
+        &db,
+        &[
+            "armour",
+            armour.to_str().unwrap(),
+            "--record",
+            "--character",
+            "nobody-here",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("nothing was recorded"));
+}
