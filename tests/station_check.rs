@@ -7,6 +7,7 @@ use std::sync::mpsc::Sender;
 use armoury::rules::units::{Grams, Millimetres, Quantity};
 use armoury::rules::{Outcome, inspect::Status};
 use armoury::station::measure::{ChannelSource, DeviceUpdate, Link, Measurement, Phase, Source};
+use armoury::station::sqlite::RecordsStore;
 use armoury::station::store::{Decision, demo_roster};
 use armoury::station::{App, Notice, Options, Tab};
 use eframe::egui::{self, Key, Modifiers};
@@ -20,7 +21,11 @@ struct Rig {
 }
 
 fn rig() -> Rig {
-    let mut app = App::new(&egui::Context::default(), Options::in_memory(demo_roster()));
+    rig_with(Options::in_memory(demo_roster()))
+}
+
+fn rig_with(options: Options) -> Rig {
+    let mut app = App::new(&egui::Context::default(), options);
     let (scale, scale_source) = ChannelSource::new(Source::Scale);
     let (caliper, caliper_source) = ChannelSource::new(Source::Caliper);
     app.station.devices.attach(Box::new(scale_source));
@@ -287,15 +292,21 @@ fn the_lookup_panel_shows_approved_items_and_verifies_tags() {
     rig.harness.get_by_label("Tag").focus();
     rig.harness.run_steps(1);
     rig.type_focused("t00001");
+    rig.settle();
     assert!(
         rig.harness
-            .query_by_label_contains("VALID t00001: melee of Kalevipoeg")
+            .query_by_label_contains("VALID T00001: melee of Kalevipoeg")
             .is_some()
     );
     rig.harness.get_by_label("Tag").focus();
     rig.harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
     rig.type_focused("T99999");
-    assert!(rig.harness.query_by_label_contains("no such tag").is_some());
+    rig.settle();
+    assert!(
+        rig.harness
+            .query_by_label_contains("UNKNOWN T99999: no such tag")
+            .is_some()
+    );
 }
 
 #[test]
@@ -352,4 +363,41 @@ fn device_status_and_live_values_show() {
             .query_by_label_contains("disconnected: the cable was pulled")
             .is_some()
     );
+}
+
+#[test]
+fn an_approval_is_stored_in_the_sqlite_database_with_its_tag() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("station.db");
+    {
+        let mut records = armoury::records::Store::open(&db).unwrap();
+        let entry = armoury::records::RosterEntry {
+            id: "p7".into(),
+            name: "Kalevipoeg".into(),
+            player_name: Some("Kalev Tamm".into()),
+            ..Default::default()
+        };
+        records.upsert_character("default", &entry).unwrap();
+    }
+    let mut options = Options::in_memory(Vec::new());
+    options.store = Box::new(RecordsStore::open(Some(&db)).unwrap());
+    let mut rig = rig_with(options);
+    assert_eq!(rig.app().station.roster.len(), 1);
+    rig.sword("kalev", "95", 15.0);
+    rig.key(Key::F2);
+    rig.key(Key::Enter);
+    rig.settle();
+    let tag = rig.app().station.recorded[0].tag.clone().unwrap();
+    drop(rig); // Closes the worker and its connection.
+
+    let records = armoury::records::Store::open(&db).unwrap();
+    let stored = records.inspections("default").unwrap();
+    assert_eq!(stored.len(), 1);
+    assert!(stored[0].approved);
+    assert_eq!(stored[0].verdict, "approved");
+    assert_eq!(stored[0].tag_serial.as_deref(), Some(tag.as_str()));
+    assert_eq!(stored[0].item.kind, "melee");
+    assert_eq!(stored[0].category.as_deref(), Some("one-handed"));
+    let character = records.character(stored[0].character_pk.unwrap()).unwrap();
+    assert_eq!(character.id, "p7");
 }

@@ -108,7 +108,7 @@ pub fn open_store(db: Option<&std::path::Path>) -> anyhow::Result<armoury::recor
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         #[cfg(feature = "gui")]
-        None => station::run(cli.station),
+        None => station::run(cli.station, cli.db),
         #[cfg(not(feature = "gui"))]
         None => {
             use clap::CommandFactory;

@@ -1,6 +1,8 @@
 //! `armoury` with no subcommand: opens the station window.
 //!
-//! Options: `--demo` starts simulated scale and caliper and a sample roster;
+//! Inspections go to the records database (`--db`, as for every command).
+//! Options: `--demo` starts simulated scale and caliper and a sample roster
+//! in memory (nothing is written to the database);
 //! `--prefs FILE` uses another preferences file (default: the platform's
 //! config folder); `--no-prefs` neither reads nor writes one.
 
@@ -8,6 +10,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Result, anyhow};
+use armoury::station::sqlite::RecordsStore;
 use armoury::station::{self, Options, Tab, prefs::Prefs, store};
 
 use super::exit;
@@ -35,7 +38,9 @@ pub struct Args {
     pub bench_roster: Option<usize>,
 }
 
-pub fn run(args: Args) -> Result<ExitCode> {
+/// Opens the window on the database at `db` (default place if `None`);
+/// `--demo` uses an in-memory store with a sample roster instead.
+pub fn run(args: Args, db: Option<PathBuf>) -> Result<ExitCode> {
     let prefs_path = if args.no_prefs {
         None
     } else {
@@ -48,15 +53,15 @@ pub fn run(args: Args) -> Result<ExitCode> {
             args.panel
         )
     })?;
-    let roster = match (args.bench_roster, args.demo) {
-        (Some(n), _) => store::synthetic_roster(n),
-        (None, true) => store::demo_roster(),
-        (None, false) => Vec::new(),
+    let store: Box<dyn store::Store> = match (args.bench_roster, args.demo) {
+        (Some(n), _) => Box::new(store::MemoryStore::with_roster(store::synthetic_roster(n))),
+        (None, true) => Box::new(store::MemoryStore::with_roster(store::demo_roster())),
+        (None, false) => Box::new(RecordsStore::open(db.as_deref())?),
     };
     let options = Options {
         demo: args.demo,
         prefs_path,
-        store: Box::new(store::MemoryStore::with_roster(roster)),
+        store,
         bench: args.bench_frames.map(|n| (started, n.max(2))),
         tab,
     };

@@ -213,7 +213,7 @@ impl CheckPanel {
         let verdict = inspect(&station.ruleset, &item);
         let allowed = match &decision {
             Decision::Approved => verdict.verdict == Outcome::Approved,
-            Decision::Rejected => true,
+            Decision::Rejected => verdict.verdict != Outcome::Approved,
             Decision::Overridden { reason } => {
                 verdict.verdict != Outcome::Approved && !reason.trim().is_empty()
             }
@@ -268,6 +268,9 @@ impl CheckPanel {
             .as_ref()
             .and_then(|f| (0..f.fields.len()).find(|&i| focus == Some(field_id(i))));
         self.keys(ui, station, focus);
+        if let Some(id) = self.want_focus.take() {
+            ui.ctx().memory_mut(|m| m.request_focus(id));
+        }
 
         self.player_row(ui, station);
         ui.separator();
@@ -293,9 +296,6 @@ impl CheckPanel {
                     }
                 });
         });
-        if let Some(id) = self.want_focus.take() {
-            ui.ctx().memory_mut(|m| m.request_focus(id));
-        }
     }
 
     /// Keys that work anywhere in the panel.
@@ -623,7 +623,10 @@ impl CheckPanel {
             {
                 self.decide(station, Decision::Approved);
             }
-            if ui.button("Reject (F4)").clicked() {
+            if ui
+                .add_enabled(!approved, egui::Button::new("Reject (F4)"))
+                .clicked()
+            {
                 self.decide(station, Decision::Rejected);
             }
             if ui

@@ -27,6 +27,7 @@ pub mod measure;
 pub mod prefs;
 pub mod roster;
 pub mod settings;
+pub mod sqlite;
 pub mod status;
 pub mod store;
 pub mod worker;
@@ -260,10 +261,11 @@ impl App {
             }
             Done::Recorded(stored) => {
                 self.check.on_recorded(&stored, station);
-                self.lookup.on_recorded(&stored);
+                self.lookup.on_recorded(&stored, station);
                 station.recorded.push(*stored);
             }
-            Done::Inspections(id, list) => self.lookup.on_inspections(id, list),
+            Done::Card(card) => self.lookup.on_card(*card),
+            Done::Tag(serial, found) => self.lookup.on_tag(serial, found),
             Done::Ruleset(path, ruleset) => {
                 station.notice = Some(Notice::Info(format!(
                     "ruleset {} {} loaded from {}",
@@ -396,6 +398,7 @@ fn empty_ruleset() -> Ruleset {
         category_sets: Default::default(),
         rules: Vec::new(),
         dual_wield: None,
+        armour: None,
         source: String::new(),
     }
 }

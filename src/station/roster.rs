@@ -28,6 +28,7 @@ impl RosterPanel {
             if ui.button("Add character").clicked() {
                 self.editing = Some(Character {
                     id: 0,
+                    roster_id: String::new(),
                     player: String::new(),
                     name: String::new(),
                     group: String::new(),

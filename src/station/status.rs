@@ -90,19 +90,18 @@ pub fn strip(ui: &mut egui::Ui, station: &Station) {
         }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             let prefs = &station.prefs;
-            let name = |s: &str| {
-                if s.is_empty() {
-                    "—".to_string()
-                } else {
-                    s.to_string()
-                }
-            };
-            ui.label(format!(
-                "station {} · inspector {} · {}",
-                name(&prefs.station),
-                name(&prefs.inspector),
-                station.ruleset.meta.id
-            ));
+            let mut who: Vec<String> = Vec::new();
+            if !prefs.station.is_empty() {
+                who.push(format!("station {}", prefs.station));
+            }
+            if !prefs.inspector.is_empty() {
+                who.push(format!("inspector {}", prefs.inspector));
+            }
+            if who.is_empty() {
+                who.push("set station and inspector in Settings".into());
+            }
+            who.push(station.ruleset.meta.id.clone());
+            ui.label(who.join(" · "));
         });
     });
 }

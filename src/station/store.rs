@@ -5,8 +5,9 @@
 //! the store's answer (row id and, for an approved item, the tag serial).
 //! [`Store`] is the trait the background [`worker`](super::worker) drives;
 //! it runs only on the worker thread, never on the UI thread.
-//! [`MemoryStore`] keeps everything in memory: it stands in until the
-//! SQLite store is wired in, and serves tests.
+//! [`MemoryStore`] keeps everything in memory (tests, `--demo`);
+//! [`super::sqlite::RecordsStore`] is the real one, the records module's
+//! SQLite file. A [`Card`] is what the Lookup panel shows of a character.
 
 use std::fmt;
 
@@ -15,7 +16,10 @@ use crate::rules::{Item, Verdict};
 /// One character on the roster.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Character {
+    /// The store's key.
     pub id: u64,
+    /// The roster's own id for the character (empty for a new one).
+    pub roster_id: String,
     /// The player's name.
     pub player: String,
     /// The character's name.
@@ -105,6 +109,25 @@ impl fmt::Display for StoreError {
 
 impl std::error::Error for StoreError {}
 
+/// An approved item on a character's card.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardItem {
+    pub tag: String,
+    pub kind: String,
+    pub category: Option<String>,
+}
+
+/// What a referee asks about a character.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Card {
+    pub character: Character,
+    pub class: Option<String>,
+    pub hit_points: Option<u8>,
+    /// The armour award in words (`3 armour points: body 2, helmet 1`).
+    pub armour: Option<String>,
+    pub items: Vec<CardItem>,
+}
+
 /// The store as the worker thread uses it.
 pub trait Store: Send {
     /// Every character on the roster.
@@ -113,8 +136,10 @@ pub trait Store: Send {
     fn save_character(&mut self, character: Character) -> Result<Character, StoreError>;
     /// Records an inspection; an item that passes gets a tag serial.
     fn record(&mut self, record: InspectionRecord) -> Result<Stored, StoreError>;
-    /// Every inspection of a character.
-    fn inspections_of(&mut self, character: u64) -> Result<Vec<Stored>, StoreError>;
+    /// A character's card: class, hit points, armour, approved items.
+    fn card(&mut self, character: u64) -> Result<Card, StoreError>;
+    /// The card of the character a tag serial was issued to, if any.
+    fn find_tag(&mut self, serial: &str) -> Result<Option<(String, Card)>, StoreError>;
 }
 
 /// A store in memory (lost on exit).
@@ -144,6 +169,9 @@ impl Store for MemoryStore {
             *known = character.clone();
         } else {
             character.id = self.characters.iter().map(|c| c.id).max().unwrap_or(0) + 1;
+            if character.roster_id.is_empty() {
+                character.roster_id = format!("station-{}", character.id);
+            }
             self.characters.push(character.clone());
         }
         Ok(character)
@@ -161,18 +189,48 @@ impl Store for MemoryStore {
         Ok(stored)
     }
 
-    fn inspections_of(&mut self, character: u64) -> Result<Vec<Stored>, StoreError> {
-        Ok(self
+    fn card(&mut self, character: u64) -> Result<Card, StoreError> {
+        let found = self.characters.iter().find(|c| c.id == character).cloned();
+        let character = found.ok_or_else(|| StoreError {
+            action: "looking up the character".into(),
+            message: format!("no character has id {character}"),
+        })?;
+        let items = self
             .inspections
             .iter()
             .filter(|s| {
                 s.record
                     .character
                     .as_ref()
-                    .is_some_and(|c| c.id == character)
+                    .is_some_and(|c| c.id == character.id)
             })
-            .cloned()
-            .collect())
+            .filter_map(|s| {
+                Some(CardItem {
+                    tag: s.tag.clone()?,
+                    kind: s.record.item.kind.clone(),
+                    category: s.record.verdict.category.clone(),
+                })
+            })
+            .collect();
+        Ok(Card {
+            character,
+            class: None,
+            hit_points: None,
+            armour: None,
+            items,
+        })
+    }
+
+    fn find_tag(&mut self, serial: &str) -> Result<Option<(String, Card)>, StoreError> {
+        let wanted = serial.trim();
+        let owner = self.inspections.iter().find_map(|s| {
+            let tag = s.tag.as_ref().filter(|t| t.eq_ignore_ascii_case(wanted))?;
+            Some((tag.clone(), s.record.character.as_ref()?.id))
+        });
+        match owner {
+            Some((tag, id)) => Ok(Some((tag, self.card(id)?))),
+            None => Ok(None),
+        }
     }
 }
 
@@ -190,6 +248,7 @@ pub fn demo_roster() -> Vec<Character> {
     .enumerate()
     .map(|(i, (player, name, group))| Character {
         id: i as u64 + 1,
+        roster_id: format!("demo-{}", i + 1),
         player: player.into(),
         name: name.into(),
         group: group.into(),
@@ -215,6 +274,7 @@ pub fn synthetic_roster(count: usize) -> Vec<Character> {
     (0..count)
         .map(|i| Character {
             id: i as u64 + 1,
+            roster_id: format!("c{i}"),
             player: format!("{} {} {i}", FIRST[i % 8], LAST[(i / 8) % 8]),
             name: format!("Hero {i}"),
             group: GROUPS[i % 5].to_string(),

@@ -12,7 +12,7 @@ use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
 
-use super::store::{Character, InspectionRecord, Store, StoreError, Stored};
+use super::store::{Card, Character, InspectionRecord, Store, StoreError, Stored};
 use crate::rules::Ruleset;
 
 /// Called after each answer, to wake the GUI.
@@ -27,8 +27,10 @@ pub enum Job {
     SaveCharacter(Character),
     /// Record an inspection (and get its tag serial).
     Record(Box<InspectionRecord>),
-    /// Every inspection of a character (for the Lookup panel).
-    Inspections(u64),
+    /// A character's card (for the Lookup panel).
+    Card(u64),
+    /// Who a tag serial was issued to.
+    FindTag(String),
     /// Read and validate a rules file.
     LoadRuleset(PathBuf),
 }
@@ -40,7 +42,8 @@ impl Job {
             Job::LoadRoster => "loading the roster",
             Job::SaveCharacter(_) => "saving the character",
             Job::Record(_) => "recording the inspection",
-            Job::Inspections(_) => "looking up inspections",
+            Job::Card(_) => "looking up the character",
+            Job::FindTag(_) => "checking the tag",
             Job::LoadRuleset(_) => "loading the rules file",
         }
     }
@@ -52,7 +55,9 @@ pub enum Done {
     Roster(Vec<Character>),
     CharacterSaved(Character),
     Recorded(Box<Stored>),
-    Inspections(u64, Vec<Stored>),
+    Card(Box<Card>),
+    /// The serial asked about and, if it was issued, the tag and its owner's card.
+    Tag(String, Option<(String, Box<Card>)>),
     Ruleset(PathBuf, Box<Ruleset>),
     /// A job failed; the message is plain words for the marshal.
     Failed(String),
@@ -150,9 +155,12 @@ fn run(mut store: Box<dyn Store>, jobs: Receiver<Job>, answers: Sender<Done>, wa
             Job::Record(record) => store
                 .record(*record)
                 .map_or_else(failed, |s| Done::Recorded(Box::new(s))),
-            Job::Inspections(id) => store
-                .inspections_of(id)
-                .map_or_else(failed, |list| Done::Inspections(id, list)),
+            Job::Card(id) => store
+                .card(id)
+                .map_or_else(failed, |card| Done::Card(Box::new(card))),
+            Job::FindTag(serial) => store.find_tag(&serial).map_or_else(failed, |found| {
+                Done::Tag(serial, found.map(|(tag, card)| (tag, Box::new(card))))
+            }),
             Job::LoadRuleset(path) => load_ruleset(&path)
                 .map_or_else(Done::Failed, |rs| Done::Ruleset(path, Box::new(rs))),
         };
