@@ -268,9 +268,6 @@ impl CheckPanel {
             .as_ref()
             .and_then(|f| (0..f.fields.len()).find(|&i| focus == Some(field_id(i))));
         self.keys(ui, station, focus);
-        if let Some(id) = self.want_focus.take() {
-            ui.ctx().memory_mut(|m| m.request_focus(id));
-        }
 
         self.player_row(ui, station);
         ui.separator();
@@ -279,6 +276,7 @@ impl CheckPanel {
         if self.form.is_none() {
             ui.label(RichText::new("Press a kind's number key to start an item.").size(20.0));
             self.last_line(ui);
+            self.apply_focus(ui);
             return;
         }
         let verdict = self.verdict(&station.ruleset);
@@ -296,6 +294,14 @@ impl CheckPanel {
                     }
                 });
         });
+        self.apply_focus(ui);
+    }
+
+    /// Gives the focus asked for during this frame.
+    fn apply_focus(&mut self, ui: &mut egui::Ui) {
+        if let Some(id) = self.want_focus.take() {
+            ui.ctx().memory_mut(|m| m.request_focus(id));
+        }
     }
 
     /// Keys that work anywhere in the panel.
