@@ -469,7 +469,7 @@ impl CheckPanel {
                             egui::TextEdit::singleline(&mut field.text)
                                 .id(field_id(i))
                                 .hint_text(hint)
-                                .desired_width(120.0)
+                                .desired_width(150.0)
                                 .font(egui::TextStyle::Heading),
                         )
                         .labelled_by(label.id);

@@ -13,7 +13,6 @@ pub fn banner(ui: &mut egui::Ui, station: &Station) {
     if provisional.is_empty() {
         return;
     }
-    let ids: Vec<&str> = provisional.iter().map(|p| p.id.as_str()).collect();
     egui::Frame::new()
         .fill(AMBER)
         .inner_margin(6.0)
@@ -21,10 +20,9 @@ pub fn banner(ui: &mut egui::Ui, station: &Station) {
             ui.set_width(ui.available_width());
             ui.label(
                 RichText::new(format!(
-                    "Ruleset {} has {} provisional values not in its source text ({}): an item outside one is referred to the game master.",
+                    "Ruleset {} has {} provisional values not in its source text: an item outside one is referred to the game master. Hover for the list; Settings shows their provenance.",
                     station.ruleset.meta.id,
                     provisional.len(),
-                    ids.join(", ")
                 ))
                 .color(Color32::BLACK),
             )
