@@ -27,6 +27,8 @@
 //! - `issue` (features `records` + `tags`): tag and armour-card content built
 //!   from the records, and the event keys that sign them; the one place
 //!   `records` meets `tags`.
+//! - `station` (feature `gui`): the eframe desktop app, one file per
+//!   panel; composes everything, holds no rule logic.
 //! - `cli` (feature `cli`, in the binary): one file per subcommand; may use
 //!   everything.
 //!
@@ -46,3 +48,5 @@ pub mod tags;
 
 #[cfg(all(feature = "records", feature = "tags"))]
 pub mod issue;
+#[cfg(feature = "gui")]
+pub mod station;

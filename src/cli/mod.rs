@@ -34,6 +34,8 @@ pub mod roster;
 pub mod rules;
 pub mod ruleset_arg;
 pub mod sim;
+#[cfg(feature = "gui")]
+pub mod station;
 #[cfg(feature = "tags")]
 mod tag;
 #[cfg(feature = "tags")]
@@ -60,6 +62,10 @@ pub struct Cli {
     pub db: Option<std::path::PathBuf>,
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// With no subcommand: the station window's options.
+    #[cfg(feature = "gui")]
+    #[command(flatten)]
+    pub station: station::Args,
 }
 
 /// Every subcommand.
@@ -119,9 +125,13 @@ pub fn open_store(db: Option<&std::path::Path>) -> anyhow::Result<armoury::recor
     Ok(armoury::records::Store::open(path)?)
 }
 
-/// Runs the parsed command line. With no subcommand it prints help.
+/// Runs the parsed command line. With no subcommand it opens the station
+/// window (or prints help in a build without the `gui` feature).
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
+        #[cfg(feature = "gui")]
+        None => station::run(cli.station, cli.db),
+        #[cfg(not(feature = "gui"))]
         None => {
             use clap::CommandFactory;
             Cli::command().print_help()?;

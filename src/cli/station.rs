@@ -1,0 +1,70 @@
+//! `armoury` with no subcommand: opens the station window.
+//!
+//! Inspections go to the records database (`--db`, as for every command).
+//! Options: `--demo` starts simulated scale and caliper and a sample roster
+//! in memory (nothing is written to the database);
+//! `--prefs FILE` uses another preferences file (default: the platform's
+//! config folder); `--no-prefs` neither reads nor writes one.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::{Result, anyhow};
+use armoury::station::sqlite::RecordsStore;
+use armoury::station::{self, Options, Tab, prefs::Prefs, store};
+
+use super::exit;
+
+/// Options of the station window.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Start simulated scale and caliper and a sample roster, to try the station without hardware.
+    #[arg(long)]
+    pub demo: bool,
+    /// The preferences file (default: <config dir>/armoury/station.toml).
+    #[arg(long, value_name = "FILE", conflicts_with = "no_prefs")]
+    pub prefs: Option<PathBuf>,
+    /// The panel to show first: check, armour, lookup, roster, devices or settings.
+    #[arg(long, value_name = "NAME", default_value = "check")]
+    pub panel: String,
+    /// Neither read nor write a preferences file.
+    #[arg(long)]
+    pub no_prefs: bool,
+    /// Measured run: time N frames, print the figures and close.
+    #[arg(long, value_name = "N", hide = true)]
+    pub bench_frames: Option<usize>,
+    /// Measured run: a made-up roster of N characters.
+    #[arg(long, value_name = "N", hide = true)]
+    pub bench_roster: Option<usize>,
+}
+
+/// Opens the window on the database at `db` (default place if `None`);
+/// `--demo` uses an in-memory store with a sample roster instead.
+pub fn run(args: Args, db: Option<PathBuf>) -> Result<ExitCode> {
+    let prefs_path = if args.no_prefs {
+        None
+    } else {
+        args.prefs.or_else(Prefs::default_path)
+    };
+    let started = std::time::Instant::now();
+    let tab = Tab::named(&args.panel).ok_or_else(|| {
+        anyhow!(
+            "--panel {}: no such panel (check, armour, lookup, roster, devices, settings)",
+            args.panel
+        )
+    })?;
+    let store: Box<dyn store::Store> = match (args.bench_roster, args.demo) {
+        (Some(n), _) => Box::new(store::MemoryStore::with_roster(store::synthetic_roster(n))),
+        (None, true) => Box::new(store::MemoryStore::with_roster(store::demo_roster())),
+        (None, false) => Box::new(RecordsStore::open(db.as_deref())?),
+    };
+    let options = Options {
+        demo: args.demo,
+        prefs_path,
+        store,
+        bench: args.bench_frames.map(|n| (started, n.max(2))),
+        tab,
+    };
+    station::run(options).map_err(|e| anyhow!("cannot open the station window: {e}"))?;
+    Ok(ExitCode::from(exit::OK))
+}

@@ -1,0 +1,69 @@
+//! A measured run of the real window (`armoury --bench-frames N`): time
+//! from process start to the first frame, the time between frames while
+//! the app repaints continuously, and resident memory, printed to stdout
+//! when the run ends (the window then closes itself).
+
+use std::time::{Duration, Instant};
+
+use eframe::egui;
+
+/// Frame timing for a measured run.
+pub struct FrameClock {
+    started: Instant,
+    first: Option<Duration>,
+    last: Option<Instant>,
+    gaps: Vec<Duration>,
+    frames: usize,
+}
+
+impl FrameClock {
+    /// A clock that stops after `frames` frames; `started` is the process start.
+    pub fn new(started: Instant, frames: usize) -> Self {
+        FrameClock {
+            started,
+            first: None,
+            last: None,
+            gaps: Vec::with_capacity(frames),
+            frames,
+        }
+    }
+
+    /// Called once per frame; returns the report when the run is over.
+    pub fn tick(&mut self, ctx: &egui::Context) -> Option<String> {
+        let now = Instant::now();
+        match self.last {
+            None => self.first = Some(now - self.started),
+            Some(last) => self.gaps.push(now - last),
+        }
+        self.last = Some(now);
+        if self.gaps.len() + 1 < self.frames {
+            ctx.request_repaint();
+            return None;
+        }
+        let mut gaps = self.gaps.clone();
+        gaps.sort();
+        let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+        let mean = gaps.iter().map(|d| ms(*d)).sum::<f64>() / gaps.len().max(1) as f64;
+        let pick = |q: f64| {
+            gaps.get(((gaps.len() as f64 - 1.0) * q).round() as usize)
+                .map_or(0.0, |d| ms(*d))
+        };
+        Some(format!(
+            "first frame: {:.0} ms after start\nframes: {}\nframe time: mean {mean:.1} ms, median {:.1} ms, p95 {:.1} ms, max {:.1} ms\nresident memory: {}",
+            self.first.map_or(0.0, ms),
+            self.frames,
+            pick(0.5),
+            pick(0.95),
+            pick(1.0),
+            resident_memory().unwrap_or_else(|| "unknown".into())
+        ))
+    }
+}
+
+/// VmRSS from `/proc/self/status` (Linux).
+pub fn resident_memory() -> Option<String> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let kb: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(format!("{:.0} MB", kb / 1024.0))
+}

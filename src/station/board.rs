@@ -1,0 +1,177 @@
+//! The station's view of its devices: one [`DeviceState`] per [`Source`],
+//! fed by the connected [`MeasurementSource`]s.
+//!
+//! [`Board::drain`] empties every source once per frame (never blocking),
+//! keeps each device's link state, last value, raw stream and last error
+//! for the status strip and the Devices panel, and hands the values back
+//! for the Check panel to route into its fields.
+
+use std::collections::{BTreeMap, VecDeque};
+
+use super::measure::{
+    DeviceAction, DeviceUpdate, Link, Measurement, MeasurementSource, Phase, Source,
+};
+
+/// How many raw lines the Devices panel keeps per device.
+pub const RAW_LINES: usize = 40;
+
+/// What the station knows about one device.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DeviceState {
+    /// The port or simulator name.
+    pub name: String,
+    pub link: Link,
+    pub last: Option<Measurement>,
+    /// The latest raw lines, oldest first.
+    pub raw: VecDeque<String>,
+    /// The last error in plain words.
+    pub error: Option<String>,
+}
+
+impl DeviceState {
+    fn new(source: Source) -> Self {
+        DeviceState {
+            name: source.name().to_string(),
+            link: Link::Disconnected {
+                reason: "not connected".into(),
+            },
+            last: None,
+            raw: VecDeque::new(),
+            error: None,
+        }
+    }
+}
+
+/// Every device and its state.
+#[derive(Default)]
+pub struct Board {
+    sources: Vec<Box<dyn MeasurementSource>>,
+    states: BTreeMap<Source, DeviceState>,
+}
+
+impl Board {
+    /// Adds a device backend (replacing one of the same source).
+    pub fn attach(&mut self, backend: Box<dyn MeasurementSource>) {
+        let source = backend.source();
+        self.sources.retain(|s| s.source() != source);
+        self.sources.push(backend);
+        self.states
+            .entry(source)
+            .or_insert_with(|| DeviceState::new(source));
+    }
+
+    /// Removes a device backend.
+    pub fn detach(&mut self, source: Source) {
+        self.sources.retain(|s| s.source() != source);
+        if let Some(state) = self.states.get_mut(&source) {
+            state.link = Link::Disconnected {
+                reason: "no device chosen".into(),
+            };
+        }
+    }
+
+    /// The state of each known device.
+    pub fn states(&self) -> impl Iterator<Item = (Source, &DeviceState)> {
+        self.states.iter().map(|(s, d)| (*s, d))
+    }
+
+    /// One device's state.
+    pub fn state(&self, source: Source) -> Option<&DeviceState> {
+        self.states.get(&source)
+    }
+
+    /// Whether a backend is attached for `source`.
+    pub fn has(&self, source: Source) -> bool {
+        self.sources.iter().any(|s| s.source() == source)
+    }
+
+    /// Asks a device to do something.
+    pub fn act(&mut self, source: Source, action: DeviceAction) {
+        for backend in self.sources.iter_mut().filter(|s| s.source() == source) {
+            backend.act(action);
+        }
+    }
+
+    /// Drains every device; returns the values, oldest first.
+    pub fn drain(&mut self) -> Vec<Measurement> {
+        let mut values = Vec::new();
+        for backend in &mut self.sources {
+            let source = backend.source();
+            let state = self
+                .states
+                .entry(source)
+                .or_insert_with(|| DeviceState::new(source));
+            for update in backend.drain() {
+                match update {
+                    DeviceUpdate::Link { name, link, .. } => {
+                        state.name = name;
+                        if let Link::Disconnected { reason } = &link {
+                            state.error = Some(reason.clone());
+                        }
+                        state.link = link;
+                    }
+                    DeviceUpdate::Value(m) => {
+                        state.link = Link::Reading {
+                            stable: m.phase != Phase::Unstable,
+                        };
+                        state.last = Some(m);
+                        values.push(m);
+                    }
+                    DeviceUpdate::Raw { line, .. } => {
+                        if state.raw.len() == RAW_LINES {
+                            state.raw.pop_front();
+                        }
+                        state.raw.push_back(line);
+                    }
+                    DeviceUpdate::Error { message, .. } => state.error = Some(message),
+                }
+            }
+        }
+        values
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::units::{Grams, Quantity};
+    use crate::station::measure::ChannelSource;
+
+    #[test]
+    fn the_board_keeps_link_values_raw_lines_and_errors() {
+        let (tx, source) = ChannelSource::new(Source::Scale);
+        let mut board = Board::default();
+        board.attach(Box::new(source));
+        let m = Measurement {
+            source: Source::Scale,
+            value: Quantity::Mass(Grams(650.0)),
+            phase: Phase::Stable,
+        };
+        tx.send(DeviceUpdate::Link {
+            source: Source::Scale,
+            name: "/dev/ttyUSB0".into(),
+            link: Link::Connected,
+        })
+        .unwrap();
+        for i in 0..RAW_LINES + 5 {
+            tx.send(DeviceUpdate::Raw {
+                source: Source::Scale,
+                line: format!("line {i}"),
+            })
+            .unwrap();
+        }
+        tx.send(DeviceUpdate::Value(m)).unwrap();
+        tx.send(DeviceUpdate::Error {
+            source: Source::Scale,
+            message: "garbage on the line".into(),
+        })
+        .unwrap();
+        assert_eq!(board.drain(), vec![m]);
+        let state = board.state(Source::Scale).unwrap();
+        assert_eq!(state.name, "/dev/ttyUSB0");
+        assert_eq!(state.link, Link::Reading { stable: true });
+        assert_eq!(state.raw.len(), RAW_LINES);
+        assert_eq!(state.raw.back().map(String::as_str), Some("line 44"));
+        assert_eq!(state.error.as_deref(), Some("garbage on the line"));
+    }
+}

@@ -1,0 +1,748 @@
+//! The Check panel: the marshal's main flow, keyboard first.
+//!
+//! 1. Find the player: type in **Player** (the roster filters live), ↑/↓ to
+//!    choose, Enter to take.
+//! 2. Pick the item kind with its number key (1–9, 0; Shift+1… beyond ten).
+//! 3. Fill the form ([`Form`]): type lengths; the scale's weight and the
+//!    caliper's readings fill their fields the moment they are captured
+//!    (a field shows the live value while it is unstable); pick materials;
+//!    answer the attestations (F2 answers all as required).
+//! 4. Findings from `rules::inspect` update as each value arrives.
+//!    Enter in a field goes to the next empty one; with nothing left to
+//!    fill, Enter approves an approved item (recorded, tag serial issued).
+//!    F4 rejects with the failing rules; F8 overrides with a typed reason.
+//!
+//! The panel owns only the form and what the marshal is doing; recording
+//! goes to the worker thread and comes back through [`CheckPanel::on_recorded`].
+
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use eframe::egui::{self, Color32, Key, Modifiers, RichText};
+
+use super::form::{Form, Origin};
+use super::measure::{Measurement, Phase};
+use super::store::{Character, Decision, InspectionRecord, Stored};
+use super::worker::Job;
+use super::{Notice, Station};
+use crate::rules::inspect::{Finding, Status};
+use crate::rules::{Outcome, Ruleset, Verdict, inspect};
+
+/// The colours of findings and verdicts.
+pub const GREEN: Color32 = Color32::from_rgb(0x1b, 0x8a, 0x2f);
+pub const RED: Color32 = Color32::from_rgb(0xc6, 0x28, 0x28);
+pub const AMBER: Color32 = Color32::from_rgb(0xc7, 0x7c, 0x02);
+
+/// How many roster matches the search list shows.
+const MATCHES: usize = 8;
+
+/// What the marshal is about to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Entering,
+    /// Typing the reason for an override.
+    Overriding,
+}
+
+/// The Check panel's state.
+pub struct CheckPanel {
+    /// The player search text.
+    pub search: String,
+    /// Which match ↑/↓ points at.
+    pub cursor: usize,
+    pub character: Option<Character>,
+    pub form: Option<Form>,
+    pub mode: Mode,
+    pub override_reason: String,
+    /// The last decision, as the store answered it (or while it is recorded).
+    pub last: Option<String>,
+    /// The ruleset the form was built from (`id version`), to rebuild on change.
+    built_for: String,
+    /// The field that had focus in the last frame.
+    focused: Option<usize>,
+    /// Focus to give next frame.
+    want_focus: Option<egui::Id>,
+}
+
+impl Default for CheckPanel {
+    fn default() -> Self {
+        CheckPanel {
+            search: String::new(),
+            cursor: 0,
+            character: None,
+            form: None,
+            mode: Mode::Entering,
+            override_reason: String::new(),
+            last: None,
+            built_for: String::new(),
+            focused: None,
+            // A marshal starts by finding the player.
+            want_focus: Some(search_id()),
+        }
+    }
+}
+
+fn search_id() -> egui::Id {
+    egui::Id::unique("check.search")
+}
+
+fn field_id(index: usize) -> egui::Id {
+    egui::Id::unique(("check.field", index))
+}
+
+fn reason_id() -> egui::Id {
+    egui::Id::unique("check.override")
+}
+
+/// The ruleset's kinds in the order the marshal sees them: by first mention
+/// in the rules (the common weapons first), then the rest.
+pub fn kind_order(ruleset: &Ruleset) -> Vec<String> {
+    let mut kinds: Vec<String> = Vec::new();
+    for rule in &ruleset.rules {
+        for kind in &rule.kinds {
+            if ruleset.kinds.contains_key(kind) && !kinds.contains(kind) {
+                kinds.push(kind.clone());
+            }
+        }
+    }
+    for kind in ruleset.kinds.keys() {
+        if !kinds.contains(kind) {
+            kinds.push(kind.clone());
+        }
+    }
+    kinds
+}
+
+/// The key label of the n-th kind (0-based): `1`…`9`, `0`, then `Shift+1`….
+pub fn kind_key(n: usize) -> String {
+    match n {
+        0..9 => (n + 1).to_string(),
+        9 => "0".into(),
+        _ => format!("Shift+{}", n - 9),
+    }
+}
+
+const DIGITS: [Key; 10] = [
+    Key::Num1,
+    Key::Num2,
+    Key::Num3,
+    Key::Num4,
+    Key::Num5,
+    Key::Num6,
+    Key::Num7,
+    Key::Num8,
+    Key::Num9,
+    Key::Num0,
+];
+
+impl CheckPanel {
+    /// Starts a new item of `kind` (keeping the player) and focuses its first empty field.
+    pub fn start(&mut self, station: &Station, kind: &str) {
+        let form = Form::new(&station.ruleset, kind, &station.prefs.materials);
+        self.want_focus = form.next_empty(None).map(field_id);
+        self.form = Some(form);
+        self.mode = Mode::Entering;
+        self.override_reason.clear();
+    }
+
+    /// Takes a character as the current player.
+    pub fn pick(&mut self, character: Character) {
+        self.search.clear();
+        self.cursor = 0;
+        self.character = Some(character);
+        self.want_focus = match &self.form {
+            Some(form) => form.next_empty(None).map(field_id),
+            None => None, // Number keys pick the kind.
+        };
+    }
+
+    /// A device value: it fills the focused field (or the first empty one
+    /// it fits); a captured value in the focused field moves focus on.
+    pub fn on_measurement(&mut self, m: Measurement) {
+        let Some(form) = &mut self.form else {
+            return;
+        };
+        let focused = self.focused;
+        let Some(target) = form.apply(m, focused) else {
+            return;
+        };
+        if m.phase == Phase::Captured && Some(target) == focused {
+            self.want_focus = form.next_empty(Some(target)).map(field_id);
+        }
+    }
+
+    /// The store answered a decision.
+    pub fn on_recorded(&mut self, stored: &Stored, station: &mut Station) {
+        let who = stored
+            .record
+            .character
+            .as_ref()
+            .map(|c| c.name.as_str())
+            .unwrap_or("?");
+        let what = &stored.record.item.kind;
+        self.last = Some(match &stored.tag {
+            Some(tag) => format!(
+                "{} {what} of {who}: tag {tag} (inspection #{})",
+                stored.record.decision.word(),
+                stored.id
+            ),
+            None => format!(
+                "rejected {what} of {who}: {} (inspection #{})",
+                stored.record.failing.join(", "),
+                stored.id
+            ),
+        });
+        station.notice = None;
+    }
+
+    /// The verdict on the form as it stands.
+    pub fn verdict(&self, ruleset: &Ruleset) -> Option<Verdict> {
+        self.form.as_ref().map(|f| inspect(ruleset, &f.item()))
+    }
+
+    /// Records the item with `decision`; the form starts again for the same kind.
+    pub fn decide(&mut self, station: &mut Station, decision: Decision) {
+        let Some(form) = &self.form else {
+            return;
+        };
+        let Some(character) = self.character.clone() else {
+            station.notice = Some(Notice::Error("pick the player first (F3)".into()));
+            self.want_focus = Some(search_id());
+            return;
+        };
+        let item = form.item();
+        let verdict = inspect(&station.ruleset, &item);
+        let allowed = match &decision {
+            Decision::Approved => verdict.verdict == Outcome::Approved,
+            Decision::Rejected => verdict.verdict != Outcome::Approved,
+            Decision::Overridden { reason } => {
+                verdict.verdict != Outcome::Approved && !reason.trim().is_empty()
+            }
+        };
+        if !allowed {
+            return;
+        }
+        for (part, material) in form.chosen_materials() {
+            station
+                .prefs
+                .materials
+                .insert(part.to_string(), material.to_string());
+        }
+        let record = InspectionRecord {
+            failing: verdict.blockers().map(|f| f.rule.clone()).collect(),
+            character: Some(character),
+            item,
+            verdict,
+            decision,
+            inspector: station.prefs.inspector.clone(),
+            station: station.prefs.station.clone(),
+            at: SystemTime::now()
+                .duration_since(UNIX_EPOCH)
+                .map(|d| d.as_secs())
+                .unwrap_or(0),
+        };
+        station.worker.submit(Job::Record(Box::new(record)));
+        self.last = Some("recording…".into());
+        let kind = form.kind.clone();
+        self.start(station, &kind);
+    }
+
+    /// Draws the panel and handles its keys.
+    pub fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        let ruleset_key = format!(
+            "{} {}",
+            station.ruleset.meta.id, station.ruleset.meta.version
+        );
+        if ruleset_key != self.built_for {
+            self.built_for = ruleset_key;
+            if let Some(kind) = self.form.as_ref().map(|f| f.kind.clone()) {
+                if station.ruleset.kinds.contains_key(&kind) {
+                    self.start(station, &kind);
+                } else {
+                    self.form = None;
+                }
+            }
+        }
+        let focus = ui.ctx().memory(|m| m.focused());
+        self.focused = self
+            .form
+            .as_ref()
+            .and_then(|f| (0..f.fields.len()).find(|&i| focus == Some(field_id(i))));
+        self.keys(ui, station, focus);
+
+        self.player_row(ui, station);
+        ui.separator();
+        self.kind_row(ui, station);
+        ui.separator();
+        if self.form.is_none() {
+            ui.label(RichText::new("Press a kind's number key to start an item.").size(20.0));
+            self.last_line(ui);
+            self.apply_focus(ui);
+            return;
+        }
+        let verdict = self.verdict(&station.ruleset);
+        ui.columns(2, |columns| {
+            egui::ScrollArea::vertical()
+                .id_salt("check.form")
+                .show(&mut columns[0], |ui| self.form_ui(ui, station));
+            egui::ScrollArea::vertical()
+                .id_salt("check.findings")
+                .show(&mut columns[1], |ui| {
+                    if let Some(v) = &verdict {
+                        self.decision_ui(ui, station, v);
+                        ui.separator();
+                        findings_ui(ui, v);
+                    }
+                });
+        });
+        self.apply_focus(ui);
+    }
+
+    /// Gives the focus asked for during this frame.
+    fn apply_focus(&mut self, ui: &mut egui::Ui) {
+        if let Some(id) = self.want_focus.take() {
+            ui.ctx().memory_mut(|m| m.request_focus(id));
+        }
+    }
+
+    /// Keys that work anywhere in the panel.
+    fn keys(&mut self, ui: &mut egui::Ui, station: &mut Station, focus: Option<egui::Id>) {
+        let pressed =
+            |ui: &mut egui::Ui, key| ui.input_mut(|i| i.consume_key(Modifiers::NONE, key));
+        if pressed(ui, Key::F3) || ui.input_mut(|i| i.consume_key(Modifiers::COMMAND, Key::F)) {
+            self.want_focus = Some(search_id());
+        }
+        if pressed(ui, Key::F2)
+            && let Some(form) = &mut self.form
+        {
+            form.attest_all();
+        }
+        if pressed(ui, Key::F4) {
+            self.decide(station, Decision::Rejected);
+        }
+        if pressed(ui, Key::F8) && self.form.is_some() {
+            self.mode = Mode::Overriding;
+            self.want_focus = Some(reason_id());
+        }
+        if focus.is_none() {
+            let kinds = kind_order(&station.ruleset);
+            for (n, key) in DIGITS.into_iter().enumerate() {
+                for (shift, offset) in [(Modifiers::NONE, 0), (Modifiers::SHIFT, 10)] {
+                    if ui.input_mut(|i| i.consume_key(shift, key))
+                        && let Some(kind) = kinds.get(n + offset)
+                    {
+                        self.start(station, &kind.clone());
+                    }
+                }
+            }
+            if pressed(ui, Key::Enter) {
+                self.enter(station);
+            }
+        }
+        if pressed(ui, Key::Escape) {
+            self.mode = Mode::Entering;
+            if let Some(id) = focus {
+                ui.ctx().memory_mut(|m| m.surrender_focus(id));
+            }
+        }
+    }
+
+    /// Enter with nothing left to fill: approve an approved item; otherwise
+    /// go to the next empty field.
+    fn enter(&mut self, station: &mut Station) {
+        let Some(form) = &self.form else {
+            return;
+        };
+        if let Some(next) = form.next_empty(self.focused) {
+            self.want_focus = Some(field_id(next));
+        } else if self.verdict(&station.ruleset).map(|v| v.verdict) == Some(Outcome::Approved) {
+            self.decide(station, Decision::Approved);
+        }
+    }
+
+    fn player_row(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        let query = self.search.trim().to_string();
+        let matches: Vec<&Character> = if query.is_empty() {
+            Vec::new()
+        } else {
+            station
+                .roster
+                .iter()
+                .filter(|c| c.matches(&query))
+                .take(MATCHES)
+                .collect()
+        };
+        let mut picked = None;
+        ui.horizontal(|ui| {
+            let label = ui.label(RichText::new("Player").size(20.0));
+            let response = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.search)
+                        .id(search_id())
+                        .hint_text("type a name (F3)")
+                        .desired_width(280.0)
+                        .font(egui::TextStyle::Heading),
+                )
+                .labelled_by(label.id);
+            if response.changed() {
+                self.cursor = 0;
+            }
+            if response.has_focus() {
+                if ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::ArrowDown)) {
+                    self.cursor = (self.cursor + 1).min(matches.len().saturating_sub(1));
+                }
+                if ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::ArrowUp)) {
+                    self.cursor = self.cursor.saturating_sub(1);
+                }
+            }
+            if response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
+                picked = matches.get(self.cursor).map(|c| (*c).clone());
+            }
+            match &self.character {
+                Some(c) => {
+                    ui.label(RichText::new(&c.name).size(24.0).strong());
+                    ui.label(format!("({}, {})", c.player, c.group));
+                }
+                None => {
+                    ui.label(RichText::new("no player chosen").italics());
+                }
+            }
+        });
+        if !matches.is_empty() {
+            ui.indent("check.matches", |ui| {
+                for (i, c) in matches.iter().enumerate() {
+                    let text = format!("{} — {} ({})", c.name, c.player, c.group);
+                    if ui.selectable_label(i == self.cursor, text).clicked() {
+                        picked = Some((*c).clone());
+                    }
+                }
+            });
+        } else if !query.is_empty() {
+            ui.label(RichText::new("no one on the roster matches").color(AMBER));
+        }
+        if let Some(c) = picked {
+            self.pick(c);
+        }
+    }
+
+    fn kind_row(&mut self, ui: &mut egui::Ui, station: &Station) {
+        let kinds = kind_order(&station.ruleset);
+        let mut chosen = None;
+        ui.horizontal_wrapped(|ui| {
+            for (n, kind) in kinds.iter().enumerate() {
+                let name = station
+                    .ruleset
+                    .kinds
+                    .get(kind)
+                    .map(|k| k.name.as_str())
+                    .unwrap_or(kind);
+                let selected = self.form.as_ref().is_some_and(|f| &f.kind == kind);
+                let text = RichText::new(format!("{} {name}", kind_key(n)));
+                if ui.selectable_label(selected, text).clicked() {
+                    chosen = Some(kind.clone());
+                }
+            }
+        });
+        if let Some(kind) = chosen {
+            self.start(station, &kind);
+        }
+    }
+
+    fn form_ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        let Some(form) = &mut self.form else {
+            return;
+        };
+        let mut advance_from = None;
+        ui.heading(&form.kind_name);
+        egui::Grid::new("check.fields")
+            .num_columns(3)
+            .spacing([10.0, 8.0])
+            .show(ui, |ui| {
+                for (i, field) in form.fields.iter_mut().enumerate() {
+                    let label = ui.label(&field.name);
+                    let hint = match field.live {
+                        Some((value, _)) => value.display_in(field.unit),
+                        None => field.unit.symbol().to_string(),
+                    };
+                    let before = field.text.clone();
+                    let response = ui
+                        .add(
+                            egui::TextEdit::singleline(&mut field.text)
+                                .id(field_id(i))
+                                .hint_text(hint)
+                                .desired_width(150.0)
+                                .font(egui::TextStyle::Heading),
+                        )
+                        .labelled_by(label.id);
+                    if field.text != before {
+                        let text = field.text.clone();
+                        field.type_text(&text);
+                    }
+                    if response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
+                        advance_from = Some(i);
+                    }
+                    ui.horizontal(|ui| {
+                        ui.label(field.unit.symbol());
+                        field_state(ui, field);
+                    });
+                    ui.end_row();
+                }
+            });
+        if let Some(i) = advance_from {
+            match form.next_empty(Some(i)) {
+                Some(next) => self.want_focus = Some(field_id(next)),
+                None => {
+                    let approved =
+                        inspect(&station.ruleset, &form.item()).verdict == Outcome::Approved;
+                    if approved {
+                        self.decide(station, Decision::Approved);
+                        return;
+                    }
+                }
+            }
+        }
+        let Some(form) = &mut self.form else {
+            return;
+        };
+        if !form.materials.is_empty() {
+            ui.add_space(6.0);
+            ui.label(RichText::new("Materials").strong());
+            egui::Grid::new("check.materials")
+                .num_columns(2)
+                .show(ui, |ui| {
+                    for choice in &mut form.materials {
+                        ui.label(&choice.name);
+                        let shown = choice
+                            .selected
+                            .as_ref()
+                            .and_then(|s| choice.options.iter().find(|o| &o.0 == s))
+                            .map(|o| o.1.clone())
+                            .unwrap_or_else(|| "none".into());
+                        egui::ComboBox::from_id_salt(("check.material", &choice.part))
+                            .selected_text(shown)
+                            .width(260.0)
+                            .show_ui(ui, |ui| {
+                                if !choice.required {
+                                    ui.selectable_value(&mut choice.selected, None, "none");
+                                }
+                                for (id, name, allowed) in &choice.options {
+                                    let text = if *allowed {
+                                        RichText::new(name)
+                                    } else {
+                                        RichText::new(format!("{name} (forbidden)")).color(RED)
+                                    };
+                                    ui.selectable_value(
+                                        &mut choice.selected,
+                                        Some(id.clone()),
+                                        text,
+                                    );
+                                }
+                            });
+                        ui.end_row();
+                    }
+                });
+        }
+        if !form.flags.is_empty() {
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                ui.label(RichText::new("Attestations").strong());
+                if ui.small_button("F2: all seen as required").clicked() {
+                    form.attest_all();
+                }
+            });
+            for flag in &mut form.flags {
+                let mut checked = flag.answer.unwrap_or(false);
+                let text = match flag.answer {
+                    None => RichText::new(&flag.question).color(AMBER),
+                    Some(_) => RichText::new(&flag.question),
+                };
+                if ui
+                    .add(
+                        egui::Checkbox::new(&mut checked, text)
+                            .indeterminate(flag.answer.is_none()),
+                    )
+                    .changed()
+                {
+                    flag.answer = Some(checked);
+                }
+            }
+        }
+    }
+
+    fn decision_ui(&mut self, ui: &mut egui::Ui, station: &mut Station, verdict: &Verdict) {
+        let blockers = verdict.blockers().count();
+        let (word, colour, why) = match verdict.verdict {
+            Outcome::Approved => (
+                "APPROVED",
+                GREEN,
+                "Enter records it and issues the tag".to_string(),
+            ),
+            Outcome::Referred => (
+                "REFERRED",
+                AMBER,
+                "the game master decides: F8 override with their decision, or F4 reject"
+                    .to_string(),
+            ),
+            Outcome::Rejected if verdict.is_incomplete() => (
+                "INCOMPLETE",
+                AMBER,
+                format!(
+                    "{blockers} required {} missing",
+                    if blockers == 1 { "value" } else { "values" }
+                ),
+            ),
+            Outcome::Rejected => (
+                "REJECTED",
+                RED,
+                format!(
+                    "{blockers} {} — F4 rejects, F8 overrides",
+                    if blockers == 1 {
+                        "rule fails"
+                    } else {
+                        "rules fail"
+                    }
+                ),
+            ),
+        };
+        egui::Frame::new()
+            .fill(colour)
+            .inner_margin(10.0)
+            .corner_radius(6.0)
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                let mut heading = word.to_string();
+                if let Some(category) = &verdict.category {
+                    heading.push_str(&format!(" · {category}"));
+                }
+                ui.label(
+                    RichText::new(heading)
+                        .size(30.0)
+                        .strong()
+                        .color(Color32::WHITE),
+                );
+                ui.label(RichText::new(why).color(Color32::WHITE));
+            });
+        ui.horizontal(|ui| {
+            let approved = verdict.verdict == Outcome::Approved;
+            if ui
+                .add_enabled(approved, egui::Button::new("Approve (Enter)"))
+                .clicked()
+            {
+                self.decide(station, Decision::Approved);
+            }
+            if ui
+                .add_enabled(!approved, egui::Button::new("Reject (F4)"))
+                .clicked()
+            {
+                self.decide(station, Decision::Rejected);
+            }
+            if ui
+                .add_enabled(!approved, egui::Button::new("Override (F8)"))
+                .clicked()
+            {
+                self.mode = Mode::Overriding;
+                self.want_focus = Some(reason_id());
+            }
+        });
+        if self.mode == Mode::Overriding {
+            ui.horizontal(|ui| {
+                let label = ui.label("Override reason");
+                let response = ui
+                    .add(
+                        egui::TextEdit::singleline(&mut self.override_reason)
+                            .id(reason_id())
+                            .hint_text("why this item may be used (Enter records, Esc cancels)")
+                            .desired_width(f32::INFINITY),
+                    )
+                    .labelled_by(label.id);
+                if response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
+                    let reason = self.override_reason.trim().to_string();
+                    if reason.is_empty() {
+                        station.notice = Some(Notice::Error("an override needs a reason".into()));
+                        self.want_focus = Some(reason_id());
+                    } else {
+                        self.decide(station, Decision::Overridden { reason });
+                    }
+                }
+            });
+        }
+        self.last_line(ui);
+        if verdict.provisional {
+            ui.label(
+                RichText::new("This verdict rests on provisional values (see the banner).")
+                    .color(AMBER)
+                    .small(),
+            );
+        }
+    }
+
+    fn last_line(&self, ui: &mut egui::Ui) {
+        if let Some(last) = &self.last {
+            ui.label(RichText::new(format!("Last: {last}")).strong());
+        }
+    }
+}
+
+/// The state of a field's value: live (unstable/stable), captured or typed.
+fn field_state(ui: &mut egui::Ui, field: &super::form::Field) {
+    match field.value() {
+        Err(problem) => {
+            ui.label(RichText::new(problem).color(RED));
+            return;
+        }
+        Ok(_) if field.origin == Origin::Captured => {
+            ui.label(RichText::new("captured").color(GREEN));
+            return;
+        }
+        Ok(_) => {}
+    }
+    match (field.is_empty(), field.live) {
+        (true, Some((_, Phase::Unstable))) => {
+            ui.label(RichText::new("live · unstable").color(AMBER));
+        }
+        (true, Some(_)) => {
+            ui.label(RichText::new("live · stable").color(AMBER));
+        }
+        (true, None) => {
+            if let Some(device) = field.device {
+                ui.label(RichText::new(format!("type or {}", device.name())).weak());
+            }
+        }
+        (false, _) => {}
+    }
+}
+
+fn status_style(status: Status) -> (&'static str, Color32) {
+    match status {
+        Status::Pass => ("PASS", GREEN),
+        Status::Fail => ("FAIL", RED),
+        Status::Unmeasured => ("MISSING", AMBER),
+        Status::Referred => ("REFER", AMBER),
+    }
+}
+
+fn findings_ui(ui: &mut egui::Ui, verdict: &Verdict) {
+    // Problems first: the marshal reads the top of the list.
+    let mut findings: Vec<&Finding> = verdict.findings.iter().collect();
+    findings.sort_by_key(|f| match f.status {
+        Status::Fail => 0,
+        Status::Referred => 1,
+        Status::Unmeasured => 2,
+        Status::Pass => 3,
+    });
+    for f in findings {
+        let (word, colour) = status_style(f.status);
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(word).strong().monospace().color(colour));
+            let mut text = f.message.clone();
+            if f.provisional {
+                text.push_str(" (provisional)");
+            }
+            ui.label(RichText::new(text).color(colour))
+                .on_hover_text(format!("{} — {}", f.rule, f.clause));
+        });
+    }
+    for c in &verdict.capabilities {
+        let word = if c.granted { "MAY" } else { "MAY NOT" };
+        ui.label(format!("{word} {}: {}", c.id, c.message));
+    }
+}

@@ -1,0 +1,462 @@
+//! The Check panel's form as data, with no GUI in it.
+//!
+//! [`Form::new`] builds the form for one item kind from the ruleset: a
+//! [`Field`] per measure the kind's rules read (the category's measure, each
+//! compared measure, each part's width), a [`MaterialChoice`] per part whose
+//! material a rule checks, and a [`FlagChoice`] per attestation. Typed text
+//! and device [`Measurement`]s fill fields; [`Form::item`] turns the form
+//! into an [`Item`] for `rules::inspect`, which alone decides pass or fail.
+//!
+//! Fields are ordered for the marshal's hands: typed ones (tape-measure
+//! lengths, draw) first, then caliper fields, then the scale's.
+
+use std::collections::BTreeMap;
+
+use super::measure::{Measurement, Phase, Source};
+use crate::rules::item::check_value;
+use crate::rules::ruleset::Check;
+use crate::rules::units::{Dimension, Quantity, QuantityTextError, Unit, parse_quantity_text};
+use crate::rules::{Item, Ruleset};
+
+/// Where a field's value came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    Empty,
+    Typed,
+    /// Taken by a device's auto-capture.
+    Captured,
+}
+
+/// One measurement field.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Field {
+    /// The measure id (`length`, `padding.striking`).
+    pub measure: String,
+    /// Its name for the marshal (`total length`).
+    pub name: String,
+    pub dimension: Dimension,
+    /// The unit a bare number is read in and values are shown in.
+    pub unit: Unit,
+    /// The device that can fill it, if any.
+    pub device: Option<Source>,
+    /// The text in the field.
+    pub text: String,
+    pub origin: Origin,
+    /// The device's current value while it is not captured.
+    pub live: Option<(Quantity, Phase)>,
+}
+
+impl Field {
+    /// The field's value: `Ok(None)` when empty, `Err` with a plain reason when the text is not a usable value.
+    pub fn value(&self) -> Result<Option<Quantity>, String> {
+        let text = self.text.trim().replace(',', ".");
+        if text.is_empty() {
+            return Ok(None);
+        }
+        let (number, unit) = match parse_quantity_text(&text) {
+            Ok(parsed) => parsed,
+            Err(QuantityTextError::MissingUnit(_)) => {
+                text.parse::<f64>()
+                    .map(|n| (n, self.unit))
+                    .map_err(|_| format!("`{}` is not a number", self.text.trim()))?
+            }
+            Err(QuantityTextError::Unit(e)) => return Err(e.to_string()),
+            Err(_) => return Err(format!("`{}` is not a number", self.text.trim())),
+        };
+        let quantity = unit
+            .to_quantity(number, self.dimension)
+            .ok_or_else(|| format!("`{unit}` does not measure {}", self.dimension))?;
+        check_value(quantity).map_err(|p| p.to_string())?;
+        Ok(Some(quantity))
+    }
+
+    /// Whether the field still needs a value.
+    pub fn is_empty(&self) -> bool {
+        self.text.trim().is_empty()
+    }
+
+    /// Sets typed text (from the keyboard or a keyboard-wedge device).
+    pub fn type_text(&mut self, text: &str) {
+        self.text = text.to_string();
+        self.origin = if self.is_empty() {
+            Origin::Empty
+        } else {
+            Origin::Typed
+        };
+    }
+}
+
+/// One material to pick.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MaterialChoice {
+    pub part: String,
+    pub name: String,
+    /// `(id, name, allowed)` in the ruleset's order.
+    pub options: Vec<(String, String, bool)>,
+    pub selected: Option<String>,
+    /// Whether a rule needs it (otherwise "none" is a fine answer).
+    pub required: bool,
+}
+
+/// One attestation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FlagChoice {
+    pub flag: String,
+    /// The question the flag answers, from the ruleset.
+    pub question: String,
+    /// The answer the rules want.
+    pub expected: bool,
+    /// `None` until the marshal answers.
+    pub answer: Option<bool>,
+}
+
+/// The form for one item.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Form {
+    pub kind: String,
+    pub kind_name: String,
+    pub fields: Vec<Field>,
+    pub materials: Vec<MaterialChoice>,
+    pub flags: Vec<FlagChoice>,
+}
+
+/// The device that fills a measure: the scale for masses, the caliper for
+/// lengths shown in millimetres; tape-measure lengths and draw are typed.
+pub fn device_for(dimension: Dimension, unit: Unit) -> Option<Source> {
+    match dimension {
+        Dimension::Mass => Some(Source::Scale),
+        Dimension::Length if unit == Unit::Millimetre => Some(Source::Caliper),
+        _ => None,
+    }
+}
+
+impl Form {
+    /// The form for `kind`. `remembered` gives the material last picked for
+    /// each part at this station; a part without one starts on its first
+    /// allowed material when a rule requires it.
+    pub fn new(ruleset: &Ruleset, kind: &str, remembered: &BTreeMap<String, String>) -> Form {
+        let mut measures: Vec<String> = Vec::new();
+        let mut parts: Vec<(String, bool)> = Vec::new();
+        let mut flags: Vec<(String, bool)> = Vec::new();
+        let add = |list: &mut Vec<String>, id: String| {
+            if !list.contains(&id) {
+                list.push(id);
+            }
+        };
+        for rule in ruleset.rules_for(kind) {
+            match &rule.check {
+                Check::Compare { measure, .. } => add(&mut measures, measure.clone()),
+                Check::Category => {
+                    if let Some(set) = ruleset.categories_for(kind) {
+                        add(&mut measures, set.measure.clone());
+                    }
+                }
+                Check::MaterialWidth { part } => {
+                    let width = format!("{part}.width");
+                    if ruleset.measures.contains_key(&width) {
+                        add(&mut measures, width);
+                    }
+                }
+                Check::Material { part } => match parts.iter_mut().find(|(p, _)| p == part) {
+                    Some((_, required)) => *required |= rule.required,
+                    None => parts.push((part.clone(), rule.required)),
+                },
+                Check::Flag { flag, expected } => {
+                    if !flags.iter().any(|(f, _)| f == flag) {
+                        flags.push((flag.clone(), *expected));
+                    }
+                }
+            }
+        }
+        let mut fields: Vec<Field> = measures
+            .into_iter()
+            .filter_map(|id| {
+                let m = ruleset.measures.get(&id)?;
+                Some(Field {
+                    name: m.name.clone(),
+                    dimension: m.dimension,
+                    unit: m.show,
+                    device: device_for(m.dimension, m.show),
+                    measure: id,
+                    text: String::new(),
+                    origin: Origin::Empty,
+                    live: None,
+                })
+            })
+            .collect();
+        // Typed first, then caliper, then scale; stable within each group.
+        fields.sort_by_key(|f| match f.device {
+            None => 0,
+            Some(Source::Caliper) => 1,
+            Some(Source::Scale) => 2,
+        });
+        let materials = parts
+            .into_iter()
+            .filter_map(|(id, required)| {
+                let part = ruleset.parts.get(&id)?;
+                let options: Vec<(String, String, bool)> = part
+                    .materials
+                    .iter()
+                    .map(|m| (m.id.clone(), m.name.clone(), m.allowed))
+                    .collect();
+                let selected = remembered
+                    .get(&id)
+                    .filter(|r| options.iter().any(|(o, _, _)| o == *r))
+                    .cloned()
+                    .or_else(|| {
+                        required
+                            .then(|| options.iter().find(|o| o.2).map(|o| o.0.clone()))
+                            .flatten()
+                    });
+                Some(MaterialChoice {
+                    name: part.name.clone(),
+                    part: id,
+                    options,
+                    selected,
+                    required,
+                })
+            })
+            .collect();
+        let flags = flags
+            .into_iter()
+            .map(|(flag, expected)| FlagChoice {
+                question: ruleset.flags.get(&flag).cloned().unwrap_or_default(),
+                flag,
+                expected,
+                answer: None,
+            })
+            .collect();
+        Form {
+            kind_name: ruleset
+                .kinds
+                .get(kind)
+                .map(|k| k.name.clone())
+                .unwrap_or_else(|| kind.to_string()),
+            kind: kind.to_string(),
+            fields,
+            materials,
+            flags,
+        }
+    }
+
+    /// The item as entered so far; fields whose text is not a value are left out.
+    pub fn item(&self) -> Item {
+        let mut item = Item::new(self.kind.clone());
+        for field in &self.fields {
+            if let Ok(Some(value)) = field.value() {
+                item.measures.insert(field.measure.clone(), value);
+            }
+        }
+        for choice in &self.materials {
+            if let Some(selected) = &choice.selected {
+                item.materials.insert(choice.part.clone(), selected.clone());
+            }
+        }
+        for flag in &self.flags {
+            if let Some(answer) = flag.answer {
+                item.flags.insert(flag.flag.clone(), answer);
+            }
+        }
+        item
+    }
+
+    /// Answers every unanswered attestation as the rules want it (the
+    /// marshal's "all seen and as required"). Returns how many were answered.
+    pub fn attest_all(&mut self) -> usize {
+        let mut count = 0;
+        for flag in self.flags.iter_mut().filter(|f| f.answer.is_none()) {
+            flag.answer = Some(flag.expected);
+            count += 1;
+        }
+        count
+    }
+
+    /// The index of the first empty field after `after` (wrapping), if any.
+    pub fn next_empty(&self, after: Option<usize>) -> Option<usize> {
+        let n = self.fields.len();
+        let start = after.map_or(0, |i| i + 1);
+        (0..n)
+            .map(|k| (start + k) % n)
+            .find(|&i| self.fields[i].is_empty() && Some(i) != after)
+    }
+
+    /// Whether every field has text, every required material is picked and
+    /// every attestation is answered.
+    pub fn is_complete(&self) -> bool {
+        self.fields.iter().all(|f| !f.is_empty())
+            && self
+                .materials
+                .iter()
+                .all(|m| !m.required || m.selected.is_some())
+            && self.flags.iter().all(|f| f.answer.is_some())
+    }
+
+    /// Routes a device value to a field: the focused field when the device
+    /// can fill it, else the first empty field it can fill (the scale also
+    /// its one mass field when that was not typed). Live values show in the
+    /// field; a captured one fills it. Returns the field it went to.
+    pub fn apply(&mut self, m: Measurement, focused: Option<usize>) -> Option<usize> {
+        let fits = |f: &Field| f.device == Some(m.source) && f.dimension == m.value.dimension();
+        let target = focused
+            .filter(|&i| self.fields.get(i).is_some_and(fits))
+            .or_else(|| self.fields.iter().position(|f| fits(f) && f.is_empty()))
+            .or_else(|| {
+                let mut candidates = self.fields.iter().enumerate().filter(|(_, f)| fits(f));
+                match (m.source, candidates.next(), candidates.next()) {
+                    (Source::Scale, Some((i, f)), None) if f.origin != Origin::Typed => Some(i),
+                    _ => None,
+                }
+            })?;
+        let field = &mut self.fields[target];
+        match m.phase {
+            Phase::Captured => {
+                field.text = crate::rules::units::trim_number(m.value.in_unit(field.unit));
+                field.origin = Origin::Captured;
+                field.live = None;
+            }
+            phase => field.live = Some((m.value, phase)),
+        }
+        Some(target)
+    }
+
+    /// The materials chosen, by part, to remember for the next item.
+    pub fn chosen_materials(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.materials
+            .iter()
+            .filter_map(|m| Some((m.part.as_str(), m.selected.as_deref()?)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::shipped;
+    use crate::rules::units::{Grams, Millimetres};
+    use crate::rules::{Outcome, inspect};
+
+    fn sword() -> (Ruleset, Form) {
+        let rs = shipped::load(shipped::DEFAULT_ID).unwrap();
+        let form = Form::new(&rs, "melee", &BTreeMap::new());
+        (rs, form)
+    }
+
+    fn set(form: &mut Form, measure: &str, text: &str) {
+        let f = form
+            .fields
+            .iter_mut()
+            .find(|f| f.measure == measure)
+            .unwrap();
+        f.type_text(text);
+    }
+
+    #[test]
+    fn a_melee_form_has_the_rules_measures_typed_first_then_caliper_then_scale() {
+        let (_, form) = sword();
+        let ids: Vec<&str> = form.fields.iter().map(|f| f.measure.as_str()).collect();
+        assert_eq!(
+            ids,
+            [
+                "length",
+                "core.width",
+                "padding.striking",
+                "padding.tip",
+                "weight"
+            ]
+        );
+        let parts: Vec<&str> = form.materials.iter().map(|m| m.part.as_str()).collect();
+        assert_eq!(parts, ["core", "padding", "covering"]);
+        assert_eq!(form.materials[0].selected.as_deref(), Some("pvc"));
+        let flags: Vec<(&str, bool)> = form
+            .flags
+            .iter()
+            .map(|f| (f.flag.as_str(), f.expected))
+            .collect();
+        assert_eq!(
+            flags,
+            [
+                ("stopper", true),
+                ("added_weights", false),
+                ("purpose_made", true)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_filled_form_inspects_as_approved_and_a_thin_padding_fails() {
+        let (rs, mut form) = sword();
+        for (m, t) in [
+            ("length", "95"),
+            ("core.width", "22"),
+            ("padding.striking", "15"),
+            ("padding.tip", "55"),
+            ("weight", "650"),
+        ] {
+            set(&mut form, m, t);
+        }
+        assert!(!form.is_complete());
+        assert_eq!(form.attest_all(), 3);
+        assert!(form.is_complete());
+        assert_eq!(inspect(&rs, &form.item()).verdict, Outcome::Approved);
+        set(&mut form, "padding.striking", "9");
+        assert_eq!(inspect(&rs, &form.item()).verdict, Outcome::Rejected);
+    }
+
+    #[test]
+    fn typed_values_take_units_and_commas_and_refuse_nonsense() {
+        let (_, mut form) = sword();
+        let len = &mut form.fields[0];
+        len.type_text("37,5 in");
+        assert_eq!(len.value(), Ok(Some(Quantity::Length(Millimetres(952.5)))));
+        len.type_text("95");
+        assert_eq!(len.value(), Ok(Some(Quantity::Length(Millimetres(950.0)))));
+        len.type_text("abc");
+        assert!(len.value().unwrap_err().contains("not a number"));
+        len.type_text("9 kg");
+        assert!(len.value().is_err());
+        len.type_text("-3");
+        assert!(len.value().unwrap_err().contains("positive"));
+    }
+
+    #[test]
+    fn devices_fill_the_focused_field_or_the_first_empty_one() {
+        let (_, mut form) = sword();
+        let caliper = |mm: f64, phase| Measurement {
+            source: Source::Caliper,
+            value: Quantity::Length(Millimetres(mm)),
+            phase,
+        };
+        // Focus on the typed length field: the caliper goes to the first empty caliper field.
+        assert_eq!(form.apply(caliper(22.0, Phase::Unstable), Some(0)), Some(1));
+        assert!(form.fields[1].is_empty());
+        assert_eq!(form.apply(caliper(22.0, Phase::Captured), Some(0)), Some(1));
+        assert_eq!(form.fields[1].text, "22");
+        assert_eq!(form.fields[1].origin, Origin::Captured);
+        assert_eq!(form.apply(caliper(15.0, Phase::Captured), None), Some(2));
+        // A focused caliper field is refilled.
+        assert_eq!(form.apply(caliper(23.0, Phase::Captured), Some(1)), Some(1));
+        assert_eq!(form.fields[1].text, "23");
+        let scale = Measurement {
+            source: Source::Scale,
+            value: Quantity::Mass(Grams(612.34)),
+            phase: Phase::Captured,
+        };
+        assert_eq!(form.apply(scale, Some(0)), Some(4));
+        assert_eq!(form.fields[4].text, "612.34");
+        // A second capture replaces the scale's own value, never a typed one.
+        assert_eq!(form.apply(scale, None), Some(4));
+        form.fields[4].type_text("600");
+        assert_eq!(form.apply(scale, None), None);
+    }
+
+    #[test]
+    fn next_empty_wraps_and_skips_filled_fields() {
+        let (_, mut form) = sword();
+        set(&mut form, "core.width", "22");
+        assert_eq!(form.next_empty(None), Some(0));
+        assert_eq!(form.next_empty(Some(0)), Some(2));
+        for f in &mut form.fields {
+            f.type_text("1");
+        }
+        assert_eq!(form.next_empty(Some(2)), None);
+    }
+}

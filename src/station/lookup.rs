@@ -1,0 +1,189 @@
+//! The Lookup panel: a referee's question answered at arm's length.
+//!
+//! Type a name and pick the character: their class, hit points, armour
+//! points and approved items with tag serials, in large type (a [`Card`]
+//! asked of the store on the worker thread). Type or scan a tag serial:
+//! whose item it is, or that no such tag was issued.
+
+use eframe::egui::{self, RichText};
+
+use super::Station;
+use super::check::{GREEN, RED};
+use super::store::{Card, Stored};
+use super::worker::Job;
+
+/// What the store said about a tag.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TagAnswer {
+    Asked,
+    Valid {
+        tag: String,
+        owner: String,
+        kind: String,
+    },
+    Unknown,
+}
+
+/// The Lookup panel's state.
+#[derive(Default)]
+pub struct LookupPanel {
+    pub search: String,
+    /// The character shown (its store id) and its card once the store answered.
+    pub shown: Option<u64>,
+    pub card: Option<Card>,
+    pub tag: String,
+    /// The serial last asked about and the answer.
+    pub tag_answer: Option<(String, TagAnswer)>,
+}
+
+impl LookupPanel {
+    /// The store answered a card.
+    pub fn on_card(&mut self, card: Card) {
+        if self.shown == Some(card.character.id) {
+            self.card = Some(card);
+        }
+    }
+
+    /// The store answered a tag question.
+    pub fn on_tag(&mut self, serial: String, found: Option<(String, Box<Card>)>) {
+        let answer = match found {
+            Some((tag, card)) => {
+                let kind = card
+                    .items
+                    .iter()
+                    .find(|i| i.tag == tag)
+                    .map(|i| i.kind.clone())
+                    .unwrap_or_default();
+                TagAnswer::Valid {
+                    tag,
+                    owner: card.character.name.clone(),
+                    kind,
+                }
+            }
+            None => TagAnswer::Unknown,
+        };
+        self.tag_answer = Some((serial, answer));
+    }
+
+    /// A new inspection was recorded: refresh a shown card.
+    pub fn on_recorded(&mut self, stored: &Stored, station: &mut Station) {
+        let id = stored.record.character.as_ref().map(|c| c.id);
+        if id.is_some() && id == self.shown {
+            station.worker.submit(Job::Card(id.unwrap_or_default()));
+        }
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        ui.horizontal(|ui| {
+            let label = ui.label(RichText::new("Find").size(22.0));
+            ui.add(
+                egui::TextEdit::singleline(&mut self.search)
+                    .hint_text("player or character")
+                    .font(egui::TextStyle::Heading)
+                    .desired_width(320.0),
+            )
+            .labelled_by(label.id);
+            let label = ui.label(RichText::new("Tag").size(22.0));
+            ui.add(
+                egui::TextEdit::singleline(&mut self.tag)
+                    .hint_text("scan or type")
+                    .font(egui::TextStyle::Heading)
+                    .desired_width(220.0),
+            )
+            .labelled_by(label.id);
+        });
+        self.tag_ui(ui, station);
+        let query = self.search.trim().to_string();
+        if !query.is_empty() {
+            let mut picked = None;
+            for c in station.roster.iter().filter(|c| c.matches(&query)).take(8) {
+                let text = format!("{} — {} ({})", c.name, c.player, c.group);
+                if ui
+                    .selectable_label(self.shown == Some(c.id), text)
+                    .clicked()
+                {
+                    picked = Some(c.id);
+                }
+            }
+            if let Some(id) = picked {
+                station.worker.submit(Job::Card(id));
+                self.shown = Some(id);
+                self.card = None;
+                self.search.clear();
+            }
+        }
+        ui.separator();
+        match (&self.shown, &self.card) {
+            (None, _) => {
+                ui.label("Type a name and pick the character.");
+            }
+            (Some(_), None) => {
+                ui.spinner();
+            }
+            (Some(_), Some(card)) => card_ui(ui, card),
+        }
+    }
+
+    fn tag_ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        let serial = self.tag.trim().to_string();
+        if serial.is_empty() {
+            return;
+        }
+        if self.tag_answer.as_ref().map(|(s, _)| s) != Some(&serial) {
+            station.worker.submit(Job::FindTag(serial.clone()));
+            self.tag_answer = Some((serial, TagAnswer::Asked));
+        }
+        match self.tag_answer.as_ref().map(|(_, a)| a) {
+            Some(TagAnswer::Valid { tag, owner, kind }) => {
+                ui.label(
+                    RichText::new(format!("VALID {tag}: {kind} of {owner}"))
+                        .size(26.0)
+                        .color(GREEN),
+                );
+            }
+            Some(TagAnswer::Unknown) => {
+                ui.label(
+                    RichText::new(format!(
+                        "UNKNOWN {}: no such tag was issued",
+                        self.tag.trim()
+                    ))
+                    .size(26.0)
+                    .color(RED),
+                );
+            }
+            _ => {
+                ui.spinner();
+            }
+        }
+    }
+}
+
+fn card_ui(ui: &mut egui::Ui, card: &Card) {
+    let c = &card.character;
+    ui.label(RichText::new(&c.name).size(40.0).strong());
+    ui.label(RichText::new(format!("{} · {}", c.player, c.group)).size(22.0));
+    let hp = card
+        .hit_points
+        .map_or_else(|| "—".to_string(), |h| h.to_string());
+    let class = card.class.clone().unwrap_or_default();
+    ui.label(RichText::new(format!("{class}  hit points {hp}")).size(30.0));
+    ui.label(
+        RichText::new(match &card.armour {
+            Some(a) => format!("armour {a}"),
+            None => "armour: none awarded".into(),
+        })
+        .size(30.0),
+    );
+    ui.add_space(8.0);
+    if card.items.is_empty() {
+        ui.label(RichText::new("No approved items.").size(26.0));
+    }
+    for item in &card.items {
+        let category = item.category.clone().unwrap_or_default();
+        ui.label(
+            RichText::new(format!("{}  {} {category}", item.tag, item.kind))
+                .size(30.0)
+                .monospace(),
+        );
+    }
+}

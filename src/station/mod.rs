@@ -1,0 +1,425 @@
+//! The station: the eframe desktop app a marshal works at.
+//!
+//! [`App`] composes one struct per panel — [`check::CheckPanel`] (the main
+//! flow), [`armour::ArmourPanel`], [`lookup::LookupPanel`],
+//! [`roster::RosterPanel`], [`devices::DevicesPanel`],
+//! [`settings::SettingsPanel`] — around the shared [`Station`] state, with a
+//! provisional-values banner on top and a [`status`] strip at the bottom.
+//!
+//! Data flow: device backends ([`measure::MeasurementSource`]) and the
+//! background [`worker::Worker`] talk to the GUI only through channels and
+//! `request_repaint`. [`App::logic`] drains both once per frame and routes
+//! what arrived (device values to the Check panel's focused field, store
+//! answers to the panel that asked); [`App::show`] draws. The GUI never
+//! waits on I/O, the store or printing. Rule logic lives in
+//! `crate::rules`; the panels only call it. Preferences ([`prefs`]) persist
+//! in a TOML file; inspections live only in the store.
+
+pub mod armour;
+pub mod bench;
+pub mod board;
+pub mod check;
+pub mod demo;
+pub mod devices;
+pub mod form;
+pub mod lookup;
+pub mod measure;
+pub mod prefs;
+pub mod roster;
+pub mod settings;
+pub mod sqlite;
+pub mod status;
+pub mod store;
+pub mod worker;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use eframe::egui;
+
+use crate::rules::{Ruleset, shipped};
+use board::Board;
+use measure::Source;
+use prefs::Prefs;
+use store::{Character, MemoryStore, Store, Stored};
+use worker::{Done, Job, Worker};
+
+/// How the station starts.
+pub struct Options {
+    /// Start simulated scale and caliper.
+    pub demo: bool,
+    /// Where preferences are kept; `None` keeps them in memory only.
+    pub prefs_path: Option<PathBuf>,
+    /// The store the worker thread owns.
+    pub store: Box<dyn Store>,
+    /// A measured run: the process start and how many frames to time.
+    pub bench: Option<(std::time::Instant, usize)>,
+    /// The panel shown first.
+    pub tab: Tab,
+}
+
+impl Options {
+    /// In-memory store, no preferences file, no devices: for tests.
+    pub fn in_memory(roster: Vec<Character>) -> Options {
+        Options {
+            demo: false,
+            prefs_path: None,
+            store: Box::new(MemoryStore::with_roster(roster)),
+            bench: None,
+            tab: Tab::Check,
+        }
+    }
+}
+
+/// A message for the marshal in the status strip.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    Info(String),
+    Error(String),
+}
+
+/// The state every panel shares.
+pub struct Station {
+    pub ruleset: Ruleset,
+    /// Where the ruleset came from (`shipped ancalagon-2011`, a path).
+    pub ruleset_origin: String,
+    pub prefs: Prefs,
+    pub prefs_path: Option<PathBuf>,
+    /// The roster as last read from the store.
+    pub roster: Vec<Character>,
+    pub devices: Board,
+    pub worker: Worker,
+    /// Inspections recorded since the station started, as the store answered.
+    pub recorded: Vec<Stored>,
+    pub notice: Option<Notice>,
+}
+
+impl Station {
+    /// Replaces the ruleset; the Check panel rebuilds its form next frame.
+    pub fn set_ruleset(&mut self, ruleset: Ruleset, origin: String) {
+        self.ruleset = ruleset;
+        self.ruleset_origin = origin;
+    }
+
+    /// Writes the preferences file, if there is one; errors go to the status strip.
+    pub fn save_prefs(&mut self) {
+        if let Some(path) = &self.prefs_path
+            && let Err(e) = self.prefs.save(path)
+        {
+            self.notice = Some(Notice::Error(format!("cannot save preferences: {e}")));
+        }
+    }
+
+    /// Looks a character up by id in the loaded roster.
+    pub fn character(&self, id: u64) -> Option<&Character> {
+        self.roster.iter().find(|c| c.id == id)
+    }
+}
+
+/// The panels, in tab order (Ctrl+1 … Ctrl+6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tab {
+    Check,
+    Armour,
+    Lookup,
+    Roster,
+    Devices,
+    Settings,
+}
+
+impl Tab {
+    pub const ALL: [Tab; 6] = [
+        Tab::Check,
+        Tab::Armour,
+        Tab::Lookup,
+        Tab::Roster,
+        Tab::Devices,
+        Tab::Settings,
+    ];
+
+    /// The tab named `name` (its title, any case).
+    pub fn named(name: &str) -> Option<Tab> {
+        Tab::ALL
+            .into_iter()
+            .find(|t| t.title().eq_ignore_ascii_case(name))
+    }
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Tab::Check => "Check",
+            Tab::Armour => "Armour",
+            Tab::Lookup => "Lookup",
+            Tab::Roster => "Roster",
+            Tab::Devices => "Devices",
+            Tab::Settings => "Settings",
+        }
+    }
+}
+
+/// The station app.
+pub struct App {
+    pub station: Station,
+    pub tab: Tab,
+    pub check: check::CheckPanel,
+    pub armour: armour::ArmourPanel,
+    pub lookup: lookup::LookupPanel,
+    pub roster: roster::RosterPanel,
+    pub devices: devices::DevicesPanel,
+    pub settings: settings::SettingsPanel,
+    /// Set for a measured run (`--bench-frames`).
+    clock: Option<bench::FrameClock>,
+}
+
+impl App {
+    /// Builds the app; `ctx` is used to wake the GUI from other threads.
+    pub fn new(ctx: &egui::Context, options: Options) -> App {
+        style(ctx);
+        let repaint = ctx.clone();
+        let waker: worker::Waker = Arc::new(move || repaint.request_repaint());
+        let (prefs, prefs_error) = match &options.prefs_path {
+            Some(path) => Prefs::load(path),
+            None => (Prefs::default(), None),
+        };
+        let mut notice = prefs_error.map(|e| Notice::Error(format!("preferences ignored: {e}")));
+        let mut worker = Worker::spawn(options.store, waker.clone());
+        worker.submit(Job::LoadRoster);
+        let mut ruleset_origin = format!("shipped {}", shipped::DEFAULT_ID);
+        let mut ruleset = shipped::load(shipped::DEFAULT_ID);
+        if !prefs.ruleset.is_empty() {
+            if shipped::source(&prefs.ruleset).is_some() {
+                ruleset = shipped::load(&prefs.ruleset);
+                ruleset_origin = format!("shipped {}", prefs.ruleset);
+            } else {
+                worker.submit(Job::LoadRuleset(PathBuf::from(&prefs.ruleset)));
+            }
+        }
+        let ruleset = match ruleset {
+            Ok(r) => r,
+            Err(e) => {
+                notice = Some(Notice::Error(e.to_string()));
+                empty_ruleset()
+            }
+        };
+        let mut devices = Board::default();
+        if options.demo {
+            for source in [Source::Scale, Source::Caliper] {
+                devices.attach(Box::new(demo::DemoDevice::spawn(source, waker.clone())));
+            }
+        }
+        let station = Station {
+            ruleset,
+            ruleset_origin,
+            prefs,
+            prefs_path: options.prefs_path,
+            roster: Vec::new(),
+            devices,
+            worker,
+            recorded: Vec::new(),
+            notice,
+        };
+        let mut check = check::CheckPanel::default();
+        if options.bench.is_some() {
+            // Keep the live roster filter busy on every frame.
+            check.search = "an".into();
+        }
+        App {
+            settings: settings::SettingsPanel::new(&station),
+            station,
+            tab: options.tab,
+            check,
+            clock: options
+                .bench
+                .map(|(start, frames)| bench::FrameClock::new(start, frames)),
+            armour: armour::ArmourPanel::default(),
+            lookup: lookup::LookupPanel::default(),
+            roster: roster::RosterPanel::default(),
+            devices: devices::DevicesPanel::default(),
+        }
+    }
+
+    /// Drains devices and the worker and routes what arrived. Never blocks.
+    pub fn logic(&mut self) {
+        for value in self.station.devices.drain() {
+            self.check.on_measurement(value);
+        }
+        for done in self.station.worker.poll() {
+            self.route(done);
+        }
+    }
+
+    /// Routes one answer of the worker.
+    pub fn route(&mut self, done: Done) {
+        let station = &mut self.station;
+        match done {
+            Done::Roster(list) => station.roster = list,
+            Done::CharacterSaved(c) => {
+                station.notice = Some(Notice::Info(format!("saved {} ({})", c.name, c.player)));
+                match station.roster.iter_mut().find(|k| k.id == c.id) {
+                    Some(known) => *known = c,
+                    None => station.roster.push(c),
+                }
+            }
+            Done::Recorded(stored) => {
+                self.check.on_recorded(&stored, station);
+                self.lookup.on_recorded(&stored, station);
+                station.recorded.push(*stored);
+            }
+            Done::Card(card) => self.lookup.on_card(*card),
+            Done::Tag(serial, found) => self.lookup.on_tag(serial, found),
+            Done::Ruleset(path, ruleset) => {
+                station.notice = Some(Notice::Info(format!(
+                    "ruleset {} {} loaded from {}",
+                    ruleset.meta.id,
+                    ruleset.meta.version,
+                    path.display()
+                )));
+                station.set_ruleset(*ruleset, path.display().to_string());
+            }
+            Done::Failed(message) => station.notice = Some(Notice::Error(message)),
+        }
+    }
+
+    /// Draws the whole window into `ui`.
+    pub fn show(&mut self, ui: &mut egui::Ui) {
+        self.switch_tabs(ui);
+        egui::Panel::top("tabs").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                for (i, tab) in Tab::ALL.into_iter().enumerate() {
+                    let text = egui::RichText::new(format!("{} ", tab.title())).size(20.0);
+                    if ui
+                        .selectable_label(self.tab == tab, text)
+                        .on_hover_text(format!("Ctrl+{}", i + 1))
+                        .clicked()
+                    {
+                        self.tab = tab;
+                    }
+                }
+            });
+            status::banner(ui, &self.station);
+        });
+        egui::Panel::bottom("status").show(ui, |ui| status::strip(ui, &self.station));
+        egui::CentralPanel::default().show(ui, |ui| match self.tab {
+            Tab::Check => self.check.ui(ui, &mut self.station),
+            Tab::Armour => self.armour.ui(ui, &mut self.station),
+            Tab::Lookup => self.lookup.ui(ui, &mut self.station),
+            Tab::Roster => self.roster.ui(ui, &mut self.station),
+            Tab::Devices => self.devices.ui(ui, &mut self.station),
+            Tab::Settings => self.settings.ui(ui, &mut self.station),
+        });
+    }
+
+    fn switch_tabs(&mut self, ui: &mut egui::Ui) {
+        let keys = [
+            egui::Key::Num1,
+            egui::Key::Num2,
+            egui::Key::Num3,
+            egui::Key::Num4,
+            egui::Key::Num5,
+            egui::Key::Num6,
+        ];
+        for (tab, key) in Tab::ALL.into_iter().zip(keys) {
+            if ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, key)) {
+                self.tab = tab;
+            }
+        }
+    }
+
+    /// Remembers the window size in the preferences.
+    fn remember_window(&mut self, ctx: &egui::Context) {
+        if let Some(rect) = ctx.input(|i| i.viewport().inner_rect) {
+            self.station.prefs.window = Some([rect.width(), rect.height()]);
+        }
+    }
+}
+
+impl eframe::App for App {
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        App::logic(self);
+        self.remember_window(ctx);
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+        if let Some(clock) = &mut self.clock {
+            // A measured run shows the Check and Roster panels in turn.
+            self.tab = if self.tab == Tab::Check {
+                Tab::Roster
+            } else {
+                Tab::Check
+            };
+            if let Some(report) = clock.tick(ui.ctx()) {
+                println!("{report}");
+                self.clock = None;
+                ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+        }
+    }
+
+    fn save(&mut self, _storage: &mut dyn eframe::Storage) {
+        self.station.save_prefs();
+    }
+
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.station.save_prefs();
+    }
+}
+
+/// Larger text than egui's default: the station is read at arm's length.
+fn style(ctx: &egui::Context) {
+    ctx.all_styles_mut(|style| {
+        use egui::{FontId, TextStyle};
+        style.text_styles = [
+            (TextStyle::Small, FontId::proportional(13.0)),
+            (TextStyle::Body, FontId::proportional(17.0)),
+            (TextStyle::Monospace, FontId::monospace(16.0)),
+            (TextStyle::Button, FontId::proportional(17.0)),
+            (TextStyle::Heading, FontId::proportional(24.0)),
+        ]
+        .into();
+        style.spacing.item_spacing = egui::vec2(8.0, 6.0);
+    });
+}
+
+/// A ruleset with nothing in it, for when even the shipped one fails to load.
+fn empty_ruleset() -> Ruleset {
+    Ruleset {
+        meta: crate::rules::ruleset::Meta {
+            id: "none".into(),
+            name: "no ruleset loaded".into(),
+            version: String::new(),
+            effective: String::new(),
+            source: String::new(),
+            language: "en".into(),
+        },
+        kinds: Default::default(),
+        measures: Default::default(),
+        flags: Default::default(),
+        parts: Default::default(),
+        category_sets: Default::default(),
+        rules: Vec::new(),
+        dual_wield: None,
+        armour: None,
+        source: String::new(),
+    }
+}
+
+/// Opens the station window and runs until it is closed.
+pub fn run(options: Options) -> Result<(), eframe::Error> {
+    let (prefs, _) = match &options.prefs_path {
+        Some(path) => Prefs::load(path),
+        None => (Prefs::default(), None),
+    };
+    let size = prefs.window.unwrap_or([1280.0, 800.0]);
+    let native = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("Armoury station")
+            .with_inner_size(size)
+            .with_min_inner_size([900.0, 600.0]),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "armoury-station",
+        native,
+        Box::new(move |cc| Ok(Box::new(App::new(&cc.egui_ctx, options)))),
+    )
+}

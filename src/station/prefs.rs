@@ -1,0 +1,115 @@
+//! Station preferences: a small TOML file in the platform's config folder
+//! (`~/.config/armoury/station.toml` on Linux).
+//!
+//! [`Prefs`] holds what a marshal expects the station to remember: event,
+//! station and inspector names, the ruleset, printer and template, device
+//! ports, the window size and the materials last picked per part.
+//! Inspections never go here: they live only in the database.
+//! [`Prefs::load`] never fails the start: a missing file gives defaults, a
+//! broken one gives defaults and a [`PrefsError`] to show.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+/// What the station remembers between runs.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Prefs {
+    pub event: String,
+    pub station: String,
+    pub inspector: String,
+    /// A shipped ruleset id or a rules file path; empty for the default.
+    pub ruleset: String,
+    /// The `lp` printer name; empty for the system default.
+    pub printer: String,
+    /// The tag template; empty for the default.
+    pub template: String,
+    pub scale_port: String,
+    pub scale_profile: String,
+    pub caliper_port: String,
+    pub caliper_profile: String,
+    /// The window's inner size in points.
+    pub window: Option<[f32; 2]>,
+    /// The material last picked for each part.
+    pub materials: BTreeMap<String, String>,
+}
+
+/// Why the preferences file could not be read or written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PrefsError {
+    pub path: PathBuf,
+    pub message: String,
+}
+
+impl fmt::Display for PrefsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.path.display(), self.message)
+    }
+}
+
+impl std::error::Error for PrefsError {}
+
+impl Prefs {
+    /// The default place: `<config dir>/armoury/station.toml`.
+    pub fn default_path() -> Option<PathBuf> {
+        dirs::config_dir().map(|d| d.join("armoury").join("station.toml"))
+    }
+
+    /// Reads the file; defaults (and the error, if the file exists but is bad) otherwise.
+    pub fn load(path: &Path) -> (Prefs, Option<PrefsError>) {
+        let error = |message: String| PrefsError {
+            path: path.to_path_buf(),
+            message,
+        };
+        match std::fs::read_to_string(path) {
+            Ok(text) => match toml::from_str(&text) {
+                Ok(prefs) => (prefs, None),
+                Err(e) => (Prefs::default(), Some(error(e.to_string()))),
+            },
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => (Prefs::default(), None),
+            Err(e) => (Prefs::default(), Some(error(e.to_string()))),
+        }
+    }
+
+    /// Writes the file (and its folder), replacing it whole.
+    pub fn save(&self, path: &Path) -> Result<(), PrefsError> {
+        let error = |message: String| PrefsError {
+            path: path.to_path_buf(),
+            message,
+        };
+        let text = toml::to_string(self).map_err(|e| error(e.to_string()))?;
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| error(e.to_string()))?;
+        }
+        let temporary = path.with_extension("toml.tmp");
+        std::fs::write(&temporary, text).map_err(|e| error(e.to_string()))?;
+        std::fs::rename(&temporary, path).map_err(|e| error(e.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prefs_round_trip_and_a_broken_file_gives_defaults_and_an_error() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sub").join("station.toml");
+        assert_eq!(Prefs::load(&path), (Prefs::default(), None));
+        let mut prefs = Prefs {
+            station: "Gate 2".into(),
+            window: Some([1200.0, 800.0]),
+            ..Prefs::default()
+        };
+        prefs.materials.insert("core".into(), "bamboo".into());
+        prefs.save(&path).unwrap();
+        assert_eq!(Prefs::load(&path), (prefs, None));
+        std::fs::write(&path, "station = [").unwrap();
+        let (loaded, error) = Prefs::load(&path);
+        assert_eq!(loaded, Prefs::default());
+        assert!(error.unwrap().to_string().contains("station.toml"));
+    }
+}

@@ -1,0 +1,108 @@
+//! The Settings panel: event, ruleset (shipped or a rules file), templates,
+//! printer, station and inspector names. Changes are kept in the
+//! preferences file when saved; a rules file is read and validated on the
+//! worker thread.
+
+use std::path::PathBuf;
+
+use eframe::egui::{self, RichText};
+
+use super::worker::Job;
+use super::{Notice, Station};
+use crate::rules::shipped;
+
+/// The Settings panel's state.
+pub struct SettingsPanel {
+    /// The rules file path being typed.
+    pub rules_path: String,
+}
+
+impl SettingsPanel {
+    pub fn new(station: &Station) -> Self {
+        let rules_path = if shipped::source(&station.prefs.ruleset).is_some() {
+            String::new()
+        } else {
+            station.prefs.ruleset.clone()
+        };
+        SettingsPanel { rules_path }
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        ui.heading("Settings");
+        egui::Grid::new("settings")
+            .num_columns(2)
+            .spacing([12.0, 8.0])
+            .show(ui, |ui| {
+                let prefs = &mut station.prefs;
+                for (name, value, hint) in [
+                    ("Event", &mut prefs.event, "e.g. Ancalagon 2026"),
+                    ("Station name", &mut prefs.station, "e.g. Gate 2"),
+                    ("Inspector", &mut prefs.inspector, "your name"),
+                    ("Printer", &mut prefs.printer, "system default"),
+                    ("Tag template", &mut prefs.template, "default"),
+                ] {
+                    let label = ui.label(name);
+                    ui.add(
+                        egui::TextEdit::singleline(value)
+                            .hint_text(hint)
+                            .desired_width(320.0),
+                    )
+                    .labelled_by(label.id);
+                    ui.end_row();
+                }
+                ui.label("Ruleset");
+                ui.vertical(|ui| {
+                    ui.label(
+                        RichText::new(format!(
+                            "{} {} — {}",
+                            station.ruleset.meta.id,
+                            station.ruleset.meta.version,
+                            station.ruleset_origin
+                        ))
+                        .strong(),
+                    );
+                    ui.horizontal(|ui| {
+                        for (id, _) in shipped::SHIPPED {
+                            if ui.button(format!("Use shipped {id}")).clicked() {
+                                match shipped::load(id) {
+                                    Ok(rs) => {
+                                        station.set_ruleset(rs, format!("shipped {id}"));
+                                        station.prefs.ruleset = id.to_string();
+                                    }
+                                    Err(e) => station.notice = Some(Notice::Error(e.to_string())),
+                                }
+                            }
+                        }
+                    });
+                    ui.horizontal(|ui| {
+                        let label = ui.label("Rules file");
+                        ui.add(
+                            egui::TextEdit::singleline(&mut self.rules_path).desired_width(320.0),
+                        )
+                        .labelled_by(label.id);
+                        if ui.button("Load").clicked() && !self.rules_path.trim().is_empty() {
+                            let path = self.rules_path.trim().to_string();
+                            station.prefs.ruleset = path.clone();
+                            station.worker.submit(Job::LoadRuleset(PathBuf::from(path)));
+                        }
+                    });
+                });
+                ui.end_row();
+            });
+        ui.add_space(8.0);
+        if ui.button("Save settings").clicked() {
+            station.save_prefs();
+            if station.prefs_path.is_some() && !matches!(station.notice, Some(Notice::Error(_))) {
+                station.notice = Some(Notice::Info("settings saved".into()));
+            }
+        }
+        let provisional = station.ruleset.provisional_values();
+        if !provisional.is_empty() {
+            ui.add_space(8.0);
+            ui.label(RichText::new("Provisional values in this ruleset").strong());
+            for p in provisional {
+                ui.label(format!("{}: {}", p.id, p.provenance));
+            }
+        }
+    }
+}

@@ -1,0 +1,225 @@
+//! The records module's SQLite file as the station's [`Store`].
+//!
+//! [`RecordsStore::open`] opens the database (the records module's default
+//! path unless given) and works in its current event. Every method runs on
+//! the worker thread; errors become [`StoreError`]s in plain words.
+
+use std::path::Path;
+
+use super::store::{
+    Card, CardItem, Character, Decision, InspectionRecord, Store, StoreError, Stored,
+};
+use crate::records::{self, Lookup, MatchKind, NewInspection, RecordsError, RosterEntry};
+
+/// The SQLite store in one event.
+pub struct RecordsStore {
+    store: records::Store,
+    event: String,
+}
+
+fn failed(action: &str) -> impl Fn(RecordsError) -> StoreError + '_ {
+    move |e| StoreError {
+        action: action.to_string(),
+        message: e.to_string(),
+    }
+}
+
+impl RecordsStore {
+    /// Opens the database at `path` (or the default place) in its current event.
+    pub fn open(path: Option<&Path>) -> Result<RecordsStore, StoreError> {
+        let opening = failed("opening the database");
+        let path = match path {
+            Some(p) => p.to_path_buf(),
+            None => records::default_path().map_err(&opening)?,
+        };
+        let store = records::Store::open(&path).map_err(&opening)?;
+        let event = store.current_event().map_err(&opening)?.id;
+        Ok(RecordsStore { store, event })
+    }
+
+    /// The event inspections are recorded in.
+    pub fn event(&self) -> &str {
+        &self.event
+    }
+}
+
+fn character(c: records::Character) -> Character {
+    Character {
+        id: c.pk as u64,
+        player: c.player_name.clone().unwrap_or_else(|| c.player_id.clone()),
+        roster_id: c.id,
+        name: c.name,
+        group: c.group.unwrap_or_default(),
+    }
+}
+
+fn card(card: records::Card) -> Card {
+    Card {
+        class: Some(card.class),
+        hit_points: card.hit_points,
+        armour: card.armour.map(|a| {
+            format!(
+                "{} points (body {}, helmet {}){}",
+                a.total,
+                a.body_points,
+                a.helmet_points,
+                if a.provisional { ", provisional" } else { "" }
+            )
+        }),
+        items: card
+            .approved_items
+            .into_iter()
+            .filter_map(|i| {
+                Some(CardItem {
+                    tag: i.tag_serial?,
+                    kind: i.kind,
+                    category: i.category,
+                })
+            })
+            .collect(),
+        character: character(card.character),
+    }
+}
+
+impl Store for RecordsStore {
+    fn roster(&mut self) -> Result<Vec<Character>, StoreError> {
+        let list = self
+            .store
+            .characters(&self.event)
+            .map_err(failed("reading the roster"))?;
+        Ok(list.into_iter().map(character).collect())
+    }
+
+    fn save_character(&mut self, c: Character) -> Result<Character, StoreError> {
+        let saving = failed("saving the character");
+        let roster_id = if c.roster_id.trim().is_empty() {
+            format!(
+                "station-{}",
+                self.store.characters(&self.event).map_err(&saving)?.len() + 1
+            )
+        } else {
+            c.roster_id.clone()
+        };
+        let entry = RosterEntry {
+            id: roster_id.clone(),
+            name: c.name.clone(),
+            player_name: Some(c.player.clone()),
+            group: Some(c.group.clone()).filter(|g| !g.trim().is_empty()),
+            ..RosterEntry::default()
+        };
+        self.store
+            .upsert_character(&self.event, &entry)
+            .map_err(&saving)?;
+        let saved = self.store.characters(&self.event).map_err(&saving)?;
+        saved
+            .into_iter()
+            .find(|k| k.id == roster_id)
+            .map(character)
+            .ok_or_else(|| StoreError {
+                action: "saving the character".into(),
+                message: format!("{roster_id} was not found after saving"),
+            })
+    }
+
+    fn record(&mut self, record: InspectionRecord) -> Result<Stored, StoreError> {
+        let reason = match &record.decision {
+            Decision::Overridden { reason } => Some(reason.as_str()),
+            _ => None,
+        };
+        let or_default = |s: &str, d: &'static str| {
+            if s.trim().is_empty() {
+                d.to_string()
+            } else {
+                s.to_string()
+            }
+        };
+        let inspector = or_default(&record.inspector, "marshal");
+        let station = or_default(&record.station, "station");
+        let new = NewInspection {
+            event_id: &self.event,
+            character_pk: record.character.as_ref().map(|c| c.id as i64),
+            item: &record.item,
+            verdict: &record.verdict,
+            inspector: &inspector,
+            station: &station,
+            override_reason: reason,
+            corrects: None,
+        };
+        let recorded = self
+            .store
+            .record_inspection(&new)
+            .map_err(failed("recording the inspection"))?;
+        Ok(Stored {
+            id: recorded.inspection_id as u64,
+            tag: recorded.tag.map(|t| t.serial),
+            record,
+        })
+    }
+
+    fn card(&mut self, id: u64) -> Result<Card, StoreError> {
+        let found = self
+            .store
+            .card(id as i64)
+            .map_err(failed("looking up the character"))?;
+        Ok(card(found))
+    }
+
+    fn find_tag(&mut self, serial: &str) -> Result<Option<(String, Card)>, StoreError> {
+        let Some((prefix, seq)) = records::tags::normalise_serial(serial) else {
+            return Ok(None);
+        };
+        let tag = records::tags::format_serial(&prefix, seq);
+        match self.store.lookup(&self.event, &tag) {
+            Ok(Lookup::Found {
+                matched_by: MatchKind::TagSerial,
+                card: found,
+            }) => Ok(Some((tag, card(*found)))),
+            Ok(_) => Ok(None),
+            Err(e) => Err(failed("checking the tag")(e)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{inspect, shipped};
+
+    #[test]
+    fn a_recorded_approval_gets_a_tag_that_finds_its_owner() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = RecordsStore::open(Some(&dir.path().join("a.db"))).unwrap();
+        let kalev = store
+            .save_character(Character {
+                id: 0,
+                roster_id: String::new(),
+                player: "Kalev Tamm".into(),
+                name: "Kalevipoeg".into(),
+                group: String::new(),
+            })
+            .unwrap();
+        assert_eq!(store.roster().unwrap(), vec![kalev.clone()]);
+        let rs = shipped::load(shipped::DEFAULT_ID).unwrap();
+        let text = std::fs::read_to_string("examples/items/sword.toml").unwrap();
+        let item = crate::rules::Item::parse("sword.toml", &text, &rs).unwrap();
+        let verdict = inspect(&rs, &item);
+        let stored = store
+            .record(InspectionRecord {
+                character: Some(kalev.clone()),
+                item,
+                verdict,
+                decision: Decision::Approved,
+                failing: Vec::new(),
+                inspector: String::new(),
+                station: String::new(),
+                at: 0,
+            })
+            .unwrap();
+        let tag = stored.tag.unwrap();
+        let (found, card) = store.find_tag(&tag.to_lowercase()).unwrap().unwrap();
+        assert_eq!(found, tag);
+        assert_eq!(card.character, kalev);
+        assert_eq!(card.items[0].kind, "melee");
+        assert_eq!(store.find_tag("XX-999999").unwrap(), None);
+    }
+}

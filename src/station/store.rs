@@ -1,0 +1,300 @@
+//! The station's side of the store: what it records and asks for.
+//!
+//! [`Character`] is a roster entry; [`InspectionRecord`] is what the Check
+//! panel hands over when the marshal decides ([`Decision`]); [`Stored`] is
+//! the store's answer (row id and, for an approved item, the tag serial).
+//! [`Store`] is the trait the background [`worker`](super::worker) drives;
+//! it runs only on the worker thread, never on the UI thread.
+//! [`MemoryStore`] keeps everything in memory (tests, `--demo`);
+//! [`super::sqlite::RecordsStore`] is the real one, the records module's
+//! SQLite file. A [`Card`] is what the Lookup panel shows of a character.
+
+use std::fmt;
+
+use crate::rules::{Item, Verdict};
+
+/// One character on the roster.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Character {
+    /// The store's key.
+    pub id: u64,
+    /// The roster's own id for the character (empty for a new one).
+    pub roster_id: String,
+    /// The player's name.
+    pub player: String,
+    /// The character's name.
+    pub name: String,
+    /// Group, faction or team; may be empty.
+    pub group: String,
+}
+
+impl Character {
+    /// Whether every word of `query` occurs in the player's, character's or group's name (ignoring case).
+    pub fn matches(&self, query: &str) -> bool {
+        if query.trim().is_empty() {
+            return true;
+        }
+        let haystack = format!("{} {} {}", self.player, self.name, self.group).to_lowercase();
+        query
+            .to_lowercase()
+            .split_whitespace()
+            .all(|word| haystack.contains(word))
+    }
+}
+
+/// What the marshal decided.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Decision {
+    /// The rules approved the item.
+    Approved,
+    /// Rejected with the failing rules.
+    Rejected,
+    /// Approved against the rules' verdict, for a typed reason.
+    Overridden { reason: String },
+}
+
+impl Decision {
+    /// Whether the item may be used (and gets a tag).
+    pub fn passes(&self) -> bool {
+        !matches!(self, Decision::Rejected)
+    }
+
+    /// The decision in one word.
+    pub fn word(&self) -> &'static str {
+        match self {
+            Decision::Approved => "approved",
+            Decision::Rejected => "rejected",
+            Decision::Overridden { .. } => "overridden",
+        }
+    }
+}
+
+/// An inspection as the station hands it to the store.
+#[derive(Clone, Debug, PartialEq)]
+pub struct InspectionRecord {
+    pub character: Option<Character>,
+    pub item: Item,
+    pub verdict: Verdict,
+    pub decision: Decision,
+    /// Ids of the rules that failed or were referred (a reject's reasons).
+    pub failing: Vec<String>,
+    pub inspector: String,
+    pub station: String,
+    /// Seconds since the Unix epoch.
+    pub at: u64,
+}
+
+/// A recorded inspection.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stored {
+    pub id: u64,
+    /// The tag serial of an item that passes.
+    pub tag: Option<String>,
+    pub record: InspectionRecord,
+}
+
+/// Why the store refused or failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoreError {
+    /// What was being done (`recording the inspection`).
+    pub action: String,
+    pub message: String,
+}
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.action, self.message)
+    }
+}
+
+impl std::error::Error for StoreError {}
+
+/// An approved item on a character's card.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardItem {
+    pub tag: String,
+    pub kind: String,
+    pub category: Option<String>,
+}
+
+/// What a referee asks about a character.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Card {
+    pub character: Character,
+    pub class: Option<String>,
+    pub hit_points: Option<u8>,
+    /// The armour award in words (`3 armour points: body 2, helmet 1`).
+    pub armour: Option<String>,
+    pub items: Vec<CardItem>,
+}
+
+/// The store as the worker thread uses it.
+pub trait Store: Send {
+    /// Every character on the roster.
+    fn roster(&mut self) -> Result<Vec<Character>, StoreError>;
+    /// Adds a character (id 0) or updates one; returns it with its id.
+    fn save_character(&mut self, character: Character) -> Result<Character, StoreError>;
+    /// Records an inspection; an item that passes gets a tag serial.
+    fn record(&mut self, record: InspectionRecord) -> Result<Stored, StoreError>;
+    /// A character's card: class, hit points, armour, approved items.
+    fn card(&mut self, character: u64) -> Result<Card, StoreError>;
+    /// The card of the character a tag serial was issued to, if any.
+    fn find_tag(&mut self, serial: &str) -> Result<Option<(String, Card)>, StoreError>;
+}
+
+/// A store in memory (lost on exit).
+#[derive(Debug, Default)]
+pub struct MemoryStore {
+    characters: Vec<Character>,
+    inspections: Vec<Stored>,
+}
+
+impl MemoryStore {
+    /// A store holding `characters`.
+    pub fn with_roster(characters: Vec<Character>) -> Self {
+        MemoryStore {
+            characters,
+            inspections: Vec::new(),
+        }
+    }
+}
+
+impl Store for MemoryStore {
+    fn roster(&mut self) -> Result<Vec<Character>, StoreError> {
+        Ok(self.characters.clone())
+    }
+
+    fn save_character(&mut self, mut character: Character) -> Result<Character, StoreError> {
+        if let Some(known) = self.characters.iter_mut().find(|c| c.id == character.id) {
+            *known = character.clone();
+        } else {
+            character.id = self.characters.iter().map(|c| c.id).max().unwrap_or(0) + 1;
+            if character.roster_id.is_empty() {
+                character.roster_id = format!("station-{}", character.id);
+            }
+            self.characters.push(character.clone());
+        }
+        Ok(character)
+    }
+
+    fn record(&mut self, record: InspectionRecord) -> Result<Stored, StoreError> {
+        let id = self.inspections.len() as u64 + 1;
+        let serials = self.inspections.iter().filter(|s| s.tag.is_some()).count();
+        let tag = record
+            .decision
+            .passes()
+            .then(|| format!("T{:05}", serials + 1));
+        let stored = Stored { id, tag, record };
+        self.inspections.push(stored.clone());
+        Ok(stored)
+    }
+
+    fn card(&mut self, character: u64) -> Result<Card, StoreError> {
+        let found = self.characters.iter().find(|c| c.id == character).cloned();
+        let character = found.ok_or_else(|| StoreError {
+            action: "looking up the character".into(),
+            message: format!("no character has id {character}"),
+        })?;
+        let items = self
+            .inspections
+            .iter()
+            .filter(|s| {
+                s.record
+                    .character
+                    .as_ref()
+                    .is_some_and(|c| c.id == character.id)
+            })
+            .filter_map(|s| {
+                Some(CardItem {
+                    tag: s.tag.clone()?,
+                    kind: s.record.item.kind.clone(),
+                    category: s.record.verdict.category.clone(),
+                })
+            })
+            .collect();
+        Ok(Card {
+            character,
+            class: None,
+            hit_points: None,
+            armour: None,
+            items,
+        })
+    }
+
+    fn find_tag(&mut self, serial: &str) -> Result<Option<(String, Card)>, StoreError> {
+        let wanted = serial.trim();
+        let owner = self.inspections.iter().find_map(|s| {
+            let tag = s.tag.as_ref().filter(|t| t.eq_ignore_ascii_case(wanted))?;
+            Some((tag.clone(), s.record.character.as_ref()?.id))
+        });
+        match owner {
+            Some((tag, id)) => Ok(Some((tag, self.card(id)?))),
+            None => Ok(None),
+        }
+    }
+}
+
+/// A few characters for `--demo` and tests.
+pub fn demo_roster() -> Vec<Character> {
+    [
+        ("Kalev Tamm", "Kalevipoeg", "Northern Watch"),
+        ("Mari Kask", "Linda of the Hills", "Northern Watch"),
+        ("Jaan Saar", "Brother Ambrosius", "Abbey"),
+        ("Liis Mets", "Sigrid Ironhand", "Free Company"),
+        ("Toomas Rebane", "Old Fox", "Free Company"),
+        ("Anu Lepp", "Aino", "Forest Folk"),
+    ]
+    .into_iter()
+    .enumerate()
+    .map(|(i, (player, name, group))| Character {
+        id: i as u64 + 1,
+        roster_id: format!("demo-{}", i + 1),
+        player: player.into(),
+        name: name.into(),
+        group: group.into(),
+    })
+    .collect()
+}
+
+/// `count` made-up characters, for measuring the station with a large roster.
+pub fn synthetic_roster(count: usize) -> Vec<Character> {
+    const FIRST: [&str; 8] = [
+        "Anna", "Jaan", "Mari", "Toomas", "Liis", "Kalev", "Kadri", "Peeter",
+    ];
+    const LAST: [&str; 8] = [
+        "Tamm", "Saar", "Kask", "Mets", "Rebane", "Lepp", "Ilves", "Kuusk",
+    ];
+    const GROUPS: [&str; 5] = [
+        "Northern Watch",
+        "Abbey",
+        "Free Company",
+        "Forest Folk",
+        "Guild",
+    ];
+    (0..count)
+        .map(|i| Character {
+            id: i as u64 + 1,
+            roster_id: format!("c{i}"),
+            player: format!("{} {} {i}", FIRST[i % 8], LAST[(i / 8) % 8]),
+            name: format!("Hero {i}"),
+            group: GROUPS[i % 5].to_string(),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn search_matches_every_word_in_any_name() {
+        let roster = demo_roster();
+        let hits: Vec<&str> = roster
+            .iter()
+            .filter(|c| c.matches("free fox"))
+            .map(|c| c.player.as_str())
+            .collect();
+        assert_eq!(hits, ["Toomas Rebane"]);
+        assert_eq!(roster.iter().filter(|c| c.matches("")).count(), 6);
+    }
+}

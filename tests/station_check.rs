@@ -1,0 +1,403 @@
+//! The station's Check, Lookup and Armour panels driven like a marshal
+//! would: by keyboard, with simulated devices, and no GPU.
+#![cfg(feature = "gui")]
+
+use std::sync::mpsc::Sender;
+
+use armoury::rules::units::{Grams, Millimetres, Quantity};
+use armoury::rules::{Outcome, inspect::Status};
+use armoury::station::measure::{ChannelSource, DeviceUpdate, Link, Measurement, Phase, Source};
+use armoury::station::sqlite::RecordsStore;
+use armoury::station::store::{Decision, demo_roster};
+use armoury::station::{App, Notice, Options, Tab};
+use eframe::egui::{self, Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+struct Rig {
+    harness: Harness<'static, App>,
+    scale: Sender<DeviceUpdate>,
+    caliper: Sender<DeviceUpdate>,
+}
+
+fn rig() -> Rig {
+    rig_with(Options::in_memory(demo_roster()))
+}
+
+fn rig_with(options: Options) -> Rig {
+    let mut app = App::new(&egui::Context::default(), options);
+    let (scale, scale_source) = ChannelSource::new(Source::Scale);
+    let (caliper, caliper_source) = ChannelSource::new(Source::Caliper);
+    app.station.devices.attach(Box::new(scale_source));
+    app.station.devices.attach(Box::new(caliper_source));
+    for (tx, source) in [(&scale, Source::Scale), (&caliper, Source::Caliper)] {
+        tx.send(DeviceUpdate::Link {
+            source,
+            name: format!("sim {}", source.name()),
+            link: Link::Connected,
+        })
+        .unwrap();
+    }
+    let harness = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(
+            |ui, app: &mut App| {
+                app.logic();
+                app.show(ui);
+            },
+            app,
+        );
+    let mut rig = Rig {
+        harness,
+        scale,
+        caliper,
+    };
+    rig.settle(); // The roster arrives from the worker.
+    rig
+}
+
+impl Rig {
+    /// Lets every queued store job finish, routes the answers, redraws.
+    fn settle(&mut self) {
+        let app = self.harness.state_mut();
+        for done in app.station.worker.wait_idle() {
+            app.route(done);
+        }
+        self.harness.run_steps(3);
+    }
+
+    fn key(&mut self, key: Key) {
+        self.harness.key_press(key);
+        self.harness.run_steps(2);
+    }
+
+    fn type_focused(&mut self, text: &str) {
+        self.harness.get_by(|n| n.is_focused()).type_text(text);
+        self.harness.run_steps(2);
+    }
+
+    fn capture(&mut self, source: Source, value: Quantity) {
+        let tx = match source {
+            Source::Scale => &self.scale,
+            Source::Caliper => &self.caliper,
+        };
+        for phase in [Phase::Unstable, Phase::Stable, Phase::Captured] {
+            tx.send(DeviceUpdate::Value(Measurement {
+                source,
+                value,
+                phase,
+            }))
+            .unwrap();
+        }
+        self.harness.run_steps(2);
+    }
+
+    /// Player search → Enter, kind 1 (melee), length typed, devices measure the rest.
+    fn sword(&mut self, name: &str, length: &str, striking_mm: f64) {
+        self.harness.get_by_label("Player").focus();
+        self.harness.run_steps(1);
+        self.type_focused(name);
+        self.key(Key::Enter);
+        self.key(Key::Num1);
+        self.type_focused(length);
+        for mm in [22.0, striking_mm, 55.0] {
+            self.capture(Source::Caliper, Quantity::Length(Millimetres(mm)));
+        }
+        self.capture(Source::Scale, Quantity::Mass(Grams(650.0)));
+    }
+
+    fn app(&self) -> &App {
+        self.harness.state()
+    }
+}
+
+#[test]
+fn a_passing_sword_from_roster_search_to_approval_with_devices() {
+    let mut rig = rig();
+    rig.sword("kalev", "95", 15.0);
+    let app = rig.app();
+    assert_eq!(
+        app.check.character.as_ref().map(|c| c.name.as_str()),
+        Some("Kalevipoeg")
+    );
+    let form = app.check.form.as_ref().unwrap();
+    let texts: Vec<&str> = form.fields.iter().map(|f| f.text.as_str()).collect();
+    assert_eq!(texts, ["95", "22", "15", "55", "650"]);
+    // Live findings: everything passes but the attestations are unanswered.
+    let verdict = app.check.verdict(&app.station.ruleset).unwrap();
+    assert!(verdict.is_incomplete());
+    assert!(rig.harness.query_by_label_contains("INCOMPLETE").is_some());
+
+    // The marshal's keys beyond the length digits: F2 (attestations), Enter (approve).
+    rig.key(Key::F2);
+    assert!(rig.harness.query_by_label_contains("APPROVED").is_some());
+    assert!(rig.app().check.form.as_ref().unwrap().is_complete());
+    rig.key(Key::Enter);
+    rig.settle();
+
+    let app = rig.app();
+    assert_eq!(app.station.recorded.len(), 1);
+    let stored = &app.station.recorded[0];
+    assert_eq!(stored.tag.as_deref(), Some("T00001"));
+    assert_eq!(stored.record.decision, Decision::Approved);
+    assert_eq!(stored.record.verdict.verdict, Outcome::Approved);
+    assert_eq!(
+        stored.record.verdict.category.as_deref(),
+        Some("one-handed")
+    );
+    assert_eq!(
+        stored.record.character.as_ref().unwrap().player,
+        "Kalev Tamm"
+    );
+    assert_eq!(
+        stored.record.item.measures["length"],
+        Quantity::Length(Millimetres(950.0))
+    );
+    assert_eq!(
+        stored.record.item.measures["weight"],
+        Quantity::Mass(Grams(650.0))
+    );
+    assert_eq!(stored.record.item.materials["core"], "pvc");
+    assert!(stored.record.failing.is_empty());
+    assert!(app.check.last.as_deref().unwrap().contains("tag T00001"));
+    // The form starts again for the same kind, empty, with the length focused.
+    let form = app.check.form.as_ref().unwrap();
+    assert_eq!(form.kind, "melee");
+    assert!(form.fields.iter().all(|f| f.text.is_empty()));
+    assert!(rig.harness.get_by_label("total length").is_focused());
+    // Materials carry over to the next item at this station.
+    assert_eq!(app.station.prefs.materials["padding"], "tubular-insulation");
+}
+
+#[test]
+fn a_thin_padding_is_rejected_with_its_reasons() {
+    let mut rig = rig();
+    rig.sword("linda", "95", 8.0);
+    rig.key(Key::F2);
+    let verdict = rig.app().check.verdict(&rig.app().station.ruleset).unwrap();
+    assert_eq!(verdict.verdict, Outcome::Rejected);
+    let failing: Vec<_> = verdict.blockers().collect();
+    assert_eq!(failing.len(), 1);
+    assert_eq!(
+        (failing[0].rule.as_str(), failing[0].status),
+        ("padding.striking", Status::Fail)
+    );
+    assert!(
+        rig.harness
+            .query_by_label_contains("8 mm is not at least 10 mm")
+            .is_some()
+    );
+    // Enter does not approve a rejected item.
+    rig.key(Key::Enter);
+    rig.settle();
+    assert!(rig.app().station.recorded.is_empty());
+    rig.key(Key::F4);
+    rig.settle();
+    let stored = &rig.app().station.recorded[0];
+    assert_eq!(stored.record.decision, Decision::Rejected);
+    assert_eq!(stored.tag, None);
+    assert_eq!(stored.record.failing, ["padding.striking"]);
+    assert!(
+        rig.app()
+            .check
+            .last
+            .as_deref()
+            .unwrap()
+            .contains("padding.striking")
+    );
+}
+
+#[test]
+fn an_override_needs_a_typed_reason() {
+    let mut rig = rig();
+    rig.sword("sigrid", "95", 8.0);
+    rig.key(Key::F2);
+    rig.key(Key::F8);
+    assert!(rig.harness.get_by_label("Override reason").is_focused());
+    rig.key(Key::Enter); // No reason: nothing is recorded.
+    rig.settle();
+    assert!(rig.app().station.recorded.is_empty());
+    assert_eq!(
+        rig.app().station.notice,
+        Some(Notice::Error("an override needs a reason".into()))
+    );
+    rig.type_focused("padding is dense camping mat, GM Toomas agreed");
+    rig.key(Key::Enter);
+    rig.settle();
+    let stored = &rig.app().station.recorded[0];
+    assert_eq!(
+        stored.record.decision,
+        Decision::Overridden {
+            reason: "padding is dense camping mat, GM Toomas agreed".into()
+        }
+    );
+    assert_eq!(stored.record.verdict.verdict, Outcome::Rejected);
+    assert_eq!(stored.record.failing, ["padding.striking"]);
+    assert_eq!(stored.tag.as_deref(), Some("T00001"));
+}
+
+#[test]
+fn manual_entry_works_without_devices_and_a_wedge_enter_moves_on() {
+    let mut rig = rig();
+    rig.harness.get_by_label("Player").focus();
+    rig.harness.run_steps(1);
+    rig.type_focused("Old Fox");
+    rig.key(Key::Enter);
+    rig.key(Key::Num1);
+    // A keyboard-wedge device types a number and Enter into each field in turn.
+    for value in ["95", "22", "15", "55", "650"] {
+        rig.type_focused(value);
+        rig.key(Key::Enter);
+    }
+    let form = rig.app().check.form.as_ref().unwrap();
+    let texts: Vec<&str> = form.fields.iter().map(|f| f.text.as_str()).collect();
+    assert_eq!(texts, ["95", "22", "15", "55", "650"]);
+    assert!(
+        rig.app().station.recorded.is_empty(),
+        "attestations are still open"
+    );
+    rig.key(Key::F2);
+    rig.key(Key::Enter);
+    rig.settle();
+    assert_eq!(
+        rig.app().station.recorded[0].record.decision,
+        Decision::Approved
+    );
+}
+
+#[test]
+fn the_lookup_panel_shows_approved_items_and_verifies_tags() {
+    let mut rig = rig();
+    rig.sword("kalev", "95", 15.0);
+    rig.key(Key::F2);
+    rig.key(Key::Enter);
+    rig.settle();
+    rig.harness
+        .key_press_modifiers(Modifiers::COMMAND, Key::Num3);
+    rig.harness.run_steps(2);
+    assert_eq!(rig.app().tab, Tab::Lookup);
+    rig.harness.get_by_label("Find").focus();
+    rig.harness.run_steps(1);
+    rig.type_focused("kalev");
+    rig.harness
+        .get_by_label_contains("Kalevipoeg — Kalev Tamm")
+        .click();
+    rig.harness.run_steps(2);
+    rig.settle();
+    assert!(
+        rig.harness
+            .query_by_label_contains("T00001  melee one-handed")
+            .is_some()
+    );
+    rig.harness.get_by_label("Tag").focus();
+    rig.harness.run_steps(1);
+    rig.type_focused("t00001");
+    rig.settle();
+    assert!(
+        rig.harness
+            .query_by_label_contains("VALID T00001: melee of Kalevipoeg")
+            .is_some()
+    );
+    rig.harness.get_by_label("Tag").focus();
+    rig.harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    rig.type_focused("T99999");
+    rig.settle();
+    assert!(
+        rig.harness
+            .query_by_label_contains("UNKNOWN T99999: no such tag")
+            .is_some()
+    );
+}
+
+#[test]
+fn the_armour_panel_finds_a_character() {
+    let mut rig = rig();
+    rig.harness
+        .key_press_modifiers(Modifiers::COMMAND, Key::Num2);
+    rig.harness.run_steps(2);
+    assert_eq!(rig.app().tab, Tab::Armour);
+    rig.harness.get_by_label("Character").focus();
+    rig.harness.run_steps(1);
+    rig.type_focused("aino");
+    rig.harness.get_by_label_contains("Aino — Anu Lepp").click();
+    rig.harness.run_steps(2);
+    assert_eq!(
+        rig.app()
+            .armour
+            .character
+            .as_ref()
+            .map(|c| c.player.as_str()),
+        Some("Anu Lepp")
+    );
+}
+
+#[test]
+fn device_status_and_live_values_show() {
+    let mut rig = rig();
+    rig.sword("kalev", "", 15.0);
+    rig.scale
+        .send(DeviceUpdate::Value(Measurement {
+            source: Source::Scale,
+            value: Quantity::Mass(Grams(700.0)),
+            phase: Phase::Unstable,
+        }))
+        .unwrap();
+    rig.harness.run_steps(2);
+    assert!(
+        rig.harness
+            .query_by_label_contains("reading 700 g unstable")
+            .is_some()
+    );
+    rig.caliper
+        .send(DeviceUpdate::Link {
+            source: Source::Caliper,
+            name: "sim caliper".into(),
+            link: Link::Disconnected {
+                reason: "the cable was pulled".into(),
+            },
+        })
+        .unwrap();
+    rig.harness.run_steps(2);
+    assert!(
+        rig.harness
+            .query_by_label_contains("disconnected: the cable was pulled")
+            .is_some()
+    );
+}
+
+#[test]
+fn an_approval_is_stored_in_the_sqlite_database_with_its_tag() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("station.db");
+    {
+        let mut records = armoury::records::Store::open(&db).unwrap();
+        let entry = armoury::records::RosterEntry {
+            id: "p7".into(),
+            name: "Kalevipoeg".into(),
+            player_name: Some("Kalev Tamm".into()),
+            ..Default::default()
+        };
+        records.upsert_character("default", &entry).unwrap();
+    }
+    let mut options = Options::in_memory(Vec::new());
+    options.store = Box::new(RecordsStore::open(Some(&db)).unwrap());
+    let mut rig = rig_with(options);
+    assert_eq!(rig.app().station.roster.len(), 1);
+    rig.sword("kalev", "95", 15.0);
+    rig.key(Key::F2);
+    rig.key(Key::Enter);
+    rig.settle();
+    let tag = rig.app().station.recorded[0].tag.clone().unwrap();
+    drop(rig); // Closes the worker and its connection.
+
+    let records = armoury::records::Store::open(&db).unwrap();
+    let stored = records.inspections("default").unwrap();
+    assert_eq!(stored.len(), 1);
+    assert!(stored[0].approved);
+    assert_eq!(stored[0].verdict, "approved");
+    assert_eq!(stored[0].tag_serial.as_deref(), Some(tag.as_str()));
+    assert_eq!(stored[0].item.kind, "melee");
+    assert_eq!(stored[0].category.as_deref(), Some("one-handed"));
+    let character = records.character(stored[0].character_pk.unwrap()).unwrap();
+    assert_eq!(character.id, "p7");
+}
