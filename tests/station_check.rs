@@ -60,8 +60,15 @@ impl Rig {
     /// Lets every queued store job finish, routes the answers, redraws.
     fn settle(&mut self) {
         let app = self.harness.state_mut();
-        for done in app.station.worker.wait_idle() {
-            app.route(done);
+        loop {
+            // An answer may queue more work (an approval queues its tag).
+            let answers = app.station.worker.wait_idle();
+            if answers.is_empty() {
+                break;
+            }
+            for done in answers {
+                app.route(done);
+            }
         }
         self.harness.run_steps(3);
     }
@@ -400,4 +407,88 @@ fn an_approval_is_stored_in_the_sqlite_database_with_its_tag() {
     assert_eq!(stored[0].category.as_deref(), Some("one-handed"));
     let character = records.character(stored[0].character_pk.unwrap()).unwrap();
     assert_eq!(character.id, "p7");
+}
+
+/// The text of every page of a PDF, as printpdf reads it back.
+fn pdf_text(pdf: &[u8]) -> String {
+    let mut warnings = Vec::new();
+    let doc =
+        printpdf::PdfDocument::parse(pdf, &printpdf::PdfParseOptions::default(), &mut warnings)
+            .unwrap();
+    doc.extract_text()
+        .into_iter()
+        .map(|chunks| chunks.join("\n"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn an_approval_prints_its_tag_from_the_sqlite_records() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("station.db");
+    {
+        let mut records = armoury::records::Store::open(&db).unwrap();
+        let entry = armoury::records::RosterEntry {
+            id: "p7".into(),
+            name: "Kalevipoeg".into(),
+            player_name: Some("Kalev Tamm".into()),
+            ..Default::default()
+        };
+        records.upsert_character("default", &entry).unwrap();
+    }
+    let mut options = Options::in_memory(Vec::new());
+    options.store = Box::new(RecordsStore::open(Some(&db)).unwrap());
+    options.tags_dir = Some(dir.path().join("tags"));
+    let mut rig = rig_with(options);
+    {
+        let station = &mut rig.harness.state_mut().station;
+        station.prefs.print = true;
+        station.spooler = dir.path().join("no-such-lp").into_os_string();
+    }
+    rig.sword("kalev", "95", 15.0);
+    rig.key(Key::F2);
+    rig.key(Key::Enter);
+    rig.settle();
+    let tag = rig.app().station.recorded[0].tag.clone().unwrap();
+    let pdf = dir.path().join("tags").join(format!("{tag}.pdf"));
+    assert!(pdf.exists(), "{} was not written", pdf.display());
+    let text = pdf_text(&std::fs::read(&pdf).unwrap());
+    assert!(text.contains(&tag), "{text}");
+    assert!(text.contains("Kalevipoeg"), "{text}");
+    let expected = format!(
+        "tag {tag}: no spooler (lp not found): PDF kept at {}",
+        pdf.display()
+    );
+    assert_eq!(
+        rig.app().station.notice,
+        Some(Notice::Error(expected.clone()))
+    );
+    assert!(rig.harness.query_by_label_contains(&expected).is_some());
+
+    // Ctrl+P reprints the last tag: written again (printing now off).
+    std::fs::remove_file(&pdf).unwrap();
+    rig.harness.state_mut().station.prefs.print = false;
+    rig.harness.key_press_modifiers(Modifiers::COMMAND, Key::P);
+    rig.harness.run_steps(2);
+    rig.settle();
+    assert!(pdf.exists());
+    assert!(matches!(
+        &rig.app().station.notice,
+        Some(Notice::Info(m)) if m.starts_with(&format!("tag {tag}: PDF written to"))
+    ));
+}
+
+#[test]
+fn the_in_memory_store_says_it_cannot_print() {
+    let mut rig = rig();
+    rig.sword("kalev", "95", 15.0);
+    rig.key(Key::F2);
+    rig.key(Key::Enter);
+    rig.settle();
+    assert_eq!(
+        rig.app().station.notice,
+        Some(Notice::Error(
+            "tag T00001 not printed: the demo store keeps no records to print from".into()
+        ))
+    );
 }

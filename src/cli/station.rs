@@ -64,6 +64,7 @@ pub fn run(args: Args, db: Option<PathBuf>) -> Result<ExitCode> {
         store,
         bench: args.bench_frames.map(|n| (started, n.max(2))),
         tab,
+        tags_dir: None,
     };
     station::run(options).map_err(|e| anyhow!("cannot open the station window: {e}"))?;
     Ok(ExitCode::from(exit::OK))

@@ -275,7 +275,7 @@ impl CheckPanel {
         ui.separator();
         if self.form.is_none() {
             ui.label(RichText::new("Press a kind's number key to start an item.").size(20.0));
-            self.last_line(ui);
+            self.last_line(ui, station);
             self.apply_focus(ui);
             return;
         }
@@ -665,7 +665,7 @@ impl CheckPanel {
                 }
             });
         }
-        self.last_line(ui);
+        self.last_line(ui, station);
         if verdict.provisional {
             ui.label(
                 RichText::new("This verdict rests on provisional values (see the banner).")
@@ -675,9 +675,19 @@ impl CheckPanel {
         }
     }
 
-    fn last_line(&self, ui: &mut egui::Ui) {
+    fn last_line(&self, ui: &mut egui::Ui, station: &mut Station) {
         if let Some(last) = &self.last {
-            ui.label(RichText::new(format!("Last: {last}")).strong());
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(format!("Last: {last}")).strong());
+                if let Some(tag) = station.last_tag.clone()
+                    && ui
+                        .small_button(format!("Reprint {tag}"))
+                        .on_hover_text("Ctrl+P")
+                        .clicked()
+                {
+                    station.print_tag(&tag);
+                }
+            });
         }
     }
 }

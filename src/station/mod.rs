@@ -25,6 +25,7 @@ pub mod form;
 pub mod lookup;
 pub mod measure;
 pub mod prefs;
+pub mod print;
 pub mod roster;
 pub mod settings;
 pub mod sqlite;
@@ -56,6 +57,8 @@ pub struct Options {
     pub bench: Option<(std::time::Instant, usize)>,
     /// The panel shown first.
     pub tab: Tab,
+    /// Where tag PDFs are kept (default `<data dir>/armoury/tags`).
+    pub tags_dir: Option<PathBuf>,
 }
 
 impl Options {
@@ -67,6 +70,7 @@ impl Options {
             store: Box::new(MemoryStore::with_roster(roster)),
             bench: None,
             tab: Tab::Check,
+            tags_dir: None,
         }
     }
 }
@@ -92,9 +96,30 @@ pub struct Station {
     /// Inspections recorded since the station started, as the store answered.
     pub recorded: Vec<Stored>,
     pub notice: Option<Notice>,
+    /// Where tag PDFs are written.
+    pub tags_dir: PathBuf,
+    /// The spooler's program (`lp`); tests point it elsewhere.
+    pub spooler: std::ffi::OsString,
+    /// The serial of the last tag issued, for a reprint.
+    pub last_tag: Option<String>,
 }
 
 impl Station {
+    /// Asks the worker to make the tag `serial`'s PDF and, if printing is
+    /// on in Settings, print it.
+    pub fn print_tag(&mut self, serial: &str) {
+        let prefs = &self.prefs;
+        let settings = print::PrintSettings {
+            template: prefs.template.clone(),
+            printer: Some(prefs.printer.trim().to_string()).filter(|p| !p.is_empty()),
+            spool: prefs.print,
+            dir: self.tags_dir.clone(),
+            program: self.spooler.clone(),
+        };
+        self.worker
+            .submit(Job::PrintTag(serial.to_string(), Box::new(settings)));
+    }
+
     /// Replaces the ruleset; the Check panel rebuilds its form next frame.
     pub fn set_ruleset(&mut self, ruleset: Ruleset, origin: String) {
         self.ruleset = ruleset;
@@ -107,6 +132,14 @@ impl Station {
             && let Err(e) = self.prefs.save(path)
         {
             self.notice = Some(Notice::Error(format!("cannot save preferences: {e}")));
+        }
+    }
+
+    /// Prints the last tag issued again (Ctrl+P).
+    pub fn reprint(&mut self) {
+        match self.last_tag.clone() {
+            Some(serial) => self.print_tag(&serial),
+            None => self.notice = Some(Notice::Error("no tag issued yet to reprint".into())),
         }
     }
 
@@ -216,6 +249,11 @@ impl App {
             worker,
             recorded: Vec::new(),
             notice,
+            tags_dir: options
+                .tags_dir
+                .unwrap_or_else(print::PrintSettings::default_dir),
+            spooler: crate::tags::spool::LP.into(),
+            last_tag: None,
         };
         let mut check = check::CheckPanel::default();
         if options.bench.is_some() {
@@ -261,6 +299,10 @@ impl App {
             }
             Done::Recorded(stored) => {
                 self.check.on_recorded(&stored, station);
+                if let Some(tag) = &stored.tag {
+                    station.last_tag = Some(tag.clone());
+                    station.print_tag(tag);
+                }
                 self.lookup.on_recorded(&stored, station);
                 station.recorded.push(*stored);
             }
@@ -274,6 +316,15 @@ impl App {
                     path.display()
                 )));
                 station.set_ruleset(*ruleset, path.display().to_string());
+            }
+            Done::Printed(printed) => {
+                let message = printed.message();
+                station.notice = Some(match printed {
+                    print::Printed::Printed { .. } | print::Printed::Written { .. } => {
+                        Notice::Info(message)
+                    }
+                    _ => Notice::Error(message),
+                });
             }
             Done::Failed(message) => station.notice = Some(Notice::Error(message)),
         }
@@ -321,6 +372,9 @@ impl App {
             if ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, key)) {
                 self.tab = tab;
             }
+        }
+        if ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::P)) {
+            self.station.reprint();
         }
     }
 

@@ -25,6 +25,8 @@ pub struct Prefs {
     pub ruleset: String,
     /// The `lp` printer name; empty for the system default.
     pub printer: String,
+    /// Send tags to the printer on approval (otherwise only the PDF is written).
+    pub print: bool,
     /// The tag template; empty for the default.
     pub template: String,
     pub scale_port: String,

@@ -39,7 +39,7 @@ impl SettingsPanel {
                     ("Station name", &mut prefs.station, "e.g. Gate 2"),
                     ("Inspector", &mut prefs.inspector, "your name"),
                     ("Printer", &mut prefs.printer, "system default"),
-                    ("Tag template", &mut prefs.template, "default"),
+                    ("Tag template", &mut prefs.template, "tag-62x29"),
                 ] {
                     let label = ui.label(name);
                     ui.add(
@@ -50,6 +50,15 @@ impl SettingsPanel {
                     .labelled_by(label.id);
                     ui.end_row();
                 }
+                ui.label("Printing");
+                ui.checkbox(
+                    &mut station.prefs.print,
+                    format!(
+                        "print tags on approval (PDFs are kept in {})",
+                        station.tags_dir.display()
+                    ),
+                );
+                ui.end_row();
                 ui.label("Ruleset");
                 ui.vertical(|ui| {
                     ui.label(

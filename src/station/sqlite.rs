@@ -10,6 +10,7 @@ use super::store::{
     Card, CardItem, Character, Decision, InspectionRecord, Store, StoreError, Stored,
 };
 use crate::records::{self, Lookup, MatchKind, NewInspection, RecordsError, RosterEntry};
+use crate::tags::TagContent;
 
 /// The SQLite store in one event.
 pub struct RecordsStore {
@@ -177,6 +178,16 @@ impl Store for RecordsStore {
             Ok(_) => Ok(None),
             Err(e) => Err(failed("checking the tag")(e)),
         }
+    }
+
+    fn tag_to_print(&mut self, serial: &str) -> Result<Option<(TagContent, Vec<u8>)>, StoreError> {
+        let failed = |e: crate::issue::IssueError| StoreError {
+            action: format!("making tag {serial}"),
+            message: e.to_string(),
+        };
+        let content = crate::issue::tag_content(&self.store, serial).map_err(failed)?;
+        let key = crate::issue::event_key(&self.store, &content.event_code).map_err(failed)?;
+        Ok(Some((content, key)))
     }
 }
 

@@ -12,6 +12,7 @@
 use std::fmt;
 
 use crate::rules::{Item, Verdict};
+use crate::tags::TagContent;
 
 /// One character on the roster.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -140,6 +141,10 @@ pub trait Store: Send {
     fn card(&mut self, character: u64) -> Result<Card, StoreError>;
     /// The card of the character a tag serial was issued to, if any.
     fn find_tag(&mut self, serial: &str) -> Result<Option<(String, Card)>, StoreError>;
+    /// What a tag printer needs for an issued serial: the tag's content and
+    /// the key that signs its QR code. `None` when the store keeps no
+    /// records to print from (the in-memory store).
+    fn tag_to_print(&mut self, serial: &str) -> Result<Option<(TagContent, Vec<u8>)>, StoreError>;
 }
 
 /// A store in memory (lost on exit).
@@ -231,6 +236,10 @@ impl Store for MemoryStore {
             Some((tag, id)) => Ok(Some((tag, self.card(id)?))),
             None => Ok(None),
         }
+    }
+
+    fn tag_to_print(&mut self, _serial: &str) -> Result<Option<(TagContent, Vec<u8>)>, StoreError> {
+        Ok(None)
     }
 }
 

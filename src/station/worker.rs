@@ -1,6 +1,6 @@
 //! The background worker: long work off the UI thread.
 //!
-//! One thread owns the [`Store`] (and later the printer). The UI sends
+//! One thread owns the [`Store`] and makes and prints tags. The UI sends
 //! [`Job`]s with [`Worker::submit`] and never waits; the thread answers each
 //! with a [`Done`] over a channel and calls the waker (the GUI passes
 //! `ctx.request_repaint()`), and the App drains answers once per frame with
@@ -12,6 +12,7 @@ use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
 
+use super::print::{PrintSettings, Printed, print_tag};
 use super::store::{Card, Character, InspectionRecord, Store, StoreError, Stored};
 use crate::rules::Ruleset;
 
@@ -33,6 +34,8 @@ pub enum Job {
     FindTag(String),
     /// Read and validate a rules file.
     LoadRuleset(PathBuf),
+    /// Make an issued tag's PDF and print it.
+    PrintTag(String, Box<PrintSettings>),
 }
 
 impl Job {
@@ -45,6 +48,7 @@ impl Job {
             Job::Card(_) => "looking up the character",
             Job::FindTag(_) => "checking the tag",
             Job::LoadRuleset(_) => "loading the rules file",
+            Job::PrintTag(..) => "printing the tag",
         }
     }
 }
@@ -59,6 +63,8 @@ pub enum Done {
     /// The serial asked about and, if it was issued, the tag and its owner's card.
     Tag(String, Option<(String, Box<Card>)>),
     Ruleset(PathBuf, Box<Ruleset>),
+    /// What became of a tag.
+    Printed(Printed),
     /// A job failed; the message is plain words for the marshal.
     Failed(String),
 }
@@ -163,6 +169,12 @@ fn run(mut store: Box<dyn Store>, jobs: Receiver<Job>, answers: Sender<Done>, wa
             }),
             Job::LoadRuleset(path) => load_ruleset(&path)
                 .map_or_else(Done::Failed, |rs| Done::Ruleset(path, Box::new(rs))),
+            Job::PrintTag(serial, settings) => match store.tag_to_print(&serial) {
+                Ok(None) => Done::Printed(Printed::NoRecords { serial }),
+                Ok(Some((content, key))) => print_tag(&content, &key, &settings)
+                    .map_or_else(|e| Done::Failed(e.to_string()), Done::Printed),
+                Err(e) => failed(e),
+            },
         };
         if answers.send(done).is_err() {
             return;
