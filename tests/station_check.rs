@@ -492,3 +492,108 @@ fn the_in_memory_store_says_it_cannot_print() {
         ))
     );
 }
+
+/// Pseudo-terminal pair creation is not thread-safe: pty tests hold this.
+static PTY: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+#[test]
+fn the_devices_panel_connects_a_simulated_scale_on_a_pty_and_it_fills_the_weight() {
+    use armoury::devices::profile::Profile;
+    use armoury::devices::simulate::{Script, Simulator};
+    use armoury::station::form::Origin;
+    let _pty = PTY.lock().unwrap_or_else(|p| p.into_inner());
+    let profile = Profile::resolve("mt-sics").unwrap();
+    let simulator = Simulator::start(Script::for_profile(&profile, 3)).unwrap();
+
+    let mut options = Options::in_memory(demo_roster());
+    options.tab = Tab::Devices;
+    let app = App::new(&egui::Context::default(), options);
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(
+            |ui, app: &mut App| {
+                app.logic();
+                app.show(ui);
+            },
+            app,
+        );
+    harness.run_steps(2);
+    // The scale is the first device: type its port and profile, Connect.
+    harness.get_all_by_label("Port").next().unwrap().focus();
+    harness.run_steps(1);
+    harness
+        .get_by(|n| n.is_focused())
+        .type_text(simulator.path());
+    harness.get_all_by_label("Profile").next().unwrap().focus();
+    harness.run_steps(1);
+    harness.get_by(|n| n.is_focused()).type_text("mt-sics");
+    harness.run_steps(1);
+    harness.get_all_by_label("Connect").next().unwrap().click();
+    harness.run_steps(2);
+    assert_eq!(harness.state().station.prefs.scale_port, simulator.path());
+
+    // Start a sword for Kalevipoeg on the Check panel.
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Num1);
+    harness.run_steps(2);
+    harness.get_by_label("Player").focus();
+    harness.run_steps(1);
+    harness.get_by(|n| n.is_focused()).type_text("kalev");
+    harness.run_steps(1);
+    harness.key_press(Key::Enter);
+    harness.run_steps(1);
+    harness.key_press(Key::Escape);
+    harness.run_steps(1);
+    harness.key_press(Key::Num1);
+    harness.run_steps(2);
+    assert!(harness.state().check.form.is_some());
+
+    // Wait (up to a minute, not a speed limit) for the scale to capture a weight.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    let weight = loop {
+        harness.run_steps(1);
+        let form = harness.state().check.form.as_ref().unwrap();
+        let field = form.fields.iter().find(|f| f.measure == "weight").unwrap();
+        if field.origin == Origin::Captured && !field.text.is_empty() {
+            break field.text.clone();
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no captured weight; devices: {:?}",
+            harness.state().station.devices.states().collect::<Vec<_>>()
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    };
+    assert!(weight.parse::<f64>().unwrap() > 0.0, "{weight}");
+    let state = harness
+        .state()
+        .station
+        .devices
+        .state(Source::Scale)
+        .unwrap();
+    assert_eq!(state.name, simulator.path());
+    assert!(!state.raw.is_empty());
+}
+
+#[test]
+fn demo_devices_run_through_the_serial_code_on_ptys() {
+    let _pty = PTY.lock().unwrap_or_else(|p| p.into_inner());
+    let mut options = Options::in_memory(demo_roster());
+    options.demo = true;
+    let mut app = App::new(&egui::Context::default(), options);
+    assert_eq!(app.station.notice, None);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    loop {
+        app.logic();
+        let raw = |s| app.station.devices.state(s).map_or(0, |d| d.raw.len());
+        if raw(Source::Scale) > 0 && raw(Source::Caliper) > 0 {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no raw lines from the demo devices"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let scale = app.station.devices.state(Source::Scale).unwrap();
+    assert!(scale.name.starts_with("/dev/"), "{}", scale.name);
+}

@@ -2,16 +2,18 @@
 //! disconnect, zero and tare, the live raw stream and the last error in
 //! plain words.
 //!
-//! Serial ports arrive with the devices module; until then the station
-//! offers the simulated devices of `--demo` here, so the flow can be shown.
+//! Connect opens the typed port with the typed profile
+//! ([`SerialDevice::open`]); "Simulate" starts the devices module's simulator
+//! on a pseudo-terminal and opens that, through the same serial code.
 
 use eframe::egui::{self, RichText};
 
+use super::Notice;
 use super::Station;
 use super::board::DeviceState;
 use super::check::{GREEN, RED};
-use super::demo::DemoDevice;
 use super::measure::{DeviceAction, Link, Source};
+use super::serial::SerialDevice;
 use super::worker::Waker;
 
 /// The Devices panel's state.
@@ -53,14 +55,20 @@ fn device_ui(ui: &mut egui::Ui, station: &mut Station, source: Source) {
         let attached = station.devices.has(source);
         ui.horizontal(|ui| {
             if !attached {
-                if ui.button("Start simulated device").clicked() {
-                    let ctx = ui.ctx().clone();
-                    let waker: Waker = std::sync::Arc::new(move || ctx.request_repaint());
-                    station
-                        .devices
-                        .attach(Box::new(DemoDevice::spawn(source, waker)));
+                let ctx = ui.ctx().clone();
+                let waker: Waker = std::sync::Arc::new(move || ctx.request_repaint());
+                let opened = if ui.button("Connect").clicked() {
+                    Some(SerialDevice::open(source, port, profile, waker))
+                } else if ui.button("Simulate").clicked() {
+                    Some(SerialDevice::simulated(source, waker))
+                } else {
+                    None
+                };
+                match opened {
+                    Some(Ok(device)) => station.devices.attach(Box::new(device)),
+                    Some(Err(e)) => station.notice = Some(Notice::Error(e.to_string())),
+                    None => {}
                 }
-                ui.label(RichText::new("serial ports: not in this build yet").weak());
             } else {
                 for (text, action) in [
                     ("Connect", DeviceAction::Connect),

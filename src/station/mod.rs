@@ -19,7 +19,6 @@ pub mod armour;
 pub mod bench;
 pub mod board;
 pub mod check;
-pub mod demo;
 pub mod devices;
 pub mod form;
 pub mod lookup;
@@ -27,6 +26,7 @@ pub mod measure;
 pub mod prefs;
 pub mod print;
 pub mod roster;
+pub mod serial;
 pub mod settings;
 pub mod sqlite;
 pub mod status;
@@ -47,7 +47,7 @@ use worker::{Done, Job, Worker};
 
 /// How the station starts.
 pub struct Options {
-    /// Start simulated scale and caliper.
+    /// Start simulated scale and caliper (the devices module's simulators on pseudo-terminals).
     pub demo: bool,
     /// Where preferences are kept; `None` keeps them in memory only.
     pub prefs_path: Option<PathBuf>,
@@ -236,7 +236,10 @@ impl App {
         let mut devices = Board::default();
         if options.demo {
             for source in [Source::Scale, Source::Caliper] {
-                devices.attach(Box::new(demo::DemoDevice::spawn(source, waker.clone())));
+                match serial::SerialDevice::simulated(source, waker.clone()) {
+                    Ok(device) => devices.attach(Box::new(device)),
+                    Err(e) => notice = Some(Notice::Error(e.to_string())),
+                }
             }
         }
         let station = Station {

@@ -1,0 +1,178 @@
+//! Serial scales and calipers as station devices.
+//!
+//! [`SerialDevice`] wraps the devices module's port thread
+//! ([`DeviceHandle`]) as a [`MeasurementSource`]: each [`DeviceEvent`] becomes
+//! [`DeviceUpdate`]s — a reading's raw frame for the Devices panel and its
+//! value through [`Measurement::from_reading`], connect and disconnect as
+//! [`Link`] changes, frame and command errors in plain words. The port
+//! thread calls the GUI's waker after every event.
+//!
+//! [`SerialDevice::simulated`] (used by `--demo` and the Devices panel)
+//! starts the devices module's own [`Simulator`] on a pseudo-terminal and
+//! opens it through the same path, so the demo exercises the real serial
+//! code.
+
+use std::fmt;
+
+use super::measure::{DeviceAction, DeviceUpdate, Link, Measurement, MeasurementSource, Source};
+use super::worker::Waker;
+use crate::devices::link::{DeviceCommand, DeviceEvent, DeviceHandle, SpawnError};
+use crate::devices::profile::{Profile, ProfileError};
+use crate::devices::simulate::{Script, Simulator, SimulatorError};
+
+/// The profile used when the Devices panel names none.
+pub const DEFAULT_PROFILE: &str = "auto";
+
+/// Why a device could not be started.
+#[derive(Debug)]
+pub enum SerialError {
+    /// No port was given.
+    NoPort {
+        source: Source,
+    },
+    Profile(ProfileError),
+    Spawn(SpawnError),
+    Simulator(SimulatorError),
+}
+
+impl fmt::Display for SerialError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SerialError::NoPort { source } => {
+                write!(
+                    f,
+                    "{}: type the port first (e.g. /dev/ttyUSB0)",
+                    source.name()
+                )
+            }
+            SerialError::Profile(e) => write!(f, "device profile: {e}"),
+            SerialError::Spawn(e) => e.fmt(f),
+            SerialError::Simulator(e) => write!(f, "simulated device: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for SerialError {}
+
+/// A scale or caliper on a serial port (or a simulator's pseudo-terminal).
+pub struct SerialDevice {
+    source: Source,
+    port: String,
+    handle: DeviceHandle,
+    /// Kept alive while the device is attached; dropped after the handle.
+    _simulator: Option<Simulator>,
+}
+
+impl SerialDevice {
+    /// Opens `port` with the profile `profile` (a shipped name or a file;
+    /// empty for [`DEFAULT_PROFILE`]).
+    pub fn open(
+        source: Source,
+        port: &str,
+        profile: &str,
+        waker: Waker,
+    ) -> Result<SerialDevice, SerialError> {
+        let port = port.trim();
+        if port.is_empty() {
+            return Err(SerialError::NoPort { source });
+        }
+        let profile = match profile.trim() {
+            "" => DEFAULT_PROFILE,
+            name => name,
+        };
+        let profile = Profile::resolve(profile).map_err(SerialError::Profile)?;
+        let handle = DeviceHandle::spawn(port, profile, Some(waker)).map_err(SerialError::Spawn)?;
+        Ok(SerialDevice {
+            source,
+            port: port.to_string(),
+            handle,
+            _simulator: None,
+        })
+    }
+
+    /// Starts the devices module's simulator for `source` (an MT-SICS scale
+    /// or a Sylvac caliper) and opens its pseudo-terminal.
+    pub fn simulated(source: Source, waker: Waker) -> Result<SerialDevice, SerialError> {
+        let name = match source {
+            Source::Scale => "mt-sics",
+            Source::Caliper => "sylvac",
+        };
+        let profile = Profile::resolve(name).map_err(SerialError::Profile)?;
+        let simulator =
+            Simulator::start(Script::for_profile(&profile, 7)).map_err(SerialError::Simulator)?;
+        let mut device = SerialDevice::open(source, simulator.path(), name, waker)?;
+        device._simulator = Some(simulator);
+        Ok(device)
+    }
+
+    /// The port path.
+    pub fn port(&self) -> &str {
+        &self.port
+    }
+
+    fn map(&self, event: DeviceEvent, out: &mut Vec<DeviceUpdate>) {
+        let source = self.source;
+        let link = |link| DeviceUpdate::Link {
+            source,
+            name: self.port.clone(),
+            link,
+        };
+        match event {
+            DeviceEvent::Connected { .. } => out.push(link(Link::Connected)),
+            DeviceEvent::Reading {
+                reading,
+                stable,
+                captured,
+            } => {
+                out.push(DeviceUpdate::Raw {
+                    source,
+                    line: reading.raw.clone(),
+                });
+                if let Some(m) = Measurement::from_reading(reading.quantity, stable, captured) {
+                    out.push(DeviceUpdate::Value(m));
+                }
+            }
+            DeviceEvent::FrameError(e) => out.push(DeviceUpdate::Error {
+                source,
+                message: e.to_string(),
+            }),
+            DeviceEvent::Disconnected { reason, retry_in } => {
+                let reason = match retry_in {
+                    Some(after) => format!("{reason} (retrying in {} ms)", after.as_millis()),
+                    None => reason,
+                };
+                out.push(link(Link::Disconnected { reason }));
+            }
+            DeviceEvent::CommandFailed { command, reason } => out.push(DeviceUpdate::Error {
+                source,
+                message: format!("{command} failed: {reason}"),
+            }),
+        }
+    }
+}
+
+impl MeasurementSource for SerialDevice {
+    fn source(&self) -> Source {
+        self.source
+    }
+
+    fn drain(&mut self) -> Vec<DeviceUpdate> {
+        let mut out = Vec::new();
+        let events: Vec<DeviceEvent> = self.handle.events().try_iter().collect();
+        for event in events {
+            self.map(event, &mut out);
+        }
+        out
+    }
+
+    fn act(&mut self, action: DeviceAction) {
+        let command = match action {
+            DeviceAction::Connect => DeviceCommand::Open { port: None },
+            DeviceAction::Disconnect => DeviceCommand::Close,
+            DeviceAction::Zero => DeviceCommand::Zero,
+            DeviceAction::Tare => DeviceCommand::Tare,
+        };
+        // A thread that has ended has already reported its disconnect.
+        let _ = self.handle.send(command);
+    }
+}
