@@ -597,3 +597,103 @@ fn demo_devices_run_through_the_serial_code_on_ptys() {
     let scale = app.station.devices.state(Source::Scale).unwrap();
     assert!(scale.name.starts_with("/dev/"), "{}", scale.name);
 }
+
+#[test]
+fn the_armour_panel_awards_pieces_live_and_records_the_award() {
+    use armoury::station::armour::{GmRow, PieceRow};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("station.db");
+    {
+        let mut records = armoury::records::Store::open(&db).unwrap();
+        let entry = armoury::records::RosterEntry {
+            id: "p9".into(),
+            name: "Aino".into(),
+            player_name: Some("Anu Lepp".into()),
+            ..Default::default()
+        };
+        records.upsert_character("default", &entry).unwrap();
+    }
+    let mut options = Options::in_memory(Vec::new());
+    options.store = Box::new(RecordsStore::open(Some(&db)).unwrap());
+    let mut rig = rig_with(options);
+    rig.harness
+        .key_press_modifiers(Modifiers::COMMAND, Key::Num2);
+    rig.harness.run_steps(2);
+    rig.harness.get_by_label("Character").focus();
+    rig.harness.run_steps(1);
+    rig.type_focused("aino");
+    rig.harness.get_by_label_contains("Aino — Anu Lepp").click();
+    rig.harness.run_steps(2);
+
+    // One piece: the slot and material chosen, the thickness typed.
+    rig.harness.get_by_label("Add piece").click();
+    rig.harness.run_steps(2);
+    {
+        let row = &mut rig.harness.state_mut().armour.pieces[0];
+        row.slot = "torso".into();
+        row.material = "plate".into();
+    }
+    rig.harness.run_steps(1);
+    rig.harness.get_by_label("Thickness mm").focus();
+    rig.harness.run_steps(1);
+    rig.type_focused("1.5");
+    assert!(
+        rig.harness
+            .query_by_label_contains("2 armour points (provisional) — body 2, helmet 0")
+            .is_some()
+    );
+    assert!(
+        rig.harness
+            .query_by_label_contains("plate thickness 1.5 mm")
+            .is_some()
+    );
+    // A typing mistake is shown, never awarded.
+    rig.harness.state_mut().armour.pieces[0].thickness = "thick".into();
+    rig.harness.run_steps(2);
+    assert!(
+        rig.harness
+            .query_by_label_contains("piece 1 thickness: \"thick\" is not a length")
+            .is_some()
+    );
+    // A helmet and a game master's decision on the body (clamped to 3).
+    {
+        let armour = &mut rig.harness.state_mut().armour;
+        armour.pieces[0].thickness = "1.5".into();
+        armour.pieces.push(PieceRow {
+            slot: "helmet".into(),
+            material: "steel".into(),
+            thickness: "1.2".into(),
+            ..PieceRow::default()
+        });
+        armour.gm = Some(GmRow {
+            points: "4".into(),
+            by: "Tiit".into(),
+            reason: "convincing".into(),
+        });
+    }
+    rig.harness.run_steps(2);
+    let award = rig.app().armour.award(&rig.app().station).unwrap();
+    let points = award.points().unwrap();
+    assert_eq!((points.body, points.helmet, points.total), (3, 1, 4));
+    assert!(points.clamped && points.gm_decided);
+
+    rig.harness.get_by_label("Record award for Aino").click();
+    rig.harness.run_steps(1);
+    rig.settle();
+    assert_eq!(
+        rig.app().station.notice,
+        Some(Notice::Info(
+            "armour of Aino recorded: 4 points (body 3, helmet 1), provisional".into()
+        ))
+    );
+    drop(rig);
+    let records = armoury::records::Store::open(&db).unwrap();
+    let pk = records.characters("default").unwrap()[0].pk;
+    let card = records.card(pk).unwrap();
+    let stored = card.armour.unwrap();
+    assert_eq!(
+        (stored.body_points, stored.helmet_points, stored.total),
+        (3, 1, 4)
+    );
+    assert!(stored.provisional);
+}

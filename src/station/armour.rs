@@ -1,32 +1,171 @@
 //! The Armour panel: enter a character's armour pieces, see the award and
-//! its explanation, store it on the character.
+//! each piece's reason live, store the award on the character.
 //!
-//! The armour award is computed by the rules core's armour module, which is
-//! being built on its own branch; until it lands this panel says so plainly
-//! and keeps the chosen character, so the flow around it can be used.
+//! [`ArmourPanel`] keeps the pieces as typed ([`PieceRow`]: slot, material,
+//! name, thickness, for mail the weave and wire) and an optional game
+//! master's decision ([`GmRow`]). Every frame they become an
+//! [`ArmourSet`] and the award is `rules::armour::award(ruleset, set)`; the
+//! panel only shows it (provisional numbers marked). "Record award" sends
+//! the award to the worker thread, which stores it on the character.
 
 use eframe::egui::{self, RichText};
 
 use super::Station;
+use super::check::{AMBER, GREEN, RED};
 use super::store::Character;
+use super::worker::Job;
+use crate::rules::armour::rules::PieceMeasure;
+use crate::rules::armour::{
+    ArmourRules, ArmourSet, Award, AwardValue, GmEntry, Method, Piece, award,
+};
+use crate::rules::units::{Dimension, Millimetres, Unit};
+
+/// One piece as typed.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PieceRow {
+    pub slot: String,
+    pub material: String,
+    pub name: String,
+    /// Millimetres (a bare number) or with a unit (`0.06 in`).
+    pub thickness: String,
+    pub wire: String,
+    pub weave: String,
+}
+
+/// A game master's decision as typed.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct GmRow {
+    pub points: String,
+    pub by: String,
+    pub reason: String,
+}
 
 /// The Armour panel's state.
 #[derive(Default)]
 pub struct ArmourPanel {
     pub search: String,
     pub character: Option<Character>,
+    pub pieces: Vec<PieceRow>,
+    /// Armour feats (class method), comma-separated.
+    pub feats: String,
+    pub gm: Option<GmRow>,
+    /// The last award stored, in words.
+    pub recorded: Option<String>,
+}
+
+/// A typed length in millimetres: a bare number is mm; `95,5` works.
+fn length(text: &str, what: &str) -> Result<Option<Millimetres>, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    let text = text.replace(',', ".");
+    let refused = || format!("{what}: {text:?} is not a length (e.g. 1.5 or 0.06 in)");
+    let (value, unit) = match text.parse::<f64>() {
+        Ok(v) => (v, Unit::Millimetre),
+        Err(_) => crate::rules::units::parse_quantity_text(&text).map_err(|_| refused())?,
+    };
+    let q = unit
+        .to_quantity(value, Dimension::Length)
+        .ok_or_else(refused)?;
+    Ok(Some(Millimetres(q.canonical())))
 }
 
 impl ArmourPanel {
+    /// The armour set as typed, or the first typing problem.
+    pub fn set(&self) -> Result<ArmourSet, String> {
+        let mut pieces = Vec::new();
+        for (i, row) in self.pieces.iter().enumerate() {
+            let n = i + 1;
+            let text = |s: &str| Some(s.trim().to_string()).filter(|s| !s.is_empty());
+            pieces.push(Piece {
+                slot: text(&row.slot),
+                material: row.material.trim().to_string(),
+                name: text(&row.name),
+                thickness: length(&row.thickness, &format!("piece {n} thickness"))?,
+                wire: length(&row.wire, &format!("piece {n} wire"))?,
+                weave: text(&row.weave),
+            });
+        }
+        let gm = match &self.gm {
+            None => None,
+            Some(gm) => Some(GmEntry {
+                points: gm.points.trim().parse().map_err(|_| {
+                    format!("GM points: {:?} is not a whole number", gm.points.trim())
+                })?,
+                by: gm.by.trim().to_string(),
+                reason: Some(gm.reason.trim().to_string()).filter(|r| !r.is_empty()),
+            }),
+        };
+        Ok(ArmourSet {
+            character: self.character.as_ref().map(|c| c.name.clone()),
+            notes: None,
+            feats: self
+                .feats
+                .split(',')
+                .map(str::trim)
+                .filter(|f| !f.is_empty())
+                .map(String::from)
+                .collect(),
+            pieces,
+            gm,
+        })
+    }
+
+    /// The award for the pieces as typed, or why there is none.
+    pub fn award(&self, station: &Station) -> Result<Award, String> {
+        let set = self.set()?;
+        award(&station.ruleset, &set).map_err(|e| e.to_string())
+    }
+
+    /// The store answered: the award is on the character.
+    pub fn on_recorded(&mut self, character: &Character, words: String) {
+        if self
+            .character
+            .as_ref()
+            .is_some_and(|c| c.id == character.id)
+        {
+            self.recorded = Some(words);
+        }
+    }
+
     pub fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
         ui.heading("Armour");
+        self.character_row(ui, station);
+        let Some(rules) = station.ruleset.armour.clone() else {
+            ui.label(
+                RichText::new(format!(
+                    "The ruleset {} has no armour rules: choose one that has (Settings).",
+                    station.ruleset.meta.id
+                ))
+                .italics(),
+            );
+            return;
+        };
+        ui.separator();
+        ui.columns(2, |columns| {
+            egui::ScrollArea::vertical()
+                .id_salt("armour.pieces")
+                .show(&mut columns[0], |ui| self.pieces_ui(ui, &rules));
+            egui::ScrollArea::vertical()
+                .id_salt("armour.award")
+                .show(&mut columns[1], |ui| self.award_ui(ui, station));
+        });
+    }
+
+    fn character_row(&mut self, ui: &mut egui::Ui, station: &Station) {
         ui.horizontal(|ui| {
             let label = ui.label("Character");
             ui.add(egui::TextEdit::singleline(&mut self.search).hint_text("type a name"))
                 .labelled_by(label.id);
+            if let Some(c) = &self.character {
+                ui.label(RichText::new(&c.name).size(24.0).strong());
+                ui.label(format!("({}, {})", c.player, c.group));
+            }
         });
         let query = self.search.trim();
         if !query.is_empty() {
+            let mut picked = None;
             for c in station.roster.iter().filter(|c| c.matches(query)).take(8) {
                 if ui
                     .selectable_label(
@@ -35,20 +174,209 @@ impl ArmourPanel {
                     )
                     .clicked()
                 {
-                    self.character = Some(c.clone());
+                    picked = Some(c.clone());
                 }
             }
+            if let Some(c) = picked {
+                self.character = Some(c);
+                self.search.clear();
+                self.recorded = None;
+            }
         }
-        if let Some(c) = &self.character {
-            ui.label(RichText::new(&c.name).size(28.0).strong());
-        }
-        ui.add_space(12.0);
-        ui.label(
-            RichText::new(format!(
-                "Armour awards are not available yet: the ruleset {} has no armour rules in this build (the armour module has not landed).",
-                station.ruleset.meta.id
-            ))
-            .italics(),
-        );
     }
+
+    fn pieces_ui(&mut self, ui: &mut egui::Ui, rules: &ArmourRules) {
+        ui.label(RichText::new("Pieces").strong());
+        let slots: Vec<(String, String)> = match &rules.method {
+            Method::Points(p) => p
+                .slots
+                .iter()
+                .map(|s| (s.id.clone(), s.name.clone()))
+                .collect(),
+            Method::Classes(_) => Vec::new(),
+        };
+        let mut remove = None;
+        for (i, row) in self.pieces.iter_mut().enumerate() {
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                egui::Grid::new(("armour.piece", i))
+                    .num_columns(2)
+                    .show(ui, |ui| {
+                        ui.label("Slot");
+                        if slots.is_empty() {
+                            ui.add(
+                                egui::TextEdit::singleline(&mut row.slot)
+                                    .hint_text("location (optional)"),
+                            );
+                        } else {
+                            combo(ui, ("armour.slot", i), &mut row.slot, &slots);
+                        }
+                        ui.end_row();
+                        ui.label("Material");
+                        let materials: Vec<(String, String)> = rules
+                            .materials
+                            .iter()
+                            .map(|m| (m.id.clone(), m.name.clone()))
+                            .collect();
+                        combo(ui, ("armour.material", i), &mut row.material, &materials);
+                        ui.end_row();
+                        let measures = needed(rules, &row.slot, &row.material);
+                        let field = |ui: &mut egui::Ui, name: &str, value: &mut String| {
+                            let label = ui.label(name);
+                            ui.add(egui::TextEdit::singleline(value).desired_width(120.0))
+                                .labelled_by(label.id);
+                            ui.end_row();
+                        };
+                        field(ui, "Name", &mut row.name);
+                        field(ui, "Thickness mm", &mut row.thickness);
+                        if measures.contains(&PieceMeasure::Wire) || !row.wire.is_empty() {
+                            field(ui, "Wire mm", &mut row.wire);
+                        }
+                        if measures.contains(&PieceMeasure::Weave) || !row.weave.is_empty() {
+                            field(ui, "Weave", &mut row.weave);
+                        }
+                    });
+                if ui.small_button("Remove piece").clicked() {
+                    remove = Some(i);
+                }
+            });
+        }
+        if let Some(i) = remove {
+            self.pieces.remove(i);
+        }
+        if ui.button("Add piece").clicked() {
+            self.pieces.push(PieceRow::default());
+        }
+        if let Method::Classes(_) = rules.method {
+            ui.horizontal(|ui| {
+                let label = ui.label("Armour feats");
+                ui.add(egui::TextEdit::singleline(&mut self.feats).hint_text("comma-separated"))
+                    .labelled_by(label.id);
+            });
+        }
+        ui.add_space(6.0);
+        let mut decided = self.gm.is_some();
+        if ui
+            .checkbox(&mut decided, "Game master's decision on the body armour")
+            .changed()
+        {
+            self.gm = decided.then(GmRow::default);
+        }
+        if let Some(gm) = &mut self.gm {
+            egui::Grid::new("armour.gm").num_columns(2).show(ui, |ui| {
+                for (name, value) in [
+                    ("GM points", &mut gm.points),
+                    ("GM", &mut gm.by),
+                    ("GM reason", &mut gm.reason),
+                ] {
+                    let label = ui.label(name);
+                    ui.add(egui::TextEdit::singleline(value))
+                        .labelled_by(label.id);
+                    ui.end_row();
+                }
+            });
+        }
+    }
+
+    fn award_ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        if self.pieces.is_empty() {
+            ui.label("Add the pieces the character wears.");
+            return;
+        }
+        let award = match self.award(station) {
+            Ok(award) => award,
+            Err(problem) => {
+                ui.label(RichText::new(problem).color(RED));
+                return;
+            }
+        };
+        let mark = |provisional: bool| if provisional { " (provisional)" } else { "" };
+        let headline = match &award.value {
+            AwardValue::Points(p) => format!(
+                "{} armour points{} — body {}, helmet {}",
+                p.total,
+                mark(award.provisional),
+                p.body,
+                p.helmet
+            ),
+            AwardValue::Hits(h) => format!(
+                "{} Armour hits per location{} — {}",
+                h.per_location,
+                mark(award.provisional),
+                h.class.as_deref().unwrap_or("no class")
+            ),
+        };
+        ui.label(
+            RichText::new(headline)
+                .size(26.0)
+                .strong()
+                .color(if award.provisional { AMBER } else { GREEN }),
+        );
+        for (i, piece) in award.pieces.iter().enumerate() {
+            let points = piece
+                .points
+                .map(|p| format!("{p} pt{}", mark(piece.provisional)))
+                .unwrap_or_default();
+            let label = ui.label(format!(
+                "{}. {} {}: {points} {}",
+                i + 1,
+                piece.slot.as_deref().unwrap_or(""),
+                piece.name.as_deref().unwrap_or(&piece.material),
+                piece.reason
+            ));
+            if let (Some(rule), Some(clause)) = (&piece.rule, &piece.clause) {
+                label.on_hover_text(format!("{rule} — {clause}"));
+            }
+        }
+        for note in &award.notes {
+            ui.label(RichText::new(note).italics());
+        }
+        ui.add_space(8.0);
+        let Some(character) = self.character.clone() else {
+            ui.label(RichText::new("Choose the character to record the award.").color(AMBER));
+            return;
+        };
+        if ui
+            .button(format!("Record award for {}", character.name))
+            .clicked()
+        {
+            let recorder = station.prefs.inspector.clone();
+            station
+                .worker
+                .submit(Job::RecordAward(character, Box::new(award), recorder));
+        }
+        if let Some(words) = &self.recorded {
+            ui.label(RichText::new(format!("Recorded: {words}")).strong());
+        }
+    }
+}
+
+/// What the rules need measured on a piece of `material` in `slot`.
+fn needed(rules: &ArmourRules, slot: &str, material: &str) -> Vec<PieceMeasure> {
+    let Method::Points(points) = &rules.method else {
+        return Vec::new();
+    };
+    let (Some(slot), Some(material)) = (points.slot(slot), rules.material(material)) else {
+        return Vec::new();
+    };
+    points
+        .needed(slot.part, &material.id)
+        .into_iter()
+        .map(|(m, _)| m)
+        .collect()
+}
+
+/// A combo box choosing an id from `(id, name)` options.
+fn combo(ui: &mut egui::Ui, id: (&str, usize), value: &mut String, options: &[(String, String)]) {
+    let shown = options
+        .iter()
+        .find(|(o, _)| o == value)
+        .map_or_else(|| "choose…".to_string(), |(_, name)| name.clone());
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(shown)
+        .width(180.0)
+        .show_ui(ui, |ui| {
+            for (o, name) in options {
+                ui.selectable_value(value, o.clone(), name);
+            }
+        });
 }

@@ -320,6 +320,13 @@ impl App {
                 )));
                 station.set_ruleset(*ruleset, path.display().to_string());
             }
+            Done::AwardRecorded(character, words) => {
+                station.notice = Some(Notice::Info(format!(
+                    "armour of {} recorded: {words}",
+                    character.name
+                )));
+                self.armour.on_recorded(&character, words);
+            }
             Done::Printed(printed) => {
                 let message = printed.message();
                 station.notice = Some(match printed {

@@ -10,6 +10,7 @@ use super::store::{
     Card, CardItem, Character, Decision, InspectionRecord, Store, StoreError, Stored,
 };
 use crate::records::{self, Lookup, MatchKind, NewInspection, RecordsError, RosterEntry};
+use crate::rules::armour::{Award, AwardValue};
 use crate::tags::TagContent;
 
 /// The SQLite store in one event.
@@ -188,6 +189,49 @@ impl Store for RecordsStore {
         let content = crate::issue::tag_content(&self.store, serial).map_err(failed)?;
         let key = crate::issue::event_key(&self.store, &content.event_code).map_err(failed)?;
         Ok(Some((content, key)))
+    }
+
+    fn record_award(
+        &mut self,
+        character: &Character,
+        award: &Award,
+        recorder: &str,
+    ) -> Result<(), StoreError> {
+        let recording = |message: String| StoreError {
+            action: format!("recording the armour award of {}", character.name),
+            message,
+        };
+        // Five Oaths awards Armour hits on every location: stored as the body value.
+        let (body, helmet, total, gm) = match &award.value {
+            AwardValue::Points(p) => (
+                p.body,
+                p.helmet,
+                p.total,
+                p.gm.as_ref().map(|g| g.by.as_str()),
+            ),
+            AwardValue::Hits(h) => (h.per_location, 0, h.per_location, None),
+        };
+        let explanation = serde_json::to_string(award).map_err(|e| recording(e.to_string()))?;
+        let recorder = if recorder.trim().is_empty() {
+            "station"
+        } else {
+            recorder
+        };
+        self.store
+            .record_award(&records::NewAward {
+                character_pk: character.id as i64,
+                ruleset_id: &award.ruleset.id,
+                ruleset_version: &award.ruleset.version,
+                body_points: body,
+                helmet_points: helmet,
+                total,
+                provisional: award.provisional,
+                gm_decided_by: gm,
+                explanation_json: &explanation,
+                recorder,
+            })
+            .map_err(|e| recording(e.to_string()))?;
+        Ok(())
     }
 }
 

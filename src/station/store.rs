@@ -11,6 +11,7 @@
 
 use std::fmt;
 
+use crate::rules::armour::{Award, AwardValue};
 use crate::rules::{Item, Verdict};
 use crate::tags::TagContent;
 
@@ -145,6 +146,33 @@ pub trait Store: Send {
     /// the key that signs its QR code. `None` when the store keeps no
     /// records to print from (the in-memory store).
     fn tag_to_print(&mut self, serial: &str) -> Result<Option<(TagContent, Vec<u8>)>, StoreError>;
+    /// Stores an armour award on a character (replacing the one its card shows).
+    fn record_award(
+        &mut self,
+        character: &Character,
+        award: &Award,
+        recorder: &str,
+    ) -> Result<(), StoreError>;
+}
+
+/// An award in words, as a card shows it (`3 points (body 2, helmet 1)`).
+pub fn award_words(award: &Award) -> String {
+    let provisional = if award.provisional {
+        ", provisional"
+    } else {
+        ""
+    };
+    match &award.value {
+        AwardValue::Points(p) => format!(
+            "{} points (body {}, helmet {}){provisional}",
+            p.total, p.body, p.helmet
+        ),
+        AwardValue::Hits(h) => format!(
+            "{} Armour hits per location ({}){provisional}",
+            h.per_location,
+            h.class.as_deref().unwrap_or("no class")
+        ),
+    }
 }
 
 /// A store in memory (lost on exit).
@@ -152,6 +180,8 @@ pub trait Store: Send {
 pub struct MemoryStore {
     characters: Vec<Character>,
     inspections: Vec<Stored>,
+    /// Each character's latest award, in words.
+    awards: std::collections::BTreeMap<u64, String>,
 }
 
 impl MemoryStore {
@@ -160,6 +190,7 @@ impl MemoryStore {
         MemoryStore {
             characters,
             inspections: Vec::new(),
+            awards: Default::default(),
         }
     }
 }
@@ -218,11 +249,11 @@ impl Store for MemoryStore {
             })
             .collect();
         Ok(Card {
-            character,
             class: None,
             hit_points: None,
-            armour: None,
+            armour: self.awards.get(&character.id).cloned(),
             items,
+            character,
         })
     }
 
@@ -240,6 +271,22 @@ impl Store for MemoryStore {
 
     fn tag_to_print(&mut self, _serial: &str) -> Result<Option<(TagContent, Vec<u8>)>, StoreError> {
         Ok(None)
+    }
+
+    fn record_award(
+        &mut self,
+        character: &Character,
+        award: &Award,
+        _recorder: &str,
+    ) -> Result<(), StoreError> {
+        if !self.characters.iter().any(|c| c.id == character.id) {
+            return Err(StoreError {
+                action: "recording the armour award".into(),
+                message: format!("no character has id {}", character.id),
+            });
+        }
+        self.awards.insert(character.id, award_words(award));
+        Ok(())
     }
 }
 

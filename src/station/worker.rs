@@ -13,8 +13,9 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
 
 use super::print::{PrintSettings, Printed, print_tag};
-use super::store::{Card, Character, InspectionRecord, Store, StoreError, Stored};
+use super::store::{Card, Character, InspectionRecord, Store, StoreError, Stored, award_words};
 use crate::rules::Ruleset;
+use crate::rules::armour::Award;
 
 /// Called after each answer, to wake the GUI.
 pub type Waker = Arc<dyn Fn() + Send + Sync>;
@@ -34,6 +35,8 @@ pub enum Job {
     FindTag(String),
     /// Read and validate a rules file.
     LoadRuleset(PathBuf),
+    /// Store an armour award on a character (the recorder's name last).
+    RecordAward(Character, Box<Award>, String),
     /// Make an issued tag's PDF and print it.
     PrintTag(String, Box<PrintSettings>),
 }
@@ -49,6 +52,7 @@ impl Job {
             Job::FindTag(_) => "checking the tag",
             Job::LoadRuleset(_) => "loading the rules file",
             Job::PrintTag(..) => "printing the tag",
+            Job::RecordAward(..) => "recording the armour award",
         }
     }
 }
@@ -63,6 +67,8 @@ pub enum Done {
     /// The serial asked about and, if it was issued, the tag and its owner's card.
     Tag(String, Option<(String, Box<Card>)>),
     Ruleset(PathBuf, Box<Ruleset>),
+    /// An award was stored: for whom, in words.
+    AwardRecorded(Character, String),
     /// What became of a tag.
     Printed(Printed),
     /// A job failed; the message is plain words for the marshal.
@@ -169,6 +175,11 @@ fn run(mut store: Box<dyn Store>, jobs: Receiver<Job>, answers: Sender<Done>, wa
             }),
             Job::LoadRuleset(path) => load_ruleset(&path)
                 .map_or_else(Done::Failed, |rs| Done::Ruleset(path, Box::new(rs))),
+            Job::RecordAward(character, award, recorder) => store
+                .record_award(&character, &award, &recorder)
+                .map_or_else(failed, |()| {
+                    Done::AwardRecorded(character, award_words(&award))
+                }),
             Job::PrintTag(serial, settings) => match store.tag_to_print(&serial) {
                 Ok(None) => Done::Printed(Printed::NoRecords { serial }),
                 Ok(Some((content, key))) => print_tag(&content, &key, &settings)
