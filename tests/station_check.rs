@@ -697,3 +697,65 @@ fn the_armour_panel_awards_pieces_live_and_records_the_award() {
     );
     assert!(stored.provisional);
 }
+
+#[test]
+fn a_roster_csv_is_previewed_with_its_bad_rows_then_imported() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("station.db");
+    let csv = dir.path().join("roster.csv");
+    std::fs::write(
+        &csv,
+        "id,character,player,group,hit_points\n\
+         c1,Aragorn,Mari Kask,Rangers,3\n\
+         c2,Boromir,Jaan Saar,Gondor,many\n\
+         c3,Legolas,Liis Mets,Elves,2\n",
+    )
+    .unwrap();
+    let mut options = Options::in_memory(Vec::new());
+    options.store = Box::new(RecordsStore::open(Some(&db)).unwrap());
+    let mut rig = rig_with(options);
+    rig.harness
+        .key_press_modifiers(Modifiers::COMMAND, Key::Num4);
+    rig.harness.run_steps(2);
+    assert_eq!(rig.app().tab, Tab::Roster);
+    rig.harness.get_by_label("CSV file").focus();
+    rig.harness.run_steps(1);
+    rig.type_focused(csv.to_str().unwrap());
+    rig.harness.get_by_label("Preview").click();
+    rig.harness.run_steps(1);
+    rig.settle();
+    // Nothing is stored yet; the preview shows the good rows and the bad one.
+    assert!(rig.app().station.roster.is_empty());
+    assert!(
+        rig.harness
+            .query_by_label_contains("2 good rows, 1 bad rows")
+            .is_some()
+    );
+    assert!(rig.harness.query_by_label("Legolas").is_some());
+    assert!(
+        rig.harness
+            .query_by_label_contains("line 3, column hit_points: value \"many\"")
+            .is_some()
+    );
+    rig.harness
+        .get_by_label("Import 2 good rows, leave out 1 bad")
+        .click();
+    rig.harness.run_steps(1);
+    rig.settle();
+    assert!(rig.app().roster.preview.is_none());
+    let mut names: Vec<String> = rig
+        .app()
+        .station
+        .roster
+        .iter()
+        .map(|c| c.name.clone())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["Aragorn", "Legolas"]);
+    assert_eq!(
+        rig.app().station.notice,
+        Some(Notice::Info(
+            "roster imported: 2 new, 0 updated, 0 unchanged, 1 bad rows left out".into()
+        ))
+    );
+}

@@ -320,6 +320,11 @@ impl App {
                 )));
                 station.set_ruleset(*ruleset, path.display().to_string());
             }
+            Done::RosterPreview(parsed) => self.roster.on_preview(*parsed),
+            Done::RosterImported(words) => {
+                station.notice = Some(Notice::Info(words));
+                station.worker.submit(Job::LoadRoster);
+            }
             Done::AwardRecorded(character, words) => {
                 station.notice = Some(Notice::Info(format!(
                     "armour of {} recorded: {words}",

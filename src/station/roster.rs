@@ -1,14 +1,26 @@
 //! The Roster panel: list, search, add and edit characters.
 //!
 //! Saving goes through the worker thread to the store; the list shows the
-//! roster as the store last answered. (CSV import with a preview arrives
-//! with the records module, which owns the CSV format.)
+//! roster as the store last answered.
+//!
+//! CSV import: type the file's path and press Preview; the worker reads and
+//! parses it with the records module's `parse_roster` and the panel shows
+//! the columns it understood, the good rows and every bad row (line, column,
+//! value, why) before anything is stored. Import sends the good rows to the
+//! worker, which stores them and the roster is read again.
+
+use std::path::PathBuf;
 
 use eframe::egui::{self, RichText};
 
 use super::Station;
+use super::check::{GREEN, RED};
 use super::store::Character;
 use super::worker::Job;
+use crate::records::ParsedRoster;
+
+/// How many good rows the preview lists.
+const PREVIEW_ROWS: usize = 200;
 
 /// The Roster panel's state.
 #[derive(Default)]
@@ -16,9 +28,121 @@ pub struct RosterPanel {
     pub filter: String,
     /// The character being edited (id 0: a new one).
     pub editing: Option<Character>,
+    /// The CSV file path being typed.
+    pub csv_path: String,
+    /// The parsed file awaiting Import or Cancel.
+    pub preview: Option<ParsedRoster>,
 }
 
 impl RosterPanel {
+    /// The worker parsed a roster file: show it before importing.
+    pub fn on_preview(&mut self, parsed: ParsedRoster) {
+        self.preview = Some(parsed);
+    }
+
+    fn import_ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        ui.horizontal(|ui| {
+            let label = ui.label("CSV file");
+            ui.add(
+                egui::TextEdit::singleline(&mut self.csv_path)
+                    .hint_text("/path/to/roster.csv")
+                    .desired_width(420.0),
+            )
+            .labelled_by(label.id);
+            let path = self.csv_path.trim();
+            if ui
+                .add_enabled(!path.is_empty(), egui::Button::new("Preview"))
+                .clicked()
+            {
+                station.worker.submit(Job::ParseRoster(PathBuf::from(path)));
+            }
+        });
+        let Some(parsed) = &self.preview else {
+            return;
+        };
+        let mut close = false;
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.label(
+                RichText::new(format!(
+                    "{}: {} good rows, {} bad rows",
+                    parsed.file,
+                    parsed.entries.len(),
+                    parsed.problems.len()
+                ))
+                .strong(),
+            );
+            let columns: Vec<String> = parsed
+                .columns
+                .iter()
+                .map(|(header, field)| match field {
+                    Some(f) => format!("{header} = {}", f.name()),
+                    None => format!("{header} (ignored)"),
+                })
+                .collect();
+            ui.label(format!("Columns: {}", columns.join(", ")));
+            for problem in &parsed.problems {
+                ui.label(
+                    RichText::new(format!(
+                        "line {}, column {}: value {:?}: {}",
+                        problem.line, problem.column, problem.value, problem.message
+                    ))
+                    .color(RED),
+                );
+            }
+            egui::ScrollArea::vertical()
+                .id_salt("roster.preview")
+                .max_height(220.0)
+                .show(ui, |ui| {
+                    egui::Grid::new("roster.preview.rows")
+                        .striped(true)
+                        .num_columns(5)
+                        .show(ui, |ui| {
+                            for h in ["line", "id", "character", "player", "group"] {
+                                ui.label(RichText::new(h).strong());
+                            }
+                            ui.end_row();
+                            for (line, entry) in parsed.entries.iter().take(PREVIEW_ROWS) {
+                                ui.label(line.to_string());
+                                ui.label(&entry.id);
+                                ui.label(&entry.name);
+                                ui.label(entry.player_name.as_deref().unwrap_or(""));
+                                ui.label(entry.group.as_deref().unwrap_or(""));
+                                ui.end_row();
+                            }
+                        });
+                });
+            ui.horizontal(|ui| {
+                let good = parsed.entries.len();
+                let text = if parsed.problems.is_empty() {
+                    format!("Import {good} rows")
+                } else {
+                    format!(
+                        "Import {good} good rows, leave out {} bad",
+                        parsed.problems.len()
+                    )
+                };
+                if ui
+                    .add_enabled(
+                        good > 0,
+                        egui::Button::new(RichText::new(text).color(GREEN)),
+                    )
+                    .clicked()
+                {
+                    station
+                        .worker
+                        .submit(Job::ImportRoster(Box::new(parsed.clone())));
+                    close = true;
+                }
+                if ui.button("Cancel import").clicked() {
+                    close = true;
+                }
+            });
+        });
+        if close {
+            self.preview = None;
+        }
+    }
+
     pub fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
         ui.horizontal(|ui| {
             ui.heading(format!("Roster ({})", station.roster.len()));
@@ -71,6 +195,7 @@ impl RosterPanel {
                 self.editing = None;
             }
         }
+        self.import_ui(ui, station);
         ui.separator();
         let filter = self.filter.trim().to_string();
         let rows: Vec<&Character> = station

@@ -7,8 +7,9 @@
 use std::path::Path;
 
 use super::store::{
-    Card, CardItem, Character, Decision, InspectionRecord, Store, StoreError, Stored,
+    Card, CardItem, Character, Decision, InspectionRecord, Store, StoreError, Stored, import_words,
 };
+use crate::records::ParsedRoster;
 use crate::records::{self, Lookup, MatchKind, NewInspection, RecordsError, RosterEntry};
 use crate::rules::armour::{Award, AwardValue};
 use crate::tags::TagContent;
@@ -189,6 +190,19 @@ impl Store for RecordsStore {
         let content = crate::issue::tag_content(&self.store, serial).map_err(failed)?;
         let key = crate::issue::event_key(&self.store, &content.event_code).map_err(failed)?;
         Ok(Some((content, key)))
+    }
+
+    fn import_roster(&mut self, roster: &ParsedRoster) -> Result<String, StoreError> {
+        let done = self
+            .store
+            .import_roster(&self.event, roster, true, false)
+            .map_err(failed("importing the roster"))?;
+        Ok(import_words(
+            done.inserted,
+            done.updated,
+            done.unchanged,
+            done.skipped.len(),
+        ))
     }
 
     fn record_award(

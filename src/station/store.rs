@@ -11,6 +11,7 @@
 
 use std::fmt;
 
+use crate::records::ParsedRoster;
 use crate::rules::armour::{Award, AwardValue};
 use crate::rules::{Item, Verdict};
 use crate::tags::TagContent;
@@ -146,6 +147,9 @@ pub trait Store: Send {
     /// the key that signs its QR code. `None` when the store keeps no
     /// records to print from (the in-memory store).
     fn tag_to_print(&mut self, serial: &str) -> Result<Option<(TagContent, Vec<u8>)>, StoreError>;
+    /// Imports a parsed roster's good rows (bad rows are left out); returns
+    /// what it did in words.
+    fn import_roster(&mut self, roster: &ParsedRoster) -> Result<String, StoreError>;
     /// Stores an armour award on a character (replacing the one its card shows).
     fn record_award(
         &mut self,
@@ -153,6 +157,13 @@ pub trait Store: Send {
         award: &Award,
         recorder: &str,
     ) -> Result<(), StoreError>;
+}
+
+/// What an import did, in words.
+pub fn import_words(inserted: usize, updated: usize, unchanged: usize, skipped: usize) -> String {
+    format!(
+        "roster imported: {inserted} new, {updated} updated, {unchanged} unchanged, {skipped} bad rows left out"
+    )
 }
 
 /// An award in words, as a card shows it (`3 points (body 2, helmet 1)`).
@@ -271,6 +282,31 @@ impl Store for MemoryStore {
 
     fn tag_to_print(&mut self, _serial: &str) -> Result<Option<(TagContent, Vec<u8>)>, StoreError> {
         Ok(None)
+    }
+
+    fn import_roster(&mut self, roster: &ParsedRoster) -> Result<String, StoreError> {
+        let (mut inserted, mut updated) = (0, 0);
+        for (_, entry) in &roster.entries {
+            let known = self.characters.iter().find(|c| c.roster_id == entry.id);
+            let character = Character {
+                id: known.map_or(0, |c| c.id),
+                roster_id: entry.id.clone(),
+                player: entry
+                    .player_name
+                    .clone()
+                    .or_else(|| entry.player_id.clone())
+                    .unwrap_or_default(),
+                name: entry.name.clone(),
+                group: entry.group.clone().unwrap_or_default(),
+            };
+            if known.is_some() {
+                updated += 1;
+            } else {
+                inserted += 1;
+            }
+            self.save_character(character)?;
+        }
+        Ok(import_words(inserted, updated, 0, roster.problems.len()))
     }
 
     fn record_award(

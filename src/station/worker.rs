@@ -14,6 +14,7 @@ use std::thread::JoinHandle;
 
 use super::print::{PrintSettings, Printed, print_tag};
 use super::store::{Card, Character, InspectionRecord, Store, StoreError, Stored, award_words};
+use crate::records::ParsedRoster;
 use crate::rules::Ruleset;
 use crate::rules::armour::Award;
 
@@ -35,6 +36,10 @@ pub enum Job {
     FindTag(String),
     /// Read and validate a rules file.
     LoadRuleset(PathBuf),
+    /// Read and parse a roster CSV file, for the preview.
+    ParseRoster(PathBuf),
+    /// Import a previewed roster's good rows.
+    ImportRoster(Box<ParsedRoster>),
     /// Store an armour award on a character (the recorder's name last).
     RecordAward(Character, Box<Award>, String),
     /// Make an issued tag's PDF and print it.
@@ -53,6 +58,8 @@ impl Job {
             Job::LoadRuleset(_) => "loading the rules file",
             Job::PrintTag(..) => "printing the tag",
             Job::RecordAward(..) => "recording the armour award",
+            Job::ParseRoster(_) => "reading the roster file",
+            Job::ImportRoster(_) => "importing the roster",
         }
     }
 }
@@ -67,6 +74,10 @@ pub enum Done {
     /// The serial asked about and, if it was issued, the tag and its owner's card.
     Tag(String, Option<(String, Box<Card>)>),
     Ruleset(PathBuf, Box<Ruleset>),
+    /// A roster file, parsed for the preview.
+    RosterPreview(Box<ParsedRoster>),
+    /// A roster was imported: what happened, in words.
+    RosterImported(String),
     /// An award was stored: for whom, in words.
     AwardRecorded(Character, String),
     /// What became of a tag.
@@ -175,6 +186,12 @@ fn run(mut store: Box<dyn Store>, jobs: Receiver<Job>, answers: Sender<Done>, wa
             }),
             Job::LoadRuleset(path) => load_ruleset(&path)
                 .map_or_else(Done::Failed, |rs| Done::Ruleset(path, Box::new(rs))),
+            Job::ParseRoster(path) => {
+                parse_roster(&path).map_or_else(Done::Failed, |r| Done::RosterPreview(Box::new(r)))
+            }
+            Job::ImportRoster(roster) => store
+                .import_roster(&roster)
+                .map_or_else(failed, Done::RosterImported),
             Job::RecordAward(character, award, recorder) => store
                 .record_award(&character, &award, &recorder)
                 .map_or_else(failed, |()| {
@@ -192,6 +209,13 @@ fn run(mut store: Box<dyn Store>, jobs: Receiver<Job>, answers: Sender<Done>, wa
         }
         waker();
     }
+}
+
+fn parse_roster(path: &std::path::Path) -> Result<ParsedRoster, String> {
+    let bytes = std::fs::read(path)
+        .map_err(|e| format!("cannot read roster file {}: {e}", path.display()))?;
+    crate::records::parse_roster(&path.display().to_string(), &bytes, &[])
+        .map_err(|e| e.to_string())
 }
 
 fn load_ruleset(path: &std::path::Path) -> Result<Ruleset, String> {
