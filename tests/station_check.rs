@@ -130,6 +130,9 @@ fn a_passing_sword_from_roster_search_to_approval_with_devices() {
     let form = app.check.form.as_ref().unwrap();
     let texts: Vec<&str> = form.fields.iter().map(|f| f.text.as_str()).collect();
     assert_eq!(texts, ["95", "22", "15", "55", "650"]);
+    // Every measurement field is wide enough to read a value (not a 40 px sliver).
+    let width = rig.harness.get_by_label("weight").rect().width();
+    assert!(width >= 140.0, "the weight field is {width} px wide");
     // Live findings: everything passes but the attestations are unanswered.
     let verdict = app.check.verdict(&app.station.ruleset).unwrap();
     assert!(verdict.is_incomplete());

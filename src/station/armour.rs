@@ -222,8 +222,12 @@ impl ArmourPanel {
                         let measures = needed(rules, &row.slot, &row.material);
                         let field = |ui: &mut egui::Ui, name: &str, value: &mut String| {
                             let label = ui.label(name);
-                            ui.add(egui::TextEdit::singleline(value).desired_width(120.0))
-                                .labelled_by(label.id);
+                            ui.add(
+                                egui::TextEdit::singleline(value)
+                                    .min_size(egui::vec2(160.0, 0.0))
+                                    .desired_width(160.0),
+                            )
+                            .labelled_by(label.id);
                             ui.end_row();
                         };
                         field(ui, "Name", &mut row.name);

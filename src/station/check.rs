@@ -469,6 +469,9 @@ impl CheckPanel {
                             egui::TextEdit::singleline(&mut field.text)
                                 .id(field_id(i))
                                 .hint_text(hint)
+                                // A grid cell offers only last frame's column
+                                // width; min_size keeps the field wide anyway.
+                                .min_size(egui::vec2(150.0, 0.0))
                                 .desired_width(150.0)
                                 .font(egui::TextStyle::Heading),
                         )
