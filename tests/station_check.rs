@@ -631,6 +631,11 @@ fn the_armour_panel_awards_pieces_live_and_records_the_award() {
     // One piece: the slot and material chosen, the thickness typed.
     rig.harness.get_by_label("Add piece").click();
     rig.harness.run_steps(2);
+    assert!(
+        rig.harness
+            .query_by_label("piece 1: choose its material")
+            .is_some()
+    );
     {
         let row = &mut rig.harness.state_mut().armour.pieces[0];
         row.slot = "torso".into();

@@ -78,6 +78,9 @@ impl ArmourPanel {
         for (i, row) in self.pieces.iter().enumerate() {
             let n = i + 1;
             let text = |s: &str| Some(s.trim().to_string()).filter(|s| !s.is_empty());
+            if row.material.trim().is_empty() {
+                return Err(format!("piece {n}: choose its material"));
+            }
             pieces.push(Piece {
                 slot: text(&row.slot),
                 material: row.material.trim().to_string(),
