@@ -38,31 +38,7 @@ pub fn banner(ui: &mut egui::Ui, station: &Station) {
 
 /// Each device's state, the worker's progress, the last notice and who is at the station.
 pub fn strip(ui: &mut egui::Ui, station: &Station) {
-    let prefs = &station.prefs;
-    let mut who: Vec<String> = Vec::new();
-    if !prefs.station.is_empty() {
-        who.push(format!("station {}", prefs.station));
-    }
-    if !prefs.inspector.is_empty() {
-        who.push(format!("inspector {}", prefs.inspector));
-    }
-    if who.is_empty() {
-        who.push("set station and inspector in Settings".into());
-    }
-    who.push(station.ruleset.meta.id.clone());
-    // Who is at the station goes on the right first, so a long message on the
-    // left wraps in the space that is left instead of running under it.
-    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-        ui.label(who.join(" · "));
-        ui.separator();
-        let left = egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(true);
-        ui.with_layout(left, |ui| left_part(ui, station));
-    });
-}
-
-/// Devices, the worker's progress and the last notice.
-fn left_part(ui: &mut egui::Ui, station: &Station) {
-    {
+    ui.horizontal_wrapped(|ui| {
         let mut any = false;
         for (source, state) in station.devices.states() {
             any = true;
@@ -110,5 +86,20 @@ fn left_part(ui: &mut egui::Ui, station: &Station) {
             }
             None => {}
         }
-    }
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let prefs = &station.prefs;
+            let mut who: Vec<String> = Vec::new();
+            if !prefs.station.is_empty() {
+                who.push(format!("station {}", prefs.station));
+            }
+            if !prefs.inspector.is_empty() {
+                who.push(format!("inspector {}", prefs.inspector));
+            }
+            if who.is_empty() {
+                who.push("set station and inspector in Settings".into());
+            }
+            who.push(station.ruleset.meta.id.clone());
+            ui.label(who.join(" · "));
+        });
+    });
 }
