@@ -794,3 +794,19 @@ fn the_format_expresses_other_games_rules() {
         assert_eq!(inspect(&rs, &bow).verdict, outcome, "{lb} lb");
     }
 }
+
+#[test]
+fn a_missing_length_is_reported_once_not_per_category() {
+    let rs = ruleset();
+    let mut item = base(&rs, "melee");
+    item.measures.remove("length");
+    let verdict = inspect(&rs, &item);
+    let missing: Vec<&str> = verdict
+        .findings
+        .iter()
+        .filter(|f| f.status == Unmeasured)
+        .map(|f| f.rule.as_str())
+        .collect();
+    assert_eq!(missing, ["length.category"], "{:#?}", verdict.findings);
+    assert!(verdict.is_incomplete());
+}

@@ -49,10 +49,13 @@ const SCALE_ITEMS: [(f64, Unit); 4] = [
     (0.85, Unit::Pound),
     (612.3, Unit::Gram),
 ];
+/// A foam sword's caliper touches in the station's order: the former's
+/// width, the padding on the striking surface, the padding on the tip. In
+/// millimetres, because some caliper protocols (Sylvac) carry no unit.
 const CALIPER_ITEMS: [(f64, Unit); 3] = [
-    (15.24, Unit::Millimetre),
-    (0.75, Unit::Inch),
     (22.5, Unit::Millimetre),
+    (15.24, Unit::Millimetre),
+    (55.5, Unit::Millimetre),
 ];
 
 /// `value` in `unit` expressed in g or mm.

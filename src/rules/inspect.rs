@@ -137,6 +137,9 @@ pub fn inspect(ruleset: &Ruleset, item: &Item) -> Verdict {
         });
     }
     let category = categorise(ruleset, item);
+    let kind_has_category_rule = ruleset
+        .rules_for(&item.kind)
+        .any(|r| r.check == Check::Category);
     for rule in ruleset.rules_for(&item.kind) {
         if let Some(flag) = &rule.when
             && item.flag(ruleset, flag) != Some(true)
@@ -148,8 +151,12 @@ pub fn inspect(ruleset: &Ruleset, item: &Item) -> Verdict {
                 Some((found, _)) if found == wanted => {}
                 Some(_) => continue,
                 None => {
-                    if rule.required && item_has_category_measure(ruleset, item) {
-                        continue; // Out of every category: `length.category` already says so.
+                    // Unknown category: the kind's category rule already reports
+                    // the missing or out-of-range length, once.
+                    if rule.required
+                        && (kind_has_category_rule || item_has_category_measure(ruleset, item))
+                    {
+                        continue;
                     }
                     findings.push(finding(
                         rule,

@@ -37,69 +37,81 @@ pub fn banner(ui: &mut egui::Ui, station: &Station) {
 }
 
 /// Each device's state, the worker's progress, the last notice and who is at the station.
+///
+/// Who is at the station is laid out first, at the right; everything else
+/// gets the width that is left, and a long notice is cut (whole on hover).
 pub fn strip(ui: &mut egui::Ui, station: &Station) {
-    ui.horizontal_wrapped(|ui| {
-        let mut any = false;
-        for (source, state) in station.devices.states() {
-            any = true;
-            let (text, colour) = match &state.link {
-                Link::Connected => ("connected".to_string(), GREEN),
-                Link::Reading { stable } => {
-                    let value = state
-                        .last
-                        .map(|m| {
-                            let unit = m.value.dimension().canonical_unit();
-                            let phase = match m.phase {
-                                Phase::Unstable => "unstable",
-                                Phase::Stable => "stable",
-                                Phase::Captured => "captured",
-                            };
-                            format!("{} {phase}", m.value.display_in(unit))
-                        })
-                        .unwrap_or_default();
-                    (
-                        format!("reading {value}"),
-                        if *stable { GREEN } else { AMBER },
-                    )
-                }
-                Link::Disconnected { reason } => (format!("disconnected: {reason}"), RED),
+    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+        ui.label(who_is_here(station));
+        ui.separator();
+        ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+            devices(ui, station);
+            if let Some(job) = station.worker.busy() {
+                ui.spinner();
+                ui.label(job);
+                ui.separator();
+            }
+            let notice = match &station.notice {
+                Some(Notice::Error(message)) => Some(RichText::new(message).color(RED)),
+                Some(Notice::Info(message)) => Some(RichText::new(message)),
+                None => None,
             };
-            ui.label(RichText::new(format!("{} ({})", source.name(), state.name)).color(colour));
-            ui.label(text);
-            ui.separator();
-        }
-        if !any {
-            ui.label(RichText::new("no devices: type every value").weak());
-            ui.separator();
-        }
-        if let Some(job) = station.worker.busy() {
-            ui.spinner();
-            ui.label(job);
-            ui.separator();
-        }
-        match &station.notice {
-            Some(Notice::Error(message)) => {
-                ui.label(RichText::new(message).color(RED));
+            if let Some(notice) = notice {
+                ui.add(egui::Label::new(notice).truncate());
             }
-            Some(Notice::Info(message)) => {
-                ui.label(message);
-            }
-            None => {}
-        }
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let prefs = &station.prefs;
-            let mut who: Vec<String> = Vec::new();
-            if !prefs.station.is_empty() {
-                who.push(format!("station {}", prefs.station));
-            }
-            if !prefs.inspector.is_empty() {
-                who.push(format!("inspector {}", prefs.inspector));
-            }
-            if who.is_empty() {
-                who.push("set station and inspector in Settings".into());
-            }
-            who.push(station.ruleset.meta.id.clone());
-            ui.label(who.join(" · "));
         });
     });
+}
+
+fn devices(ui: &mut egui::Ui, station: &Station) {
+    let mut any = false;
+    for (source, state) in station.devices.states() {
+        any = true;
+        let (text, colour) = match &state.link {
+            Link::Connected => ("connected".to_string(), GREEN),
+            Link::Reading { stable } => {
+                let value = state
+                    .last
+                    .map(|m| {
+                        let unit = m.value.dimension().canonical_unit();
+                        let phase = match m.phase {
+                            Phase::Unstable => "unstable",
+                            Phase::Stable => "stable",
+                            Phase::Captured => "captured",
+                        };
+                        format!("{} {phase}", m.value.display_in(unit))
+                    })
+                    .unwrap_or_default();
+                (
+                    format!("reading {value}"),
+                    if *stable { GREEN } else { AMBER },
+                )
+            }
+            Link::Disconnected { reason } => (format!("disconnected: {reason}"), RED),
+        };
+        ui.label(RichText::new(format!("{} ({})", source.name(), state.name)).color(colour));
+        ui.label(text);
+        ui.separator();
+    }
+    if !any {
+        ui.label(RichText::new("no devices: type every value").weak());
+        ui.separator();
+    }
+}
+
+/// Who is at the station, and the ruleset in use.
+fn who_is_here(station: &Station) -> String {
+    let prefs = &station.prefs;
+    let mut who: Vec<String> = Vec::new();
+    if !prefs.station.is_empty() {
+        who.push(format!("station {}", prefs.station));
+    }
+    if !prefs.inspector.is_empty() {
+        who.push(format!("inspector {}", prefs.inspector));
+    }
+    if who.is_empty() {
+        who.push("set station and inspector in Settings".into());
+    }
+    who.push(station.ruleset.meta.id.clone());
+    who.join(" · ")
 }
