@@ -63,36 +63,12 @@ pub fn run(args: Args, db: Option<&Path>) -> Result<ExitCode> {
 /// Stores the award on the character `--character` finds.
 #[cfg(feature = "records")]
 fn record(args: &Args, db: Option<&Path>, award: &Award) -> Result<()> {
-    use armoury::records::NewAward;
-
     let mut store = super::open_store(db)?;
     let event = store.event_or_current(args.event.as_deref())?;
     let query = args.character.as_deref().unwrap_or_default();
     let character = super::character_arg::resolve(&mut store, &event.id, query)?;
-    // Five Oaths awards Armour hits on every location: stored as the body value.
-    let (body, helmet, total, gm) = match &award.value {
-        AwardValue::Points(p) => (
-            p.body,
-            p.helmet,
-            p.total,
-            p.gm.as_ref().map(|g| g.by.as_str()),
-        ),
-        AwardValue::Hits(h) => (h.per_location, 0, h.per_location, None),
-    };
-    let explanation = serde_json::to_string(award)?;
     let recorder = super::character_arg::who(args.recorder.as_deref());
-    let id = store.record_award(&NewAward {
-        character_pk: character.pk,
-        ruleset_id: &award.ruleset.id,
-        ruleset_version: &award.ruleset.version,
-        body_points: body,
-        helmet_points: helmet,
-        total,
-        provisional: award.provisional,
-        gm_decided_by: gm,
-        explanation_json: &explanation,
-        recorder: &recorder,
-    })?;
+    let id = store.record_armour_award(character.pk, award, &recorder)?;
     if !args.json {
         println!(
             "recorded award #{id} for {} ({}) in event {}",

@@ -112,6 +112,41 @@ impl Store {
             .map_err(self.err())
     }
 
+    /// Appends the rules core's armour award for a character; returns its id.
+    /// Five Oaths awards Armour hits on every location: they are stored as
+    /// the body value (and the total), with the whole award as explanation.
+    pub fn record_armour_award(
+        &mut self,
+        character_pk: i64,
+        award: &crate::rules::armour::Award,
+        recorder: &str,
+    ) -> Result<i64, RecordsError> {
+        use crate::rules::armour::AwardValue;
+        let (body_points, helmet_points, total, gm_decided_by) = match &award.value {
+            AwardValue::Points(p) => (
+                p.body,
+                p.helmet,
+                p.total,
+                p.gm.as_ref().map(|g| g.by.as_str()),
+            ),
+            AwardValue::Hits(h) => (h.per_location, 0, h.per_location, None),
+        };
+        let explanation = serde_json::to_string(award)
+            .map_err(|e| RecordsError::invalid("explanation", "", e.to_string()))?;
+        self.record_award(&NewAward {
+            character_pk,
+            ruleset_id: &award.ruleset.id,
+            ruleset_version: &award.ruleset.version,
+            body_points,
+            helmet_points,
+            total,
+            provisional: award.provisional,
+            gm_decided_by,
+            explanation_json: &explanation,
+            recorder,
+        })
+    }
+
     /// The character's most recent award.
     pub fn latest_award(&self, character_pk: i64) -> Result<Option<Award>, RecordsError> {
         self.conn

@@ -11,7 +11,7 @@ use super::store::{
 };
 use crate::records::ParsedRoster;
 use crate::records::{self, Lookup, MatchKind, NewInspection, RecordsError, RosterEntry};
-use crate::rules::armour::{Award, AwardValue};
+use crate::rules::armour::Award;
 use crate::tags::TagContent;
 
 /// The SQLite store in one event.
@@ -215,35 +215,13 @@ impl Store for RecordsStore {
             action: format!("recording the armour award of {}", character.name),
             message,
         };
-        // Five Oaths awards Armour hits on every location: stored as the body value.
-        let (body, helmet, total, gm) = match &award.value {
-            AwardValue::Points(p) => (
-                p.body,
-                p.helmet,
-                p.total,
-                p.gm.as_ref().map(|g| g.by.as_str()),
-            ),
-            AwardValue::Hits(h) => (h.per_location, 0, h.per_location, None),
-        };
-        let explanation = serde_json::to_string(award).map_err(|e| recording(e.to_string()))?;
         let recorder = if recorder.trim().is_empty() {
             "station"
         } else {
             recorder
         };
         self.store
-            .record_award(&records::NewAward {
-                character_pk: character.id as i64,
-                ruleset_id: &award.ruleset.id,
-                ruleset_version: &award.ruleset.version,
-                body_points: body,
-                helmet_points: helmet,
-                total,
-                provisional: award.provisional,
-                gm_decided_by: gm,
-                explanation_json: &explanation,
-                recorder,
-            })
+            .record_armour_award(character.id as i64, award, recorder)
             .map_err(|e| recording(e.to_string()))?;
         Ok(())
     }
