@@ -379,3 +379,19 @@ fn simulators_feed_a_device_in_process() {
         );
     }
 }
+
+#[test]
+fn a_simulated_caliper_answers_each_request_with_its_next_touch() {
+    let _guard = serial();
+    let profile = Profile::resolve("sylvac").unwrap();
+    let simulator =
+        Simulator::start(Script::for_profile(&profile, 3).answering_requests()).unwrap();
+    let device = DeviceHandle::spawn(simulator.path(), profile, None).unwrap();
+    connected(&device);
+    let mut touches = Vec::new();
+    for _ in 0..3 {
+        device.send(DeviceCommand::RequestReading);
+        touches.push(readings(&until(&device, count_readings(1)))[0].0);
+    }
+    assert_eq!(touches, [22.5, 15.24, 55.5]);
+}

@@ -218,6 +218,34 @@ fn a_thin_padding_is_rejected_with_its_reasons() {
 }
 
 #[test]
+fn a_material_is_chosen_from_the_keyboard() {
+    let mut rig = rig();
+    rig.sword("kalev", "95", 15.0);
+    rig.key(Key::F2);
+    // Tab from the last measurement reaches the former's material; a
+    // letter picks the next material of that name, the arrows step.
+    rig.harness.get_by_label("weight").focus();
+    rig.harness.run_steps(1);
+    rig.key(Key::Tab);
+    rig.type_focused("w");
+    let former = |app: &App| {
+        let form = app.check.form.as_ref().unwrap();
+        form.materials[0].selected.clone()
+    };
+    assert_eq!(former(rig.app()).as_deref(), Some("wood"));
+    let verdict = rig.app().check.verdict(&rig.app().station.ruleset).unwrap();
+    assert_eq!(verdict.verdict, Outcome::Rejected);
+    let failing: Vec<&str> = verdict.blockers().map(|f| f.message.as_str()).collect();
+    assert!(failing.iter().any(|m| m.contains("wood")), "{failing:?}");
+    rig.key(Key::ArrowUp);
+    assert_eq!(former(rig.app()).as_deref(), Some("leather"));
+    rig.type_focused("p");
+    assert_eq!(former(rig.app()).as_deref(), Some("pvc"));
+    let verdict = rig.app().check.verdict(&rig.app().station.ruleset).unwrap();
+    assert_eq!(verdict.verdict, Outcome::Approved);
+}
+
+#[test]
 fn an_override_needs_a_typed_reason() {
     let mut rig = rig();
     rig.sword("sigrid", "95", 8.0);
@@ -587,8 +615,18 @@ fn demo_devices_run_through_the_serial_code_on_ptys() {
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
     loop {
         app.logic();
-        let raw = |s| app.station.devices.state(s).map_or(0, |d| d.raw.len());
-        if raw(Source::Scale) > 0 && raw(Source::Caliper) > 0 {
+        // The scale streams; the caliper is silent until asked (F6).
+        let scale_lines = app
+            .station
+            .devices
+            .state(Source::Scale)
+            .map_or(0, |d| d.raw.len());
+        let caliper_open = app
+            .station
+            .devices
+            .state(Source::Caliper)
+            .is_some_and(|d| !matches!(d.link, Link::Disconnected { .. }));
+        if scale_lines > 0 && caliper_open {
             break;
         }
         assert!(
@@ -601,9 +639,69 @@ fn demo_devices_run_through_the_serial_code_on_ptys() {
     assert!(scale.name.starts_with("/dev/"), "{}", scale.name);
 }
 
+/// Steps the app until `done` holds (a real pty answers within
+/// milliseconds; the generous deadline only stops a broken run hanging).
+fn step_until(harness: &mut Harness<'static, App>, what: &str, done: impl Fn(&App) -> bool) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while !done(harness.state()) {
+        assert!(std::time::Instant::now() < deadline, "waiting for {what}");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        harness.run_steps(1);
+    }
+}
+
 #[test]
-fn the_armour_panel_awards_pieces_live_and_records_the_award() {
-    use armoury::station::armour::{GmRow, PieceRow};
+fn f6_asks_the_demo_caliper_and_its_touches_fill_the_fields_in_order() {
+    let _pty = PTY.lock().unwrap_or_else(|p| p.into_inner());
+    let mut options = Options::in_memory(demo_roster());
+    options.demo = true;
+    let app = App::new(&egui::Context::default(), options);
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(
+            |ui, app: &mut App| {
+                app.logic();
+                app.show(ui);
+            },
+            app,
+        );
+    step_until(&mut harness, "the demo caliper to connect", |app| {
+        app.station
+            .devices
+            .state(Source::Caliper)
+            .is_some_and(|d| !matches!(d.link, Link::Disconnected { .. }))
+    });
+    harness.get_by_label("Player").focus();
+    harness.run_steps(1);
+    harness.get_by(|n| n.is_focused()).type_text("kalev");
+    harness.run_steps(1);
+    for key in [Key::Enter, Key::Num1] {
+        harness.key_press(key);
+        harness.run_steps(2);
+    }
+    harness.get_by(|n| n.is_focused()).type_text("95");
+    harness.run_steps(1);
+    harness.key_press(Key::Enter);
+    harness.run_steps(2);
+    // The demo caliper is silent until asked: nothing arrives by itself.
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    harness.run_steps(2);
+    let caliper_texts = |app: &App| -> Vec<String> {
+        let form = app.check.form.as_ref().unwrap();
+        form.fields[1..4].iter().map(|f| f.text.clone()).collect()
+    };
+    assert_eq!(caliper_texts(harness.state()), ["", "", ""]);
+    for (n, touch) in ["22.5", "15.24", "55.5"].into_iter().enumerate() {
+        harness.key_press(Key::F6);
+        harness.run_steps(1);
+        step_until(&mut harness, touch, |app| !caliper_texts(app)[n].is_empty());
+        assert_eq!(caliper_texts(harness.state())[n], touch);
+    }
+}
+
+#[test]
+fn the_armour_panel_awards_pieces_live_and_records_the_award_without_a_mouse() {
+    use armoury::station::armour::GmRow;
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("station.db");
     {
@@ -619,32 +717,39 @@ fn the_armour_panel_awards_pieces_live_and_records_the_award() {
     let mut options = Options::in_memory(Vec::new());
     options.store = Box::new(RecordsStore::open(Some(&db)).unwrap());
     let mut rig = rig_with(options);
+    // No mouse: Ctrl+2 opens the panel with its search focused, Enter takes
+    // the one match and starts piece 1 with its slot focused.
     rig.harness
         .key_press_modifiers(Modifiers::COMMAND, Key::Num2);
     rig.harness.run_steps(2);
-    rig.harness.get_by_label("Character").focus();
-    rig.harness.run_steps(1);
     rig.type_focused("aino");
-    rig.harness.get_by_label_contains("Aino — Anu Lepp").click();
-    rig.harness.run_steps(2);
-
-    // One piece: the slot and material chosen, the thickness typed.
-    rig.harness.get_by_label("Add piece").click();
-    rig.harness.run_steps(2);
+    rig.key(Key::Enter);
+    assert_eq!(
+        rig.app().armour.character.as_ref().map(|c| c.name.as_str()),
+        Some("Aino")
+    );
     assert!(
         rig.harness
             .query_by_label("piece 1: choose its material")
             .is_some()
     );
-    {
-        let row = &mut rig.harness.state_mut().armour.pieces[0];
-        row.slot = "torso".into();
-        row.material = "plate".into();
-    }
-    rig.harness.run_steps(1);
-    rig.harness.get_by_label("Thickness mm").focus();
-    rig.harness.run_steps(1);
+    // A letter picks the slot, Tab, a letter picks the material, Tab past
+    // the name, the thickness typed.
+    rig.type_focused("t");
+    rig.key(Key::Tab);
+    rig.type_focused("p");
+    rig.key(Key::Tab);
+    rig.key(Key::Tab);
     rig.type_focused("1.5");
+    let row = &rig.app().armour.pieces[0];
+    assert_eq!(
+        (
+            row.slot.as_str(),
+            row.material.as_str(),
+            row.thickness.as_str()
+        ),
+        ("torso", "plate", "1.5")
+    );
     assert!(
         rig.harness
             .query_by_label_contains("2 armour points (provisional) — body 2, helmet 0")
@@ -655,6 +760,28 @@ fn the_armour_panel_awards_pieces_live_and_records_the_award() {
             .query_by_label_contains("plate thickness 1.5 mm")
             .is_some()
     );
+    // Ctrl+N: piece 2. `h` twice passes hands to reach the helmet; ↓ steps
+    // the material from leather to chain mail to plate.
+    rig.harness.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    rig.harness.run_steps(2);
+    rig.type_focused("h");
+    rig.type_focused("h");
+    rig.key(Key::Tab);
+    for _ in 0..3 {
+        rig.key(Key::ArrowDown);
+    }
+    rig.key(Key::Tab);
+    rig.key(Key::Tab);
+    rig.type_focused("1.2");
+    let row = &rig.app().armour.pieces[1];
+    assert_eq!(
+        (
+            row.slot.as_str(),
+            row.material.as_str(),
+            row.thickness.as_str()
+        ),
+        ("helmet", "plate", "1.2")
+    );
     // A typing mistake is shown, never awarded.
     rig.harness.state_mut().armour.pieces[0].thickness = "thick".into();
     rig.harness.run_steps(2);
@@ -663,16 +790,10 @@ fn the_armour_panel_awards_pieces_live_and_records_the_award() {
             .query_by_label_contains("piece 1 thickness: \"thick\" is not a length")
             .is_some()
     );
-    // A helmet and a game master's decision on the body (clamped to 3).
+    // A game master's decision on the body (clamped to 3).
     {
         let armour = &mut rig.harness.state_mut().armour;
         armour.pieces[0].thickness = "1.5".into();
-        armour.pieces.push(PieceRow {
-            slot: "helmet".into(),
-            material: "steel".into(),
-            thickness: "1.2".into(),
-            ..PieceRow::default()
-        });
         armour.gm = Some(GmRow {
             points: "4".into(),
             by: "Tiit".into(),
@@ -685,7 +806,8 @@ fn the_armour_panel_awards_pieces_live_and_records_the_award() {
     assert_eq!((points.body, points.helmet, points.total), (3, 1, 4));
     assert!(points.clamped && points.gm_decided);
 
-    rig.harness.get_by_label("Record award for Aino").click();
+    rig.harness
+        .key_press_modifiers(Modifiers::COMMAND, Key::Enter);
     rig.harness.run_steps(1);
     rig.settle();
     assert_eq!(

@@ -8,7 +8,7 @@
 //! or `armoury devices read` can open.
 
 use std::fmt;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::JoinHandle;
@@ -89,6 +89,8 @@ pub struct Script {
     tick: u32,
     shown: f64,
     first: bool,
+    /// Silent until asked: each request gets the next item's value.
+    answers_requests: bool,
 }
 
 impl Script {
@@ -104,7 +106,37 @@ impl Script {
             tick: 0,
             shown: 0.0,
             first: true,
+            answers_requests: false,
         }
+    }
+
+    /// The same device, silent until asked: each request (a line sent to it)
+    /// gets the next item's settled value, as a duplex-cabled caliper answers
+    /// `?` or a scale answers `SI`. The station's demo caliper works this
+    /// way, so its touches arrive when the marshal asks (F6), in order.
+    pub fn answering_requests(mut self) -> Self {
+        self.answers_requests = true;
+        self
+    }
+
+    /// Whether the device sends only when asked.
+    pub fn answers_requests(&self) -> bool {
+        self.answers_requests
+    }
+
+    /// The answer to one request: the next item's settled value.
+    pub fn answer(&mut self) -> Vec<u8> {
+        let items = self.items();
+        let (value, unit) = items[self.item % items.len()];
+        self.item += 1;
+        encode(
+            self.family,
+            Sample::Value {
+                value,
+                unit,
+                stable: true,
+            },
+        )
     }
 
     /// A script for a profile (`auto` simulates an MT-SICS scale).
@@ -220,7 +252,9 @@ pub struct Simulator {
 }
 
 impl Simulator {
-    /// Creates a pty pair and starts writing `script` to it every [`INTERVAL`].
+    /// Creates a pty pair and starts writing `script` to it every
+    /// [`INTERVAL`], or, for a script that [answers requests](Script::answering_requests),
+    /// answering each line written to the device.
     pub fn start(mut script: Script) -> Result<Self, SimulatorError> {
         let (mut master, slave) = TTYPort::pair().map_err(SimulatorError::Pty)?;
         let path = slave.name().ok_or_else(|| {
@@ -239,7 +273,20 @@ impl Simulator {
             .spawn(move || {
                 // Keep the slave end open so the pty survives readers coming and going.
                 let _slave = slave;
+                let mut request = [0u8; 64];
                 while !stopped.load(Ordering::Relaxed) {
+                    if script.answers_requests() {
+                        // The read waits up to the port's timeout for a request.
+                        match master.read(&mut request) {
+                            Ok(n) if request[..n].iter().any(|b| matches!(b, b'\r' | b'\n')) => {
+                                let _ = master.write_all(&script.answer());
+                            }
+                            Ok(_) => {}
+                            Err(e) if e.kind() == std::io::ErrorKind::TimedOut => {}
+                            Err(_) => std::thread::sleep(INTERVAL),
+                        }
+                        continue;
+                    }
                     let chunk = script.next_chunk();
                     // Nobody reading: the bytes are lost, as with a real device.
                     let _ = master.write_all(&chunk);
@@ -291,6 +338,24 @@ mod tests {
             assert!(errors <= 1, "{family}: {out:?}");
             assert!(readings >= 195, "{family}: {readings}");
         }
+    }
+
+    #[test]
+    fn a_device_that_answers_requests_gives_each_item_in_order() {
+        let mut script = Script::new(Family::Sylvac, true, 7).answering_requests();
+        let mut parser = Parser::new(Protocol::Family(Family::Sylvac), Some(Unit::Millimetre));
+        let mut out = Vec::new();
+        for _ in 0..4 {
+            parser.feed(&script.answer(), &mut out);
+        }
+        let values: Vec<Option<f64>> = out
+            .iter()
+            .map(|p| match p {
+                Parsed::Reading(r) => r.quantity.map(|q| q.canonical()),
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(values, [Some(22.5), Some(15.24), Some(55.5), Some(22.5)]);
     }
 
     #[test]

@@ -8,12 +8,14 @@
 //! panel only shows it (provisional numbers marked). "Record award" sends
 //! the award to the worker thread, which stores it on the character.
 
-use eframe::egui::{self, RichText};
+use eframe::egui::{self, Key, Modifiers, RichText};
 
-use super::Station;
 use super::check::{AMBER, GREEN, RED};
+use super::choice::{Choice, choice};
+use super::search::RosterSearch;
 use super::store::Character;
 use super::worker::Job;
+use super::{Notice, Station};
 use crate::rules::armour::rules::PieceMeasure;
 use crate::rules::armour::{
     ArmourRules, ArmourSet, Award, AwardValue, GmEntry, Method, Piece, award,
@@ -43,7 +45,7 @@ pub struct GmRow {
 /// The Armour panel's state.
 #[derive(Default)]
 pub struct ArmourPanel {
-    pub search: String,
+    pub search: RosterSearch,
     pub character: Option<Character>,
     pub pieces: Vec<PieceRow>,
     /// Armour feats (class method), comma-separated.
@@ -51,6 +53,13 @@ pub struct ArmourPanel {
     pub gm: Option<GmRow>,
     /// The last award stored, in words.
     pub recorded: Option<String>,
+    /// The piece whose first choice takes the focus this frame.
+    focus_piece: Option<usize>,
+}
+
+/// The character search field.
+pub fn search_id() -> egui::Id {
+    egui::Id::unique("armour.search")
 }
 
 /// A typed length in millimetres: a bare number is mm; `95,5` works.
@@ -133,7 +142,14 @@ impl ArmourPanel {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        self.keys(ui, station);
         ui.heading("Armour");
+        ui.label(
+            RichText::new(
+                "Type a name and Enter · Ctrl+N adds a piece · Tab moves · the arrows or a letter choose · Ctrl+Enter records",
+            )
+            .weak(),
+        );
         self.character_row(ui, station);
         let Some(rules) = station.ruleset.armour.clone() else {
             ui.label(
@@ -157,70 +173,110 @@ impl ArmourPanel {
     }
 
     fn character_row(&mut self, ui: &mut egui::Ui, station: &Station) {
+        let matches = self.search.matches(&station.roster);
+        let mut picked = None;
         ui.horizontal(|ui| {
             let label = ui.label("Character");
-            ui.add(egui::TextEdit::singleline(&mut self.search).hint_text("type a name"))
+            let response = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.search.text)
+                        .id(search_id())
+                        .hint_text("type a name, Enter takes it"),
+                )
                 .labelled_by(label.id);
+            picked = self.search.keys(ui, &response, &matches);
             if let Some(c) = &self.character {
                 ui.label(RichText::new(&c.name).size(24.0).strong());
                 ui.label(format!("({}, {})", c.player, c.group));
             }
         });
-        let query = self.search.trim();
-        if !query.is_empty() {
-            let mut picked = None;
-            for c in station.roster.iter().filter(|c| c.matches(query)).take(8) {
-                if ui
-                    .selectable_label(
-                        self.character.as_ref() == Some(c),
-                        format!("{} — {}", c.name, c.player),
-                    )
-                    .clicked()
-                {
-                    picked = Some(c.clone());
-                }
+        picked = picked.or_else(|| self.search.list(ui, &matches));
+        if let Some(c) = picked {
+            self.character = Some(c);
+            self.recorded = None;
+            // The pieces come next.
+            if self.pieces.is_empty() {
+                self.add_piece();
+            } else {
+                self.focus_piece = Some(0);
             }
-            if let Some(c) = picked {
-                self.character = Some(c);
-                self.search.clear();
-                self.recorded = None;
+        }
+    }
+
+    /// Adds an empty piece and moves the focus to it.
+    fn add_piece(&mut self) {
+        self.pieces.push(PieceRow::default());
+        self.focus_piece = Some(self.pieces.len() - 1);
+    }
+
+    /// Ctrl+N adds a piece; Ctrl+Enter records the award.
+    fn keys(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        if ui.input_mut(|i| i.consume_key(Modifiers::COMMAND, Key::N)) {
+            self.add_piece();
+        }
+        if ui.input_mut(|i| i.consume_key(Modifiers::COMMAND, Key::Enter)) {
+            self.record(station);
+        }
+    }
+
+    /// Sends the award as typed to the store, for the chosen character.
+    fn record(&mut self, station: &mut Station) {
+        let Some(character) = self.character.clone() else {
+            station.notice = Some(Notice::Error(
+                "choose the character to record the award".into(),
+            ));
+            return;
+        };
+        match self.award(station) {
+            Ok(award) => {
+                let recorder = station.prefs.inspector.clone();
+                station
+                    .worker
+                    .submit(Job::RecordAward(character, Box::new(award), recorder));
             }
+            Err(problem) => station.notice = Some(Notice::Error(problem)),
         }
     }
 
     fn pieces_ui(&mut self, ui: &mut egui::Ui, rules: &ArmourRules) {
         ui.label(RichText::new("Pieces").strong());
-        let slots: Vec<(String, String)> = match &rules.method {
+        let slots: Vec<Choice> = match &rules.method {
             Method::Points(p) => p
                 .slots
                 .iter()
-                .map(|s| (s.id.clone(), s.name.clone()))
+                .map(|s| Choice::plain(&s.id, &s.name))
                 .collect(),
             Method::Classes(_) => Vec::new(),
         };
+        let materials: Vec<Choice> = rules
+            .materials
+            .iter()
+            .map(|m| Choice::plain(&m.id, &m.name))
+            .collect();
+        let focus = self.focus_piece.take();
         let mut remove = None;
         for (i, row) in self.pieces.iter_mut().enumerate() {
             egui::Frame::group(ui.style()).show(ui, |ui| {
                 egui::Grid::new(("armour.piece", i))
                     .num_columns(2)
                     .show(ui, |ui| {
-                        ui.label("Slot");
-                        if slots.is_empty() {
+                        let label = ui.label("Slot");
+                        let first = if slots.is_empty() {
                             ui.add(
                                 egui::TextEdit::singleline(&mut row.slot)
                                     .hint_text("location (optional)"),
-                            );
+                            )
                         } else {
-                            combo(ui, ("armour.slot", i), &mut row.slot, &slots);
+                            pick(ui, ("armour.slot", i), &mut row.slot, &slots)
+                        }
+                        .labelled_by(label.id);
+                        if focus == Some(i) {
+                            first.request_focus();
                         }
                         ui.end_row();
-                        ui.label("Material");
-                        let materials: Vec<(String, String)> = rules
-                            .materials
-                            .iter()
-                            .map(|m| (m.id.clone(), m.name.clone()))
-                            .collect();
-                        combo(ui, ("armour.material", i), &mut row.material, &materials);
+                        let label = ui.label("Material");
+                        pick(ui, ("armour.material", i), &mut row.material, &materials)
+                            .labelled_by(label.id);
                         ui.end_row();
                         let measures = needed(rules, &row.slot, &row.material);
                         let field = |ui: &mut egui::Ui, name: &str, value: &mut String| {
@@ -250,8 +306,8 @@ impl ArmourPanel {
         if let Some(i) = remove {
             self.pieces.remove(i);
         }
-        if ui.button("Add piece").clicked() {
-            self.pieces.push(PieceRow::default());
+        if ui.button("Add piece (Ctrl+N)").clicked() {
+            self.add_piece();
         }
         if let Method::Classes(_) = rules.method {
             ui.horizontal(|ui| {
@@ -343,13 +399,10 @@ impl ArmourPanel {
             return;
         };
         if ui
-            .button(format!("Record award for {}", character.name))
+            .button(format!("Record award for {} (Ctrl+Enter)", character.name))
             .clicked()
         {
-            let recorder = station.prefs.inspector.clone();
-            station
-                .worker
-                .submit(Job::RecordAward(character, Box::new(award), recorder));
+            self.record(station);
         }
         if let Some(words) = &self.recorded {
             ui.label(RichText::new(format!("Recorded: {words}")).strong());
@@ -372,18 +425,15 @@ fn needed(rules: &ArmourRules, slot: &str, material: &str) -> Vec<PieceMeasure> 
         .collect()
 }
 
-/// A combo box choosing an id from `(id, name)` options.
-fn combo(ui: &mut egui::Ui, id: (&str, usize), value: &mut String, options: &[(String, String)]) {
-    let shown = options
-        .iter()
-        .find(|(o, _)| o == value)
-        .map_or_else(|| "choose…".to_string(), |(_, name)| name.clone());
-    egui::ComboBox::from_id_salt(id)
-        .selected_text(shown)
-        .width(180.0)
-        .show_ui(ui, |ui| {
-            for (o, name) in options {
-                ui.selectable_value(value, o.clone(), name);
-            }
-        });
+/// A keyboard choice of an id kept as text (empty: not chosen yet).
+fn pick(
+    ui: &mut egui::Ui,
+    salt: (&str, usize),
+    value: &mut String,
+    options: &[Choice],
+) -> egui::Response {
+    let mut selected = Some(value.clone()).filter(|v| !v.is_empty());
+    let response = choice(ui, salt, &mut selected, options, None, 180.0);
+    *value = selected.unwrap_or_default();
+    response
 }

@@ -6,7 +6,9 @@
 //! 3. Fill the form ([`Form`]): type lengths; the scale's weight and the
 //!    caliper's readings fill their fields the moment they are captured
 //!    (a field shows the live value while it is unstable); pick materials;
-//!    answer the attestations (F2 answers all as required).
+//!    answer the attestations (F2 answers all as required). F6 asks the
+//!    focused field's device for a reading now (a duplex-cabled caliper,
+//!    the demo caliper, a scale's immediate weight).
 //! 4. Findings from `rules::inspect` update as each value arrives.
 //!    Enter in a field goes to the next empty one; with nothing left to
 //!    fill, Enter approves an approved item (recorded, tag serial issued).
@@ -19,8 +21,10 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use eframe::egui::{self, Color32, Key, Modifiers, RichText};
 
+use super::choice::{Choice, choice};
 use super::form::{Form, Origin};
-use super::measure::{Measurement, Phase};
+use super::measure::{DeviceAction, Measurement, Phase};
+use super::search::RosterSearch;
 use super::store::{Character, Decision, InspectionRecord, Stored};
 use super::worker::Job;
 use super::{Notice, Station};
@@ -32,9 +36,6 @@ pub const GREEN: Color32 = Color32::from_rgb(0x1b, 0x8a, 0x2f);
 pub const RED: Color32 = Color32::from_rgb(0xc6, 0x28, 0x28);
 pub const AMBER: Color32 = Color32::from_rgb(0xc7, 0x7c, 0x02);
 
-/// How many roster matches the search list shows.
-const MATCHES: usize = 8;
-
 /// What the marshal is about to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Mode {
@@ -45,10 +46,8 @@ pub enum Mode {
 
 /// The Check panel's state.
 pub struct CheckPanel {
-    /// The player search text.
-    pub search: String,
-    /// Which match ↑/↓ points at.
-    pub cursor: usize,
+    /// The player search.
+    pub search: RosterSearch,
     pub character: Option<Character>,
     pub form: Option<Form>,
     pub mode: Mode,
@@ -66,8 +65,7 @@ pub struct CheckPanel {
 impl Default for CheckPanel {
     fn default() -> Self {
         CheckPanel {
-            search: String::new(),
-            cursor: 0,
+            search: RosterSearch::default(),
             character: None,
             form: None,
             mode: Mode::Entering,
@@ -81,7 +79,8 @@ impl Default for CheckPanel {
     }
 }
 
-fn search_id() -> egui::Id {
+/// The player search field.
+pub fn search_id() -> egui::Id {
     egui::Id::unique("check.search")
 }
 
@@ -146,8 +145,7 @@ impl CheckPanel {
 
     /// Takes a character as the current player.
     pub fn pick(&mut self, character: Character) {
-        self.search.clear();
-        self.cursor = 0;
+        self.search = RosterSearch::default();
         self.character = Some(character);
         self.want_focus = match &self.form {
             Some(form) => form.next_empty(None).map(field_id),
@@ -319,6 +317,9 @@ impl CheckPanel {
         if pressed(ui, Key::F4) {
             self.decide(station, Decision::Rejected);
         }
+        if pressed(ui, Key::F6) {
+            self.request_reading(station);
+        }
         if pressed(ui, Key::F8) && self.form.is_some() {
             self.mode = Mode::Overriding;
             self.want_focus = Some(reason_id());
@@ -346,6 +347,38 @@ impl CheckPanel {
         }
     }
 
+    /// F6: asks the device of the focused field (else of the next empty
+    /// field a device can fill) for one reading now.
+    fn request_reading(&mut self, station: &mut Station) {
+        let Some(form) = &self.form else {
+            return;
+        };
+        let source = self
+            .focused
+            .and_then(|i| form.fields.get(i))
+            .and_then(|f| f.device)
+            .or_else(|| {
+                form.fields
+                    .iter()
+                    .find(|f| f.device.is_some() && f.is_empty())
+                    .and_then(|f| f.device)
+            });
+        match source {
+            Some(source) if station.devices.has(source) => {
+                station.devices.act(source, DeviceAction::Request);
+            }
+            Some(source) => {
+                station.notice = Some(Notice::Error(format!(
+                    "no {} is connected (Devices panel)",
+                    source.name()
+                )));
+            }
+            None => {
+                station.notice = Some(Notice::Error("no field left that a device measures".into()));
+            }
+        }
+    }
+
     /// Enter with nothing left to fill: approve an approved item; otherwise
     /// go to the next empty field.
     fn enter(&mut self, station: &mut Station) {
@@ -360,43 +393,20 @@ impl CheckPanel {
     }
 
     fn player_row(&mut self, ui: &mut egui::Ui, station: &mut Station) {
-        let query = self.search.trim().to_string();
-        let matches: Vec<&Character> = if query.is_empty() {
-            Vec::new()
-        } else {
-            station
-                .roster
-                .iter()
-                .filter(|c| c.matches(&query))
-                .take(MATCHES)
-                .collect()
-        };
+        let matches = self.search.matches(&station.roster);
         let mut picked = None;
         ui.horizontal(|ui| {
             let label = ui.label(RichText::new("Player").size(20.0));
             let response = ui
                 .add(
-                    egui::TextEdit::singleline(&mut self.search)
+                    egui::TextEdit::singleline(&mut self.search.text)
                         .id(search_id())
                         .hint_text("type a name (F3)")
                         .desired_width(280.0)
                         .font(egui::TextStyle::Heading),
                 )
                 .labelled_by(label.id);
-            if response.changed() {
-                self.cursor = 0;
-            }
-            if response.has_focus() {
-                if ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::ArrowDown)) {
-                    self.cursor = (self.cursor + 1).min(matches.len().saturating_sub(1));
-                }
-                if ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::ArrowUp)) {
-                    self.cursor = self.cursor.saturating_sub(1);
-                }
-            }
-            if response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
-                picked = matches.get(self.cursor).map(|c| (*c).clone());
-            }
+            picked = self.search.keys(ui, &response, &matches);
             match &self.character {
                 Some(c) => {
                     ui.label(RichText::new(&c.name).size(24.0).strong());
@@ -409,14 +419,9 @@ impl CheckPanel {
         });
         if !matches.is_empty() {
             ui.indent("check.matches", |ui| {
-                for (i, c) in matches.iter().enumerate() {
-                    let text = format!("{} — {} ({})", c.name, c.player, c.group);
-                    if ui.selectable_label(i == self.cursor, text).clicked() {
-                        picked = Some((*c).clone());
-                    }
-                }
+                picked = picked.take().or_else(|| self.search.list(ui, &matches));
             });
-        } else if !query.is_empty() {
+        } else if !self.search.text.trim().is_empty() {
             ui.label(RichText::new("no one on the roster matches").color(AMBER));
         }
         if let Some(c) = picked {
@@ -512,34 +517,30 @@ impl CheckPanel {
             egui::Grid::new("check.materials")
                 .num_columns(2)
                 .show(ui, |ui| {
-                    for choice in &mut form.materials {
-                        ui.label(&choice.name);
-                        let shown = choice
-                            .selected
-                            .as_ref()
-                            .and_then(|s| choice.options.iter().find(|o| &o.0 == s))
-                            .map(|o| o.1.clone())
-                            .unwrap_or_else(|| "none".into());
-                        egui::ComboBox::from_id_salt(("check.material", &choice.part))
-                            .selected_text(shown)
-                            .width(260.0)
-                            .show_ui(ui, |ui| {
-                                if !choice.required {
-                                    ui.selectable_value(&mut choice.selected, None, "none");
-                                }
-                                for (id, name, allowed) in &choice.options {
-                                    let text = if *allowed {
-                                        RichText::new(name)
-                                    } else {
-                                        RichText::new(format!("{name} (forbidden)")).color(RED)
-                                    };
-                                    ui.selectable_value(
-                                        &mut choice.selected,
-                                        Some(id.clone()),
-                                        text,
-                                    );
-                                }
-                            });
+                    for material in &mut form.materials {
+                        let label = ui.label(&material.name);
+                        let options: Vec<Choice> = material
+                            .options
+                            .iter()
+                            .map(|(id, name, allowed)| Choice {
+                                id: id.clone(),
+                                text: if *allowed {
+                                    RichText::new(name)
+                                } else {
+                                    RichText::new(format!("{name} (forbidden)")).color(RED)
+                                },
+                            })
+                            .collect();
+                        let none = (!material.required).then_some("none");
+                        choice(
+                            ui,
+                            ("check.material", &material.part),
+                            &mut material.selected,
+                            &options,
+                            none,
+                            260.0,
+                        )
+                        .labelled_by(label.id);
                         ui.end_row();
                     }
                 });
@@ -717,7 +718,7 @@ fn field_state(ui: &mut egui::Ui, field: &super::form::Field) {
         }
         (true, None) => {
             if let Some(device) = field.device {
-                ui.label(RichText::new(format!("type or {}", device.name())).weak());
+                ui.label(RichText::new(format!("type, or {} (F6)", device.name())).weak());
             }
         }
         (false, _) => {}

@@ -9,8 +9,14 @@ use eframe::egui::{self, RichText};
 
 use super::Station;
 use super::check::{GREEN, RED};
+use super::search::RosterSearch;
 use super::store::{Card, Stored};
 use super::worker::Job;
+
+/// The character search field.
+pub fn search_id() -> egui::Id {
+    egui::Id::unique("lookup.search")
+}
 
 /// What the store said about a tag.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,7 +33,7 @@ pub enum TagAnswer {
 /// The Lookup panel's state.
 #[derive(Default)]
 pub struct LookupPanel {
-    pub search: String,
+    pub search: RosterSearch,
     /// The character shown (its store id) and its card once the store answered.
     pub shown: Option<u64>,
     pub card: Option<Card>,
@@ -74,15 +80,20 @@ impl LookupPanel {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        let matches = self.search.matches(&station.roster);
+        let mut picked = None;
         ui.horizontal(|ui| {
             let label = ui.label(RichText::new("Find").size(22.0));
-            ui.add(
-                egui::TextEdit::singleline(&mut self.search)
-                    .hint_text("player or character")
-                    .font(egui::TextStyle::Heading)
-                    .desired_width(320.0),
-            )
-            .labelled_by(label.id);
+            let response = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.search.text)
+                        .id(search_id())
+                        .hint_text("player or character")
+                        .font(egui::TextStyle::Heading)
+                        .desired_width(320.0),
+                )
+                .labelled_by(label.id);
+            picked = self.search.keys(ui, &response, &matches);
             let label = ui.label(RichText::new("Tag").size(22.0));
             ui.add(
                 egui::TextEdit::singleline(&mut self.tag)
@@ -92,25 +103,12 @@ impl LookupPanel {
             )
             .labelled_by(label.id);
         });
+        picked = picked.or_else(|| self.search.list(ui, &matches));
         self.tag_ui(ui, station);
-        let query = self.search.trim().to_string();
-        if !query.is_empty() {
-            let mut picked = None;
-            for c in station.roster.iter().filter(|c| c.matches(&query)).take(8) {
-                let text = format!("{} — {} ({})", c.name, c.player, c.group);
-                if ui
-                    .selectable_label(self.shown == Some(c.id), text)
-                    .clicked()
-                {
-                    picked = Some(c.id);
-                }
-            }
-            if let Some(id) = picked {
-                station.worker.submit(Job::Card(id));
-                self.shown = Some(id);
-                self.card = None;
-                self.search.clear();
-            }
+        if let Some(c) = picked {
+            station.worker.submit(Job::Card(c.id));
+            self.shown = Some(c.id);
+            self.card = None;
         }
         ui.separator();
         match (&self.shown, &self.card) {

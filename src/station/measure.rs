@@ -122,6 +122,9 @@ pub enum DeviceAction {
     Disconnect,
     Zero,
     Tare,
+    /// Send one reading now (the profile's request command: `?` to a
+    /// duplex-cabled caliper, `SI` to an MT-SICS scale).
+    Request,
 }
 
 /// A device backend: the station drains it once per frame.

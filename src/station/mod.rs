@@ -13,12 +13,15 @@
 //! answers to the panel that asked); [`App::show`] draws. The GUI never
 //! waits on I/O, the store or printing. Rule logic lives in
 //! `crate::rules`; the panels only call it. Preferences ([`prefs`]) persist
-//! in a TOML file; inspections live only in the store.
+//! in a TOML file; inspections live only in the store. Shared widgets:
+//! [`search::RosterSearch`] (find a character by typing, ↑/↓, Enter) and
+//! [`choice::choice`] (a drop-down ↑/↓ and letters can drive).
 
 pub mod armour;
 pub mod bench;
 pub mod board;
 pub mod check;
+pub mod choice;
 pub mod devices;
 pub mod form;
 pub mod lookup;
@@ -26,6 +29,7 @@ pub mod measure;
 pub mod prefs;
 pub mod print;
 pub mod roster;
+pub mod search;
 pub mod serial;
 pub mod settings;
 pub mod sqlite;
@@ -261,7 +265,7 @@ impl App {
         let mut check = check::CheckPanel::default();
         if options.bench.is_some() {
             // Keep the live roster filter busy on every frame.
-            check.search = "an".into();
+            check.search.text = "an".into();
         }
         App {
             settings: settings::SettingsPanel::new(&station),
@@ -347,6 +351,7 @@ impl App {
 
     /// Draws the whole window into `ui`.
     pub fn show(&mut self, ui: &mut egui::Ui) {
+        let before = self.tab;
         self.switch_tabs(ui);
         egui::Panel::top("tabs").show(ui, |ui| {
             ui.horizontal(|ui| {
@@ -372,6 +377,22 @@ impl App {
             Tab::Devices => self.devices.ui(ui, &mut self.station),
             Tab::Settings => self.settings.ui(ui, &mut self.station),
         });
+        if self.tab != before {
+            self.opened(ui);
+        }
+    }
+
+    /// A panel just opened: its search box takes the keyboard.
+    fn opened(&mut self, ui: &mut egui::Ui) {
+        let search = match self.tab {
+            Tab::Check if self.check.character.is_none() => Some(check::search_id()),
+            Tab::Armour => Some(armour::search_id()),
+            Tab::Lookup => Some(lookup::search_id()),
+            _ => None,
+        };
+        if let Some(id) = search {
+            ui.memory_mut(|m| m.request_focus(id));
+        }
     }
 
     fn switch_tabs(&mut self, ui: &mut egui::Ui) {

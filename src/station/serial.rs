@@ -91,15 +91,20 @@ impl SerialDevice {
     }
 
     /// Starts the devices module's simulator for `source` (an MT-SICS scale
-    /// or a Sylvac caliper) and opens its pseudo-terminal.
+    /// or a Sylvac caliper) and opens its pseudo-terminal. The caliper sends
+    /// only when asked (F6), so its touches land in the field the marshal
+    /// is on rather than whenever the script comes round.
     pub fn simulated(source: Source, waker: Waker) -> Result<SerialDevice, SerialError> {
         let name = match source {
             Source::Scale => "mt-sics",
             Source::Caliper => "sylvac",
         };
         let profile = Profile::resolve(name).map_err(SerialError::Profile)?;
-        let simulator =
-            Simulator::start(Script::for_profile(&profile, 7)).map_err(SerialError::Simulator)?;
+        let script = match source {
+            Source::Scale => Script::for_profile(&profile, 7),
+            Source::Caliper => Script::for_profile(&profile, 7).answering_requests(),
+        };
+        let simulator = Simulator::start(script).map_err(SerialError::Simulator)?;
         let mut device = SerialDevice::open(source, simulator.path(), name, waker)?;
         device._simulator = Some(simulator);
         Ok(device)
@@ -171,6 +176,7 @@ impl MeasurementSource for SerialDevice {
             DeviceAction::Disconnect => DeviceCommand::Close,
             DeviceAction::Zero => DeviceCommand::Zero,
             DeviceAction::Tare => DeviceCommand::Tare,
+            DeviceAction::Request => DeviceCommand::RequestReading,
         };
         // A thread that has ended has already reported its disconnect.
         let _ = self.handle.send(command);
