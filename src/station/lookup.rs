@@ -2,15 +2,16 @@
 //!
 //! Type a name and pick the character: their class, hit points, armour
 //! points and approved items with tag serials, in large type (a [`Card`]
-//! asked of the store on the worker thread). Type or scan a tag serial:
-//! whose item it is, or that no such tag was issued.
+//! asked of the store on the worker thread). Type a tag serial or scan a
+//! QR code into **Tag**: whose item it is, that no such tag was issued, or
+//! that the scanned code's signature does not hold.
 
 use eframe::egui::{self, RichText};
 
 use super::Station;
 use super::check::{GREEN, RED};
 use super::search::RosterSearch;
-use super::store::{Card, Stored};
+use super::store::{Card, Stored, TagCheck};
 use super::worker::Job;
 
 /// The character search field.
@@ -18,7 +19,7 @@ pub fn search_id() -> egui::Id {
     egui::Id::unique("lookup.search")
 }
 
-/// What the store said about a tag.
+/// What the store said about a tag string.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TagAnswer {
     Asked,
@@ -27,7 +28,11 @@ pub enum TagAnswer {
         owner: String,
         kind: String,
     },
+    /// A genuine code for something other than a tag, in words.
+    Genuine(String),
     Unknown,
+    /// A scanned string that does not verify, and why.
+    NotGenuine(String),
 }
 
 /// The Lookup panel's state.
@@ -51,9 +56,9 @@ impl LookupPanel {
     }
 
     /// The store answered a tag question.
-    pub fn on_tag(&mut self, serial: String, found: Option<(String, Box<Card>)>) {
-        let answer = match found {
-            Some((tag, card)) => {
+    pub fn on_tag(&mut self, text: String, check: TagCheck) {
+        let answer = match check {
+            TagCheck::Issued { tag, card } => {
                 let kind = card
                     .items
                     .iter()
@@ -66,9 +71,11 @@ impl LookupPanel {
                     kind,
                 }
             }
-            None => TagAnswer::Unknown,
+            TagCheck::Genuine(what) => TagAnswer::Genuine(what),
+            TagCheck::Unknown => TagAnswer::Unknown,
+            TagCheck::NotGenuine(why) => TagAnswer::NotGenuine(why),
         };
-        self.tag_answer = Some((serial, answer));
+        self.tag_answer = Some((text, answer));
     }
 
     /// A new inspection was recorded: refresh a shown card.
@@ -129,30 +136,21 @@ impl LookupPanel {
         }
         if self.tag_answer.as_ref().map(|(s, _)| s) != Some(&serial) {
             station.worker.submit(Job::FindTag(serial.clone()));
-            self.tag_answer = Some((serial, TagAnswer::Asked));
+            self.tag_answer = Some((serial.clone(), TagAnswer::Asked));
         }
-        match self.tag_answer.as_ref().map(|(_, a)| a) {
+        let (text, colour) = match self.tag_answer.as_ref().map(|(_, a)| a) {
             Some(TagAnswer::Valid { tag, owner, kind }) => {
-                ui.label(
-                    RichText::new(format!("VALID {tag}: {kind} of {owner}"))
-                        .size(26.0)
-                        .color(GREEN),
-                );
+                (format!("VALID {tag}: {kind} of {owner}"), GREEN)
             }
-            Some(TagAnswer::Unknown) => {
-                ui.label(
-                    RichText::new(format!(
-                        "UNKNOWN {}: no such tag was issued",
-                        self.tag.trim()
-                    ))
-                    .size(26.0)
-                    .color(RED),
-                );
-            }
-            _ => {
+            Some(TagAnswer::Genuine(what)) => (format!("GENUINE {what}"), GREEN),
+            Some(TagAnswer::Unknown) => (format!("UNKNOWN {serial}: no such tag was issued"), RED),
+            Some(TagAnswer::NotGenuine(why)) => (format!("NOT GENUINE: {why}"), RED),
+            Some(TagAnswer::Asked) | None => {
                 ui.spinner();
+                return;
             }
-        }
+        };
+        ui.label(RichText::new(text).size(26.0).color(colour));
     }
 }
 

@@ -7,12 +7,14 @@
 use std::path::Path;
 
 use super::store::{
-    Card, CardItem, Character, Decision, InspectionRecord, Store, StoreError, Stored, import_words,
+    Card, CardItem, Character, Decision, InspectionRecord, Store, StoreError, Stored, TagCheck,
+    import_words,
 };
 use crate::records::ParsedRoster;
 use crate::records::{self, Lookup, MatchKind, NewInspection, RecordsError, RosterEntry};
 use crate::rules::armour::Award;
-use crate::tags::TagContent;
+use crate::tags::signing;
+use crate::tags::{Covers, TagContent, verify};
 
 /// The SQLite store in one event.
 pub struct RecordsStore {
@@ -167,17 +169,46 @@ impl Store for RecordsStore {
         Ok(card(found))
     }
 
-    fn find_tag(&mut self, serial: &str) -> Result<Option<(String, Card)>, StoreError> {
-        let Some((prefix, seq)) = records::tags::normalise_serial(serial) else {
-            return Ok(None);
+    fn find_tag(&mut self, text: &str) -> Result<TagCheck, StoreError> {
+        let text = text.trim();
+        // A scanned QR string is checked against its event's key first.
+        let serial = match signing::peek(text) {
+            Err(_) => text.to_string(),
+            Ok(named) => {
+                let key = match crate::issue::event_key(&self.store, &named.event) {
+                    Ok(key) => key,
+                    Err(e) => {
+                        return Ok(TagCheck::NotGenuine(format!(
+                            "no key for event {} here: {e}",
+                            named.event
+                        )));
+                    }
+                };
+                match verify(text, &key) {
+                    Err(e) => return Ok(TagCheck::NotGenuine(e.to_string())),
+                    Ok(signed) if signed.covers != Covers::Tag => {
+                        return Ok(TagCheck::Genuine(format!(
+                            "{} {} of event {}",
+                            signed.covers, signed.id, signed.event
+                        )));
+                    }
+                    Ok(signed) => signed.id,
+                }
+            }
+        };
+        let Some((prefix, seq)) = records::tags::normalise_serial(&serial) else {
+            return Ok(TagCheck::Unknown);
         };
         let tag = records::tags::format_serial(&prefix, seq);
         match self.store.lookup(&self.event, &tag) {
             Ok(Lookup::Found {
                 matched_by: MatchKind::TagSerial,
                 card: found,
-            }) => Ok(Some((tag, card(*found)))),
-            Ok(_) => Ok(None),
+            }) => Ok(TagCheck::Issued {
+                tag,
+                card: Box::new(card(*found)),
+            }),
+            Ok(_) => Ok(TagCheck::Unknown),
             Err(e) => Err(failed("checking the tag")(e)),
         }
     }
@@ -263,10 +294,27 @@ mod tests {
             })
             .unwrap();
         let tag = stored.tag.unwrap();
-        let (found, card) = store.find_tag(&tag.to_lowercase()).unwrap().unwrap();
+        let TagCheck::Issued { tag: found, card } = store.find_tag(&tag.to_lowercase()).unwrap()
+        else {
+            panic!("{tag} not found");
+        };
         assert_eq!(found, tag);
         assert_eq!(card.character, kalev);
         assert_eq!(card.items[0].kind, "melee");
-        assert_eq!(store.find_tag("XX-999999").unwrap(), None);
+        assert_eq!(store.find_tag("XX-999999").unwrap(), TagCheck::Unknown);
+
+        // The tag's QR string finds it too; an altered one does not verify.
+        let (content, key) = store.tag_to_print(&tag).unwrap().unwrap();
+        let scanned = crate::tags::sign(Covers::Tag, &content.event_code, &tag, &key).unwrap();
+        assert!(matches!(
+            store.find_tag(&scanned).unwrap(),
+            TagCheck::Issued { tag: found, .. } if found == tag
+        ));
+        let last = if scanned.ends_with('A') { "B" } else { "A" };
+        let altered = format!("{}{last}", &scanned[..scanned.len() - 1]);
+        assert!(matches!(
+            store.find_tag(&altered).unwrap(),
+            TagCheck::NotGenuine(_)
+        ));
     }
 }

@@ -131,6 +131,21 @@ pub struct Card {
     pub items: Vec<CardItem>,
 }
 
+/// What a typed serial or a scanned QR string turned out to be.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TagCheck {
+    /// An issued tag, and the card of the character it was issued to.
+    Issued { tag: String, card: Box<Card> },
+    /// A genuine code for something else (a lammie, an armour card, a
+    /// fail slip), in words.
+    Genuine(String),
+    /// No tag of that serial was issued.
+    Unknown,
+    /// A signed string that does not verify, and why (altered, invented,
+    /// another event's key).
+    NotGenuine(String),
+}
+
 /// The store as the worker thread uses it.
 pub trait Store: Send {
     /// Every character on the roster.
@@ -141,8 +156,8 @@ pub trait Store: Send {
     fn record(&mut self, record: InspectionRecord) -> Result<Stored, StoreError>;
     /// A character's card: class, hit points, armour, approved items.
     fn card(&mut self, character: u64) -> Result<Card, StoreError>;
-    /// The card of the character a tag serial was issued to, if any.
-    fn find_tag(&mut self, serial: &str) -> Result<Option<(String, Card)>, StoreError>;
+    /// What a typed tag serial or a scanned verification string is.
+    fn find_tag(&mut self, text: &str) -> Result<TagCheck, StoreError>;
     /// What a tag printer needs for an issued serial: the tag's content and
     /// the key that signs its QR code. `None` when the store keeps no
     /// records to print from (the in-memory store).
@@ -268,15 +283,18 @@ impl Store for MemoryStore {
         })
     }
 
-    fn find_tag(&mut self, serial: &str) -> Result<Option<(String, Card)>, StoreError> {
-        let wanted = serial.trim();
+    fn find_tag(&mut self, text: &str) -> Result<TagCheck, StoreError> {
+        let wanted = text.trim();
         let owner = self.inspections.iter().find_map(|s| {
             let tag = s.tag.as_ref().filter(|t| t.eq_ignore_ascii_case(wanted))?;
             Some((tag.clone(), s.record.character.as_ref()?.id))
         });
         match owner {
-            Some((tag, id)) => Ok(Some((tag, self.card(id)?))),
-            None => Ok(None),
+            Some((tag, id)) => Ok(TagCheck::Issued {
+                tag,
+                card: Box::new(self.card(id)?),
+            }),
+            None => Ok(TagCheck::Unknown),
         }
     }
 

@@ -13,7 +13,9 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
 
 use super::print::{PrintSettings, Printed, print_tag};
-use super::store::{Card, Character, InspectionRecord, Store, StoreError, Stored, award_words};
+use super::store::{
+    Card, Character, InspectionRecord, Store, StoreError, Stored, TagCheck, award_words,
+};
 use crate::records::ParsedRoster;
 use crate::rules::Ruleset;
 use crate::rules::armour::Award;
@@ -32,7 +34,7 @@ pub enum Job {
     Record(Box<InspectionRecord>),
     /// A character's card (for the Lookup panel).
     Card(u64),
-    /// Who a tag serial was issued to.
+    /// What a typed serial or scanned QR string is.
     FindTag(String),
     /// Read and validate a rules file.
     LoadRuleset(PathBuf),
@@ -71,8 +73,8 @@ pub enum Done {
     CharacterSaved(Character),
     Recorded(Box<Stored>),
     Card(Box<Card>),
-    /// The serial asked about and, if it was issued, the tag and its owner's card.
-    Tag(String, Option<(String, Box<Card>)>),
+    /// The text asked about and what it is.
+    Tag(String, TagCheck),
     Ruleset(PathBuf, Box<Ruleset>),
     /// A roster file, parsed for the preview.
     RosterPreview(Box<ParsedRoster>),
@@ -181,9 +183,9 @@ fn run(mut store: Box<dyn Store>, jobs: Receiver<Job>, answers: Sender<Done>, wa
             Job::Card(id) => store
                 .card(id)
                 .map_or_else(failed, |card| Done::Card(Box::new(card))),
-            Job::FindTag(serial) => store.find_tag(&serial).map_or_else(failed, |found| {
-                Done::Tag(serial, found.map(|(tag, card)| (tag, Box::new(card))))
-            }),
+            Job::FindTag(text) => store
+                .find_tag(&text)
+                .map_or_else(failed, |check| Done::Tag(text, check)),
             Job::LoadRuleset(path) => load_ruleset(&path)
                 .map_or_else(Done::Failed, |rs| Done::Ruleset(path, Box::new(rs))),
             Job::ParseRoster(path) => {
