@@ -1,20 +1,23 @@
-//! Issuing: what an approval or an armour award ends in, built from the
-//! records for the tags module.
+//! Issuing: what an approval, a refusal or an armour award ends in, built
+//! from the records for the tags module.
 //!
 //! This is the one place where `records` meets `tags` (both features), so
 //! the CLI and the station print the same thing. [`tag_content`] turns a
-//! stored, approved inspection into a [`TagContent`]; [`armour_card_content`]
-//! turns a character's latest award into an [`ArmourCardContent`];
-//! [`event_key`] finds the secret that signs an event's QR codes (the event
-//! code in a verification string is the event's tag prefix).
+//! stored, approved inspection into a [`TagContent`]; [`fail_slip_content`]
+//! turns a rejected or referred one into a [`FailSlipContent`] listing its
+//! failing findings; both share the item's and owner's names
+//! (`ItemFacts`). [`armour_card_content`] turns a character's latest award
+//! into an [`ArmourCardContent`]; [`event_key`] finds the secret that signs
+//! an event's QR codes (the event code in a verification string is the
+//! event's tag prefix).
 
 use std::fmt;
 
 use crate::records::{Character, Event, InspectionRecord, RecordsError, Store};
 use crate::rules::units::{Grams, Millimetres, Quantity};
-use crate::rules::{Ruleset, shipped};
+use crate::rules::{Finding, Item, Outcome, Ruleset, Status, shipped};
 use crate::tags::content::LocationPoints;
-use crate::tags::{ArmourCardContent, TagContent};
+use crate::tags::{ArmourCardContent, FailReason, FailSlipContent, FailVerdict, TagContent};
 
 /// Why nothing could be issued.
 #[derive(Debug)]
@@ -23,6 +26,11 @@ pub enum IssueError {
     Records(RecordsError),
     /// The inspection was not approved, so it has no tag.
     NotApproved { inspection: i64, verdict: String },
+    /// The inspection was approved (by its verdict or an override), so it
+    /// has no fail slip.
+    Approved { inspection: i64 },
+    /// The stored findings cannot be read back.
+    BadFindings { inspection: i64, error: String },
     /// The character has no armour award to print.
     NoAward { character: String },
 }
@@ -37,6 +45,14 @@ impl fmt::Display for IssueError {
             } => write!(
                 f,
                 "inspection #{inspection} was {verdict}, not approved: it has no tag"
+            ),
+            IssueError::Approved { inspection } => write!(
+                f,
+                "inspection #{inspection} was approved: it has no fail slip"
+            ),
+            IssueError::BadFindings { inspection, error } => write!(
+                f,
+                "inspection #{inspection}: the stored findings cannot be read: {error}"
             ),
             IssueError::NoAward { character } => write!(
                 f,
@@ -76,47 +92,127 @@ pub fn tag_content(store: &Store, query: &str) -> Result<TagContent, IssueError>
             verdict: inspection.verdict.clone(),
         });
     };
-    let event = store.event(&inspection.event_id)?;
-    let owner = match inspection.character_pk {
-        Some(pk) => Some(store.character(pk)?),
-        None => None,
-    };
-    let ruleset = shipped::load(&inspection.ruleset_id).ok();
-    let item = inspection.item.to_item();
-    let kind_name = ruleset
-        .as_ref()
-        .and_then(|r| r.kinds.get(&item.kind))
-        .map_or(item.kind.clone(), |k| k.name.clone());
-    // The item's own name identifies it best; the kind's name stands in.
-    let kind = item.name.clone().unwrap_or(kind_name);
+    let facts = ItemFacts::of(store, &inspection)?;
     let length_category = inspection
         .category
         .as_deref()
-        .map(|c| category_name(ruleset.as_ref(), &item.kind, c))
+        .map(|c| category_name(facts.ruleset.as_ref(), &facts.item.kind, c))
         .unwrap_or_default();
-    let length = match item.measures.get("length") {
+    let length = match facts.item.measures.get("length") {
         Some(Quantity::Length(mm)) => Some(Millimetres(mm.0)),
         _ => None,
     };
-    let weight = match item.measures.get("weight") {
+    let weight = match facts.item.measures.get("weight") {
         Some(Quantity::Mass(g)) => Some(Grams(g.0)),
         _ => None,
     };
-    let (player, character) = names(owner.as_ref(), item.owner.as_deref());
     Ok(TagContent {
         serial,
-        event: event.name.clone(),
-        event_code: event.tag_prefix.clone(),
-        kind,
+        event: facts.event.name.clone(),
+        event_code: facts.event.tag_prefix.clone(),
+        kind: facts.kind,
         length_category,
         length,
         weight,
-        player,
-        character,
+        player: facts.player,
+        character: facts.character,
         inspector: inspection.inspector.clone(),
         date: date_of(&inspection.recorded_at),
-        valid_until: valid_until(&inspection, &event),
+        valid_until: valid_until(&inspection, &facts.event),
     })
+}
+
+/// The fail slip of an inspection that was not approved (by inspection id;
+/// a tag serial names an approved one, which has none): every finding that
+/// kept the item from approval, failures first, then referrals, then
+/// required values left unmeasured, each in the order the rules gave them.
+pub fn fail_slip_content(store: &Store, query: &str) -> Result<FailSlipContent, IssueError> {
+    let inspection = find_inspection(store, query)?;
+    if inspection.approved {
+        return Err(IssueError::Approved {
+            inspection: inspection.id,
+        });
+    }
+    let findings: Vec<Finding> =
+        serde_json::from_str(&inspection.findings_json).map_err(|e| IssueError::BadFindings {
+            inspection: inspection.id,
+            error: e.to_string(),
+        })?;
+    let mut blockers: Vec<Finding> = findings
+        .into_iter()
+        .filter(Finding::blocks_approval)
+        .collect();
+    blockers.sort_by_key(|f| match f.status {
+        Status::Fail => 0,
+        Status::Referred => 1,
+        Status::Unmeasured | Status::Pass => 2,
+    });
+    let verdict = if inspection.verdict == Outcome::Referred.as_str() {
+        FailVerdict::Referred
+    } else {
+        FailVerdict::Rejected
+    };
+    let facts = ItemFacts::of(store, &inspection)?;
+    Ok(FailSlipContent {
+        inspection: inspection.id.to_string(),
+        event: facts.event.name,
+        event_code: facts.event.tag_prefix,
+        kind: facts.kind,
+        player: facts.player,
+        character: facts.character,
+        verdict,
+        reasons: blockers
+            .into_iter()
+            .map(|f| FailReason {
+                rule: f.rule,
+                clause: f.clause,
+                message: f.message,
+                measured: f.measured,
+                limit: f.limit,
+            })
+            .collect(),
+        inspector: inspection.inspector.clone(),
+        date: date_of(&inspection.recorded_at),
+    })
+}
+
+/// What a tag and a fail slip both say about an inspected item.
+struct ItemFacts {
+    event: Event,
+    /// The ruleset it was inspected under, if it is a shipped one.
+    ruleset: Option<Ruleset>,
+    item: Item,
+    /// The item's own name, or its kind's name.
+    kind: String,
+    player: String,
+    character: String,
+}
+
+impl ItemFacts {
+    fn of(store: &Store, inspection: &InspectionRecord) -> Result<Self, IssueError> {
+        let event = store.event(&inspection.event_id)?;
+        let owner = match inspection.character_pk {
+            Some(pk) => Some(store.character(pk)?),
+            None => None,
+        };
+        let ruleset = shipped::load(&inspection.ruleset_id).ok();
+        let item = inspection.item.to_item();
+        let kind_name = ruleset
+            .as_ref()
+            .and_then(|r| r.kinds.get(&item.kind))
+            .map_or(item.kind.clone(), |k| k.name.clone());
+        // The item's own name identifies it best; the kind's name stands in.
+        let kind = item.name.clone().unwrap_or(kind_name);
+        let (player, character) = names(owner.as_ref(), item.owner.as_deref());
+        Ok(ItemFacts {
+            event,
+            ruleset,
+            item,
+            kind,
+            player,
+            character,
+        })
+    }
 }
 
 fn category_name(ruleset: Option<&Ruleset>, kind: &str, category: &str) -> String {

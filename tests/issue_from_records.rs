@@ -224,3 +224,177 @@ fn tags_and_armour_cards_are_issued_from_the_records_and_verified_against_them()
         "{verified}"
     );
 }
+
+/// The text of a PDF as pdftotext reads it, with every run of whitespace
+/// (the line breaks of wrapped text) as one space.
+fn pdf_words(pdf: &Path) -> String {
+    let out = Command::new("pdftotext")
+        .arg(pdf)
+        .arg("-")
+        .output()
+        .expect("pdftotext (poppler-utils) must be installed");
+    assert!(out.status.success());
+    String::from_utf8_lossy(&out.stdout)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn rejected_and_referred_inspections_get_fail_slips_listing_their_reasons() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("event.db");
+    let roster = dir.path().join("roster.csv");
+    std::fs::write(
+        &roster,
+        "id;name;player;class\n17;Kalev Käärik;Jaan Tamm;Warrior\n",
+    )
+    .unwrap();
+    ok(&armoury(
+        &db,
+        &[
+            "event",
+            "create",
+            "ancalagon-2026",
+            "--name",
+            "Ancalagon 2026",
+            "--use",
+        ],
+    ));
+    ok(&armoury(
+        &db,
+        &["roster", "import", roster.to_str().unwrap()],
+    ));
+    let sword = std::fs::read_to_string(example("examples/items/sword.toml")).unwrap();
+    let record = |name: &str, text: String, expected: i32| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        let out = armoury(
+            &db,
+            &[
+                "check",
+                path.to_str().unwrap(),
+                "--record",
+                "--character",
+                "kaarik",
+                "--inspector",
+                "Siobhán",
+            ],
+        );
+        assert_eq!(
+            out.status.code(),
+            Some(expected),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    // #1, in rule order: a cloth former (referred), thin padding on the
+    // striking surface and the tip (two failures), no weight (a required
+    // value unmeasured). The slip lists failures, then referrals, then
+    // what is missing.
+    record(
+        "bad.toml",
+        sword
+            .replace("material = \"pvc\"", "material = \"cloth\"")
+            .replace("striking_mm = 15", "striking_mm = 5")
+            .replace("tip_mm = 55", "tip_mm = 20")
+            .replace("weight_g = 650", ""),
+        1,
+    );
+    // #2: only the weight: referred to the game master.
+    record(
+        "heavy.toml",
+        sword.replace("weight_g = 650", "weight_g = 800"),
+        3,
+    );
+    // #3: approved.
+    record("good.toml", sword.clone(), 0);
+
+    let slip = dir.path().join("slip.pdf");
+    let printed = ok(&armoury(
+        &db,
+        &["fail-slip", "1", "--out", slip.to_str().unwrap()],
+    ));
+    assert!(printed.contains("template fail-slip-62"), "{printed}");
+    let text = pdf_words(&slip);
+    let striking = "padding on the striking surface 5 mm is not at least 10 mm \
+                    [Appendix 1 > Requirements on padding, first point]";
+    let tip = "padding on the thrusting tip 20 mm is not at least 50 mm";
+    let cloth = "cloth formers are allowed only in small weapons: the game master decides";
+    let unweighed = "weight not measured (must be at most 700 g)";
+    let weight = "weight 800 g is not at most the provisional limit 700 g: the game master decides";
+    for expected in [
+        "NOT APPROVED",
+        "Rejected",
+        "Kalev's arming sword",
+        "Kalev Käärik (Jaan Tamm)",
+        "What to fix (4):",
+        striking,
+        tip,
+        cloth,
+        unweighed,
+        "Fix these and come back to inspection.",
+        "Inspected by Siobhán",
+        "Inspection #1",
+    ] {
+        assert!(text.contains(expected), "{expected:?} not in {text}");
+    }
+    let at = |needle: &str| text.find(needle).unwrap();
+    assert!(
+        at(striking) < at(tip) && at(tip) < at(cloth) && at(cloth) < at(unweighed),
+        "failures in rule order, then the referral, then the missing value: {text}"
+    );
+    assert!(
+        !text.contains("covering"),
+        "passing findings are no reasons: {text}"
+    );
+
+    // The slip's code is genuine and says what it covers.
+    let codes = qr_codes(&slip);
+    assert_eq!(codes.len(), 1);
+    assert!(codes[0].starts_with("ARM1:F:AN26:1:"), "{codes:?}");
+    let verified = ok(&armoury(&db, &["verify", &codes[0]]));
+    assert!(
+        verified.starts_with("GENUINE: fail slip 1 issued at event AN26"),
+        "{verified}"
+    );
+    assert!(
+        verified.contains(
+            "fail slip for inspection #1: rejected Kalev's arming sword, owner Kalev Käärik, player Jaan Tamm: 4 reasons"
+        ),
+        "{verified}"
+    );
+    let forged = codes[0].replacen(":1:", ":2:", 1);
+    assert_eq!(armoury(&db, &["verify", &forged]).status.code(), Some(1));
+
+    // A referred inspection: its slip says so and sends the player to a game master.
+    let referred = dir.path().join("referred.pdf");
+    ok(&armoury(
+        &db,
+        &["fail-slip", "2", "--out", referred.to_str().unwrap()],
+    ));
+    let text = pdf_words(&referred);
+    for expected in [
+        "Referred to a game master",
+        "For the game master (1):",
+        weight,
+        "Show this slip and the item to a game master",
+    ] {
+        assert!(text.contains(expected), "{expected:?} not in {text}");
+    }
+
+    // An approved inspection has no fail slip: exit 2, saying why, no PDF.
+    let none = dir.path().join("none.pdf");
+    for query in ["3", "AN26-000001"] {
+        let out = armoury(&db, &["fail-slip", query, "--out", none.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(2), "{query}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.contains("inspection #3 was approved: it has no fail slip"),
+            "{stderr}"
+        );
+    }
+    let out = armoury(&db, &["fail-slip", "99", "--out", none.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!none.exists());
+}

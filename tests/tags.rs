@@ -11,7 +11,9 @@ use std::process::Command;
 use armoury::tags::content::{Content, Durability};
 use armoury::tags::content_file;
 use armoury::tags::signing::Covers;
-use armoury::tags::{Template, VerifyError, render, verify};
+use armoury::tags::{
+    FailReason, FailSlipContent, FailVerdict, Template, VerifyError, render, verify,
+};
 use printpdf::{PdfDocument, PdfParseErrorSeverity, PdfParseOptions};
 
 const KEY: &[u8] = b"a test event secret, 32+ bytes long";
@@ -249,6 +251,93 @@ fn the_wrong_content_kind_and_foreign_scripts_are_errors() {
     tag[0].character = "角色".into();
     let error = render(&Template::resolve("tag-62x29").unwrap(), &tag, KEY).unwrap_err();
     assert!(error.to_string().contains("U+89D2"), "{error}");
+}
+
+// ---- fail slips ----
+
+fn fail_slip(reasons: usize) -> FailSlipContent {
+    FailSlipContent {
+        inspection: "42".into(),
+        event: "Ancalagon 2026".into(),
+        event_code: "AN26".into(),
+        kind: "Great two-handed claymore of the Northern Gate".into(),
+        player: "Jaan Tamm".into(),
+        character: "Kalev Käärik".into(),
+        verdict: FailVerdict::Rejected,
+        reasons: (1..=reasons)
+            .map(|n| FailReason {
+                rule: format!("rule.{n}"),
+                clause: format!("Appendix 1 > Requirements on padding, point {n}"),
+                message: format!(
+                    "reason {n}: padding on the striking surface 4 mm is not at least 10 mm, \
+                     and no stopper keeps the former from going through the padding"
+                ),
+                measured: Some("4 mm".into()),
+                limit: Some("≥ 10 mm".into()),
+            })
+            .collect(),
+        inspector: "Siobhán Ní Dhuibhir".into(),
+        date: "2026-07-10".into(),
+    }
+}
+
+/// Text with every run of whitespace (line breaks of wrapped text) as one space.
+fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn a_fail_slip_lists_every_reason_and_grows_to_fit_them() {
+    let template = Template::resolve("fail-slip-62").unwrap();
+    let mut heights = Vec::new();
+    for count in [1, 8] {
+        let slip = vec![fail_slip(count)];
+        let rendered = render(&template, &slip, KEY).unwrap();
+        assert!(rendered.notes.is_empty(), "{count}: {:?}", rendered.notes);
+        assert_eq!(rendered.pages, 1);
+        let text = flat(&pdf_text(&rendered.pdf)[0]);
+        for expected in [
+            "NOT APPROVED",
+            "Rejected",
+            "Kalev Käärik (Jaan Tamm)",
+            &format!("What to fix ({count}):"),
+            "Fix these and come back to inspection.",
+            "Siobhán Ní Dhuibhir",
+            "Inspection #42",
+            "Ancalagon 2026",
+        ] {
+            assert!(
+                text.contains(expected),
+                "{count}: {expected:?} not in {text}"
+            );
+        }
+        for reason in &slip[0].reasons {
+            assert!(
+                text.contains(&reason.line()),
+                "{:?} not in {text}",
+                reason.line()
+            );
+        }
+        assert!(!text.contains("Show this slip"), "{text}");
+        check_codes(&rendered.pdf, &template, &slip);
+        let code = qr_codes(&rendered.pdf, &template).concat().pop().unwrap();
+        assert!(code.starts_with("ARM1:F:AN26:42:"), "{code}");
+        assert_eq!(verify(&code, KEY).unwrap().covers, Covers::FailSlip);
+        heights.push(rendered.page_size.1.0);
+    }
+    // Eight reasons of three lines each need far more roll than one.
+    assert!(heights[1] > heights[0] + 60.0, "{heights:?}");
+
+    let mut referred = fail_slip(1);
+    referred.verdict = FailVerdict::Referred;
+    let rendered = render(&template, std::slice::from_ref(&referred), KEY).unwrap();
+    let text = flat(&pdf_text(&rendered.pdf)[0]);
+    assert!(text.contains("Referred to a game master"), "{text}");
+    assert!(
+        text.contains("Show this slip and the item to a game master"),
+        "{text}"
+    );
+    assert!(!text.contains("What to fix"), "{text}");
 }
 
 // ---- a user's own template ----

@@ -22,6 +22,8 @@ pub mod devices;
 pub mod event;
 #[cfg(feature = "records")]
 pub mod export;
+#[cfg(all(feature = "records", feature = "tags"))]
+mod fail_slip;
 #[cfg(feature = "tags")]
 mod lammie;
 #[cfg(feature = "records")]
@@ -110,6 +112,9 @@ pub enum Command {
     /// Print characters' armour cards.
     #[cfg(feature = "tags")]
     ArmourCard(armour_card::Args),
+    /// Print fail slips: why rejected or referred items were not approved.
+    #[cfg(all(feature = "records", feature = "tags"))]
+    FailSlip(fail_slip::Args),
     /// Check a scanned QR code's verification string.
     #[cfg(feature = "tags")]
     Verify(verify::Args),
@@ -159,6 +164,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Lammie(args)) => lammie::run(args, cli.db.as_deref()),
         #[cfg(feature = "tags")]
         Some(Command::ArmourCard(args)) => armour_card::run(args, cli.db.as_deref()),
+        #[cfg(all(feature = "records", feature = "tags"))]
+        Some(Command::FailSlip(args)) => fail_slip::run(args, cli.db.as_deref()),
         #[cfg(feature = "tags")]
         Some(Command::Verify(args)) => verify::run(args, cli.db.as_deref()),
     }

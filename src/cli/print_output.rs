@@ -1,4 +1,5 @@
-//! Options and output shared by `tag`, `lammie` and `armour-card`.
+//! Options and output shared by `tag`, `lammie`, `armour-card` and
+//! `fail-slip`.
 //!
 //! [`OutputArgs`] are the flags every printing subcommand takes (template,
 //! output file, printing, key, event code); [`event_key`] finds the per-event

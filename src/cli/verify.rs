@@ -1,10 +1,10 @@
-//! `armoury verify STRING`: is a scanned tag, lammie or armour card genuine,
-//! and what does it cover?
+//! `armoury verify STRING`: is a scanned tag, lammie, armour card or fail
+//! slip genuine, and what does it cover?
 //!
 //! Checks the QR code's verification string against the event key: the key
 //! file or `$ARMOURY_EVENT_KEY` when given, else (with the records store)
-//! the secret of the event the string names. For a genuine tag the database
-//! then says what it covers. Exit 0 genuine, 1 not genuine (altered,
+//! the secret of the event the string names. For a genuine tag or fail slip
+//! the database then says what it covers. Exit 0 genuine, 1 not genuine (altered,
 //! invented, another event's key, or not an Armoury code at all), 2 error.
 
 use std::path::{Path, PathBuf};
@@ -98,23 +98,60 @@ fn key(args: &Args, named: &Signed, db: Option<&Path>) -> anyhow::Result<Vec<u8>
     }
 }
 
-/// What a genuine tag covers, from the database (when there is one).
+/// What a genuine tag or fail slip covers, from the database (when there
+/// is one).
 fn describe(signed: &Signed, db: Option<&Path>) -> Option<String> {
     #[cfg(feature = "records")]
-    if signed.covers == armoury::tags::Covers::Tag {
-        let store = super::open_store(db).ok()?;
-        let tag = armoury::issue::tag_content(&store, &signed.id).ok()?;
-        let owner = [tag.character.as_str(), tag.player.as_str()]
-            .iter()
-            .filter(|s| !s.is_empty())
-            .copied()
-            .collect::<Vec<_>>()
-            .join(", player ");
-        return Some(format!(
-            "covers: {} ({}), owner {owner}; approved by {} on {}, valid until {}",
-            tag.kind, tag.length_category, tag.inspector, tag.date, tag.valid_until
-        ));
+    {
+        use armoury::tags::Covers;
+        let store = || super::open_store(db).ok();
+        match signed.covers {
+            Covers::Tag => {
+                let tag = armoury::issue::tag_content(&store()?, &signed.id).ok()?;
+                return Some(format!(
+                    "covers: {} ({}), owner {}; approved by {} on {}, valid until {}",
+                    tag.kind,
+                    tag.length_category,
+                    owner(&tag.character, &tag.player),
+                    tag.inspector,
+                    tag.date,
+                    tag.valid_until
+                ));
+            }
+            Covers::FailSlip => {
+                let slip = armoury::issue::fail_slip_content(&store()?, &signed.id).ok()?;
+                if slip.event_code != signed.event {
+                    return Some(format!(
+                        "inspection #{} in this database belongs to event {}, not {}",
+                        slip.inspection, slip.event_code, signed.event
+                    ));
+                }
+                let count = slip.reasons.len();
+                return Some(format!(
+                    "fail slip for inspection #{}: {} {}, owner {}: {count} reason{}; inspected by {} on {}",
+                    slip.inspection,
+                    slip.verdict.as_str(),
+                    slip.kind,
+                    owner(&slip.character, &slip.player),
+                    if count == 1 { "" } else { "s" },
+                    slip.inspector,
+                    slip.date
+                ));
+            }
+            Covers::Lammie | Covers::ArmourCard => {}
+        }
     }
     let _ = (signed, db);
     None
+}
+
+/// "Character, player Player", leaving out whichever is unknown.
+#[cfg(feature = "records")]
+fn owner(character: &str, player: &str) -> String {
+    [character, player]
+        .iter()
+        .filter(|s| !s.is_empty())
+        .copied()
+        .collect::<Vec<_>>()
+        .join(", player ")
 }

@@ -14,7 +14,7 @@
 //!
 //! [`inspect_pair`] applies the dual-wield rule to two inspected weapons.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::item::Item;
 use super::ruleset::{Check, Comparison, Effect, Rule, Ruleset};
@@ -41,7 +41,7 @@ impl Outcome {
 }
 
 /// One rule's result.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Status {
     Pass,
@@ -52,8 +52,9 @@ pub enum Status {
     Referred,
 }
 
-/// What one rule found.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// What one rule found. Serialised as stored in the records
+/// (`findings_json`) and read back from there for fail slips.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Finding {
     /// The rule's stable id.
     pub rule: String,
@@ -70,6 +71,18 @@ pub struct Finding {
     pub provisional: bool,
     /// Whether an unmeasured status blocks approval.
     pub required: bool,
+}
+
+impl Finding {
+    /// Whether this finding keeps the item from approval: it fails, is
+    /// referred to the game master, or is a required value left unmeasured.
+    pub fn blocks_approval(&self) -> bool {
+        match self.status {
+            Status::Fail | Status::Referred => true,
+            Status::Unmeasured => self.required,
+            Status::Pass => false,
+        }
+    }
 }
 
 /// A capability a capability rule grants or withholds (e.g. `shield-bash`).
@@ -106,11 +119,7 @@ pub struct Verdict {
 impl Verdict {
     /// The findings that keep the item from approval.
     pub fn blockers(&self) -> impl Iterator<Item = &Finding> {
-        self.findings.iter().filter(|f| match f.status {
-            Status::Fail | Status::Referred => true,
-            Status::Unmeasured => f.required,
-            Status::Pass => false,
-        })
+        self.findings.iter().filter(|f| f.blocks_approval())
     }
 
     /// Whether the only thing between the item and approval is missing values.

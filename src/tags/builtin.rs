@@ -1,4 +1,4 @@
-//! What ships inside the binary: the five templates, their images and the font.
+//! What ships inside the binary: the six templates, their images and the font.
 //!
 //! [`TEMPLATES`] maps each shipped template's name to its TOML text (the files
 //! under `templates/`, embedded with `include_str!`), [`asset`] finds a shipped
@@ -25,6 +25,10 @@ pub const TEMPLATES: &[(&str, &str)] = &[
     (
         "armour-card",
         include_str!("../../templates/armour-card.toml"),
+    ),
+    (
+        "fail-slip-62",
+        include_str!("../../templates/fail-slip-62.toml"),
     ),
 ];
 
@@ -58,4 +62,20 @@ pub fn asset(name: &str) -> Option<&'static [u8]> {
 /// The names of the shipped images.
 pub fn asset_names() -> Vec<&'static str> {
     ASSETS.iter().map(|(name, _)| *name).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tags::{ContentKind, Template};
+
+    #[test]
+    fn every_shipped_template_loads_under_its_own_name() {
+        for (name, _) in TEMPLATES {
+            let template = Template::resolve(name).unwrap();
+            assert_eq!(template.name, *name);
+        }
+        let slip = Template::resolve("fail-slip-62").unwrap();
+        assert_eq!(slip.kind, ContentKind::FailSlip);
+    }
 }

@@ -1,11 +1,12 @@
-//! What goes on a tag, a lammie or an armour card: plain data.
+//! What goes on a tag, a lammie, an armour card or a fail slip: plain data.
 //!
-//! [`TagContent`], [`LammieContent`] and [`ArmourCardContent`] are filled by
-//! whoever knows the facts (the records store, or a TOML file through
-//! [`super::content_file`]). Each implements [`Content`]: the names a template
-//! may bind with `{name}`, the flags it may test with `when = "name"`, and the
-//! identity its QR code signs. [`ContentKind`] names the three kinds; every
-//! template declares which kind it lays out.
+//! [`TagContent`], [`LammieContent`], [`ArmourCardContent`] and
+//! [`FailSlipContent`] are filled by whoever knows the facts (the records
+//! store, or a TOML file through [`super::content_file`]). Each implements
+//! [`Content`]: the names a template may bind with `{name}`, the flags it may
+//! test with `when = "name"`, and the identity its QR code signs.
+//! [`ContentKind`] names the four kinds; every template declares which kind it
+//! lays out. A fail slip lists [`FailReason`]s under a [`FailVerdict`].
 
 use std::fmt;
 
@@ -31,6 +32,8 @@ pub enum ContentKind {
     Lammie,
     /// A character's armour points.
     ArmourCard,
+    /// Why an item was not approved.
+    FailSlip,
 }
 
 impl ContentKind {
@@ -40,6 +43,7 @@ impl ContentKind {
             ContentKind::Tag => TagContent::FIELDS,
             ContentKind::Lammie => LammieContent::FIELDS,
             ContentKind::ArmourCard => ArmourCardContent::FIELDS,
+            ContentKind::FailSlip => FailSlipContent::FIELDS,
         }
     }
 
@@ -49,6 +53,7 @@ impl ContentKind {
             ContentKind::Tag => TagContent::FLAGS,
             ContentKind::Lammie => LammieContent::FLAGS,
             ContentKind::ArmourCard => ArmourCardContent::FLAGS,
+            ContentKind::FailSlip => FailSlipContent::FLAGS,
         }
     }
 }
@@ -59,6 +64,7 @@ impl fmt::Display for ContentKind {
             ContentKind::Tag => "tag",
             ContentKind::Lammie => "lammie",
             ContentKind::ArmourCard => "armour-card",
+            ContentKind::FailSlip => "fail-slip",
         })
     }
 }
@@ -389,6 +395,156 @@ impl Content for ArmourCardContent {
     }
 }
 
+/// Why a fail slip's item was not approved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FailVerdict {
+    /// A rule failed (or a required value was not measured).
+    Rejected,
+    /// Nothing failed outright, but a game master must decide.
+    Referred,
+}
+
+impl FailVerdict {
+    /// The verdict's name as written in JSON and the database.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FailVerdict::Rejected => "rejected",
+            FailVerdict::Referred => "referred",
+        }
+    }
+
+    /// The verdict as printed on the slip.
+    pub fn label(self) -> &'static str {
+        match self {
+            FailVerdict::Rejected => "Rejected",
+            FailVerdict::Referred => "Referred to a game master",
+        }
+    }
+}
+
+impl fmt::Display for FailVerdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.label())
+    }
+}
+
+/// One reason an item was not approved: a finding of the rules core that
+/// failed, was referred, or left a required value unmeasured.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct FailReason {
+    /// The rule's stable id, e.g. `padding.striking`.
+    pub rule: String,
+    /// Where in the rulebook the rule comes from (may be empty).
+    pub clause: String,
+    /// The rules core's one-line finding, e.g. "padding on the striking
+    /// surface 5 mm is not at least 10 mm".
+    pub message: String,
+    /// What was measured, if anything (`5 mm`).
+    pub measured: Option<String>,
+    /// The limit (`≥ 10 mm`).
+    pub limit: Option<String>,
+}
+
+impl FailReason {
+    /// The reason as one printed paragraph: `• message [clause]` (the clause
+    /// in brackets lets a marshal point at the rulebook).
+    pub fn line(&self) -> String {
+        let clause = self.clause.trim();
+        if clause.is_empty() {
+            format!("• {}", self.message)
+        } else {
+            format!("• {} [{clause}]", self.message)
+        }
+    }
+}
+
+/// A fail slip: what a player must fix (or show a game master) before the
+/// item can be approved.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct FailSlipContent {
+    /// The inspection id as text, e.g. `42` (it is the QR code's id).
+    pub inspection: String,
+    /// Event name as printed.
+    pub event: String,
+    /// Event code; its key signs the QR code.
+    pub event_code: String,
+    /// The item's own name, or its kind's name.
+    pub kind: String,
+    /// The player who owns the item.
+    pub player: String,
+    /// The player's character.
+    pub character: String,
+    /// Rejected or referred.
+    pub verdict: FailVerdict,
+    /// Everything that kept the item from approval, failures first. The
+    /// `reasons` template field prints one [`FailReason::line`] each, with a
+    /// blank line between them.
+    pub reasons: Vec<FailReason>,
+    /// The marshal who inspected it.
+    pub inspector: String,
+    /// Inspection date (as printed).
+    pub date: String,
+}
+
+/// Printed in place of the reasons when none were recorded.
+pub const NO_REASONS: &str = "• no reason was recorded: ask the marshal";
+
+impl Content for FailSlipContent {
+    const KIND: ContentKind = ContentKind::FailSlip;
+    const FIELDS: &'static [&'static str] = &[
+        "inspection",
+        "event",
+        "event_code",
+        "kind",
+        "player",
+        "character",
+        "owner",
+        "verdict",
+        "reasons",
+        "reason_count",
+        "inspector",
+        "date",
+    ];
+    const FLAGS: &'static [&'static str] = &["rejected", "referred"];
+
+    fn value(&self, name: &str) -> Option<String> {
+        Some(match name {
+            "inspection" => self.inspection.clone(),
+            "event" => self.event.clone(),
+            "event_code" => self.event_code.clone(),
+            "kind" => self.kind.clone(),
+            "player" => self.player.clone(),
+            "character" => self.character.clone(),
+            "owner" => owner(&self.player, &self.character),
+            "verdict" => self.verdict.label().to_string(),
+            "reasons" if self.reasons.is_empty() => NO_REASONS.to_string(),
+            "reasons" => self
+                .reasons
+                .iter()
+                .map(FailReason::line)
+                .collect::<Vec<_>>()
+                .join("\n\n"),
+            "reason_count" => self.reasons.len().to_string(),
+            "inspector" => self.inspector.clone(),
+            "date" => self.date.clone(),
+            _ => return None,
+        })
+    }
+
+    fn flag(&self, name: &str) -> Option<bool> {
+        match name {
+            "rejected" => Some(self.verdict == FailVerdict::Rejected),
+            "referred" => Some(self.verdict == FailVerdict::Referred),
+            _ => None,
+        }
+    }
+
+    fn identity(&self) -> (Covers, &str, &str) {
+        (Covers::FailSlip, &self.event_code, &self.inspection)
+    }
+}
+
 fn owner(player: &str, character: &str) -> String {
     match (player.is_empty(), character.is_empty()) {
         (false, false) => format!("{character} ({player})"),
@@ -496,5 +652,67 @@ mod tests {
         }
         assert_eq!(armour.value("location_armour").as_deref(), Some("2\n3"));
         assert_eq!(armour.flag("has_notes"), Some(false));
+        let mut slip = fail_slip();
+        for name in FailSlipContent::FIELDS {
+            assert!(slip.value(name).is_some(), "{name}");
+        }
+        for name in FailSlipContent::FLAGS {
+            assert!(slip.flag(name).is_some(), "{name}");
+        }
+        assert_eq!(slip.value("reason_count").as_deref(), Some("2"));
+        assert_eq!(slip.value("verdict").as_deref(), Some("Rejected"));
+        assert_eq!(slip.flag("referred"), Some(false));
+        slip.verdict = FailVerdict::Referred;
+        assert_eq!(
+            slip.value("verdict").as_deref(),
+            Some("Referred to a game master")
+        );
+        assert_eq!(slip.flag("referred"), Some(true));
+        assert_eq!(slip.identity(), (Covers::FailSlip, "E", "42"));
+    }
+
+    fn fail_slip() -> FailSlipContent {
+        FailSlipContent {
+            inspection: "42".into(),
+            event: "E".into(),
+            event_code: "E".into(),
+            kind: "Longsword".into(),
+            player: "P".into(),
+            character: "C".into(),
+            verdict: FailVerdict::Rejected,
+            reasons: vec![
+                FailReason {
+                    rule: "padding.striking".into(),
+                    clause: "Appendix 1 > Requirements on padding".into(),
+                    message: "padding 5 mm is not at least 10 mm".into(),
+                    measured: Some("5 mm".into()),
+                    limit: Some("≥ 10 mm".into()),
+                },
+                FailReason {
+                    rule: "kind".into(),
+                    clause: String::new(),
+                    message: "`axe` is not an item kind".into(),
+                    measured: None,
+                    limit: None,
+                },
+            ],
+            inspector: "I".into(),
+            date: "D".into(),
+        }
+    }
+
+    #[test]
+    fn fail_slip_reasons_are_paragraphs_with_their_clause_and_a_blank_line_between() {
+        let mut slip = fail_slip();
+        assert_eq!(
+            slip.value("reasons").as_deref(),
+            Some(
+                "• padding 5 mm is not at least 10 mm [Appendix 1 > Requirements on padding]\n\n\
+                 • `axe` is not an item kind"
+            )
+        );
+        slip.reasons.clear();
+        assert_eq!(slip.value("reasons").as_deref(), Some(NO_REASONS));
+        assert_eq!(slip.value("reason_count").as_deref(), Some("0"));
     }
 }

@@ -1,12 +1,13 @@
 //! Tags and lammies: templates -> PDF pages, QR codes, signing, printing.
 //!
 //! Approval ends in something physical: a tag on the weapon, a lammie (item
-//! card) for a magic item, an armour card for a character. The pieces, in the
-//! order data flows through them:
+//! card) for a magic item, an armour card for a character; a refusal ends in
+//! a fail slip listing what to fix. The pieces, in the order data flows
+//! through them:
 //!
 //! - [`content`]: what goes on the paper — [`TagContent`], [`LammieContent`],
-//!   [`ArmourCardContent`], plain data the records layer (or
-//!   [`content_file`], for the command line) fills in.
+//!   [`ArmourCardContent`], [`FailSlipContent`], plain data the records layer
+//!   (or [`content_file`], for the command line) fills in.
 //! - [`template`]: layouts as data (TOML), validated on load; [`builtin`]
 //!   holds the shipped templates, their logo and the embedded font.
 //! - [`binding`]: `{name}` references and `when` conditions in templates.
@@ -32,7 +33,10 @@ pub mod signing;
 pub mod spool;
 pub mod template;
 
-pub use content::{ArmourCardContent, Content, ContentKind, LammieContent, TagContent};
+pub use content::{
+    ArmourCardContent, Content, ContentKind, FailReason, FailSlipContent, FailVerdict,
+    LammieContent, TagContent,
+};
 pub use render::{RenderError, Rendered, render};
 pub use signing::{Covers, Signed, VerifyError, sign, verify};
 pub use template::{Template, TemplateError};

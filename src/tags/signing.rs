@@ -10,11 +10,12 @@
 //! ```
 //!
 //! - `ARM1`: format and version.
-//! - `K`: what is covered — [`Covers::Tag`] `T`, [`Covers::Lammie`] `L` or
-//!   [`Covers::ArmourCard`] `A`.
+//! - `K`: what is covered — [`Covers::Tag`] `T`, [`Covers::Lammie`] `L`,
+//!   [`Covers::ArmourCard`] `A` or [`Covers::FailSlip`] `F`.
 //! - `EVENT`: the code of the event whose key signed it (1–16 of `A-Z 0-9 -`),
 //!   so a verifier knows which per-event key to use (see [`peek`]).
-//! - `ID`: the tag serial, item id or character id (1–24 of `A-Z 0-9 - .`).
+//! - `ID`: the tag serial, item id, character id or inspection id (1–24 of
+//!   `A-Z 0-9 - .`).
 //! - `SIG`: HMAC-SHA256 with the per-event secret over everything before the
 //!   last colon (`ARM1:K:EVENT:ID`), truncated to its first 10 bytes (80 bits)
 //!   and written as 16 characters of RFC 4648 base32 (`A-Z 2-7`, no padding).
@@ -60,6 +61,8 @@ pub enum Covers {
     Lammie,
     /// An armour card; the id is the character id.
     ArmourCard,
+    /// A fail slip (why an item was not approved); the id is the inspection id.
+    FailSlip,
 }
 
 impl Covers {
@@ -68,6 +71,7 @@ impl Covers {
             Covers::Tag => 'T',
             Covers::Lammie => 'L',
             Covers::ArmourCard => 'A',
+            Covers::FailSlip => 'F',
         }
     }
 
@@ -76,6 +80,7 @@ impl Covers {
             "T" => Some(Covers::Tag),
             "L" => Some(Covers::Lammie),
             "A" => Some(Covers::ArmourCard),
+            "F" => Some(Covers::FailSlip),
             _ => None,
         }
     }
@@ -87,6 +92,7 @@ impl fmt::Display for Covers {
             Covers::Tag => "tag",
             Covers::Lammie => "lammie",
             Covers::ArmourCard => "armour card",
+            Covers::FailSlip => "fail slip",
         })
     }
 }
@@ -94,11 +100,11 @@ impl fmt::Display for Covers {
 /// The identity a verification string covers.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Signed {
-    /// Tag, lammie or armour card.
+    /// Tag, lammie, armour card or fail slip.
     pub covers: Covers,
     /// The code of the event whose key signed it.
     pub event: String,
-    /// Tag serial, item id or character id.
+    /// Tag serial, item id, character id or inspection id.
     pub id: String,
 }
 
@@ -286,7 +292,7 @@ fn split(text: &str) -> Result<(Signed, String, String), VerifyError> {
         )));
     }
     let covers = Covers::from_letter(letter)
-        .ok_or_else(|| malformed(format!("kind {letter:?} is not T, L or A")))?;
+        .ok_or_else(|| malformed(format!("kind {letter:?} is not T, L, A or F")))?;
     check_event(event)
         .and_then(|()| check_id(id))
         .map_err(|error| malformed(error.to_string()))?;
@@ -447,6 +453,19 @@ mod tests {
         let bytes = [0u8, 1, 2, 0xfe, 0xff, 0x80, 0x7f, 9, 10, 11];
         assert_eq!(unbase32(&base32(&bytes)), Some(bytes));
         assert_eq!(base32(&[0; 10]), "AAAAAAAAAAAAAAAA");
+    }
+
+    #[test]
+    fn fail_slips_are_their_own_kind() {
+        let text = sign(Covers::FailSlip, "AN26", "42", KEY).unwrap();
+        assert!(text.starts_with("ARM1:F:AN26:42:"), "{text}");
+        assert_eq!(verify(&text, KEY).unwrap().covers, Covers::FailSlip);
+        // A tag with the same id is another code.
+        let as_tag = text.replacen(":F:", ":T:", 1);
+        assert!(matches!(
+            verify(&as_tag, KEY),
+            Err(VerifyError::BadSignature { .. })
+        ));
     }
 
     #[test]
