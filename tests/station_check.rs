@@ -530,6 +530,64 @@ fn an_approval_prints_its_tag_from_the_sqlite_records() {
 }
 
 #[test]
+fn a_reject_prints_a_fail_slip_listing_its_reasons() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("station.db");
+    {
+        let mut records = armoury::records::Store::open(&db).unwrap();
+        let entry = armoury::records::RosterEntry {
+            id: "p7".into(),
+            name: "Kalevipoeg".into(),
+            player_name: Some("Kalev Tamm".into()),
+            ..Default::default()
+        };
+        records.upsert_character("default", &entry).unwrap();
+    }
+    let mut options = Options::in_memory(Vec::new());
+    options.store = Box::new(RecordsStore::open(Some(&db)).unwrap());
+    options.tags_dir = Some(dir.path().join("tags"));
+    let mut rig = rig_with(options);
+    rig.sword("kalev", "95", 8.0);
+    rig.key(Key::F2);
+    rig.key(Key::F4);
+    rig.settle();
+    let id = rig.app().station.recorded[0].id;
+    let pdf = dir.path().join("tags").join(format!("fail-slip-{id}.pdf"));
+    // By default a reject prints nothing by itself; Ctrl+P prints its slip.
+    assert!(!pdf.exists());
+    let offer = format!("Print fail slip #{id} (Ctrl+P)");
+    assert!(rig.harness.query_by_label(&offer).is_some());
+    rig.harness.key_press_modifiers(Modifiers::COMMAND, Key::P);
+    rig.harness.run_steps(2);
+    rig.settle();
+    assert!(pdf.exists(), "{} was not written", pdf.display());
+    // The slip wraps its lines: compare words.
+    let words = |pdf: &std::path::Path| {
+        let text = pdf_text(&std::fs::read(pdf).unwrap());
+        text.split_whitespace().collect::<Vec<_>>().join(" ")
+    };
+    let text = words(&pdf);
+    assert!(text.contains("8 mm is not at least 10 mm"), "{text}");
+    assert!(text.contains("Kalevipoeg"), "{text}");
+    assert!(matches!(
+        &rig.app().station.notice,
+        Some(Notice::Info(m)) if m.starts_with(&format!("fail slip #{id}: PDF written to"))
+    ));
+
+    // With a fail slip for every reject, the next reject prints at once.
+    rig.harness.state_mut().station.prefs.fail_slips = true;
+    rig.sword("kalev", "95", 7.0);
+    rig.key(Key::F2);
+    rig.key(Key::F4);
+    rig.settle();
+    let id = rig.app().station.recorded[1].id;
+    let pdf = dir.path().join("tags").join(format!("fail-slip-{id}.pdf"));
+    assert!(pdf.exists(), "{} was not written", pdf.display());
+    let text = words(&pdf);
+    assert!(text.contains("7 mm is not at least 10 mm"), "{text}");
+}
+
+#[test]
 fn the_in_memory_store_says_it_cannot_print() {
     let mut rig = rig();
     rig.sword("kalev", "95", 15.0);

@@ -12,7 +12,9 @@
 //! 4. Findings from `rules::inspect` update as each value arrives.
 //!    Enter in a field goes to the next empty one; with nothing left to
 //!    fill, Enter approves an approved item (recorded, tag serial issued).
-//!    F4 rejects with the failing rules; F8 overrides with a typed reason.
+//!    F4 rejects with the failing rules (Ctrl+P then prints the fail slip
+//!    listing them, or every reject prints one if Settings says so); F8
+//!    overrides with a typed reason.
 //!
 //! The panel owns only the form and what the marshal is doing; recording
 //! goes to the worker thread and comes back through [`CheckPanel::on_recorded`].
@@ -24,6 +26,7 @@ use eframe::egui::{self, Color32, Key, Modifiers, RichText};
 use super::choice::{Choice, choice};
 use super::form::{Form, Origin};
 use super::measure::{DeviceAction, Measurement, Phase};
+use super::print::Document;
 use super::search::RosterSearch;
 use super::store::{Character, Decision, InspectionRecord, Stored};
 use super::worker::Job;
@@ -683,13 +686,17 @@ impl CheckPanel {
         if let Some(last) = &self.last {
             ui.horizontal_wrapped(|ui| {
                 ui.label(RichText::new(format!("Last: {last}")).strong());
-                if let Some(tag) = station.last_tag.clone()
-                    && ui
-                        .small_button(format!("Reprint {tag}"))
-                        .on_hover_text("Ctrl+P")
+                if let Some(document) = station.last_print.clone() {
+                    let verb = match document {
+                        Document::Tag(_) => "Reprint",
+                        Document::FailSlip(_) => "Print",
+                    };
+                    if ui
+                        .small_button(format!("{verb} {} (Ctrl+P)", document.describe()))
                         .clicked()
-                {
-                    station.print_tag(&tag);
+                    {
+                        station.print(document);
+                    }
                 }
             });
         }

@@ -104,24 +104,27 @@ pub struct Station {
     pub tags_dir: PathBuf,
     /// The spooler's program (`lp`); tests point it elsewhere.
     pub spooler: std::ffi::OsString,
-    /// The serial of the last tag issued, for a reprint.
-    pub last_tag: Option<String>,
+    /// The last tag issued or the last reject's fail slip, for Ctrl+P.
+    pub last_print: Option<print::Document>,
 }
 
 impl Station {
-    /// Asks the worker to make the tag `serial`'s PDF and, if printing is
-    /// on in Settings, print it.
-    pub fn print_tag(&mut self, serial: &str) {
+    /// Asks the worker to make `document`'s PDF (with the template Settings
+    /// chose for its kind) and, if printing is on in Settings, print it.
+    pub fn print(&mut self, document: print::Document) {
         let prefs = &self.prefs;
+        let template = match document {
+            print::Document::Tag(_) => &prefs.template,
+            print::Document::FailSlip(_) => &prefs.fail_slip_template,
+        };
         let settings = print::PrintSettings {
-            template: prefs.template.clone(),
+            template: template.clone(),
             printer: Some(prefs.printer.trim().to_string()).filter(|p| !p.is_empty()),
             spool: prefs.print,
             dir: self.tags_dir.clone(),
             program: self.spooler.clone(),
         };
-        self.worker
-            .submit(Job::PrintTag(serial.to_string(), Box::new(settings)));
+        self.worker.submit(Job::Print(document, Box::new(settings)));
     }
 
     /// Replaces the ruleset; the Check panel rebuilds its form next frame.
@@ -139,11 +142,15 @@ impl Station {
         }
     }
 
-    /// Prints the last tag issued again (Ctrl+P).
+    /// Prints the last tag issued again, or the last reject's fail slip (Ctrl+P).
     pub fn reprint(&mut self) {
-        match self.last_tag.clone() {
-            Some(serial) => self.print_tag(&serial),
-            None => self.notice = Some(Notice::Error("no tag issued yet to reprint".into())),
+        match self.last_print.clone() {
+            Some(document) => self.print(document),
+            None => {
+                self.notice = Some(Notice::Error(
+                    "nothing to print yet: approve or reject an item first".into(),
+                ));
+            }
         }
     }
 
@@ -260,7 +267,7 @@ impl App {
                 .tags_dir
                 .unwrap_or_else(print::PrintSettings::default_dir),
             spooler: crate::tags::spool::LP.into(),
-            last_tag: None,
+            last_print: None,
         };
         let mut check = check::CheckPanel::default();
         if options.bench.is_some() {
@@ -306,10 +313,16 @@ impl App {
             }
             Done::Recorded(stored) => {
                 self.check.on_recorded(&stored, station);
-                if let Some(tag) = &stored.tag {
-                    station.last_tag = Some(tag.clone());
-                    station.print_tag(tag);
+                // An approval always makes its tag; a reject's fail slip is
+                // made when Settings asks for one each time, else on Ctrl+P.
+                let document = match &stored.tag {
+                    Some(tag) => print::Document::Tag(tag.clone()),
+                    None => print::Document::FailSlip(stored.id),
+                };
+                if stored.tag.is_some() || station.prefs.fail_slips {
+                    station.print(document.clone());
                 }
+                station.last_print = Some(document);
                 self.lookup.on_recorded(&stored, station);
                 station.recorded.push(*stored);
             }
@@ -338,11 +351,10 @@ impl App {
             }
             Done::Printed(printed) => {
                 let message = printed.message();
-                station.notice = Some(match printed {
-                    print::Printed::Printed { .. } | print::Printed::Written { .. } => {
-                        Notice::Info(message)
-                    }
-                    _ => Notice::Error(message),
+                station.notice = Some(if printed.is_ok() {
+                    Notice::Info(message)
+                } else {
+                    Notice::Error(message)
                 });
             }
             Done::Failed(message) => station.notice = Some(Notice::Error(message)),

@@ -29,6 +29,10 @@ pub struct Prefs {
     pub print: bool,
     /// The tag template; empty for the default.
     pub template: String,
+    /// The fail slip template; empty for the default.
+    pub fail_slip_template: String,
+    /// Print a fail slip on every reject (otherwise on Ctrl+P).
+    pub fail_slips: bool,
     pub scale_port: String,
     pub scale_profile: String,
     pub caliper_port: String,

@@ -1,28 +1,70 @@
-//! Printing tags: an issued tag becomes a PDF in the tags folder and, when
-//! printing is switched on, goes to the system spooler.
+//! Printing: an issued tag, or a rejected item's fail slip, becomes a PDF
+//! in the tags folder and, when printing is switched on, goes to the system
+//! spooler.
 //!
-//! Runs only on the worker thread. [`PrintSettings`] is what the Settings
-//! panel chose (template, printer, whether to print, the folder, the spooler
-//! program); [`print_tag`] renders a [`TagContent`] with
-//! `tags::{Template::resolve, render}`, writes `<dir>/<serial>.pdf` and sends
-//! it with `tags::spool::print`. The answer is a [`Printed`] (what happened,
-//! in words for the status strip) or a [`PrintError`]; the PDF is kept in
-//! every case where it could be written.
+//! Runs only on the worker thread. A [`Document`] names what is printed;
+//! [`PrintSettings`] is what the Settings panel chose for it (template,
+//! printer, whether to print, the folder, the spooler program); [`print`]
+//! renders any [`Content`] with `tags::{Template::resolve, render}`, writes
+//! `<dir>/<document>.pdf` and sends it with `tags::spool::print`. The answer
+//! is a [`Printed`] (what happened, in words for the status strip) or a
+//! [`PrintError`]; the PDF is kept in every case where it could be written.
 
 use std::ffi::OsString;
 use std::fmt;
 use std::path::PathBuf;
 
+use crate::tags::content::Content;
 use crate::tags::spool::{self, SpoolError};
-use crate::tags::{RenderError, TagContent, Template, TemplateError, render};
+use crate::tags::{RenderError, Template, TemplateError, render};
 
-/// The template used when Settings names none.
+/// The tag template used when Settings names none.
 pub const DEFAULT_TEMPLATE: &str = "tag-62x29";
+/// The fail slip template used when Settings names none.
+pub const DEFAULT_FAIL_SLIP_TEMPLATE: &str = "fail-slip-62";
 
-/// How tags are printed.
+/// Something the station prints.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Document {
+    /// The tag of an approved item, by serial.
+    Tag(String),
+    /// The fail slip of a rejected or referred inspection, by its id.
+    FailSlip(u64),
+}
+
+impl Document {
+    /// The document in words (`tag T00001`, `fail slip #12`).
+    pub fn describe(&self) -> String {
+        match self {
+            Document::Tag(serial) => format!("tag {serial}"),
+            Document::FailSlip(id) => format!("fail slip #{id}"),
+        }
+    }
+
+    /// The PDF's file name: letters, digits and `-` only.
+    fn file_name(&self) -> String {
+        let stem = match self {
+            Document::Tag(serial) => serial.clone(),
+            Document::FailSlip(id) => format!("fail-slip-{id}"),
+        };
+        let safe: String = stem
+            .chars()
+            .map(|c| {
+                if c.is_ascii_alphanumeric() || c == '-' {
+                    c
+                } else {
+                    '_'
+                }
+            })
+            .collect();
+        format!("{safe}.pdf")
+    }
+}
+
+/// How a document is printed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PrintSettings {
-    /// A shipped template name or a template file; empty for [`DEFAULT_TEMPLATE`].
+    /// A shipped template name or a template file; empty for the document's default.
     pub template: String,
     /// The `lp -d` printer; `None` for the spooler's default.
     pub printer: Option<String>,
@@ -44,49 +86,59 @@ impl PrintSettings {
     }
 }
 
-/// What became of a tag.
+/// What became of a document.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Printed {
     /// Written and accepted by the spooler (its reply).
     Printed {
-        serial: String,
+        document: Document,
         pdf: PathBuf,
         reply: String,
     },
     /// Written; printing is switched off.
-    Written { serial: String, pdf: PathBuf },
+    Written { document: Document, pdf: PathBuf },
     /// Written, but there is no spooler on this machine.
-    NoSpooler { serial: String, pdf: PathBuf },
+    NoSpooler { document: Document, pdf: PathBuf },
     /// The store keeps no records to print from (the in-memory demo store).
-    NoRecords { serial: String },
+    NoRecords { document: Document },
 }
 
 impl Printed {
     /// The line for the status strip.
     pub fn message(&self) -> String {
         match self {
-            Printed::Printed { serial, reply, .. } => format!("tag {serial} printed ({reply})"),
-            Printed::Written { serial, pdf } => format!(
-                "tag {serial}: PDF written to {} (printing is off in Settings)",
+            Printed::Printed {
+                document, reply, ..
+            } => format!("{} printed ({reply})", document.describe()),
+            Printed::Written { document, pdf } => format!(
+                "{}: PDF written to {} (printing is off in Settings)",
+                document.describe(),
                 pdf.display()
             ),
-            Printed::NoSpooler { serial, pdf } => format!(
-                "tag {serial}: no spooler (lp not found): PDF kept at {}",
+            Printed::NoSpooler { document, pdf } => format!(
+                "{}: no spooler (lp not found): PDF kept at {}",
+                document.describe(),
                 pdf.display()
             ),
-            Printed::NoRecords { serial } => {
-                format!("tag {serial} not printed: the demo store keeps no records to print from")
-            }
+            Printed::NoRecords { document } => format!(
+                "{} not printed: the demo store keeps no records to print from",
+                document.describe()
+            ),
         }
+    }
+
+    /// Whether it went as asked (printed, or written with printing off).
+    pub fn is_ok(&self) -> bool {
+        matches!(self, Printed::Printed { .. } | Printed::Written { .. })
     }
 }
 
-/// Why a tag could not be made or printed.
+/// Why a document could not be made or printed.
 #[derive(Debug)]
 pub enum PrintError {
     Template(TemplateError),
     Render {
-        serial: String,
+        document: Document,
         error: RenderError,
     },
     Write {
@@ -94,7 +146,7 @@ pub enum PrintError {
         error: std::io::Error,
     },
     Spool {
-        serial: String,
+        document: Document,
         error: SpoolError,
     },
 }
@@ -102,39 +154,41 @@ pub enum PrintError {
 impl fmt::Display for PrintError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PrintError::Template(e) => write!(f, "tag template: {e}"),
-            PrintError::Render { serial, error } => {
-                write!(f, "cannot render tag {serial}: {error}")
+            PrintError::Template(e) => write!(f, "template: {e}"),
+            PrintError::Render { document, error } => {
+                write!(f, "cannot render {}: {error}", document.describe())
             }
             PrintError::Write { path, error } => {
                 write!(f, "cannot write {}: {error}", path.display())
             }
-            PrintError::Spool { serial, error } => write!(f, "tag {serial}: {error}"),
+            PrintError::Spool { document, error } => {
+                write!(f, "{}: {error}", document.describe())
+            }
         }
     }
 }
 
 impl std::error::Error for PrintError {}
 
-/// Renders `content` signed with `key`, writes it and prints it if asked.
-pub fn print_tag(
-    content: &TagContent,
+/// Renders `content` (what `document` holds) signed with `key`, writes it
+/// and prints it if asked.
+pub fn print<C: Content + Sync>(
+    document: Document,
+    content: &C,
     key: &[u8],
     settings: &PrintSettings,
 ) -> Result<Printed, PrintError> {
-    let name = match settings.template.trim() {
-        "" => DEFAULT_TEMPLATE,
-        name => name,
+    let name = match (settings.template.trim(), &document) {
+        ("", Document::Tag(_)) => DEFAULT_TEMPLATE,
+        ("", Document::FailSlip(_)) => DEFAULT_FAIL_SLIP_TEMPLATE,
+        (name, _) => name,
     };
     let template = Template::resolve(name).map_err(PrintError::Template)?;
-    let serial = content.serial.clone();
-    let rendered = render(&template, std::slice::from_ref(content), key).map_err(|error| {
-        PrintError::Render {
-            serial: serial.clone(),
-            error,
-        }
-    })?;
-    let pdf = settings.dir.join(format!("{}.pdf", file_safe(&serial)));
+    let rendered = match render(&template, std::slice::from_ref(content), key) {
+        Ok(rendered) => rendered,
+        Err(error) => return Err(PrintError::Render { document, error }),
+    };
+    let pdf = settings.dir.join(document.file_name());
     std::fs::create_dir_all(&settings.dir)
         .and_then(|()| std::fs::write(&pdf, &rendered.pdf))
         .map_err(|error| PrintError::Write {
@@ -142,7 +196,7 @@ pub fn print_tag(
             error,
         })?;
     if !settings.spool {
-        return Ok(Printed::Written { serial, pdf });
+        return Ok(Printed::Written { document, pdf });
     }
     match spool::print(
         &settings.program,
@@ -150,24 +204,14 @@ pub fn print_tag(
         settings.printer.as_deref(),
         rendered.page_size,
     ) {
-        Ok(reply) => Ok(Printed::Printed { serial, pdf, reply }),
-        Err(SpoolError::NoSpooler { .. }) => Ok(Printed::NoSpooler { serial, pdf }),
-        Err(error) => Err(PrintError::Spool { serial, error }),
+        Ok(reply) => Ok(Printed::Printed {
+            document,
+            pdf,
+            reply,
+        }),
+        Err(SpoolError::NoSpooler { .. }) => Ok(Printed::NoSpooler { document, pdf }),
+        Err(error) => Err(PrintError::Spool { document, error }),
     }
-}
-
-/// A serial as a file name: anything but letters, digits and `-` becomes `_`.
-fn file_safe(serial: &str) -> String {
-    serial
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '-' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect()
 }
 
 #[cfg(test)]
@@ -175,8 +219,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_serial_is_a_safe_file_name() {
-        assert_eq!(file_safe("AN26-000012"), "AN26-000012");
-        assert_eq!(file_safe("../x y"), "___x_y");
+    fn a_document_is_a_safe_file_name() {
+        assert_eq!(
+            Document::Tag("AN26-000012".into()).file_name(),
+            "AN26-000012.pdf"
+        );
+        assert_eq!(Document::Tag("../x y".into()).file_name(), "___x_y.pdf");
+        assert_eq!(Document::FailSlip(12).file_name(), "fail-slip-12.pdf");
     }
 }

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use eframe::egui::{self, RichText};
 
+use super::print::{DEFAULT_FAIL_SLIP_TEMPLATE, DEFAULT_TEMPLATE};
 use super::worker::Job;
 use super::{Notice, Station};
 use crate::rules::shipped;
@@ -39,7 +40,12 @@ impl SettingsPanel {
                     ("Station name", &mut prefs.station, "e.g. Gate 2"),
                     ("Inspector", &mut prefs.inspector, "your name"),
                     ("Printer", &mut prefs.printer, "system default"),
-                    ("Tag template", &mut prefs.template, "tag-62x29"),
+                    ("Tag template", &mut prefs.template, DEFAULT_TEMPLATE),
+                    (
+                        "Fail slip template",
+                        &mut prefs.fail_slip_template,
+                        DEFAULT_FAIL_SLIP_TEMPLATE,
+                    ),
                 ] {
                     let label = ui.label(name);
                     ui.add(
@@ -51,13 +57,19 @@ impl SettingsPanel {
                     ui.end_row();
                 }
                 ui.label("Printing");
-                ui.checkbox(
-                    &mut station.prefs.print,
-                    format!(
-                        "print tags on approval (PDFs are kept in {})",
-                        station.tags_dir.display()
-                    ),
-                );
+                ui.vertical(|ui| {
+                    ui.checkbox(
+                        &mut station.prefs.print,
+                        format!(
+                            "send to the printer (PDFs are kept in {})",
+                            station.tags_dir.display()
+                        ),
+                    );
+                    ui.checkbox(
+                        &mut station.prefs.fail_slips,
+                        "a fail slip for every reject (else Ctrl+P prints one)",
+                    );
+                });
                 ui.end_row();
                 ui.label("Ruleset");
                 ui.vertical(|ui| {

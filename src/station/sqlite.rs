@@ -14,7 +14,7 @@ use crate::records::ParsedRoster;
 use crate::records::{self, Lookup, MatchKind, NewInspection, RecordsError, RosterEntry};
 use crate::rules::armour::Award;
 use crate::tags::signing;
-use crate::tags::{Covers, TagContent, verify};
+use crate::tags::{Covers, FailSlipContent, TagContent, verify};
 
 /// The SQLite store in one event.
 pub struct RecordsStore {
@@ -25,6 +25,13 @@ pub struct RecordsStore {
 fn failed(action: &str) -> impl Fn(RecordsError) -> StoreError + '_ {
     move |e| StoreError {
         action: action.to_string(),
+        message: e.to_string(),
+    }
+}
+
+fn issue_failed(action: String) -> impl Fn(crate::issue::IssueError) -> StoreError {
+    move |e| StoreError {
+        action: action.clone(),
         message: e.to_string(),
     }
 }
@@ -214,12 +221,22 @@ impl Store for RecordsStore {
     }
 
     fn tag_to_print(&mut self, serial: &str) -> Result<Option<(TagContent, Vec<u8>)>, StoreError> {
-        let failed = |e: crate::issue::IssueError| StoreError {
-            action: format!("making tag {serial}"),
-            message: e.to_string(),
-        };
-        let content = crate::issue::tag_content(&self.store, serial).map_err(failed)?;
-        let key = crate::issue::event_key(&self.store, &content.event_code).map_err(failed)?;
+        let content = crate::issue::tag_content(&self.store, serial)
+            .map_err(issue_failed(format!("making tag {serial}")))?;
+        let key = crate::issue::event_key(&self.store, &content.event_code)
+            .map_err(issue_failed(format!("making tag {serial}")))?;
+        Ok(Some((content, key)))
+    }
+
+    fn fail_slip_to_print(
+        &mut self,
+        inspection: u64,
+    ) -> Result<Option<(FailSlipContent, Vec<u8>)>, StoreError> {
+        let action = || format!("making the fail slip of inspection #{inspection}");
+        let content = crate::issue::fail_slip_content(&self.store, &inspection.to_string())
+            .map_err(issue_failed(action()))?;
+        let key = crate::issue::event_key(&self.store, &content.event_code)
+            .map_err(issue_failed(action()))?;
         Ok(Some((content, key)))
     }
 

@@ -14,7 +14,7 @@ use std::fmt;
 use crate::records::ParsedRoster;
 use crate::rules::armour::{Award, AwardValue};
 use crate::rules::{Item, Verdict};
-use crate::tags::TagContent;
+use crate::tags::{FailSlipContent, TagContent};
 
 /// One character on the roster.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -162,6 +162,13 @@ pub trait Store: Send {
     /// the key that signs its QR code. `None` when the store keeps no
     /// records to print from (the in-memory store).
     fn tag_to_print(&mut self, serial: &str) -> Result<Option<(TagContent, Vec<u8>)>, StoreError>;
+    /// What a fail slip printer needs for a rejected or referred
+    /// inspection: the slip's content and the key that signs its QR code.
+    /// `None` when the store keeps no records to print from.
+    fn fail_slip_to_print(
+        &mut self,
+        inspection: u64,
+    ) -> Result<Option<(FailSlipContent, Vec<u8>)>, StoreError>;
     /// Imports a parsed roster's good rows (bad rows are left out); returns
     /// what it did in words.
     fn import_roster(&mut self, roster: &ParsedRoster) -> Result<String, StoreError>;
@@ -299,6 +306,13 @@ impl Store for MemoryStore {
     }
 
     fn tag_to_print(&mut self, _serial: &str) -> Result<Option<(TagContent, Vec<u8>)>, StoreError> {
+        Ok(None)
+    }
+
+    fn fail_slip_to_print(
+        &mut self,
+        _inspection: u64,
+    ) -> Result<Option<(FailSlipContent, Vec<u8>)>, StoreError> {
         Ok(None)
     }
 

@@ -12,7 +12,7 @@ use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
 
-use super::print::{PrintSettings, Printed, print_tag};
+use super::print::{Document, PrintSettings, Printed, print};
 use super::store::{
     Card, Character, InspectionRecord, Store, StoreError, Stored, TagCheck, award_words,
 };
@@ -44,8 +44,8 @@ pub enum Job {
     ImportRoster(Box<ParsedRoster>),
     /// Store an armour award on a character (the recorder's name last).
     RecordAward(Character, Box<Award>, String),
-    /// Make an issued tag's PDF and print it.
-    PrintTag(String, Box<PrintSettings>),
+    /// Make a tag's or a fail slip's PDF and print it.
+    Print(Document, Box<PrintSettings>),
 }
 
 impl Job {
@@ -58,7 +58,8 @@ impl Job {
             Job::Card(_) => "looking up the character",
             Job::FindTag(_) => "checking the tag",
             Job::LoadRuleset(_) => "loading the rules file",
-            Job::PrintTag(..) => "printing the tag",
+            Job::Print(Document::Tag(_), _) => "printing the tag",
+            Job::Print(Document::FailSlip(_), _) => "printing the fail slip",
             Job::RecordAward(..) => "recording the armour award",
             Job::ParseRoster(_) => "reading the roster file",
             Job::ImportRoster(_) => "importing the roster",
@@ -82,7 +83,7 @@ pub enum Done {
     RosterImported(String),
     /// An award was stored: for whom, in words.
     AwardRecorded(Character, String),
-    /// What became of a tag.
+    /// What became of a tag or fail slip.
     Printed(Printed),
     /// A job failed; the message is plain words for the marshal.
     Failed(String),
@@ -199,17 +200,30 @@ fn run(mut store: Box<dyn Store>, jobs: Receiver<Job>, answers: Sender<Done>, wa
                 .map_or_else(failed, |()| {
                     Done::AwardRecorded(character, award_words(&award))
                 }),
-            Job::PrintTag(serial, settings) => match store.tag_to_print(&serial) {
-                Ok(None) => Done::Printed(Printed::NoRecords { serial }),
-                Ok(Some((content, key))) => print_tag(&content, &key, &settings)
-                    .map_or_else(|e| Done::Failed(e.to_string()), Done::Printed),
-                Err(e) => failed(e),
-            },
+            Job::Print(document, settings) => print_document(store.as_mut(), document, &settings),
         };
         if answers.send(done).is_err() {
             return;
         }
         waker();
+    }
+}
+
+/// Makes `document` from the records and prints it.
+fn print_document(store: &mut dyn Store, document: Document, settings: &PrintSettings) -> Done {
+    let printed = match &document {
+        Document::Tag(serial) => store.tag_to_print(serial).map(|found| {
+            found.map(|(content, key)| print(document.clone(), &content, &key, settings))
+        }),
+        Document::FailSlip(id) => store.fail_slip_to_print(*id).map(|found| {
+            found.map(|(content, key)| print(document.clone(), &content, &key, settings))
+        }),
+    };
+    match printed {
+        Ok(None) => Done::Printed(Printed::NoRecords { document }),
+        Ok(Some(Ok(printed))) => Done::Printed(printed),
+        Ok(Some(Err(e))) => Done::Failed(e.to_string()),
+        Err(e) => Done::Failed(e.to_string()),
     }
 }
 
