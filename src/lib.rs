@@ -22,11 +22,11 @@
 //!   inspections, armour awards, tag serials; roster CSV import and CSV
 //!   export; the referee's lookup. Uses `rules` only.
 //! - `tags` (feature `tags`): templates (TOML) -> printpdf pages for tags,
-//!   lammies and armour cards; signed QR codes and their verification; the
-//!   print spooler. Uses `rules` (for unit types) only.
-//! - `issue` (features `records` + `tags`): tag and armour-card content built
-//!   from the records, and the event keys that sign them; the one place
-//!   `records` meets `tags`.
+//!   lammies, armour cards and fail slips; signed QR codes and their
+//!   verification; the print spooler. Uses `rules` (for unit types) only.
+//! - `issue` (features `records` + `tags`): tag, fail-slip and armour-card
+//!   content built from the records, and the event keys that sign them; the
+//!   one place `records` meets `tags`.
 //! - `station` (feature `gui`): the eframe desktop app, one file per
 //!   panel; composes everything, holds no rule logic.
 //! - `cli` (feature `cli`, in the binary): one file per subcommand; may use

@@ -27,12 +27,12 @@ pub struct Args {
 
 /// Runs `armoury fail-slip`.
 pub fn run(args: Args, db: Option<&Path>) -> anyhow::Result<ExitCode> {
-    let store = super::open_store(db)?;
-    let slips = args
-        .inspections
-        .iter()
-        .map(|query| armoury::issue::fail_slip_content(&store, query))
-        .collect::<Result<Vec<_>, _>>()?;
-    drop(store);
+    let slips = {
+        let store = super::open_store(db)?;
+        args.inspections
+            .iter()
+            .map(|query| armoury::issue::fail_slip_content(&store, query))
+            .collect::<Result<Vec<_>, _>>()?
+    };
     render_and_deliver(&slips, &args.output, DEFAULT_TEMPLATE, db)
 }

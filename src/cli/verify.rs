@@ -4,8 +4,9 @@
 //! Checks the QR code's verification string against the event key: the key
 //! file or `$ARMOURY_EVENT_KEY` when given, else (with the records store)
 //! the secret of the event the string names. For a genuine tag or fail slip
-//! the database then says what it covers. Exit 0 genuine, 1 not genuine (altered,
-//! invented, another event's key, or not an Armoury code at all), 2 error.
+//! the database then says what it covers. Exit 0 genuine, 1 not genuine
+//! (altered, invented, another event's key, or not an Armoury code at all),
+//! 2 error.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

@@ -396,7 +396,7 @@ impl Content for ArmourCardContent {
 }
 
 /// Why a fail slip's item was not approved.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum FailVerdict {
     /// A rule failed (or a required value was not measured).
