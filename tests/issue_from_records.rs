@@ -58,8 +58,9 @@ fn qr_codes(pdf: &Path) -> Vec<String> {
         .collect()
 }
 
-#[test]
-fn tags_and_armour_cards_are_issued_from_the_records_and_verified_against_them() {
+/// A database in a fresh folder with the event Ancalagon 2026 (in use,
+/// ending 2026-07-12) and one character, Kalev Käärik (17), player Jaan Tamm.
+fn event_with_kalev() -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("event.db");
     let roster = dir.path().join("roster.csv");
@@ -85,6 +86,12 @@ fn tags_and_armour_cards_are_issued_from_the_records_and_verified_against_them()
         &db,
         &["roster", "import", roster.to_str().unwrap()],
     ));
+    (dir, db)
+}
+
+#[test]
+fn tags_and_armour_cards_are_issued_from_the_records_and_verified_against_them() {
+    let (dir, db) = event_with_kalev();
     let sword = example("examples/items/sword.toml");
     let recorded = ok(&armoury(
         &db,
@@ -242,29 +249,7 @@ fn pdf_words(pdf: &Path) -> String {
 
 #[test]
 fn rejected_and_referred_inspections_get_fail_slips_listing_their_reasons() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("event.db");
-    let roster = dir.path().join("roster.csv");
-    std::fs::write(
-        &roster,
-        "id;name;player;class\n17;Kalev Käärik;Jaan Tamm;Warrior\n",
-    )
-    .unwrap();
-    ok(&armoury(
-        &db,
-        &[
-            "event",
-            "create",
-            "ancalagon-2026",
-            "--name",
-            "Ancalagon 2026",
-            "--use",
-        ],
-    ));
-    ok(&armoury(
-        &db,
-        &["roster", "import", roster.to_str().unwrap()],
-    ));
+    let (dir, db) = event_with_kalev();
     let sword = std::fs::read_to_string(example("examples/items/sword.toml")).unwrap();
     let record = |name: &str, text: String, expected: i32| {
         let path = dir.path().join(name);

@@ -21,6 +21,23 @@ struct Rig {
     caliper: Sender<DeviceUpdate>,
 }
 
+/// The whole window, each frame running the app's logic then drawing it.
+fn harness_of(app: App) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(
+            |ui, app: &mut App| {
+                app.logic();
+                app.show(ui);
+            },
+            app,
+        )
+}
+
+fn harness(options: Options) -> Harness<'static, App> {
+    harness_of(App::new(&egui::Context::default(), options))
+}
+
 fn rig() -> Rig {
     rig_with(Options::in_memory(demo_roster()))
 }
@@ -39,15 +56,7 @@ fn rig_with(options: Options) -> Rig {
         })
         .unwrap();
     }
-    let harness = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(
-            |ui, app: &mut App| {
-                app.logic();
-                app.show(ui);
-            },
-            app,
-        );
+    let harness = harness_of(app);
     let mut rig = Rig {
         harness,
         scale,
@@ -402,21 +411,7 @@ fn device_status_and_live_values_show() {
 
 #[test]
 fn an_approval_is_stored_in_the_sqlite_database_with_its_tag() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("station.db");
-    {
-        let mut records = armoury::records::Store::open(&db).unwrap();
-        let entry = armoury::records::RosterEntry {
-            id: "p7".into(),
-            name: "Kalevipoeg".into(),
-            player_name: Some("Kalev Tamm".into()),
-            ..Default::default()
-        };
-        records.upsert_character("default", &entry).unwrap();
-    }
-    let mut options = Options::in_memory(Vec::new());
-    options.store = Box::new(RecordsStore::open(Some(&db)).unwrap());
-    let mut rig = rig_with(options);
+    let (_dir, db, mut rig) = sqlite_rig("p7", "Kalevipoeg", "Kalev Tamm");
     assert_eq!(rig.app().station.roster.len(), 1);
     rig.sword("kalev", "95", 15.0);
     rig.key(Key::F2);
@@ -437,6 +432,27 @@ fn an_approval_is_stored_in_the_sqlite_database_with_its_tag() {
     assert_eq!(character.id, "p7");
 }
 
+/// A rig on a fresh SQLite database (in a temporary folder, which also
+/// takes the tag PDFs) whose roster is one character.
+fn sqlite_rig(id: &str, name: &str, player: &str) -> (tempfile::TempDir, std::path::PathBuf, Rig) {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("station.db");
+    {
+        let mut records = armoury::records::Store::open(&db).unwrap();
+        let entry = armoury::records::RosterEntry {
+            id: id.into(),
+            name: name.into(),
+            player_name: Some(player.into()),
+            ..Default::default()
+        };
+        records.upsert_character("default", &entry).unwrap();
+    }
+    let mut options = Options::in_memory(Vec::new());
+    options.store = Box::new(RecordsStore::open(Some(&db)).unwrap());
+    options.tags_dir = Some(dir.path().join("tags"));
+    (dir, db, rig_with(options))
+}
+
 /// The text of every page of a PDF, as printpdf reads it back.
 fn pdf_text(pdf: &[u8]) -> String {
     let mut warnings = Vec::new();
@@ -452,22 +468,7 @@ fn pdf_text(pdf: &[u8]) -> String {
 
 #[test]
 fn an_approval_prints_its_tag_from_the_sqlite_records() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("station.db");
-    {
-        let mut records = armoury::records::Store::open(&db).unwrap();
-        let entry = armoury::records::RosterEntry {
-            id: "p7".into(),
-            name: "Kalevipoeg".into(),
-            player_name: Some("Kalev Tamm".into()),
-            ..Default::default()
-        };
-        records.upsert_character("default", &entry).unwrap();
-    }
-    let mut options = Options::in_memory(Vec::new());
-    options.store = Box::new(RecordsStore::open(Some(&db)).unwrap());
-    options.tags_dir = Some(dir.path().join("tags"));
-    let mut rig = rig_with(options);
+    let (dir, db, mut rig) = sqlite_rig("p7", "Kalevipoeg", "Kalev Tamm");
     {
         let station = &mut rig.harness.state_mut().station;
         station.prefs.print = true;
@@ -531,22 +532,7 @@ fn an_approval_prints_its_tag_from_the_sqlite_records() {
 
 #[test]
 fn a_reject_prints_a_fail_slip_listing_its_reasons() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("station.db");
-    {
-        let mut records = armoury::records::Store::open(&db).unwrap();
-        let entry = armoury::records::RosterEntry {
-            id: "p7".into(),
-            name: "Kalevipoeg".into(),
-            player_name: Some("Kalev Tamm".into()),
-            ..Default::default()
-        };
-        records.upsert_character("default", &entry).unwrap();
-    }
-    let mut options = Options::in_memory(Vec::new());
-    options.store = Box::new(RecordsStore::open(Some(&db)).unwrap());
-    options.tags_dir = Some(dir.path().join("tags"));
-    let mut rig = rig_with(options);
+    let (dir, _db, mut rig) = sqlite_rig("p7", "Kalevipoeg", "Kalev Tamm");
     rig.sword("kalev", "95", 8.0);
     rig.key(Key::F2);
     rig.key(Key::F4);
@@ -616,16 +602,7 @@ fn the_devices_panel_connects_a_simulated_scale_on_a_pty_and_it_fills_the_weight
 
     let mut options = Options::in_memory(demo_roster());
     options.tab = Tab::Devices;
-    let app = App::new(&egui::Context::default(), options);
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(
-            |ui, app: &mut App| {
-                app.logic();
-                app.show(ui);
-            },
-            app,
-        );
+    let mut harness = harness(options);
     harness.run_steps(2);
     // The scale is the first device: type its port and profile, Connect.
     harness.get_all_by_label("Port").next().unwrap().focus();
@@ -733,16 +710,7 @@ fn f6_asks_the_demo_caliper_and_its_touches_fill_the_fields_in_order() {
     let _pty = PTY.lock().unwrap_or_else(|p| p.into_inner());
     let mut options = Options::in_memory(demo_roster());
     options.demo = true;
-    let app = App::new(&egui::Context::default(), options);
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(
-            |ui, app: &mut App| {
-                app.logic();
-                app.show(ui);
-            },
-            app,
-        );
+    let mut harness = harness(options);
     step_until(&mut harness, "the demo caliper to connect", |app| {
         app.station
             .devices
@@ -780,21 +748,7 @@ fn f6_asks_the_demo_caliper_and_its_touches_fill_the_fields_in_order() {
 #[test]
 fn the_armour_panel_awards_pieces_live_and_records_the_award_without_a_mouse() {
     use armoury::station::armour::GmRow;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("station.db");
-    {
-        let mut records = armoury::records::Store::open(&db).unwrap();
-        let entry = armoury::records::RosterEntry {
-            id: "p9".into(),
-            name: "Aino".into(),
-            player_name: Some("Anu Lepp".into()),
-            ..Default::default()
-        };
-        records.upsert_character("default", &entry).unwrap();
-    }
-    let mut options = Options::in_memory(Vec::new());
-    options.store = Box::new(RecordsStore::open(Some(&db)).unwrap());
-    let mut rig = rig_with(options);
+    let (_dir, db, mut rig) = sqlite_rig("p9", "Aino", "Anu Lepp");
     // No mouse: Ctrl+2 opens the panel with its search focused, Enter takes
     // the one match and starts piece 1 with its slot focused.
     rig.harness
