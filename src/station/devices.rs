@@ -1,6 +1,6 @@
 //! The Devices panel: each device's port and profile, connect and
-//! disconnect, zero and tare, the live raw stream and the last error in
-//! plain words.
+//! disconnect, zero and tare, read now (the profile's request command),
+//! the live raw stream and the last error in plain words.
 //!
 //! Connect opens the typed port with the typed profile
 //! ([`SerialDevice::open`]); "Simulate" starts the devices module's simulator
@@ -75,6 +75,7 @@ fn device_ui(ui: &mut egui::Ui, station: &mut Station, source: Source) {
                     ("Disconnect", DeviceAction::Disconnect),
                     ("Zero", DeviceAction::Zero),
                     ("Tare", DeviceAction::Tare),
+                    ("Read now", DeviceAction::Request),
                 ] {
                     if ui.button(text).clicked() {
                         station.devices.act(source, action);

@@ -161,8 +161,11 @@ fn card_ui(ui: &mut egui::Ui, card: &Card) {
     let hp = card
         .hit_points
         .map_or_else(|| "—".to_string(), |h| h.to_string());
-    let class = card.class.clone().unwrap_or_default();
-    ui.label(RichText::new(format!("{class}  hit points {hp}")).size(30.0));
+    let line = match card.class.as_deref().filter(|c| !c.is_empty()) {
+        Some(class) => format!("{class}  hit points {hp}"),
+        None => format!("hit points {hp}"),
+    };
+    ui.label(RichText::new(line).size(30.0));
     ui.label(
         RichText::new(match &card.armour {
             Some(a) => format!("armour {a}"),
