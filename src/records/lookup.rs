@@ -6,7 +6,7 @@
 //! accents ignored) through the `name_tokens` index: a whole word or name
 //! equal to the query, then names starting with it, then every word of the
 //! query starting a word of the name. Only when all of that finds nothing is
-//! the [`Vocabulary`] of distinct folded words scanned for typos
+//! the `Vocabulary` of distinct folded words scanned for typos
 //! (optimal-string-alignment distance, 1 edit for 4–5 letters, 2 from 6),
 //! with length and letter-count filters so the scan stays well under a
 //! millisecond on 10,000 characters. The vocabulary is cached in the

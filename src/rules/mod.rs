@@ -9,7 +9,7 @@
 //! - [`ruleset`]: rules files as data, validated into a [`Ruleset`].
 //! - [`shipped`]: the rulesets embedded in the binary.
 //! - [`item`]: an [`Item`] and its measurements; item files.
-//! - [`inspect`]: item + ruleset → [`Verdict`] with one [`Finding`] per rule;
+//! - [`inspect()`]: item + ruleset → [`Verdict`] with one [`Finding`] per rule;
 //!   the dual-wield pair rule.
 //! - [`play`]: the in-play layer shared by every system: game time, scenario
 //!   scripts and the runner that drives a system's [`play::Engine`].

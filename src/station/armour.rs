@@ -7,6 +7,11 @@
 //! [`ArmourSet`] and the award is `rules::armour::award(ruleset, set)`; the
 //! panel only shows it (provisional numbers marked). "Record award" sends
 //! the award to the worker thread, which stores it on the character.
+//!
+//! Keyboard first: the character search ([`RosterSearch`]) takes the one
+//! match on Enter and starts the first piece with its slot focused; slot
+//! and material are [`choice`]s (a letter or the arrows); `Ctrl+N` adds a
+//! piece, `Ctrl+Enter` records.
 
 use eframe::egui::{self, Key, Modifiers, RichText};
 

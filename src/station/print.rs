@@ -4,7 +4,7 @@
 //!
 //! Runs only on the worker thread. A [`Document`] names what is printed;
 //! [`PrintSettings`] is what the Settings panel chose for it (template,
-//! printer, whether to print, the folder, the spooler program); [`print`]
+//! printer, whether to print, the folder, the spooler program); [`print()`]
 //! renders any [`Content`] with `tags::{Template::resolve, render}`, writes
 //! `<dir>/<document>.pdf` and sends it with `tags::spool::print`. The answer
 //! is a [`Printed`] (what happened, in words for the status strip) or a

@@ -15,7 +15,7 @@
 //!   (`ARM1:K:EVENT:ID:SIG`, HMAC-SHA256 with the per-event key) and its check.
 //! - [`font`]: glyph metrics, wrapping and shrink-to-fit; [`qr`]: QR modules
 //!   as vector runs; [`layout`]: one label -> printpdf ops.
-//! - [`render`]: a batch -> one PDF (sheets, rolls, one label per page);
+//! - [`render()`]: a batch -> one PDF (sheets, rolls, one label per page);
 //!   any printpdf warning is an error.
 //! - [`spool`]: the PDF to the system spooler (`lp`), at the label's size.
 //!

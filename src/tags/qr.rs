@@ -2,7 +2,7 @@
 //!
 //! [`QrMatrix::encode`] turns a string into its module grid (the `qrcode`
 //! crate, error-correction level M, which picks the compact alphanumeric mode
-//! for verification strings). [`QrMatrix::runs`] merges each row's dark
+//! for verification strings). [`QrMatrix::blocks`] merges each row's dark
 //! modules into horizontal runs, so the renderer draws one filled polygon per
 //! code (a ring per run) instead of hundreds of squares: sharp at any printer
 //! resolution, small in the file, quick to render.

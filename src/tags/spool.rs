@@ -1,6 +1,6 @@
 //! Sending a PDF to the system print spooler (CUPS `lp`).
 //!
-//! [`print`] runs `lp [-d PRINTER] -o PageSize=Custom.WxHmm FILE` so a label
+//! [`print()`] runs `lp [-d PRINTER] -o PageSize=Custom.WxHmm FILE` so a label
 //! prints at its own size instead of on the spooler's default A4 page (sheet
 //! templates pass their sheet size). The PDF is written by the caller first
 //! and is never removed here, so when there is no spooler ([`SpoolError::NoSpooler`])

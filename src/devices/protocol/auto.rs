@@ -1,7 +1,7 @@
 //! The `auto` protocol: recognise the family from the first lines.
 //!
 //! Each complete line is tried against the families in
-//! [`AUTO_ORDER`](super::AUTO_ORDER); the first that reads it is the guess.
+//! [`AUTO_ORDER`]; the first that reads it is the guess.
 //! Lines are held back until [`AGREEMENT`] lines in a row agree on a family,
 //! so that a partial first line (which a looser family such as `plain` might
 //! read) cannot pick the wrong one: when the guess changes, the held lines

@@ -5,8 +5,8 @@
 //! whatever bytes arrive, split anywhere: [`framer`] cuts them into lines
 //! (bounded, so a flood without a line end cannot grow memory) or CAS binary
 //! frames, and the family's module turns each frame into a
-//! [`Reading`](crate::devices::reading::Reading) or a
-//! [`FrameError`](crate::devices::reading::FrameError). Parsing always
+//! [`Reading`] or a
+//! [`FrameError`]. Parsing always
 //! resumes at the next frame. `auto` tries the families in [`AUTO_ORDER`] on
 //! each complete line and settles on a family once it has read
 //! [`auto::AGREEMENT`] lines in a row (see [`auto`]).
