@@ -574,6 +574,72 @@ fn a_reject_prints_a_fail_slip_listing_its_reasons() {
 }
 
 #[test]
+fn settings_choose_and_create_the_event_the_station_records_into() {
+    let (_dir, db, mut rig) = sqlite_rig("p7", "Kalevipoeg", "Kalev Tamm");
+    let event = |rig: &Rig| rig.app().station.event.as_ref().map(|e| e.id.clone());
+    assert_eq!(event(&rig).as_deref(), Some("default"));
+    rig.harness
+        .key_press_modifiers(Modifiers::COMMAND, Key::Num6);
+    rig.harness.run_steps(2);
+
+    // A new event: its id is made from the name; the station records into it.
+    rig.harness.get_by_label("New event").focus();
+    rig.harness.run_steps(1);
+    rig.type_focused("Ancalagon Õhtu 2026");
+    rig.harness.get_by_label("last day").focus();
+    rig.harness.run_steps(1);
+    rig.type_focused("2026-07-12");
+    rig.harness.get_by_label("Create and use").click();
+    rig.harness.run_steps(1);
+    rig.settle();
+    assert_eq!(event(&rig).as_deref(), Some("ancalagon-ohtu-2026"));
+    assert!(matches!(
+        &rig.app().station.notice,
+        Some(Notice::Info(m)) if m.starts_with("recording into Ancalagon Õhtu 2026") && m.contains("until 2026-07-12")
+    ));
+    // Its roster is its own: Kalevipoeg is on the first event's.
+    assert!(rig.app().station.roster.is_empty());
+    assert!(
+        rig.harness
+            .query_by_label_contains("Ancalagon Õhtu 2026 ·")
+            .is_some()
+    );
+
+    // Back to the first event from the keyboard: `u` on the Event choice
+    // picks the "Unnamed event" the database started with.
+    rig.harness.get_by_label("Event").focus();
+    rig.harness.run_steps(2);
+    rig.type_focused("u");
+    rig.settle();
+    assert_eq!(event(&rig).as_deref(), Some("default"));
+    assert_eq!(rig.app().station.roster.len(), 1);
+
+    // A bad date is refused in the records module's words; nothing changes.
+    rig.harness.get_by_label("New event").focus();
+    rig.harness.run_steps(1);
+    rig.type_focused("Winter");
+    rig.harness.get_by_label("last day").focus();
+    rig.harness.run_steps(1);
+    rig.type_focused("2026-13-40");
+    rig.harness.get_by_label("Create and use").click();
+    rig.harness.run_steps(1);
+    rig.settle();
+    assert!(
+        matches!(
+            &rig.app().station.notice,
+            Some(Notice::Error(m)) if m.contains("2026-13-40") && m.contains("YYYY-MM-DD")
+        ),
+        "{:?}",
+        rig.app().station.notice
+    );
+    assert_eq!(event(&rig).as_deref(), Some("default"));
+    drop(rig);
+    let records = armoury::records::Store::open(&db).unwrap();
+    assert_eq!(records.events().unwrap().len(), 2);
+    assert_eq!(records.current_event().unwrap().id, "default");
+}
+
+#[test]
 fn the_in_memory_store_says_it_cannot_print() {
     let mut rig = rig();
     rig.sword("kalev", "95", 15.0);

@@ -53,6 +53,27 @@ fn event_from_row(row: &Row<'_>) -> rusqlite::Result<Event> {
     })
 }
 
+/// An event id made from its name: folded to lower-case ASCII letters and
+/// digits, words joined by dashes, at most 40 characters
+/// (`"Ancalagon Õhtu 2026"` → `ancalagon-ohtu-2026`); empty when the name
+/// has no letters or digits.
+pub fn slug(name: &str) -> String {
+    let folded = super::fold::fold(name);
+    let mut id = String::new();
+    for word in folded.split(' ') {
+        let word: String = word.chars().filter(char::is_ascii_alphanumeric).collect();
+        if word.is_empty() {
+            continue;
+        }
+        if !id.is_empty() {
+            id.push('-');
+        }
+        id.push_str(&word);
+    }
+    id.truncate(40);
+    id.trim_end_matches('-').to_string()
+}
+
 fn check_slug(id: &str) -> Result<(), RecordsError> {
     let ok = !id.is_empty()
         && id.len() <= 40
@@ -321,6 +342,21 @@ mod tests {
         assert_eq!(derive_prefix("ancalagon-2011"), "AN11");
         assert_eq!(derive_prefix("summer-camp"), "SUMM");
         assert_eq!(derive_prefix("x"), "EV");
+    }
+
+    #[test]
+    fn names_make_valid_slugs() {
+        assert_eq!(slug("Ancalagon Õhtu 2026"), "ancalagon-ohtu-2026");
+        assert_eq!(slug("  Gate -- 2! "), "gate-2");
+        assert_eq!(slug("Зима"), "");
+        assert_eq!(slug(&"word ".repeat(20)).len(), 39);
+        for name in [
+            "Ancalagon Õhtu 2026",
+            "Midsummer's Eve",
+            &"word ".repeat(20),
+        ] {
+            assert!(check_slug(&slug(name)).is_ok(), "{name}");
+        }
     }
 
     #[test]

@@ -100,6 +100,10 @@ pub fn choice(
             }
         })
         .response;
+    if response.gained_focus() {
+        // The arrow keys are the choice's from the next frame on: run it now.
+        ui.ctx().request_repaint();
+    }
     if response.has_focus() {
         // Keep ↑/↓ for the choice instead of moving focus.
         ui.memory_mut(|m| {

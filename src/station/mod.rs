@@ -46,7 +46,7 @@ use crate::rules::{Ruleset, shipped};
 use board::Board;
 use measure::Source;
 use prefs::Prefs;
-use store::{Character, MemoryStore, Store, Stored};
+use store::{Character, EventInfo, MemoryStore, Store, Stored};
 use worker::{Done, Job, Worker};
 
 /// How the station starts.
@@ -99,6 +99,10 @@ pub struct Station {
     pub worker: Worker,
     /// Inspections recorded since the station started, as the store answered.
     pub recorded: Vec<Stored>,
+    /// The event inspections are recorded into, once the store said.
+    pub event: Option<EventInfo>,
+    /// Every event in the store (for Settings).
+    pub events: Vec<EventInfo>,
     pub notice: Option<Notice>,
     /// Where tag PDFs are written.
     pub tags_dir: PathBuf,
@@ -227,6 +231,7 @@ impl App {
         let mut notice = prefs_error.map(|e| Notice::Error(format!("preferences ignored: {e}")));
         let mut worker = Worker::spawn(options.store, waker.clone());
         worker.submit(Job::LoadRoster);
+        worker.submit(Job::Events);
         let mut ruleset_origin = format!("shipped {}", shipped::DEFAULT_ID);
         let mut ruleset = shipped::load(shipped::DEFAULT_ID);
         if !prefs.ruleset.is_empty() {
@@ -262,6 +267,8 @@ impl App {
             devices,
             worker,
             recorded: Vec::new(),
+            event: None,
+            events: Vec::new(),
             notice,
             tags_dir: options
                 .tags_dir
@@ -356,6 +363,20 @@ impl App {
                 } else {
                     Notice::Error(message)
                 });
+            }
+            Done::Events(all, current) => {
+                station.events = all;
+                station.event = Some(current);
+            }
+            Done::EventInUse(event) => {
+                station.notice = Some(Notice::Info(format!("recording into {}", event.describe())));
+                station.event = Some(event);
+                // The roster and every card belong to the event.
+                station.worker.submit(Job::Events);
+                station.worker.submit(Job::LoadRoster);
+                self.check.character = None;
+                self.armour.character = None;
+                self.lookup = lookup::LookupPanel::default();
             }
             Done::Failed(message) => station.notice = Some(Notice::Error(message)),
         }

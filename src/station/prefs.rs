@@ -1,10 +1,11 @@
 //! Station preferences: a small TOML file in the platform's config folder
 //! (`~/.config/armoury/station.toml` on Linux).
 //!
-//! [`Prefs`] holds what a marshal expects the station to remember: event,
+//! [`Prefs`] holds what a marshal expects the station to remember:
 //! station and inspector names, the ruleset, printer and template, device
 //! ports, the window size and the materials last picked per part.
-//! Inspections never go here: they live only in the database.
+//! Inspections never go here: they live only in the database, and so does
+//! the event the station records into (the database's event in use).
 //! [`Prefs::load`] never fails the start: a missing file gives defaults, a
 //! broken one gives defaults and a [`PrefsError`] to show.
 
@@ -18,7 +19,6 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Prefs {
-    pub event: String,
     pub station: String,
     pub inspector: String,
     /// A shipped ruleset id or a rules file path; empty for the default.

@@ -1,12 +1,14 @@
 //! The Settings panel: event, ruleset (shipped or a rules file), templates,
-//! printer, station and inspector names. Changes are kept in the
-//! preferences file when saved; a rules file is read and validated on the
-//! worker thread.
+//! printer, station and inspector names. The event is the database's: the
+//! station records into the one chosen here (or a new one created here),
+//! on the worker thread. Everything else is kept in the preferences file
+//! when saved; a rules file is read and validated on the worker thread.
 
 use std::path::PathBuf;
 
 use eframe::egui::{self, RichText};
 
+use super::choice::{Choice, choice};
 use super::print::{DEFAULT_FAIL_SLIP_TEMPLATE, DEFAULT_TEMPLATE};
 use super::worker::Job;
 use super::{Notice, Station};
@@ -16,6 +18,9 @@ use crate::rules::shipped;
 pub struct SettingsPanel {
     /// The rules file path being typed.
     pub rules_path: String,
+    /// A new event's name and last day, as typed.
+    pub new_event: String,
+    pub new_event_ends: String,
 }
 
 impl SettingsPanel {
@@ -25,7 +30,57 @@ impl SettingsPanel {
         } else {
             station.prefs.ruleset.clone()
         };
-        SettingsPanel { rules_path }
+        SettingsPanel {
+            rules_path,
+            new_event: String::new(),
+            new_event_ends: String::new(),
+        }
+    }
+
+    /// The event in use (a choice among the store's events) and a new one.
+    fn event_rows(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        let label = ui.label("Event");
+        let options: Vec<Choice> = station
+            .events
+            .iter()
+            .map(|e| Choice::plain(&e.id, &e.describe()))
+            .collect();
+        let mut chosen = station.event.as_ref().map(|e| e.id.clone());
+        if choice(ui, "settings.event", &mut chosen, &options, None, 320.0)
+            .labelled_by(label.id)
+            .changed()
+            && let Some(id) = chosen
+        {
+            station.worker.submit(Job::UseEvent(id));
+        }
+        ui.end_row();
+        let label = ui.label("New event");
+        ui.horizontal(|ui| {
+            ui.add(
+                egui::TextEdit::singleline(&mut self.new_event)
+                    .hint_text("name, e.g. Ancalagon 2026")
+                    .desired_width(220.0),
+            )
+            .labelled_by(label.id);
+            let ends = ui.label("last day");
+            ui.add(
+                egui::TextEdit::singleline(&mut self.new_event_ends)
+                    .hint_text("YYYY-MM-DD")
+                    .desired_width(100.0),
+            )
+            .labelled_by(ends.id);
+            let name = self.new_event.trim().to_string();
+            if ui
+                .add_enabled(!name.is_empty(), egui::Button::new("Create and use"))
+                .clicked()
+            {
+                let ends = Some(self.new_event_ends.trim().to_string()).filter(|e| !e.is_empty());
+                station.worker.submit(Job::CreateEvent(name, ends));
+                self.new_event.clear();
+                self.new_event_ends.clear();
+            }
+        });
+        ui.end_row();
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
@@ -34,9 +89,9 @@ impl SettingsPanel {
             .num_columns(2)
             .spacing([12.0, 8.0])
             .show(ui, |ui| {
+                self.event_rows(ui, station);
                 let prefs = &mut station.prefs;
                 for (name, value, hint) in [
-                    ("Event", &mut prefs.event, "e.g. Ancalagon 2026"),
                     ("Station name", &mut prefs.station, "e.g. Gate 2"),
                     ("Inspector", &mut prefs.inspector, "your name"),
                     ("Printer", &mut prefs.printer, "system default"),

@@ -7,8 +7,8 @@
 use std::path::Path;
 
 use super::store::{
-    Card, CardItem, Character, Decision, InspectionRecord, Store, StoreError, Stored, TagCheck,
-    import_words,
+    Card, CardItem, Character, Decision, EventInfo, InspectionRecord, Store, StoreError, Stored,
+    TagCheck, import_words,
 };
 use crate::records::ParsedRoster;
 use crate::records::{self, Lookup, MatchKind, NewInspection, RecordsError, RosterEntry};
@@ -272,6 +272,59 @@ impl Store for RecordsStore {
             .record_armour_award(character.id as i64, award, recorder)
             .map_err(|e| recording(e.to_string()))?;
         Ok(())
+    }
+
+    fn events(&mut self) -> Result<(Vec<EventInfo>, EventInfo), StoreError> {
+        let reading = failed("reading the events");
+        let events = self.store.events().map_err(&reading)?;
+        let current = self.store.event(&self.event).map_err(&reading)?;
+        Ok((
+            events.into_iter().map(event_info).collect(),
+            event_info(current),
+        ))
+    }
+
+    fn use_event(&mut self, id: &str) -> Result<EventInfo, StoreError> {
+        let event = self
+            .store
+            .use_event(id)
+            .map_err(failed("choosing the event"))?;
+        self.event = event.id.clone();
+        Ok(event_info(event))
+    }
+
+    fn create_event(&mut self, name: &str, ends_on: Option<&str>) -> Result<EventInfo, StoreError> {
+        let creating = StoreError {
+            action: format!("creating the event {name:?}"),
+            message: String::new(),
+        };
+        let id = records::events::slug(name);
+        if id.is_empty() {
+            return Err(StoreError {
+                message: "the name needs letters or digits (it makes the event's id)".into(),
+                ..creating
+            });
+        }
+        let new = records::NewEvent {
+            id,
+            name: name.trim().to_string(),
+            ends_on: ends_on.map(str::to_string),
+            ..Default::default()
+        };
+        let event = self.store.create_event(&new).map_err(|e| StoreError {
+            message: e.to_string(),
+            ..creating
+        })?;
+        self.use_event(&event.id)
+    }
+}
+
+fn event_info(event: records::Event) -> EventInfo {
+    EventInfo {
+        id: event.id,
+        name: event.name,
+        tag_prefix: event.tag_prefix,
+        ends_on: event.ends_on,
     }
 }
 

@@ -99,7 +99,7 @@ fn devices(ui: &mut egui::Ui, station: &Station) {
     }
 }
 
-/// Who is at the station, and the ruleset in use.
+/// Who is at the station, the event and the ruleset in use.
 fn who_is_here(station: &Station) -> String {
     let prefs = &station.prefs;
     let mut who: Vec<String> = Vec::new();
@@ -111,6 +111,9 @@ fn who_is_here(station: &Station) -> String {
     }
     if who.is_empty() {
         who.push("set station and inspector in Settings".into());
+    }
+    if let Some(event) = &station.event {
+        who.push(event.name.clone());
     }
     who.push(station.ruleset.meta.id.clone());
     who.join(" · ")

@@ -131,6 +131,28 @@ pub struct Card {
     pub items: Vec<CardItem>,
 }
 
+/// An event the store records into.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EventInfo {
+    /// The event's id (`ancalagon-2026`).
+    pub id: String,
+    pub name: String,
+    /// The prefix of its tag serials and the event code in its QR codes.
+    pub tag_prefix: String,
+    /// The last day (`YYYY-MM-DD`), if known: tags are valid until then.
+    pub ends_on: Option<String>,
+}
+
+impl EventInfo {
+    /// The event in words: `Ancalagon 2026 (AN26, until 2026-07-12)`.
+    pub fn describe(&self) -> String {
+        match &self.ends_on {
+            Some(end) => format!("{} ({}, until {end})", self.name, self.tag_prefix),
+            None => format!("{} ({})", self.name, self.tag_prefix),
+        }
+    }
+}
+
 /// What a typed serial or a scanned QR string turned out to be.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TagCheck {
@@ -179,6 +201,13 @@ pub trait Store: Send {
         award: &Award,
         recorder: &str,
     ) -> Result<(), StoreError>;
+    /// Every event, and the one the station records into.
+    fn events(&mut self) -> Result<(Vec<EventInfo>, EventInfo), StoreError>;
+    /// Records into event `id` from now on (the roster is the event's).
+    fn use_event(&mut self, id: &str) -> Result<EventInfo, StoreError>;
+    /// Creates an event named `name` (its id made from the name; tags
+    /// valid until `ends_on`, `YYYY-MM-DD`, if given) and records into it.
+    fn create_event(&mut self, name: &str, ends_on: Option<&str>) -> Result<EventInfo, StoreError>;
 }
 
 /// What an import did, in words.
@@ -205,6 +234,16 @@ pub fn award_words(award: &Award) -> String {
             h.per_location,
             h.class.as_deref().unwrap_or("no class")
         ),
+    }
+}
+
+/// The one event of the in-memory store.
+fn memory_event() -> EventInfo {
+    EventInfo {
+        id: "demo".into(),
+        name: "Demo (kept in memory only)".into(),
+        tag_prefix: "T".into(),
+        ends_on: None,
     }
 }
 
@@ -355,6 +394,31 @@ impl Store for MemoryStore {
         }
         self.awards.insert(character.id, award_words(award));
         Ok(())
+    }
+
+    fn events(&mut self) -> Result<(Vec<EventInfo>, EventInfo), StoreError> {
+        Ok((vec![memory_event()], memory_event()))
+    }
+
+    fn use_event(&mut self, id: &str) -> Result<EventInfo, StoreError> {
+        if id == memory_event().id {
+            return Ok(memory_event());
+        }
+        Err(StoreError {
+            action: "choosing the event".into(),
+            message: format!("the in-memory store has only the demo event, not {id}"),
+        })
+    }
+
+    fn create_event(
+        &mut self,
+        name: &str,
+        _ends_on: Option<&str>,
+    ) -> Result<EventInfo, StoreError> {
+        Err(StoreError {
+            action: format!("creating the event {name}"),
+            message: "the in-memory store keeps only the demo event: run without --demo".into(),
+        })
     }
 }
 

@@ -14,7 +14,7 @@ use std::thread::JoinHandle;
 
 use super::print::{Document, PrintSettings, Printed, print};
 use super::store::{
-    Card, Character, InspectionRecord, Store, StoreError, Stored, TagCheck, award_words,
+    Card, Character, EventInfo, InspectionRecord, Store, StoreError, Stored, TagCheck, award_words,
 };
 use crate::records::ParsedRoster;
 use crate::rules::Ruleset;
@@ -46,6 +46,12 @@ pub enum Job {
     RecordAward(Character, Box<Award>, String),
     /// Make a tag's or a fail slip's PDF and print it.
     Print(Document, Box<PrintSettings>),
+    /// Every event and the one in use.
+    Events,
+    /// Record into this event from now on.
+    UseEvent(String),
+    /// Create an event (name, end date) and record into it.
+    CreateEvent(String, Option<String>),
 }
 
 impl Job {
@@ -63,6 +69,9 @@ impl Job {
             Job::RecordAward(..) => "recording the armour award",
             Job::ParseRoster(_) => "reading the roster file",
             Job::ImportRoster(_) => "importing the roster",
+            Job::Events => "reading the events",
+            Job::UseEvent(_) => "changing the event",
+            Job::CreateEvent(..) => "creating the event",
         }
     }
 }
@@ -85,6 +94,10 @@ pub enum Done {
     AwardRecorded(Character, String),
     /// What became of a tag or fail slip.
     Printed(Printed),
+    /// Every event, and the one in use.
+    Events(Vec<EventInfo>, EventInfo),
+    /// The station now records into this event.
+    EventInUse(EventInfo),
     /// A job failed; the message is plain words for the marshal.
     Failed(String),
 }
@@ -201,6 +214,13 @@ fn run(mut store: Box<dyn Store>, jobs: Receiver<Job>, answers: Sender<Done>, wa
                     Done::AwardRecorded(character, award_words(&award))
                 }),
             Job::Print(document, settings) => print_document(store.as_mut(), document, &settings),
+            Job::Events => store
+                .events()
+                .map_or_else(failed, |(all, current)| Done::Events(all, current)),
+            Job::UseEvent(id) => store.use_event(&id).map_or_else(failed, Done::EventInUse),
+            Job::CreateEvent(name, ends_on) => store
+                .create_event(&name, ends_on.as_deref())
+                .map_or_else(failed, Done::EventInUse),
         };
         if answers.send(done).is_err() {
             return;
