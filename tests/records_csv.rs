@@ -182,16 +182,22 @@ fn non_utf8_is_refused_naming_the_file_and_line() {
 fn an_exported_roster_imports_unchanged() {
     let dir = tempfile::tempdir().unwrap();
     let mut store = Store::open(dir.path().join("a.db")).unwrap();
-    let csv = "id;character;player;group;class;height;hp\n1;Kalev Käärik;Mart;Wolves;;180;\n2;\"Mari, the Bold\";Anna;;Healer;1,65;3\n";
+    let csv = "id;character;player;group;class;height;hp\n1;Kalev Käärik;Mart;Wolves;;180;\n2;\"Mari, the Bold\";Anna;;Healer;1,65;3\n3;=HYPERLINK(\"http://x\");+372 555;@team;;;\n";
     import(&mut store, "r.csv", csv.as_bytes()).unwrap();
     let mut out = Vec::new();
     assert_eq!(
         store.export(ExportKind::Roster, DEFAULT, &mut out).unwrap(),
-        2
+        3
     );
     assert!(out.starts_with(
         b"\xEF\xBB\xBFid,character,player_id,player,group,class,height_cm,hit_points\r\n"
     ));
+    // Text a spreadsheet would run as a formula is written as text.
+    let exported = String::from_utf8_lossy(&out);
+    assert!(
+        exported.contains("3,\"'=HYPERLINK(\"\"http://x\"\")\",3,'+372 555,'@team,,,"),
+        "{exported}"
+    );
     let mut other = Store::open(dir.path().join("b.db")).unwrap();
     import(&mut other, "export.csv", &out).unwrap();
     let strip = |s: &Store| {
@@ -207,7 +213,7 @@ fn an_exported_roster_imports_unchanged() {
     assert_eq!(strip(&store), strip(&other));
     // And importing the export back into the same store changes nothing.
     let again = import(&mut store, "export.csv", &out).unwrap();
-    assert_eq!(again.unchanged, 2);
+    assert_eq!(again.unchanged, 3);
 }
 
 #[test]

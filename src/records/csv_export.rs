@@ -4,7 +4,10 @@
 //! byte-order mark, commas and CRLF line ends, which spreadsheets open
 //! correctly. The roster's header uses the import field names
 //! (`id,character,player_id,...`), so an exported roster imports again
-//! unchanged.
+//! unchanged. Text that a spreadsheet would run as a formula (starting
+//! with `=`, `+`, `-`, `@`, a tab or a carriage return) is written with a
+//! leading `'` ([`guard`]), which spreadsheets show as text and the roster
+//! import takes off again ([`unguard`]).
 
 use std::collections::HashMap;
 use std::io::Write;
@@ -60,6 +63,27 @@ const AWARD_HEADER: [&str; 13] = [
     "recorder",
     "explanation",
 ];
+
+/// Characters that make a spreadsheet read a cell as a formula.
+const FORMULA_STARTS: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
+
+/// A cell as written: text a spreadsheet would run as a formula gets a
+/// leading `'`.
+pub fn guard(cell: &str) -> std::borrow::Cow<'_, str> {
+    if cell.starts_with(FORMULA_STARTS) {
+        format!("'{cell}").into()
+    } else {
+        cell.into()
+    }
+}
+
+/// A cell as read back: the `'` that [`guard`] added comes off.
+pub fn unguard(cell: &str) -> &str {
+    match cell.strip_prefix('\'') {
+        Some(rest) if rest.starts_with(FORMULA_STARTS) => rest,
+        _ => cell,
+    }
+}
 
 fn opt(value: &Option<impl ToString>) -> String {
     value.as_ref().map(ToString::to_string).unwrap_or_default()
@@ -179,9 +203,28 @@ impl Store {
         };
         writer.write_record(&header).map_err(csv_err)?;
         for row in &rows {
-            writer.write_record(row).map_err(csv_err)?;
+            writer
+                .write_record(row.iter().map(|cell| guard(cell).into_owned()))
+                .map_err(csv_err)?;
         }
         writer.flush().map_err(io)?;
         Ok(rows.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formula_text_is_guarded_and_comes_back_unchanged() {
+        for text in ["=1+1", "+372 555", "-x", "@SUM(A1)", "\tcmd"] {
+            assert_eq!(guard(text), format!("'{text}"));
+            assert_eq!(unguard(&guard(text)), text);
+        }
+        for text in ["Kalev", "'quoted", "O'Neill", ""] {
+            assert_eq!(guard(text), text);
+            assert_eq!(unguard(text), text);
+        }
     }
 }

@@ -279,7 +279,11 @@ pub fn parse_roster(
                 ),
             );
         }
-        let cell = |at: Option<usize>| at.and_then(|i| record.get(i)).filter(|v| !v.is_empty());
+        let cell = |at: Option<usize>| {
+            at.and_then(|i| record.get(i))
+                .map(super::csv_export::unguard)
+                .filter(|v| !v.is_empty())
+        };
         let id = cell(Some(id_at)).unwrap_or_default().to_string();
         let name = cell(Some(name_at)).unwrap_or_default().to_string();
         if id.is_empty() {
