@@ -22,6 +22,7 @@ use super::content::{
     ArmourCardContent, Durability, EventRef, LammieContent, LocationPoints, TagContent,
 };
 use super::signing::{check_event, check_id};
+use crate::rules::source::{InputError, line_of};
 use crate::rules::units::{Dimension, Grams, Millimetres, parse_quantity_text};
 
 /// Why a content file could not be used.
@@ -30,11 +31,7 @@ pub enum ContentFileError {
     /// The file could not be read.
     Read { file: String, error: std::io::Error },
     /// Not valid TOML, or a key of the wrong type or name.
-    Syntax {
-        file: String,
-        line: usize,
-        message: String,
-    },
+    Syntax(InputError),
     /// A value that cannot be used.
     Invalid {
         file: String,
@@ -49,11 +46,7 @@ impl fmt::Display for ContentFileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ContentFileError::Read { file, error } => write!(f, "{file}: cannot read: {error}"),
-            ContentFileError::Syntax {
-                file,
-                line,
-                message,
-            } => write!(f, "{file}:{line}: {message}"),
+            ContentFileError::Syntax(e) => e.fmt(f),
             ContentFileError::Invalid {
                 file,
                 line,
@@ -185,18 +178,11 @@ struct Context<'a> {
 
 impl Context<'_> {
     fn line(&self, offset: usize) -> usize {
-        self.text
-            .get(..offset)
-            .map(|before| before.matches('\n').count() + 1)
-            .unwrap_or(0)
+        line_of(self.text, offset)
     }
 
     fn syntax(&self, error: toml::de::Error) -> ContentFileError {
-        ContentFileError::Syntax {
-            file: self.file.to_string(),
-            line: error.span().map(|s| self.line(s.start)).unwrap_or(0),
-            message: error.message().to_string(),
-        }
+        ContentFileError::Syntax(InputError::syntax(self.file, self.text, &error))
     }
 
     fn invalid(

@@ -25,6 +25,7 @@ use toml::Spanned;
 use super::binding::{Condition, Pattern};
 use super::builtin;
 use super::content::{ContentKind, VERIFY_FIELD};
+use crate::rules::source::{InputError, line_of};
 use crate::rules::units::{Millimetres, trim_number};
 
 /// Smallest QR code side accepted, in mm (smaller is unreliable to scan).
@@ -214,11 +215,7 @@ pub enum TemplateError {
     /// The file could not be read.
     Read { file: String, error: std::io::Error },
     /// Not valid TOML, or a key of the wrong type or name.
-    Syntax {
-        file: String,
-        line: usize,
-        message: String,
-    },
+    Syntax(InputError),
     /// A value that parses but cannot be laid out.
     Invalid {
         file: String,
@@ -238,11 +235,7 @@ impl fmt::Display for TemplateError {
                 builtin.join(", ")
             ),
             TemplateError::Read { file, error } => write!(f, "{file}: cannot read: {error}"),
-            TemplateError::Syntax {
-                file,
-                line,
-                message,
-            } => write!(f, "{file}:{line}: {message}"),
+            TemplateError::Syntax(e) => e.fmt(f),
             TemplateError::Invalid {
                 file,
                 line,
@@ -290,11 +283,8 @@ impl Template {
     /// `folder` resolves relative image paths (shipped templates have none and
     /// may use only `builtin:` images).
     pub fn parse(text: &str, source: &str, folder: Option<&Path>) -> Result<Self, TemplateError> {
-        let raw: RawTemplate = toml::from_str(text).map_err(|error| TemplateError::Syntax {
-            file: source.to_string(),
-            line: error.span().map(|s| line_of(text, s.start)).unwrap_or(0),
-            message: error.message().to_string(),
-        })?;
+        let raw: RawTemplate = toml::from_str(text)
+            .map_err(|error| TemplateError::Syntax(InputError::syntax(source, text, &error)))?;
         let check = Checker {
             text,
             source,
@@ -311,12 +301,6 @@ impl Template {
             None => (self.label.width, label_height),
         }
     }
-}
-
-fn line_of(text: &str, offset: usize) -> usize {
-    text.get(..offset)
-        .map(|before| before.matches('\n').count() + 1)
-        .unwrap_or(0)
 }
 
 #[derive(Deserialize)]

@@ -17,6 +17,7 @@ use toml::Spanned;
 
 use crate::rules::play::Span;
 use crate::rules::play::time::parse_span;
+use crate::rules::source::{InputError, line_of};
 
 /// The shipped catalogue text.
 pub const BUILTIN_TOML: &str = include_str!("../rulesets/five-oaths-play.toml");
@@ -246,14 +247,7 @@ pub const REQUIRED_EFFECTS: &[&str] = &[
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CatalogueError {
     /// The TOML could not be read into the model.
-    Syntax {
-        /// File name.
-        file: String,
-        /// Line, from 1.
-        line: usize,
-        /// The parser's message.
-        message: String,
-    },
+    Syntax(InputError),
     /// A value the engine cannot use.
     Invalid {
         /// File name.
@@ -272,13 +266,7 @@ pub enum CatalogueError {
 impl fmt::Display for CatalogueError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CatalogueError::Syntax {
-                file,
-                line,
-                message,
-            } => {
-                write!(f, "{file}:{line}: {}", message.trim_end())
-            }
+            CatalogueError::Syntax(e) => e.fmt(f),
             CatalogueError::Invalid {
                 file,
                 line,
@@ -399,12 +387,6 @@ fn yes() -> bool {
     true
 }
 
-/// Line (from 1) of a byte offset.
-fn line_of(text: &str, span: Range<usize>) -> usize {
-    text.get(..span.start)
-        .map_or(1, |before| before.matches('\n').count() + 1)
-}
-
 struct Checker<'a> {
     text: &'a str,
     file: &'a str,
@@ -414,7 +396,7 @@ impl Checker<'_> {
     fn invalid(&self, span: Range<usize>, key: &str, value: &str, reason: &str) -> CatalogueError {
         CatalogueError::Invalid {
             file: self.file.to_string(),
-            line: line_of(self.text, span),
+            line: line_of(self.text, span.start),
             key: key.to_string(),
             value: value.to_string(),
             reason: reason.to_string(),
@@ -437,11 +419,8 @@ impl Catalogue {
 
     /// Reads and validates a catalogue; `file` names it in errors.
     pub fn from_toml(text: &str, file: &str) -> Result<Catalogue, CatalogueError> {
-        let raw: RawFile = toml::from_str(text).map_err(|e| CatalogueError::Syntax {
-            file: file.to_string(),
-            line: e.span().map_or(1, |s| line_of(text, s)),
-            message: e.message().to_string(),
-        })?;
+        let raw: RawFile = toml::from_str(text)
+            .map_err(|e| CatalogueError::Syntax(InputError::syntax(file, text, &e)))?;
         let check = Checker { text, file };
         let r = raw.rules;
         for (key, value) in [
