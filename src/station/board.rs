@@ -47,6 +47,8 @@ impl DeviceState {
 pub struct Board {
     sources: Vec<Box<dyn MeasurementSource>>,
     states: BTreeMap<Source, DeviceState>,
+    /// Commands that failed since [`Board::take_failures`], in words.
+    failures: Vec<String>,
 }
 
 impl Board {
@@ -92,6 +94,11 @@ impl Board {
         }
     }
 
+    /// The commands that failed since the last call, in words.
+    pub fn take_failures(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.failures)
+    }
+
     /// Drains every device; returns the values, oldest first.
     pub fn drain(&mut self) -> Vec<Measurement> {
         let mut values = Vec::new();
@@ -124,6 +131,10 @@ impl Board {
                         state.raw.push_back(line);
                     }
                     DeviceUpdate::Error { message, .. } => state.error = Some(message),
+                    DeviceUpdate::CommandFailed { message, .. } => {
+                        self.failures.push(format!("{}: {message}", source.name()));
+                        state.error = Some(message);
+                    }
                 }
             }
         }
@@ -173,5 +184,25 @@ mod tests {
         assert_eq!(state.raw.len(), RAW_LINES);
         assert_eq!(state.raw.back().map(String::as_str), Some("line 44"));
         assert_eq!(state.error.as_deref(), Some("garbage on the line"));
+        // A frame error stays on the Devices panel; a failed command is
+        // also handed over once, for the status strip.
+        assert!(board.take_failures().is_empty());
+        tx.send(DeviceUpdate::CommandFailed {
+            source: Source::Scale,
+            message: "request failed: profile `plain` has no request command".into(),
+        })
+        .unwrap();
+        board.drain();
+        assert_eq!(
+            board.take_failures(),
+            ["scale: request failed: profile `plain` has no request command"]
+        );
+        assert!(board.take_failures().is_empty());
+        assert!(
+            board
+                .state(Source::Scale)
+                .and_then(|s| s.error.as_deref())
+                .is_some_and(|e| e.contains("no request command"))
+        );
     }
 }

@@ -110,9 +110,12 @@ pub enum DeviceUpdate {
     Value(Measurement),
     /// A raw line as received, for the Devices panel's live stream.
     Raw { source: Source, line: String },
-    /// Something went wrong, in plain words (a frame that was not a reading,
-    /// a command that failed).
+    /// Something went wrong in the stream, in plain words (a frame that
+    /// was not a reading).
     Error { source: Source, message: String },
+    /// A command the station sent failed (zero, tare, a reading asked
+    /// for), in plain words: the marshal who asked is told at once.
+    CommandFailed { source: Source, message: String },
 }
 
 /// Commands the station sends to a device.

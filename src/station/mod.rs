@@ -301,6 +301,9 @@ impl App {
         for value in self.station.devices.drain() {
             self.check.on_measurement(value);
         }
+        if let Some(failure) = self.station.devices.take_failures().pop() {
+            self.station.notice = Some(Notice::Error(failure));
+        }
         for done in self.station.worker.poll() {
             self.route(done);
         }

@@ -148,10 +148,12 @@ impl SerialDevice {
                 };
                 out.push(link(Link::Disconnected { reason }));
             }
-            DeviceEvent::CommandFailed { command, reason } => out.push(DeviceUpdate::Error {
-                source,
-                message: format!("{command} failed: {reason}"),
-            }),
+            DeviceEvent::CommandFailed { command, reason } => {
+                out.push(DeviceUpdate::CommandFailed {
+                    source,
+                    message: format!("{command} failed: {reason}"),
+                })
+            }
         }
     }
 }
