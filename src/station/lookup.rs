@@ -113,6 +113,8 @@ impl LookupPanel {
         picked = picked.or_else(|| self.search.list(ui, &matches));
         self.tag_ui(ui, station);
         if let Some(c) = picked {
+            // The referee's next question starts in the search box again.
+            ui.memory_mut(|m| m.request_focus(search_id()));
             station.worker.submit(Job::Card(c.id));
             self.shown = Some(c.id);
             self.card = None;

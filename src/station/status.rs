@@ -36,36 +36,40 @@ pub fn banner(ui: &mut egui::Ui, station: &Station) {
         });
 }
 
-/// Each device's state, the worker's progress, the last notice and who is at the station.
-///
-/// Who is at the station is laid out first, at the right; everything else
-/// gets the width that is left, and a long notice is cut (whole on hover).
+/// Two rows: each device's state and the worker's progress; then the last
+/// notice and, at the right, who is at the station. The notice gets the
+/// width that is left on its row and a long one is cut (whole on hover).
 pub fn strip(ui: &mut egui::Ui, station: &Station) {
+    ui.horizontal(|ui| {
+        devices(ui, station);
+        if let Some(job) = station.worker.busy() {
+            ui.separator();
+            ui.spinner();
+            ui.label(job);
+        }
+    });
     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
         ui.label(who_is_here(station));
-        ui.separator();
-        ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-            devices(ui, station);
-            if let Some(job) = station.worker.busy() {
-                ui.spinner();
-                ui.label(job);
-                ui.separator();
-            }
-            let notice = match &station.notice {
-                Some(Notice::Error(message)) => Some(RichText::new(message).color(RED)),
-                Some(Notice::Info(message)) => Some(RichText::new(message)),
-                None => None,
-            };
-            if let Some(notice) = notice {
+        let notice = match &station.notice {
+            Some(Notice::Error(message)) => Some(RichText::new(message).color(RED)),
+            Some(Notice::Info(message)) => Some(RichText::new(message)),
+            None => None,
+        };
+        if let Some(notice) = notice {
+            ui.separator();
+            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
                 ui.add(egui::Label::new(notice).truncate());
-            }
-        });
+            });
+        }
     });
 }
 
 fn devices(ui: &mut egui::Ui, station: &Station) {
     let mut any = false;
     for (source, state) in station.devices.states() {
+        if any {
+            ui.separator();
+        }
         any = true;
         let (text, colour) = match &state.link {
             Link::Connected => ("connected".to_string(), GREEN),
@@ -91,11 +95,9 @@ fn devices(ui: &mut egui::Ui, station: &Station) {
         };
         ui.label(RichText::new(format!("{} ({})", source.name(), state.name)).color(colour));
         ui.label(text);
-        ui.separator();
     }
     if !any {
         ui.label(RichText::new("no devices: type every value").weak());
-        ui.separator();
     }
 }
 
