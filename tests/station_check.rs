@@ -670,16 +670,24 @@ fn the_devices_panel_connects_a_simulated_scale_on_a_pty_and_it_fills_the_weight
     options.tab = Tab::Devices;
     let mut harness = harness(options);
     harness.run_steps(2);
+    // The ports this machine has are listed (pseudo-terminals are not).
+    let app = harness.state_mut();
+    for done in app.station.worker.wait_idle() {
+        app.route(done);
+    }
+    assert!(harness.state().devices.ports.is_some());
     // The scale is the first device: type its port and profile, Connect.
     harness.get_all_by_label("Port").next().unwrap().focus();
     harness.run_steps(1);
     harness
         .get_by(|n| n.is_focused())
         .type_text(simulator.path());
+    // The profile is chosen among the shipped ones: `m` goes from auto to mt-sics.
     harness.get_all_by_label("Profile").next().unwrap().focus();
+    harness.run_steps(2);
+    harness.get_by(|n| n.is_focused()).type_text("m");
     harness.run_steps(1);
-    harness.get_by(|n| n.is_focused()).type_text("mt-sics");
-    harness.run_steps(1);
+    assert_eq!(harness.state().station.prefs.scale_profile, "mt-sics");
     harness.get_all_by_label("Connect").next().unwrap().click();
     harness.run_steps(2);
     assert_eq!(harness.state().station.prefs.scale_port, simulator.path());

@@ -98,10 +98,10 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
 }
 
 fn list(json: bool) -> anyhow::Result<ExitCode> {
-    let ports = serialport::available_ports().unwrap_or_default();
+    let ports = armoury::devices::ports::available().unwrap_or_default();
     let profiles = Profile::shipped()?;
     if json {
-        let ports: Vec<_> = ports.iter().map(|p| p.port_name.clone()).collect();
+        let ports: Vec<_> = ports.iter().map(|p| p.name.clone()).collect();
         let profiles: Vec<_> = profiles
             .iter()
             .map(|p| {
@@ -121,7 +121,7 @@ fn list(json: bool) -> anyhow::Result<ExitCode> {
         println!("  (none found; pseudo-terminals are not listed, give their path to --port)");
     }
     for port in &ports {
-        println!("  {}", port.port_name);
+        println!("  {:<16} {}", port.name, port.what);
     }
     println!("Profiles (or --profile PATH.toml):");
     for p in &profiles {

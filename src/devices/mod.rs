@@ -12,11 +12,13 @@
 //!   through `mpsc` channels ([`link::DeviceCommand`] in,
 //!   [`link::DeviceEvent`] out) with reconnect and backoff.
 //! - [`simulate`]: a fake scale and caliper on a pseudo-terminal.
+//! - [`ports`]: the serial ports this machine has, and what each is.
 //!
 //! Data flows `link` → `protocol` → `stability` → `DeviceEvent`. Nothing here
 //! depends on the GUI: a GUI passes a waker closure to be called per event.
 
 pub mod link;
+pub mod ports;
 pub mod profile;
 pub mod protocol;
 pub mod reading;

@@ -2,7 +2,9 @@
 //! disconnect, zero and tare, read now (the profile's request command),
 //! the live raw stream and the last error in plain words.
 //!
-//! Connect opens the typed port with the typed profile
+//! The port is typed or taken from the ports this machine has (listed on
+//! the worker thread, with what each is); the profile is chosen among the
+//! shipped ones, or a profile file. Connect opens the port with the profile
 //! ([`SerialDevice::open`]); "Simulate" starts the devices module's simulator
 //! on a pseudo-terminal and opens that, through the same serial code.
 
@@ -12,53 +14,161 @@ use super::Notice;
 use super::Station;
 use super::board::DeviceState;
 use super::check::{GREEN, RED};
+use super::choice::{Choice, choice};
 use super::measure::{DeviceAction, Link, Source};
-use super::serial::SerialDevice;
-use super::worker::Waker;
+use super::serial::{DEFAULT_PROFILE, SerialDevice};
+use super::worker::{Job, Waker};
+use crate::devices::ports::PortInfo;
+use crate::devices::profile::SHIPPED;
+
+/// The choice that stands for "a profile file" (any other is a shipped name).
+const PROFILE_FILE: &str = "file";
 
 /// The Devices panel's state.
 #[derive(Default)]
-pub struct DevicesPanel {}
+pub struct DevicesPanel {
+    /// The serial ports found, once the worker answered.
+    pub ports: Option<Vec<PortInfo>>,
+    /// Whether the ports were asked for.
+    asked: bool,
+    /// Which devices take their profile from a file (scale, caliper).
+    profile_file: [bool; 2],
+}
 
 impl DevicesPanel {
     pub fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        if !self.asked {
+            self.asked = true;
+            station.worker.submit(Job::ListPorts);
+        }
         ui.heading("Devices");
         ui.columns(2, |columns| {
             for (ui, source) in columns.iter_mut().zip([Source::Scale, Source::Caliper]) {
-                device_ui(ui, station, source);
+                device_ui(self, ui, station, source);
             }
         });
     }
+
+    /// The port field and the ports found (a click takes one).
+    fn port_row(&mut self, ui: &mut egui::Ui, station: &mut Station, port: &mut String) {
+        let label = ui.label("Port");
+        ui.vertical(|ui| {
+            ui.add(egui::TextEdit::singleline(port).hint_text("/dev/ttyUSB0"))
+                .labelled_by(label.id);
+            ui.horizontal_wrapped(|ui| {
+                match &self.ports {
+                    None => {
+                        ui.spinner();
+                    }
+                    Some(ports) if ports.is_empty() => {
+                        ui.label(
+                            RichText::new("no serial ports found (type a pseudo-terminal's path)")
+                                .weak(),
+                        );
+                    }
+                    Some(ports) => {
+                        for found in ports {
+                            let button = ui.small_button(&found.name);
+                            let button = if found.what.is_empty() {
+                                button
+                            } else {
+                                button.on_hover_text(&found.what)
+                            };
+                            if button.clicked() {
+                                port.clone_from(&found.name);
+                            }
+                        }
+                    }
+                }
+                if ui.small_button("Look again").clicked() {
+                    self.ports = None;
+                    station.worker.submit(Job::ListPorts);
+                }
+            });
+        });
+        ui.end_row();
+    }
+
+    /// The profile: a shipped one, or a file.
+    fn profile_row(&mut self, ui: &mut egui::Ui, source: Source, profile: &mut String) {
+        let from_file = &mut self.profile_file[source as usize];
+        let shipped = |name: &str| SHIPPED.iter().any(|(n, _)| *n == name);
+        if !profile.is_empty() && !shipped(profile) {
+            *from_file = true;
+        }
+        let mut options: Vec<Choice> = SHIPPED
+            .iter()
+            .map(|(name, _)| Choice::plain(name, name))
+            .collect();
+        options.push(Choice::plain(PROFILE_FILE, "a profile file…"));
+        let mut chosen = Some(if *from_file {
+            PROFILE_FILE.to_string()
+        } else if profile.is_empty() {
+            DEFAULT_PROFILE.to_string()
+        } else {
+            profile.clone()
+        });
+        let label = ui.label("Profile");
+        let response = choice(
+            ui,
+            ("devices.profile", source),
+            &mut chosen,
+            &options,
+            None,
+            220.0,
+        )
+        .labelled_by(label.id);
+        if response.changed() {
+            *from_file = chosen.as_deref() == Some(PROFILE_FILE);
+            *profile = if *from_file {
+                String::new()
+            } else {
+                chosen.unwrap_or_default()
+            };
+        }
+        ui.end_row();
+        if *from_file {
+            let label = ui.label("Profile file");
+            ui.add(egui::TextEdit::singleline(profile).hint_text("/path/to/profile.toml"))
+                .labelled_by(label.id);
+            ui.end_row();
+        }
+    }
 }
 
-fn device_ui(ui: &mut egui::Ui, station: &mut Station, source: Source) {
+fn device_ui(panel: &mut DevicesPanel, ui: &mut egui::Ui, station: &mut Station, source: Source) {
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.label(RichText::new(source.name()).size(22.0).strong());
-        let prefs = &mut station.prefs;
-        let (port, profile) = match source {
-            Source::Scale => (&mut prefs.scale_port, &mut prefs.scale_profile),
-            Source::Caliper => (&mut prefs.caliper_port, &mut prefs.caliper_profile),
+        let prefs = &station.prefs;
+        let (mut port, mut profile) = match source {
+            Source::Scale => (prefs.scale_port.clone(), prefs.scale_profile.clone()),
+            Source::Caliper => (prefs.caliper_port.clone(), prefs.caliper_profile.clone()),
         };
         egui::Grid::new(("devices.settings", source))
             .num_columns(2)
             .show(ui, |ui| {
-                let label = ui.label("Port");
-                ui.add(egui::TextEdit::singleline(port).hint_text("/dev/ttyUSB0"))
-                    .labelled_by(label.id);
-                ui.end_row();
-                let label = ui.label("Profile");
-                ui.add(egui::TextEdit::singleline(profile).hint_text("auto"))
-                    .labelled_by(label.id);
-                ui.end_row();
+                panel.port_row(ui, station, &mut port);
+                panel.profile_row(ui, source, &mut profile);
             });
+        let prefs = &mut station.prefs;
+        match source {
+            Source::Scale => {
+                prefs.scale_port.clone_from(&port);
+                prefs.scale_profile.clone_from(&profile);
+            }
+            Source::Caliper => {
+                prefs.caliper_port.clone_from(&port);
+                prefs.caliper_profile.clone_from(&profile);
+            }
+        }
         let attached = station.devices.has(source);
         ui.horizontal(|ui| {
             if !attached {
                 let ctx = ui.ctx().clone();
                 let waker: Waker = std::sync::Arc::new(move || ctx.request_repaint());
                 let opened = if ui.button("Connect").clicked() {
-                    Some(SerialDevice::open(source, port, profile, waker))
+                    Some(SerialDevice::open(source, &port, &profile, waker))
                 } else if ui.button("Simulate").clicked() {
                     Some(SerialDevice::simulated(source, waker))
                 } else {

@@ -381,6 +381,7 @@ impl App {
                 self.armour.character = None;
                 self.lookup = lookup::LookupPanel::default();
             }
+            Done::Ports(ports) => self.devices.ports = Some(ports),
             Done::Failed(message) => station.notice = Some(Notice::Error(message)),
         }
     }

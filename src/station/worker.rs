@@ -16,6 +16,7 @@ use super::print::{Document, PrintSettings, Printed, print};
 use super::store::{
     Card, Character, EventInfo, InspectionRecord, Store, StoreError, Stored, TagCheck, award_words,
 };
+use crate::devices::ports::PortInfo;
 use crate::records::ParsedRoster;
 use crate::rules::Ruleset;
 use crate::rules::armour::Award;
@@ -52,6 +53,8 @@ pub enum Job {
     UseEvent(String),
     /// Create an event (name, end date) and record into it.
     CreateEvent(String, Option<String>),
+    /// The serial ports this machine has.
+    ListPorts,
 }
 
 impl Job {
@@ -72,6 +75,7 @@ impl Job {
             Job::Events => "reading the events",
             Job::UseEvent(_) => "changing the event",
             Job::CreateEvent(..) => "creating the event",
+            Job::ListPorts => "looking for serial ports",
         }
     }
 }
@@ -98,6 +102,8 @@ pub enum Done {
     Events(Vec<EventInfo>, EventInfo),
     /// The station now records into this event.
     EventInUse(EventInfo),
+    /// The serial ports found.
+    Ports(Vec<PortInfo>),
     /// A job failed; the message is plain words for the marshal.
     Failed(String),
 }
@@ -221,11 +227,20 @@ fn run(mut store: Box<dyn Store>, jobs: Receiver<Job>, answers: Sender<Done>, wa
             Job::CreateEvent(name, ends_on) => store
                 .create_event(&name, ends_on.as_deref())
                 .map_or_else(failed, Done::EventInUse),
+            Job::ListPorts => list_ports(),
         };
         if answers.send(done).is_err() {
             return;
         }
         waker();
+    }
+}
+
+/// The serial ports this machine has, with what each is.
+fn list_ports() -> Done {
+    match crate::devices::ports::available() {
+        Ok(ports) => Done::Ports(ports),
+        Err(e) => Done::Failed(format!("cannot list the serial ports: {e}")),
     }
 }
 
