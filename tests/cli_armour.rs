@@ -3,30 +3,14 @@
 //! with exit 2 on bad input.
 #![cfg(feature = "cli")]
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
-fn armoury(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_armoury"))
-        .args(args)
-        .output()
-        .unwrap()
-}
+use common::{armoury, stderr, stdout};
+
+use std::path::{Path, PathBuf};
 
 fn example(name: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("examples/armour")
-        .join(name)
-        .display()
-        .to_string()
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
+    common::example(&format!("examples/armour/{name}"))
 }
 
 fn json(args: &[&str]) -> serde_json::Value {

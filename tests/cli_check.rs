@@ -2,36 +2,21 @@
 //! JSON shape, and clear errors (file, line, key, value) on bad input.
 #![cfg(feature = "cli")]
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
-fn armoury(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_armoury"))
-        .args(args)
-        .output()
-        .unwrap()
-}
+use common::{armoury, stderr, stdout};
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
 
 fn example(name: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("examples/items")
-        .join(name)
-        .display()
-        .to_string()
+    common::example(&format!("examples/items/{name}"))
 }
 
 fn write(dir: &Path, name: &str, text: &str) -> String {
     let path: PathBuf = dir.join(name);
     std::fs::write(&path, text).unwrap();
     path.display().to_string()
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
 #[test]

@@ -1,23 +1,11 @@
 //! The Five Oaths subcommands, run as the built binary: `call`, `sim`, `ritual`.
 #![cfg(feature = "cli")]
 
+mod common;
+
+use common::{armoury, stderr, stdout};
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-fn armoury(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_armoury"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stdout).into_owned()
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
 
 fn script(dir: &tempfile::TempDir, text: &str) -> PathBuf {
     let path = dir.path().join("test.sim");

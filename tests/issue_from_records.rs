@@ -4,35 +4,12 @@
 //! rasterised page against the database and says what it covers.
 #![cfg(all(feature = "cli", feature = "records", feature = "tags"))]
 
+mod common;
+
+use common::{armoury_on, example, ok};
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-fn armoury(db: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_armoury"))
-        .args(args)
-        .env("ARMOURY_DB", db)
-        .env_remove("ARMOURY_EVENT_KEY")
-        .output()
-        .unwrap()
-}
-
-fn ok(out: &Output) -> String {
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn example(path: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join(path)
-        .display()
-        .to_string()
-}
+use std::process::Command;
 
 /// Decodes the QR codes of the first page of a PDF (pdftoppm + rqrr).
 fn qr_codes(pdf: &Path) -> Vec<String> {
@@ -69,7 +46,7 @@ fn event_with_kalev() -> (tempfile::TempDir, PathBuf) {
         "id;name;player;class\n17;Kalev Käärik;Jaan Tamm;Warrior\n",
     )
     .unwrap();
-    ok(&armoury(
+    ok(&armoury_on(
         &db,
         &[
             "event",
@@ -82,7 +59,7 @@ fn event_with_kalev() -> (tempfile::TempDir, PathBuf) {
             "--use",
         ],
     ));
-    ok(&armoury(
+    ok(&armoury_on(
         &db,
         &["roster", "import", roster.to_str().unwrap()],
     ));
@@ -93,7 +70,7 @@ fn event_with_kalev() -> (tempfile::TempDir, PathBuf) {
 fn tags_and_armour_cards_are_issued_from_the_records_and_verified_against_them() {
     let (dir, db) = event_with_kalev();
     let sword = example("examples/items/sword.toml");
-    let recorded = ok(&armoury(
+    let recorded = ok(&armoury_on(
         &db,
         &[
             "check",
@@ -109,7 +86,7 @@ fn tags_and_armour_cards_are_issued_from_the_records_and_verified_against_them()
 
     // The tag, by serial and by inspection id.
     let tag_pdf = dir.path().join("tag.pdf");
-    ok(&armoury(
+    ok(&armoury_on(
         &db,
         &["tag", "an26-000001", "--out", tag_pdf.to_str().unwrap()],
     ));
@@ -119,7 +96,7 @@ fn tags_and_armour_cards_are_issued_from_the_records_and_verified_against_them()
         codes[0].starts_with("ARM1:T:AN26:AN26-000001:"),
         "{codes:?}"
     );
-    ok(&armoury(
+    ok(&armoury_on(
         &db,
         &[
             "tag",
@@ -132,7 +109,7 @@ fn tags_and_armour_cards_are_issued_from_the_records_and_verified_against_them()
     ));
 
     // Verified against the event's secret in the database, with what it covers.
-    let verified = ok(&armoury(&db, &["verify", &codes[0]]));
+    let verified = ok(&armoury_on(&db, &["verify", &codes[0]]));
     assert!(
         verified.starts_with("GENUINE: tag AN26-000001"),
         "{verified}"
@@ -144,13 +121,13 @@ fn tags_and_armour_cards_are_issued_from_the_records_and_verified_against_them()
     assert!(verified.contains("valid until 2026-07-12"), "{verified}");
     let mut tampered = codes[0].clone();
     tampered.replace_range(tampered.len() - 12..tampered.len() - 11, "1");
-    let out = armoury(&db, &["verify", &tampered.replace("000001", "000002")]);
+    let out = armoury_on(&db, &["verify", &tampered.replace("000001", "000002")]);
     assert_eq!(
         out.status.code(),
         Some(1),
         "an altered serial is not genuine"
     );
-    let out = armoury(&db, &["verify", "ARM1:T:XX99:XX99-000001:AAAAAAAAAAAAAAAA"]);
+    let out = armoury_on(&db, &["verify", "ARM1:T:XX99:XX99-000001:AAAAAAAAAAAAAAAA"]);
     assert_eq!(
         out.status.code(),
         Some(2),
@@ -167,7 +144,7 @@ fn tags_and_armour_cards_are_issued_from_the_records_and_verified_against_them()
             .replace("striking_mm = 15", "striking_mm = 5"),
     )
     .unwrap();
-    let out = armoury(
+    let out = armoury_on(
         &db,
         &[
             "check",
@@ -178,7 +155,7 @@ fn tags_and_armour_cards_are_issued_from_the_records_and_verified_against_them()
         ],
     );
     assert_eq!(out.status.code(), Some(1));
-    let out = armoury(
+    let out = armoury_on(
         &db,
         &[
             "tag",
@@ -195,7 +172,7 @@ fn tags_and_armour_cards_are_issued_from_the_records_and_verified_against_them()
     );
 
     // The armour card of the latest award, signed for the same event.
-    let out = armoury(
+    let out = armoury_on(
         &db,
         &[
             "armour-card",
@@ -205,7 +182,7 @@ fn tags_and_armour_cards_are_issued_from_the_records_and_verified_against_them()
         ],
     );
     assert_eq!(out.status.code(), Some(2), "no award yet");
-    ok(&armoury(
+    ok(&armoury_on(
         &db,
         &[
             "armour",
@@ -218,14 +195,14 @@ fn tags_and_armour_cards_are_issued_from_the_records_and_verified_against_them()
         ],
     ));
     let card_pdf = dir.path().join("card.pdf");
-    ok(&armoury(
+    ok(&armoury_on(
         &db,
         &["armour-card", "kalev", "--out", card_pdf.to_str().unwrap()],
     ));
     let codes = qr_codes(&card_pdf);
     assert_eq!(codes.len(), 1);
     assert!(codes[0].starts_with("ARM1:A:AN26:17:"), "{codes:?}");
-    let verified = ok(&armoury(&db, &["verify", &codes[0]]));
+    let verified = ok(&armoury_on(&db, &["verify", &codes[0]]));
     assert!(
         verified.starts_with("GENUINE: armour card 17"),
         "{verified}"
@@ -254,7 +231,7 @@ fn rejected_and_referred_inspections_get_fail_slips_listing_their_reasons() {
     let record = |name: &str, text: String, expected: i32| {
         let path = dir.path().join(name);
         std::fs::write(&path, text).unwrap();
-        let out = armoury(
+        let out = armoury_on(
             &db,
             &[
                 "check",
@@ -296,7 +273,7 @@ fn rejected_and_referred_inspections_get_fail_slips_listing_their_reasons() {
     record("good.toml", sword.clone(), 0);
 
     let slip = dir.path().join("slip.pdf");
-    let printed = ok(&armoury(
+    let printed = ok(&armoury_on(
         &db,
         &["fail-slip", "1", "--out", slip.to_str().unwrap()],
     ));
@@ -338,7 +315,7 @@ fn rejected_and_referred_inspections_get_fail_slips_listing_their_reasons() {
     let codes = qr_codes(&slip);
     assert_eq!(codes.len(), 1);
     assert!(codes[0].starts_with("ARM1:F:AN26:1:"), "{codes:?}");
-    let verified = ok(&armoury(&db, &["verify", &codes[0]]));
+    let verified = ok(&armoury_on(&db, &["verify", &codes[0]]));
     assert!(
         verified.starts_with("GENUINE: fail slip 1 issued at event AN26"),
         "{verified}"
@@ -350,11 +327,11 @@ fn rejected_and_referred_inspections_get_fail_slips_listing_their_reasons() {
         "{verified}"
     );
     let forged = codes[0].replacen(":1:", ":2:", 1);
-    assert_eq!(armoury(&db, &["verify", &forged]).status.code(), Some(1));
+    assert_eq!(armoury_on(&db, &["verify", &forged]).status.code(), Some(1));
 
     // A referred inspection: its slip says so and sends the player to a game master.
     let referred = dir.path().join("referred.pdf");
-    ok(&armoury(
+    ok(&armoury_on(
         &db,
         &["fail-slip", "2", "--out", referred.to_str().unwrap()],
     ));
@@ -371,7 +348,7 @@ fn rejected_and_referred_inspections_get_fail_slips_listing_their_reasons() {
     // An approved inspection has no fail slip: exit 2, saying why, no PDF.
     let none = dir.path().join("none.pdf");
     for query in ["3", "AN26-000001"] {
-        let out = armoury(&db, &["fail-slip", query, "--out", none.to_str().unwrap()]);
+        let out = armoury_on(&db, &["fail-slip", query, "--out", none.to_str().unwrap()]);
         assert_eq!(out.status.code(), Some(2), "{query}");
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert!(
@@ -379,7 +356,7 @@ fn rejected_and_referred_inspections_get_fail_slips_listing_their_reasons() {
             "{stderr}"
         );
     }
-    let out = armoury(&db, &["fail-slip", "99", "--out", none.to_str().unwrap()]);
+    let out = armoury_on(&db, &["fail-slip", "99", "--out", none.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
     assert!(!none.exists());
 }

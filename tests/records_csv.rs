@@ -3,25 +3,15 @@
 //! library and the `armoury` binary.
 #![cfg(all(feature = "records", feature = "cli"))]
 
+mod common;
+
+use common::{armoury_on, stderr, stdout};
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 
 use armoury::records::{ExportKind, Field, RecordsError, Store, parse_roster};
 
 const DEFAULT: &str = "default";
-
-fn armoury(db: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_armoury"))
-        .arg("--db")
-        .arg(db)
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
 
 fn write(dir: &Path, name: &str, bytes: &[u8]) -> PathBuf {
     let path = dir.join(name);
@@ -225,26 +215,26 @@ fn the_cli_imports_reports_and_exports() {
         "good.csv",
         "id;character;group;class\n1;Kalev;Wolves;Healer\n2;Mari;Wolves;Warrior\n".as_bytes(),
     );
-    let out = armoury(
+    let out = armoury_on(
         &db,
         &["roster", "import", good.to_str().unwrap(), "--dry-run"],
     );
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    assert!(text(&out.stdout).contains("would import"));
-    let out = armoury(&db, &["roster", "import", good.to_str().unwrap()]);
-    assert!(text(&out.stdout).contains("2 new"), "{}", text(&out.stdout));
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stdout(&out).contains("would import"));
+    let out = armoury_on(&db, &["roster", "import", good.to_str().unwrap()]);
+    assert!(stdout(&out).contains("2 new"), "{}", stdout(&out));
     assert!(
-        text(&out.stderr).contains("warning: group \"Wolves\""),
+        stderr(&out).contains("warning: group \"Wolves\""),
         "{}",
-        text(&out.stderr)
+        stderr(&out)
     );
-    let out = armoury(&db, &["roster", "check"]);
+    let out = armoury_on(&db, &["roster", "check"]);
     assert_eq!(out.status.code(), Some(1));
 
     let bad = write(dir.path(), "bad.csv", b"id,character\n1,\n,Nameless\n");
-    let out = armoury(&db, &["roster", "import", bad.to_str().unwrap()]);
+    let out = armoury_on(&db, &["roster", "import", bad.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
-    let err = text(&out.stderr);
+    let err = stderr(&out);
     assert!(
         err.contains("bad.csv:line 2: column \"character\"")
             && err.contains("bad.csv:line 3: column \"id\""),
@@ -252,28 +242,25 @@ fn the_cli_imports_reports_and_exports() {
     );
 
     let latin = write(dir.path(), "latin.csv", b"id,character\n1,K\xe4\xe4rik\n");
-    let out = armoury(&db, &["roster", "import", latin.to_str().unwrap()]);
+    let out = armoury_on(&db, &["roster", "import", latin.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        text(&out.stderr).contains("latin.csv:2: not UTF-8"),
+        stderr(&out).contains("latin.csv:2: not UTF-8"),
         "{}",
-        text(&out.stderr)
+        stderr(&out)
     );
 
     let file = dir.path().join("roster-out.csv");
-    let out = armoury(&db, &["export", "roster", "--out", file.to_str().unwrap()]);
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let out = armoury_on(&db, &["export", "roster", "--out", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let exported = std::fs::read_to_string(&file).unwrap();
     assert!(
         exported.contains("1,Kalev,1,,Wolves,Healer,,"),
         "{exported}"
     );
-    let out = armoury(&db, &["export", "awards"]);
+    let out = armoury_on(&db, &["export", "awards"]);
     assert_eq!(
-        text(&out.stdout)
-            .trim_start_matches('\u{feff}')
-            .lines()
-            .count(),
+        stdout(&out).trim_start_matches('\u{feff}').lines().count(),
         1,
         "header only"
     );

@@ -3,8 +3,11 @@
 //! `armoury check --record` on the command line.
 #![cfg(all(feature = "records", feature = "cli"))]
 
+mod common;
+
+use common::armoury_on;
+
 use std::path::Path;
-use std::process::{Command, Output};
 
 use armoury::records::{Lookup, MatchKind, NewAward, NewInspection, Store, parse_roster};
 use armoury::rules::{Item, inspect, shipped};
@@ -163,14 +166,6 @@ fn the_card_has_class_hit_points_armour_and_tags() {
     assert_eq!(card.hit_points, None, "an unknown class has no hit points");
 }
 
-fn armoury(db: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_armoury"))
-        .args(args)
-        .env("ARMOURY_DB", db)
-        .output()
-        .unwrap()
-}
-
 #[test]
 fn the_cli_records_and_looks_up() {
     let dir = tempfile::tempdir().unwrap();
@@ -179,7 +174,7 @@ fn the_cli_records_and_looks_up() {
     std::fs::write(&roster, ROSTER).unwrap();
     let sword = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/items/sword.toml");
     let sword = sword.to_str().unwrap();
-    let out = armoury(
+    let out = armoury_on(
         &db,
         &[
             "event",
@@ -198,9 +193,9 @@ fn the_cli_records_and_looks_up() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    armoury(&db, &["roster", "import", roster.to_str().unwrap()]);
+    armoury_on(&db, &["roster", "import", roster.to_str().unwrap()]);
 
-    let out = armoury(
+    let out = armoury_on(
         &db,
         &[
             "check",
@@ -215,7 +210,7 @@ fn the_cli_records_and_looks_up() {
     assert_eq!(out.status.code(), Some(2), "ambiguous character");
     assert!(String::from_utf8_lossy(&out.stderr).contains("nothing was recorded"));
 
-    let out = armoury(
+    let out = armoury_on(
         &db,
         &[
             "check",
@@ -249,7 +244,7 @@ fn the_cli_records_and_looks_up() {
             .replace("striking_mm = 15", "striking_mm = 5"),
     )
     .unwrap();
-    let out = armoury(
+    let out = armoury_on(
         &db,
         &[
             "check",
@@ -270,7 +265,7 @@ fn the_cli_records_and_looks_up() {
     );
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(json["recorded"]["approved"], false);
-    let out = armoury(
+    let out = armoury_on(
         &db,
         &[
             "check",
@@ -290,7 +285,7 @@ fn the_cli_records_and_looks_up() {
     );
     assert!(String::from_utf8_lossy(&out.stdout).contains("APPROVED by override"));
 
-    let out = armoury(&db, &["lookup", "an26-000001"]);
+    let out = armoury_on(&db, &["lookup", "an26-000001"]);
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(0));
     assert!(
@@ -301,7 +296,7 @@ fn the_cli_records_and_looks_up() {
     );
     assert!(stdout.contains("[override: GM says fine]"), "{stdout}");
 
-    let out = armoury(&db, &["lookup", "kal"]);
+    let out = armoury_on(&db, &["lookup", "kal"]);
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
@@ -309,23 +304,23 @@ fn the_cli_records_and_looks_up() {
         "{stderr}"
     );
 
-    let out = armoury(&db, &["lookup", "kaarik", "--json"]);
+    let out = armoury_on(&db, &["lookup", "kaarik", "--json"]);
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(json["result"], "found");
     assert_eq!(json["card"]["hit_points"], 2);
     assert_eq!(json["card"]["approved_items"].as_array().unwrap().len(), 2);
 
-    let out = armoury(&db, &["lookup", "nobody-here"]);
+    let out = armoury_on(&db, &["lookup", "nobody-here"]);
     assert_eq!(out.status.code(), Some(2));
 
-    let out = armoury(&db, &["export", "inspections"]);
+    let out = armoury_on(&db, &["export", "inspections"]);
     let csv = String::from_utf8_lossy(&out.stdout);
     assert_eq!(csv.lines().count(), 4, "{csv}");
     assert!(csv.contains("GM says fine"));
 
     // The armour award is stored on the character and the lookup shows it.
     let armour = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/armour/kalev-mixed.toml");
-    let out = armoury(
+    let out = armoury_on(
         &db,
         &[
             "armour",
@@ -348,14 +343,14 @@ fn the_cli_records_and_looks_up() {
         stdout.contains("recorded award #1 for Kalev Käärik"),
         "{stdout}"
     );
-    let out = armoury(&db, &["lookup", "kaarik", "--json"]);
+    let out = armoury_on(&db, &["lookup", "kaarik", "--json"]);
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let award = &json["card"]["armour"];
     assert_eq!(award["body_points"], 2, "{json}");
     assert_eq!(award["helmet_points"], 1, "{json}");
     assert_eq!(award["total"], 3, "{json}");
     assert_eq!(award["provisional"], true, "{json}");
-    let out = armoury(
+    let out = armoury_on(
         &db,
         &[
             "armour",

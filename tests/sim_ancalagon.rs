@@ -4,15 +4,11 @@
 //! line ending with the outcome.
 #![cfg(feature = "cli")]
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
-fn armoury(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_armoury"))
-        .args(args)
-        .output()
-        .unwrap()
-}
+use common::{armoury, stderr, stdout};
+
+use std::path::{Path, PathBuf};
 
 fn examples() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/sim");
@@ -34,23 +30,19 @@ fn write(dir: &Path, name: &str, text: &str) -> String {
     path.display().to_string()
 }
 
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
 #[test]
 fn every_example_script_passes_with_exit_0() {
     let paths = examples();
     assert!(paths.len() >= 10, "one example per rule");
     for path in paths {
         let out = armoury(&["sim", path.to_str().unwrap()]);
-        let stdout = text(&out.stdout);
+        let stdout = stdout(&out);
         assert_eq!(
             out.status.code(),
             Some(0),
             "{}: {stdout}{}",
             path.display(),
-            text(&out.stderr)
+            stderr(&out)
         );
         assert!(
             stdout.contains(", 0 failed"),
@@ -72,7 +64,7 @@ fn states_are_printed_after_every_event() {
     );
     let out = armoury(&["sim", &script]);
     assert_eq!(out.status.code(), Some(0));
-    let stdout = text(&out.stdout);
+    let stdout = stdout(&out);
     for want in [
         "[00:30] line 4: Kalev struck torso",
         "Kalev: strike on body armour (torso): loses a body armour point, 0 left",
@@ -97,7 +89,7 @@ fn a_failed_expectation_exits_1_and_says_why() {
          at 09:59 expect Kalev dead\nat 10:00 expect Kalev dead\n",
     );
     let out = armoury(&["sim", &script]);
-    let stdout = text(&out.stdout);
+    let stdout = stdout(&out);
     assert_eq!(out.status.code(), Some(1), "{stdout}");
     assert!(
         stdout.contains("[09:59] line 5: expect Kalev dead: FAILED"),
@@ -143,14 +135,14 @@ fn bad_scripts_exit_2_naming_file_and_line() {
     for (i, (body, words)) in rows.iter().enumerate() {
         let path = write(dir.path(), &format!("bad{i}.sim"), body);
         let out = armoury(&["sim", &path]);
-        let stderr = text(&out.stderr);
+        let stderr = stderr(&out);
         assert_eq!(out.status.code(), Some(2), "{body}: {stderr}");
         assert!(stderr.contains(&path), "{body}: {stderr}");
         assert!(stderr.contains(words), "{body}: {stderr}");
     }
     let out = armoury(&["sim", "/nonexistent/x.sim"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("cannot read script /nonexistent/x.sim"));
+    assert!(stderr(&out).contains("cannot read script /nonexistent/x.sim"));
 }
 
 #[test]
@@ -158,7 +150,7 @@ fn json_prints_one_record_a_line_and_the_summary_last() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/sim/ancalagon-death.sim");
     let out = armoury(&["sim", path.to_str().unwrap(), "--json"]);
     assert_eq!(out.status.code(), Some(0));
-    let records: Vec<serde_json::Value> = text(&out.stdout)
+    let records: Vec<serde_json::Value> = stdout(&out)
         .lines()
         .map(|line| serde_json::from_str(line).unwrap())
         .collect();
@@ -197,8 +189,8 @@ fn the_documented_example_script_passes() {
         out.status.code(),
         Some(0),
         "{}{}",
-        text(&out.stdout),
-        text(&out.stderr)
+        stdout(&out),
+        stderr(&out)
     );
-    assert!(text(&out.stdout).contains("5 expectation(s), 0 failed"));
+    assert!(stdout(&out).contains("5 expectation(s), 0 failed"));
 }

@@ -1,0 +1,51 @@
+//! What the command-line tests share: running the built `armoury` binary
+//! (on its own, or on a given database), reading what it printed, and
+//! finding the shipped examples. Each test file takes it with `mod common;`.
+// Each test crate uses only some of these.
+#![allow(dead_code)]
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+/// Runs `armoury ARGS` and waits for it.
+pub fn armoury(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_armoury"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+/// Runs `armoury ARGS` on the database `db`, with no event key from the
+/// environment.
+pub fn armoury_on(db: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_armoury"))
+        .args(args)
+        .env("ARMOURY_DB", db)
+        .env_remove("ARMOURY_EVENT_KEY")
+        .output()
+        .unwrap()
+}
+
+/// Standard output as text.
+pub fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Standard error as text.
+pub fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// Standard output of a run that must have exited 0 (else both streams are shown).
+pub fn ok(out: &Output) -> String {
+    assert_eq!(out.status.code(), Some(0), "{}{}", stdout(out), stderr(out));
+    stdout(out)
+}
+
+/// The path of a file in the repository (`examples/items/sword.toml`).
+pub fn example(path: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(path)
+        .display()
+        .to_string()
+}
