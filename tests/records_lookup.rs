@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::armoury_on;
+use common::{armoury_on, ok};
 
 use std::path::Path;
 
@@ -222,13 +222,7 @@ fn the_cli_records_and_looks_up() {
             "Eve",
         ],
     );
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{stdout}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let stdout = ok(&out);
     assert!(
         stdout.contains("recorded inspection #1 for Kalev Käärik")
             && stdout.contains("tag AN26-000001, valid until 2026-07-12"),
@@ -332,13 +326,7 @@ fn the_cli_records_and_looks_up() {
             "Eve",
         ],
     );
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{stdout}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let stdout = ok(&out);
     assert!(
         stdout.contains("recorded award #1 for Kalev Käärik"),
         "{stdout}"
