@@ -380,20 +380,25 @@ fn armoury() -> Command {
     command
 }
 
+/// `armoury tag --content CONTENT --key-file <fixture key> --out OUT`.
+fn tag_command(content: &Path, out: &Path) -> Command {
+    let mut command = armoury();
+    command
+        .arg("tag")
+        .arg("--content")
+        .arg(content)
+        .arg("--key-file")
+        .arg(fixture("event.key"))
+        .arg("--out")
+        .arg(out);
+    command
+}
+
 #[test]
 fn cli_tag_writes_a_pdf_and_verify_keeps_the_exit_codes() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("tag.pdf");
-    let status = armoury()
-        .arg("tag")
-        .arg("--content")
-        .arg(fixture("tag.toml"))
-        .arg("--key-file")
-        .arg(fixture("event.key"))
-        .arg("--out")
-        .arg(&out)
-        .status()
-        .unwrap();
+    let status = tag_command(&fixture("tag.toml"), &out).status().unwrap();
     assert!(status.success());
     let template = Template::resolve("tag-62x29").unwrap();
     let code = qr_codes(&std::fs::read(&out).unwrap(), &template)
@@ -470,14 +475,7 @@ fn cli_bad_input_is_exit_2_with_file_and_line() {
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.toml");
     std::fs::write(&bad, read("tag.toml").replace("850 g", "heavy")).unwrap();
-    let output = armoury()
-        .arg("tag")
-        .arg("--content")
-        .arg(&bad)
-        .arg("--key-file")
-        .arg(fixture("event.key"))
-        .arg("--out")
-        .arg(dir.path().join("x.pdf"))
+    let output = tag_command(&bad, &dir.path().join("x.pdf"))
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(2));
@@ -492,14 +490,7 @@ fn cli_bad_input_is_exit_2_with_file_and_line() {
 fn cli_print_without_a_spooler_says_so_and_keeps_the_pdf() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("kept.pdf");
-    let output = armoury()
-        .arg("tag")
-        .arg("--content")
-        .arg(fixture("tag.toml"))
-        .arg("--key-file")
-        .arg(fixture("event.key"))
-        .arg("--out")
-        .arg(&out)
+    let output = tag_command(&fixture("tag.toml"), &out)
         .arg("--print")
         .env("PATH", dir.path()) // an empty folder: no `lp` anywhere
         .output()
