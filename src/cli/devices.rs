@@ -121,7 +121,10 @@ fn list(json: bool) -> anyhow::Result<ExitCode> {
         println!("  (none found; pseudo-terminals are not listed, give their path to --port)");
     }
     for port in &ports {
-        println!("  {:<16} {}", port.name, port.what);
+        println!(
+            "  {}",
+            format!("{:<16} {}", port.name, port.what).trim_end()
+        );
     }
     println!("Profiles (or --profile PATH.toml):");
     for p in &profiles {
