@@ -1,9 +1,9 @@
 //! Tags end to end: every shipped template renders, the PDF parses back with
 //! the right text, every QR code on the rasterised page decodes and verifies,
 //! and the command line keeps its exit-code contract.
-//!
-//! Needs `pdftoppm` (Debian package poppler-utils) on the PATH.
 #![cfg(feature = "tags")]
+
+mod common;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -14,7 +14,6 @@ use armoury::tags::signing::Covers;
 use armoury::tags::{
     FailReason, FailSlipContent, FailVerdict, Template, VerifyError, render, verify,
 };
-use printpdf::{PdfDocument, PdfParseErrorSeverity, PdfParseOptions};
 
 const KEY: &[u8] = b"a test event secret, 32+ bytes long";
 
@@ -28,47 +27,15 @@ fn read(name: &str) -> String {
     std::fs::read_to_string(fixture(name)).unwrap()
 }
 
-/// The text of every page, as printpdf reads it back; fails on any parse
-/// warning or error.
-fn pdf_text(pdf: &[u8]) -> Vec<String> {
-    let mut warnings = Vec::new();
-    let doc = PdfDocument::parse(pdf, &PdfParseOptions::default(), &mut warnings).unwrap();
-    let problems: Vec<_> = warnings
-        .iter()
-        .filter(|w| w.severity != PdfParseErrorSeverity::Info)
-        .collect();
-    assert!(problems.is_empty(), "printpdf warnings: {problems:?}");
-    doc.extract_text()
-        .into_iter()
-        .map(|chunks| chunks.join("\n"))
-        .collect()
-}
+use common::pdf::text as pdf_text;
 
-/// Rasterises every page with pdftoppm and decodes every QR code on it,
-/// label by label on a sheet (so neighbouring codes cannot confuse the
-/// detector).
+/// Rasterises every page and decodes every QR code on it, label by label on
+/// a sheet (so neighbouring codes cannot confuse the detector).
 fn qr_codes(pdf: &[u8], template: &Template) -> Vec<Vec<String>> {
-    const DPI: f64 = 200.0;
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("page.pdf");
-    std::fs::write(&path, pdf).unwrap();
-    let status = Command::new("pdftoppm")
-        .args(["-r", "200", "-gray", "-png"])
-        .arg(&path)
-        .arg(dir.path().join("page"))
-        .status()
-        .expect("pdftoppm (poppler-utils) must be installed");
-    assert!(status.success());
-    let mut pngs: Vec<PathBuf> = std::fs::read_dir(dir.path())
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "png"))
-        .collect();
-    pngs.sort();
-    let px = |mm: f64| (mm * DPI / 25.4).round() as u32;
-    pngs.iter()
-        .map(|png| {
-            let page = image::open(png).unwrap().to_luma8();
+    let px = |mm: f64| (mm * common::pdf::DPI / 25.4).round() as u32;
+    common::pdf::pages(pdf)
+        .into_iter()
+        .map(|page| {
             let cells: Vec<_> = match &template.sheet {
                 None => vec![page],
                 Some(sheet) => {
@@ -85,13 +52,8 @@ fn qr_codes(pdf: &[u8], template: &Template) -> Vec<Vec<String>> {
                     cells
                 }
             };
-            let mut found = Vec::new();
-            for cell in cells {
-                let mut prepared = rqrr::PreparedImage::prepare(cell);
-                for grid in prepared.detect_grids() {
-                    found.push(grid.decode().expect("a QR code that does not decode").1);
-                }
-            }
+            let mut found: Vec<String> =
+                cells.into_iter().flat_map(common::pdf::qr_codes).collect();
             found.sort();
             found
         })

@@ -2,8 +2,10 @@
 //! config, socket and spool in a temp folder), adds a raw queue, runs
 //! `armoury tag --print` with the label's page size, and checks the scheduler
 //! accepted and completed the job. (What a real label printer's driver makes
-//! of it is not checked here.) Skips, saying why, where CUPS is not installed
-//! (Debian packages cups and cups-client) or the test is not run as root.
+//! of it is not checked here.) Ignored by plain `cargo test`: it needs CUPS
+//! (Debian packages cups and cups-client) and root. `.ci/run` installs them
+//! and runs it with `cargo test -- --include-ignored`, where a missing piece
+//! fails the test, saying what is missing.
 #![cfg(feature = "tags")]
 
 use std::path::{Path, PathBuf};
@@ -26,7 +28,8 @@ impl Drop for Scheduler {
     }
 }
 
-fn skip_reason() -> Option<String> {
+/// What this machine lacks for the test, if anything.
+fn missing() -> Option<String> {
     if !Path::new(CUPSD).is_file() {
         return Some(format!("{CUPSD} is not installed (package cups)"));
     }
@@ -102,10 +105,10 @@ fn start(dir: &Path) -> Scheduler {
 }
 
 #[test]
+#[ignore = "needs CUPS (cupsd, lp)"]
 fn a_tag_goes_through_a_real_spooler() {
-    if let Some(reason) = skip_reason() {
-        println!("skipped: {reason}");
-        return;
+    if let Some(reason) = missing() {
+        panic!("this test needs CUPS as root: {reason} (`.ci/run` installs it)");
     }
     let dir = tempfile::tempdir().unwrap();
     let scheduler = start(dir.path());

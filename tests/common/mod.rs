@@ -4,6 +4,8 @@
 // Each test crate uses only some of these.
 #![allow(dead_code)]
 
+pub mod pdf;
+
 use std::path::Path;
 use std::process::{Command, Output};
 
