@@ -73,6 +73,65 @@ fn commas_without_bom_and_name_means_character() {
 }
 
 #[test]
+fn a_roster_without_an_id_column_gets_ids_from_the_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("a.db");
+    let csv = "Player;Character;Group;Class;Height\n\
+               Jaan Tamm;Kalev Käärik;Wolves;Warrior;182\n\
+               Siobhán Ó Briain;Aoife;Fianna;Healer;165\n";
+    let roster = write(dir.path(), "plain.csv", csv.as_bytes());
+    let out = armoury_on(&db, &["roster", "import", roster.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let store = Store::open(&db).unwrap();
+    let mut ids: Vec<String> = store
+        .characters(DEFAULT)
+        .unwrap()
+        .into_iter()
+        .map(|c| c.id)
+        .collect();
+    ids.sort();
+    assert_eq!(ids, ["jaan-tamm/kalev-kaarik", "siobhan-o-briain/aoife"]);
+    drop(store);
+
+    // The same file again (and a copy with other accents and case) changes nothing.
+    let again = write(
+        dir.path(),
+        "again.csv",
+        "player;character;group;class;height\nJAAN TAMM;Kalev Kaarik;Wolves;Warrior;182\n"
+            .as_bytes(),
+    );
+    for file in [&roster, &again] {
+        let out = armoury_on(&db, &["roster", "import", file.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        assert!(stdout(&out).contains("0 new"), "{}", stdout(&out));
+    }
+    assert_eq!(
+        Store::open(&db).unwrap().characters(DEFAULT).unwrap().len(),
+        2
+    );
+
+    // The same player and character twice is refused, naming both lines.
+    let twice = write(
+        dir.path(),
+        "twice.csv",
+        "Player;Character\nJaan Tamm;Kalev\nMari Kask;Linda\njaan tamm;KALEV\n".as_bytes(),
+    );
+    let out = armoury_on(&db, &["roster", "import", twice.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(
+        err.contains("4") && err.contains("line 2 has them too"),
+        "{err}"
+    );
+
+    // With neither an id nor a player column the file is refused at once.
+    let err = parse_roster("r.csv", b"Character;Group\nKalev;Wolves\n", &[])
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("id (or player_id, or player)"), "{err}");
+}
+
+#[test]
 fn map_names_other_columns() {
     let csv = "Nr;Nimi;Seltskond\n1;Kalev;Hundid\n";
     let err = parse_roster("r.csv", csv.as_bytes(), &[])

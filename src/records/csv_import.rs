@@ -13,7 +13,9 @@
 //! [`Store::import_roster`] writes a [`ParsedRoster`] in one transaction:
 //! with any bad row and no `skip_bad` it writes nothing; a dry run rolls
 //! back after counting. Rows are upserted by id, so importing the same file
-//! again changes nothing.
+//! again changes nothing. A roster with no id (or player id) column gets
+//! ids made from the player and character names ([`derived_id`]); two rows
+//! naming the same player and character are then refused, with both lines.
 
 use std::collections::HashMap;
 
@@ -236,11 +238,17 @@ pub fn parse_roster(
         return Err(csv_error(Some(1), missing_column("character", &headers)));
     };
     let id_at = index(Field::Id).or(index(Field::PlayerId));
-    let Some(id_at) = id_at else {
-        return Err(csv_error(
-            Some(1),
-            missing_column("id (or player_id)", &headers),
-        ));
+    let player_at = index(Field::Player);
+    // Without an id column, the id is made from the player and character names.
+    let id_source = match (id_at, player_at) {
+        (Some(at), _) => IdSource::Column(at),
+        (None, Some(at)) => IdSource::Derived { player_at: at },
+        (None, None) => {
+            return Err(csv_error(
+                Some(1),
+                missing_column("id (or player_id, or player)", &headers),
+            ));
+        }
     };
     let mut entries = Vec::new();
     let mut problems = Vec::new();
@@ -284,14 +292,40 @@ pub fn parse_roster(
                 .map(super::csv_export::unguard)
                 .filter(|v| !v.is_empty())
         };
-        let id = cell(Some(id_at)).unwrap_or_default().to_string();
         let name = cell(Some(name_at)).unwrap_or_default().to_string();
-        if id.is_empty() {
-            problem(id_at, "", "an id is required".into());
-        } else if let Some(first) = seen.get(&id) {
-            problem(id_at, &id, format!("duplicate id: line {first} has it too"));
-        } else {
-            seen.insert(id.clone(), line);
+        let id = match id_source {
+            IdSource::Column(at) => {
+                let id = cell(Some(at)).unwrap_or_default().to_string();
+                if id.is_empty() {
+                    problem(at, "", "an id is required".into());
+                } else if let Some(first) = seen.get(&id) {
+                    problem(at, &id, format!("duplicate id: line {first} has it too"));
+                }
+                id
+            }
+            IdSource::Derived { player_at } => {
+                let player = cell(Some(player_at)).unwrap_or_default();
+                let id = derived_id(player, &name);
+                if player.is_empty() {
+                    problem(
+                        player_at,
+                        "",
+                        "a player name is required (with no id column it makes the id)".into(),
+                    );
+                } else if let Some(first) = seen.get(&id) {
+                    problem(
+                        player_at,
+                        player,
+                        format!(
+                            "duplicate player and character {name:?}: line {first} has them too"
+                        ),
+                    );
+                }
+                id
+            }
+        };
+        if !id.is_empty() {
+            seen.entry(id.clone()).or_insert(line);
         }
         if name.is_empty() {
             problem(name_at, "", "a character name is required".into());
@@ -346,6 +380,25 @@ pub fn parse_roster(
         entries,
         problems,
     })
+}
+
+/// Where a row's id comes from.
+#[derive(Clone, Copy)]
+enum IdSource {
+    /// The id (or player id) column at this index.
+    Column(usize),
+    /// No id column: made from the player (this column) and character names.
+    Derived { player_at: usize },
+}
+
+/// The id of a row in a roster with no id column: the folded player and
+/// character names, each word joined by `-`, the two by `/`
+/// (`Jaan Tamm`, `Kalev Käärik` → `jaan-tamm/kalev-kaarik`). Accents, case
+/// and punctuation do not change it, so re-importing the file (or an edited
+/// copy) updates the same characters.
+pub fn derived_id(player: &str, character: &str) -> String {
+    let words = |text: &str| fold(text).replace(' ', "-");
+    format!("{}/{}", words(player), words(character))
 }
 
 fn missing_column(what: &str, headers: &csv::StringRecord) -> String {

@@ -15,7 +15,8 @@
 //!   `Item` and `Verdict`; approval allocates a tag serial ([`tags`]).
 //! - [`awards`]: armour points awarded to characters.
 //! - [`lookup`]: query → character card (class, hit points, armour, tags),
-//!   with [`fold`] for case- and accent-insensitive names.
+//!   with [`fold`] for case- and accent-insensitive names; [`search`] ranks
+//!   names in memory the same way (the station's roster searches).
 //!
 //! Uses `rules` only.
 
@@ -29,13 +30,14 @@ pub mod inspections;
 pub mod lookup;
 pub mod migrations;
 pub mod roster;
+pub mod search;
 pub mod store;
 pub mod tags;
 pub mod time;
 
 pub use awards::{Award, NewAward};
 pub use csv_export::ExportKind;
-pub use csv_import::{Field, ImportSummary, ParsedRoster, parse_mapping, parse_roster};
+pub use csv_import::{Field, ImportSummary, ParsedRoster, derived_id, parse_mapping, parse_roster};
 pub use error::{RecordsError, RowProblem};
 pub use events::{DEFAULT_EVENT, Event, NewEvent};
 pub use inspections::{InspectionRecord, NewInspection, Recorded, StoredItem};
