@@ -9,15 +9,21 @@
 //! (`ItemFacts`). [`armour_card_content`] turns a character's latest award
 //! into an [`ArmourCardContent`]; [`event_key`] finds the secret that signs
 //! an event's QR codes (the event code in a verification string is the
-//! event's tag prefix).
+//! event's tag prefix); [`check_tag`] says what a typed serial or a scanned
+//! QR string is (the station's Lookup panel).
 
 use std::fmt;
 
-use crate::records::{Character, Event, InspectionRecord, RecordsError, Store};
+use crate::records::{
+    Card, Character, Event, InspectionRecord, Lookup, MatchKind, RecordsError, Store,
+};
 use crate::rules::units::{Grams, Millimetres, Quantity};
 use crate::rules::{Finding, Item, Outcome, Ruleset, Status, shipped};
 use crate::tags::content::LocationPoints;
-use crate::tags::{ArmourCardContent, FailReason, FailSlipContent, FailVerdict, TagContent};
+use crate::tags::signing;
+use crate::tags::{
+    ArmourCardContent, Covers, FailReason, FailSlipContent, FailVerdict, TagContent, verify,
+};
 
 /// Why nothing could be issued.
 #[derive(Debug)]
@@ -320,4 +326,61 @@ pub fn armour_card_content(
 pub fn event_key(store: &Store, event_code: &str) -> Result<Vec<u8>, IssueError> {
     let event = store.event_by_prefix(event_code)?;
     Ok(store.event_secret(&event.id)?)
+}
+
+/// What a typed tag serial or a scanned QR string turned out to be.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TagCheck {
+    /// An issued tag, and the card of the character it was issued to.
+    Issued { tag: String, card: Box<Card> },
+    /// A genuine code for something else (a lammie, an armour card, a
+    /// fail slip), in words.
+    Genuine(String),
+    /// No tag of that serial was issued in the event.
+    Unknown,
+    /// A signed string that does not verify, and why (altered, invented,
+    /// another event's key).
+    NotGenuine(String),
+}
+
+/// What `text` is in event `event_id`: a scanned QR string is first
+/// verified against its own event's key, then a tag serial (typed or
+/// verified) is looked up.
+pub fn check_tag(store: &mut Store, event_id: &str, text: &str) -> Result<TagCheck, RecordsError> {
+    let text = text.trim();
+    let serial = match signing::peek(text) {
+        Err(_) => text.to_string(),
+        Ok(named) => {
+            let key = match event_key(store, &named.event) {
+                Ok(key) => key,
+                Err(e) => {
+                    return Ok(TagCheck::NotGenuine(format!(
+                        "no key for event {} here: {e}",
+                        named.event
+                    )));
+                }
+            };
+            match verify(text, &key) {
+                Err(e) => return Ok(TagCheck::NotGenuine(e.to_string())),
+                Ok(signed) if signed.covers != Covers::Tag => {
+                    return Ok(TagCheck::Genuine(format!(
+                        "{} {} of event {}",
+                        signed.covers, signed.id, signed.event
+                    )));
+                }
+                Ok(signed) => signed.id,
+            }
+        }
+    };
+    let Some((prefix, seq)) = crate::records::tags::normalise_serial(&serial) else {
+        return Ok(TagCheck::Unknown);
+    };
+    let tag = crate::records::tags::format_serial(&prefix, seq);
+    Ok(match store.lookup(event_id, &tag)? {
+        Lookup::Found {
+            matched_by: MatchKind::TagSerial,
+            card,
+        } => TagCheck::Issued { tag, card },
+        _ => TagCheck::Unknown,
+    })
 }

@@ -2,20 +2,24 @@
 //! would: by keyboard, with simulated devices, and no GPU.
 #![cfg(feature = "gui")]
 
+mod common;
+
 use std::sync::mpsc::Sender;
 
+use armoury::records::Store;
 use armoury::rules::units::{Grams, Millimetres, Quantity};
 use armoury::rules::{Outcome, inspect::Status};
 use armoury::station::measure::{ChannelSource, DeviceUpdate, Link, Measurement, Phase, Source};
-use armoury::station::sqlite::RecordsStore;
-use armoury::station::store::{Decision, demo_roster};
-use armoury::station::{App, Notice, Options, Tab};
+use armoury::station::worker::Decision;
+use armoury::station::{App, Notice, Options, Tab, demo};
 use armoury::tags::Covers;
 use eframe::egui::{self, Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 struct Rig {
+    /// The database's and the tag PDFs' folder, while a rig made it.
+    _dir: Option<tempfile::TempDir>,
     harness: Harness<'static, App>,
     scale: Sender<DeviceUpdate>,
     caliper: Sender<DeviceUpdate>,
@@ -38,8 +42,21 @@ fn harness(options: Options) -> Harness<'static, App> {
     harness_of(App::new(&egui::Context::default(), options))
 }
 
+/// The station on a fresh database seeded as `--demo` seeds it (the
+/// sample roster, event Demo), tag PDFs written into `dir`.
+fn demo_options(dir: &std::path::Path) -> Options {
+    let mut store = Store::open(dir.join("demo.db")).unwrap();
+    demo::seed(&mut store).unwrap();
+    let mut options = Options::new(store);
+    options.tags_dir = Some(dir.join("tags"));
+    options
+}
+
 fn rig() -> Rig {
-    rig_with(Options::in_memory(demo_roster()))
+    let dir = tempfile::tempdir().unwrap();
+    let mut rig = rig_with(demo_options(dir.path()));
+    rig._dir = Some(dir);
+    rig
 }
 
 fn rig_with(options: Options) -> Rig {
@@ -58,6 +75,7 @@ fn rig_with(options: Options) -> Rig {
     }
     let harness = harness_of(app);
     let mut rig = Rig {
+        _dir: None,
         harness,
         scale,
         caliper,
@@ -131,7 +149,7 @@ impl Rig {
 #[test]
 fn a_passing_sword_from_roster_search_to_approval_with_devices() {
     let mut rig = rig();
-    rig.sword("kalev", "95", 15.0);
+    rig.sword("kalevipoeg", "95", 15.0);
     let app = rig.app();
     assert_eq!(
         app.check.character.as_ref().map(|c| c.name.as_str()),
@@ -158,7 +176,7 @@ fn a_passing_sword_from_roster_search_to_approval_with_devices() {
     let app = rig.app();
     assert_eq!(app.station.recorded.len(), 1);
     let stored = &app.station.recorded[0];
-    assert_eq!(stored.tag.as_deref(), Some("T00001"));
+    assert_eq!(stored.tag.as_deref(), Some("DEMO-000001"));
     assert_eq!(stored.record.decision, Decision::Approved);
     assert_eq!(stored.record.verdict.verdict, Outcome::Approved);
     assert_eq!(
@@ -166,7 +184,7 @@ fn a_passing_sword_from_roster_search_to_approval_with_devices() {
         Some("one-handed")
     );
     assert_eq!(
-        stored.record.character.as_ref().unwrap().player,
+        stored.record.character.as_ref().unwrap().player(),
         "Kalev Tamm"
     );
     assert_eq!(
@@ -179,7 +197,13 @@ fn a_passing_sword_from_roster_search_to_approval_with_devices() {
     );
     assert_eq!(stored.record.item.materials["core"], "pvc");
     assert!(stored.record.failing.is_empty());
-    assert!(app.check.last.as_deref().unwrap().contains("tag T00001"));
+    assert!(
+        app.check
+            .last
+            .as_deref()
+            .unwrap()
+            .contains("tag DEMO-000001")
+    );
     // The form starts again for the same kind, empty, with the length focused.
     let form = app.check.form.as_ref().unwrap();
     assert_eq!(form.kind, "melee");
@@ -187,6 +211,26 @@ fn a_passing_sword_from_roster_search_to_approval_with_devices() {
     assert!(rig.harness.get_by_label("total length").is_focused());
     // Materials carry over to the next item at this station.
     assert_eq!(app.station.prefs.materials["padding"], "tubular-insulation");
+}
+
+#[test]
+fn the_player_search_ignores_accents_and_takes_the_best_match() {
+    let mut rig = rig();
+    for (typed, found) in [
+        ("kaarik", "Kalev Käärik"),
+        ("o briain", "Aoife Ó Briain"),
+        ("KALEVIPOEG", "Kalevipoeg"),
+        ("sigrd", "Sigrid Ironhand"),
+    ] {
+        rig.harness.get_by_label("Player").focus();
+        rig.harness.run_steps(1);
+        rig.type_focused(typed);
+        rig.key(Key::Enter);
+        let chosen = rig.app().check.character.as_ref().map(|c| c.name.clone());
+        assert_eq!(chosen.as_deref(), Some(found), "typed {typed:?}");
+        // The panel shows the player taken.
+        assert!(rig.harness.query_by_label(found).is_some(), "{found}");
+    }
 }
 
 #[test]
@@ -281,7 +325,7 @@ fn an_override_needs_a_typed_reason() {
     );
     assert_eq!(stored.record.verdict.verdict, Outcome::Rejected);
     assert_eq!(stored.record.failing, ["padding.striking"]);
-    assert_eq!(stored.tag.as_deref(), Some("T00001"));
+    assert_eq!(stored.tag.as_deref(), Some("DEMO-000001"));
 }
 
 #[test]
@@ -316,7 +360,7 @@ fn manual_entry_works_without_devices_and_a_wedge_enter_moves_on() {
 #[test]
 fn the_lookup_panel_shows_approved_items_and_verifies_tags() {
     let mut rig = rig();
-    rig.sword("kalev", "95", 15.0);
+    rig.sword("kalevipoeg", "95", 15.0);
     rig.key(Key::F2);
     rig.key(Key::Enter);
     rig.settle();
@@ -325,21 +369,21 @@ fn the_lookup_panel_shows_approved_items_and_verifies_tags() {
     rig.harness.run_steps(2);
     assert_eq!(rig.app().tab, Tab::Lookup);
     // The panel opens with Find focused; Enter takes the one match.
-    rig.type_focused("kalev");
+    rig.type_focused("kalevipoeg");
     rig.key(Key::Enter);
     rig.settle();
     assert!(
         rig.harness
-            .query_by_label_contains("T00001  melee one-handed")
+            .query_by_label_contains("DEMO-000001  melee one-handed")
             .is_some()
     );
     rig.harness.get_by_label("Tag").focus();
     rig.harness.run_steps(1);
-    rig.type_focused("t00001");
+    rig.type_focused("demo-1");
     rig.settle();
     assert!(
         rig.harness
-            .query_by_label_contains("VALID T00001: melee of Kalevipoeg")
+            .query_by_label_contains("VALID DEMO-000001: melee of Kalevipoeg")
             .is_some()
     );
     rig.harness.get_by_label("Tag").focus();
@@ -363,14 +407,12 @@ fn the_armour_panel_finds_a_character() {
     rig.harness.get_by_label("Character").focus();
     rig.harness.run_steps(1);
     rig.type_focused("aino");
-    rig.harness.get_by_label_contains("Aino — Anu Lepp").click();
+    rig.harness
+        .get_by_label_contains("Aino (Anu Lepp, Forest Folk)")
+        .click();
     rig.harness.run_steps(2);
     assert_eq!(
-        rig.app()
-            .armour
-            .character
-            .as_ref()
-            .map(|c| c.player.as_str()),
+        rig.app().armour.character.as_ref().map(|c| c.player()),
         Some("Anu Lepp")
     );
 }
@@ -447,23 +489,14 @@ fn sqlite_rig(id: &str, name: &str, player: &str) -> (tempfile::TempDir, std::pa
         };
         records.upsert_character("default", &entry).unwrap();
     }
-    let mut options = Options::in_memory(Vec::new());
-    options.store = Box::new(RecordsStore::open(Some(&db)).unwrap());
+    let mut options = Options::new(Store::open(&db).unwrap());
     options.tags_dir = Some(dir.path().join("tags"));
     (dir, db, rig_with(options))
 }
 
 /// The text of every page of a PDF, as printpdf reads it back.
 fn pdf_text(pdf: &[u8]) -> String {
-    let mut warnings = Vec::new();
-    let doc =
-        printpdf::PdfDocument::parse(pdf, &printpdf::PdfParseOptions::default(), &mut warnings)
-            .unwrap();
-    doc.extract_text()
-        .into_iter()
-        .map(|chunks| chunks.join("\n"))
-        .collect::<Vec<_>>()
-        .join("\n")
+    common::pdf::text(pdf).join("\n")
 }
 
 #[test]
@@ -639,21 +672,6 @@ fn settings_choose_and_create_the_event_the_station_records_into() {
     assert_eq!(records.current_event().unwrap().id, "default");
 }
 
-#[test]
-fn the_in_memory_store_says_it_cannot_print() {
-    let mut rig = rig();
-    rig.sword("kalev", "95", 15.0);
-    rig.key(Key::F2);
-    rig.key(Key::Enter);
-    rig.settle();
-    assert_eq!(
-        rig.app().station.notice,
-        Some(Notice::Error(
-            "tag T00001 not printed: the demo store keeps no records to print from".into()
-        ))
-    );
-}
-
 /// Pseudo-terminal pair creation is not thread-safe: pty tests hold this.
 static PTY: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
@@ -666,7 +684,8 @@ fn the_devices_panel_connects_a_simulated_scale_on_a_pty_and_it_fills_the_weight
     let profile = Profile::resolve("mt-sics").unwrap();
     let simulator = Simulator::start(Script::for_profile(&profile, 3)).unwrap();
 
-    let mut options = Options::in_memory(demo_roster());
+    let dir = tempfile::tempdir().unwrap();
+    let mut options = demo_options(dir.path());
     options.tab = Tab::Devices;
     let mut harness = harness(options);
     harness.run_steps(2);
@@ -737,7 +756,8 @@ fn the_devices_panel_connects_a_simulated_scale_on_a_pty_and_it_fills_the_weight
 #[test]
 fn demo_devices_run_through_the_serial_code_on_ptys() {
     let _pty = PTY.lock().unwrap_or_else(|p| p.into_inner());
-    let mut options = Options::in_memory(demo_roster());
+    let dir = tempfile::tempdir().unwrap();
+    let mut options = demo_options(dir.path());
     options.demo = true;
     let mut app = App::new(&egui::Context::default(), options);
     assert_eq!(app.station.notice, None);
@@ -780,9 +800,10 @@ fn step_until(harness: &mut Harness<'static, App>, what: &str, done: impl Fn(&Ap
 }
 
 #[test]
-fn f6_asks_the_demo_caliper_and_its_touches_fill_the_fields_in_order() {
+fn the_demo_flow_f6_per_caliper_touch_f2_and_enter_writes_the_tag_pdf() {
     let _pty = PTY.lock().unwrap_or_else(|p| p.into_inner());
-    let mut options = Options::in_memory(demo_roster());
+    let dir = tempfile::tempdir().unwrap();
+    let mut options = demo_options(dir.path());
     options.demo = true;
     let mut harness = harness(options);
     step_until(&mut harness, "the demo caliper to connect", |app| {
@@ -793,7 +814,7 @@ fn f6_asks_the_demo_caliper_and_its_touches_fill_the_fields_in_order() {
     });
     harness.get_by_label("Player").focus();
     harness.run_steps(1);
-    harness.get_by(|n| n.is_focused()).type_text("kalev");
+    harness.get_by(|n| n.is_focused()).type_text("kalevipoeg");
     harness.run_steps(1);
     for key in [Key::Enter, Key::Num1] {
         harness.key_press(key);
@@ -817,6 +838,39 @@ fn f6_asks_the_demo_caliper_and_its_touches_fill_the_fields_in_order() {
         step_until(&mut harness, touch, |app| !caliper_texts(app)[n].is_empty());
         assert_eq!(caliper_texts(harness.state())[n], touch);
     }
+
+    // The demo scale weighs by itself (245.6 g first); F2 answers the
+    // attestations and Enter approves: the tag is recorded in the demo
+    // database and its PDF written, named in the status strip.
+    step_until(&mut harness, "the demo scale's weight", |app| {
+        let form = app.check.form.as_ref().unwrap();
+        form.fields.iter().all(|f| !f.text.is_empty())
+    });
+    harness.key_press(Key::F2);
+    harness.run_steps(2);
+    let app = harness.state();
+    assert_eq!(
+        app.check.verdict(&app.station.ruleset).unwrap().verdict,
+        Outcome::Approved
+    );
+    harness.key_press(Key::Enter);
+    step_until(
+        &mut harness,
+        "the tag PDF",
+        |app| matches!(&app.station.notice, Some(Notice::Info(m)) if m.contains("PDF written")),
+    );
+    let pdf = dir.path().join("tags").join("DEMO-000001.pdf");
+    let notice = format!(
+        "tag DEMO-000001: PDF written to {} (printing is off in Settings)",
+        pdf.display()
+    );
+    assert_eq!(
+        harness.state().station.notice,
+        Some(Notice::Info(notice.clone()))
+    );
+    assert!(harness.query_by_label(&notice).is_some());
+    let text = pdf_text(&std::fs::read(&pdf).unwrap());
+    assert!(text.contains("Kalevipoeg"), "{text}");
 }
 
 #[test]
@@ -947,8 +1001,7 @@ fn a_roster_csv_is_previewed_with_its_bad_rows_then_imported() {
          c3,Legolas,Liis Mets,Elves,2\n",
     )
     .unwrap();
-    let mut options = Options::in_memory(Vec::new());
-    options.store = Box::new(RecordsStore::open(Some(&db)).unwrap());
+    let options = Options::new(Store::open(&db).unwrap());
     let mut rig = rig_with(options);
     rig.harness
         .key_press_modifiers(Modifiers::COMMAND, Key::Num4);
@@ -983,6 +1036,7 @@ fn a_roster_csv_is_previewed_with_its_bad_rows_then_imported() {
         .app()
         .station
         .roster
+        .all()
         .iter()
         .map(|c| c.name.clone())
         .collect();

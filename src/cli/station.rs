@@ -1,8 +1,9 @@
 //! `armoury` with no subcommand: opens the station window.
 //!
 //! Inspections go to the records database (`--db`, as for every command).
-//! Options: `--demo` starts simulated scale and caliper and a sample roster
-//! in memory (nothing is written to the database);
+//! Options: `--demo` starts simulated scale and caliper and works on a
+//! throwaway database seeded with the sample roster (deleted on exit; the
+//! real one is not touched), so approving writes a real tag PDF;
 //! `--prefs FILE` uses another preferences file (default: the platform's
 //! config folder); `--no-prefs` neither reads nor writes one.
 
@@ -10,8 +11,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Result, anyhow};
-use armoury::station::sqlite::RecordsStore;
-use armoury::station::{self, Options, Tab, prefs::Prefs, store};
+use armoury::station::demo::{self, ScratchDb};
+use armoury::station::{self, Options, Tab, prefs::Prefs};
 
 use super::exit;
 
@@ -39,7 +40,7 @@ pub struct Args {
 }
 
 /// Opens the window on the database at `db` (default place if `None`);
-/// `--demo` uses an in-memory store with a sample roster instead.
+/// `--demo` (and a measured run) uses a throwaway database instead.
 pub fn run(args: Args, db: Option<PathBuf>) -> Result<ExitCode> {
     let prefs_path = if args.no_prefs {
         None
@@ -53,10 +54,18 @@ pub fn run(args: Args, db: Option<PathBuf>) -> Result<ExitCode> {
             args.panel
         )
     })?;
-    let store: Box<dyn store::Store> = match (args.bench_roster, args.demo) {
-        (Some(n), _) => Box::new(store::MemoryStore::with_roster(store::synthetic_roster(n))),
-        (None, true) => Box::new(store::MemoryStore::with_roster(store::demo_roster())),
-        (None, false) => Box::new(RecordsStore::open(db.as_deref())?),
+    // Kept until the window closes: dropping it deletes the throwaway database.
+    let mut scratch = None;
+    let store = if args.demo || args.bench_roster.is_some() {
+        let (db, mut store) = ScratchDb::create()?;
+        scratch = Some(db);
+        match args.bench_roster {
+            Some(n) => demo::seed_synthetic(&mut store, n)?,
+            None => demo::seed(&mut store)?,
+        }
+        store
+    } else {
+        super::open_store(db.as_deref())?
     };
     let options = Options {
         demo: args.demo,
@@ -66,6 +75,8 @@ pub fn run(args: Args, db: Option<PathBuf>) -> Result<ExitCode> {
         tab,
         tags_dir: None,
     };
-    station::run(options).map_err(|e| anyhow!("cannot open the station window: {e}"))?;
+    let shown = station::run(options).map_err(|e| anyhow!("cannot open the station window: {e}"));
+    drop(scratch);
+    shown?;
     Ok(ExitCode::from(exit::OK))
 }

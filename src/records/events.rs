@@ -26,6 +26,16 @@ pub struct Event {
     pub created_at: String,
 }
 
+impl Event {
+    /// The event in words: `Ancalagon 2026 (AN26, until 2026-07-12)`.
+    pub fn describe(&self) -> String {
+        match &self.ends_on {
+            Some(end) => format!("{} ({}, until {end})", self.name, self.tag_prefix),
+            None => format!("{} ({})", self.name, self.tag_prefix),
+        }
+    }
+}
+
 /// What is needed to create an event.
 #[derive(Clone, Debug, Default)]
 pub struct NewEvent {

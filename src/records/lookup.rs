@@ -113,7 +113,7 @@ fn letter_counts(text: &str) -> [u8; 37] {
 }
 
 /// The edits a word of this many letters may have and still match.
-fn typo_budget(len: usize) -> usize {
+pub(crate) fn typo_budget(len: usize) -> usize {
     match len {
         0..=3 => 0,
         4..=5 => 1,

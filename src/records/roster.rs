@@ -64,6 +64,25 @@ impl Character {
         self.hit_points_override
             .or_else(|| classes::hit_points(self.class_or_default()))
     }
+
+    /// The player's name, else their id.
+    pub fn player(&self) -> &str {
+        self.player_name.as_deref().unwrap_or(&self.player_id)
+    }
+
+    /// The roster entry that stores this character as it is.
+    pub fn entry(&self) -> RosterEntry {
+        RosterEntry {
+            id: self.id.clone(),
+            name: self.name.clone(),
+            player_id: Some(self.player_id.clone()),
+            player_name: self.player_name.clone(),
+            group: self.group.clone(),
+            class: self.class.clone(),
+            height_cm: self.height_cm,
+            hit_points: self.hit_points_override,
+        }
+    }
 }
 
 /// What an upsert did.

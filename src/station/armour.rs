@@ -17,10 +17,10 @@ use eframe::egui::{self, Key, Modifiers, RichText};
 
 use super::check::{AMBER, GREEN, RED};
 use super::choice::{Choice, choice};
-use super::search::RosterSearch;
-use super::store::Character;
+use super::search::{self, RosterSearch};
 use super::worker::Job;
 use super::{Notice, Station};
+use crate::records::Character;
 use crate::rules::armour::rules::PieceMeasure;
 use crate::rules::armour::{
     ArmourRules, ArmourSet, Award, AwardValue, GmEntry, Method, Piece, award,
@@ -140,7 +140,7 @@ impl ArmourPanel {
         if self
             .character
             .as_ref()
-            .is_some_and(|c| c.id == character.id)
+            .is_some_and(|c| c.pk == character.pk)
         {
             self.recorded = Some(words);
         }
@@ -192,7 +192,7 @@ impl ArmourPanel {
             picked = self.search.keys(ui, &response, &matches);
             if let Some(c) = &self.character {
                 ui.label(RichText::new(&c.name).size(24.0).strong());
-                ui.label(format!("({}, {})", c.player, c.group));
+                ui.label(search::player_and_group(c));
             }
         });
         picked = picked.or_else(|| self.search.list(ui, &matches));

@@ -19,18 +19,16 @@
 //! The panel owns only the form and what the marshal is doing; recording
 //! goes to the worker thread and comes back through [`CheckPanel::on_recorded`].
 
-use std::time::{SystemTime, UNIX_EPOCH};
-
 use eframe::egui::{self, Color32, Key, Modifiers, RichText};
 
 use super::choice::{Choice, choice};
 use super::form::{Form, Origin};
 use super::measure::{DeviceAction, Measurement, Phase};
 use super::print::Document;
-use super::search::RosterSearch;
-use super::store::{Character, Decision, InspectionRecord, Stored};
-use super::worker::Job;
+use super::search::{self, RosterSearch};
+use super::worker::{Decision, InspectionRecord, Job, Stored};
 use super::{Notice, Station};
+use crate::records::Character;
 use crate::rules::inspect::{Finding, Status};
 use crate::rules::{Outcome, Ruleset, Verdict, inspect};
 
@@ -236,10 +234,6 @@ impl CheckPanel {
             decision,
             inspector: station.prefs.inspector.clone(),
             station: station.prefs.station.clone(),
-            at: SystemTime::now()
-                .duration_since(UNIX_EPOCH)
-                .map(|d| d.as_secs())
-                .unwrap_or(0),
         };
         station.worker.submit(Job::Record(Box::new(record)));
         self.last = Some("recording…".into());
@@ -413,7 +407,7 @@ impl CheckPanel {
             match &self.character {
                 Some(c) => {
                     ui.label(RichText::new(&c.name).size(24.0).strong());
-                    ui.label(format!("({}, {})", c.player, c.group));
+                    ui.label(search::player_and_group(c));
                 }
                 None => {
                     ui.label(RichText::new("no player chosen").italics());

@@ -10,9 +10,10 @@ use eframe::egui::{self, RichText};
 
 use super::Station;
 use super::check::{GREEN, RED};
-use super::search::RosterSearch;
-use super::store::{Card, Stored, TagCheck};
-use super::worker::Job;
+use super::search::{self, RosterSearch};
+use super::worker::{Job, Stored};
+use crate::issue::TagCheck;
+use crate::records::Card;
 
 /// The character search field.
 pub fn search_id() -> egui::Id {
@@ -39,8 +40,8 @@ pub enum TagAnswer {
 #[derive(Default)]
 pub struct LookupPanel {
     pub search: RosterSearch,
-    /// The character shown (its store id) and its card once the store answered.
-    pub shown: Option<u64>,
+    /// The character shown (its database key) and its card once the store answered.
+    pub shown: Option<i64>,
     pub card: Option<Card>,
     pub tag: String,
     /// The serial last asked about and the answer.
@@ -50,7 +51,7 @@ pub struct LookupPanel {
 impl LookupPanel {
     /// The store answered a card.
     pub fn on_card(&mut self, card: Card) {
-        if self.shown == Some(card.character.id) {
+        if self.shown == Some(card.character.pk) {
             self.card = Some(card);
         }
     }
@@ -60,9 +61,9 @@ impl LookupPanel {
         let answer = match check {
             TagCheck::Issued { tag, card } => {
                 let kind = card
-                    .items
+                    .approved_items
                     .iter()
-                    .find(|i| i.tag == tag)
+                    .find(|i| i.tag_serial.as_deref() == Some(tag.as_str()))
                     .map(|i| i.kind.clone())
                     .unwrap_or_default();
                 TagAnswer::Valid {
@@ -80,9 +81,9 @@ impl LookupPanel {
 
     /// A new inspection was recorded: refresh a shown card.
     pub fn on_recorded(&mut self, stored: &Stored, station: &mut Station) {
-        let id = stored.record.character.as_ref().map(|c| c.id);
-        if id.is_some() && id == self.shown {
-            station.worker.submit(Job::Card(id.unwrap_or_default()));
+        let pk = stored.record.character.as_ref().map(|c| c.pk);
+        if let Some(pk) = pk.filter(|pk| Some(*pk) == self.shown) {
+            station.worker.submit(Job::Card(pk));
         }
     }
 
@@ -115,8 +116,8 @@ impl LookupPanel {
         if let Some(c) = picked {
             // The referee's next question starts in the search box again.
             ui.memory_mut(|m| m.request_focus(search_id()));
-            station.worker.submit(Job::Card(c.id));
-            self.shown = Some(c.id);
+            station.worker.submit(Job::Card(c.pk));
+            self.shown = Some(c.pk);
             self.card = None;
         }
         ui.separator();
@@ -159,30 +160,37 @@ impl LookupPanel {
 fn card_ui(ui: &mut egui::Ui, card: &Card) {
     let c = &card.character;
     ui.label(RichText::new(&c.name).size(40.0).strong());
-    ui.label(RichText::new(format!("{} · {}", c.player, c.group)).size(22.0));
+    ui.label(RichText::new(search::player_and_group(c)).size(22.0));
     let hp = card
         .hit_points
         .map_or_else(|| "—".to_string(), |h| h.to_string());
-    let line = match card.class.as_deref().filter(|c| !c.is_empty()) {
-        Some(class) => format!("{class}  hit points {hp}"),
-        None => format!("hit points {hp}"),
-    };
-    ui.label(RichText::new(line).size(30.0));
+    ui.label(RichText::new(format!("{}  hit points {hp}", card.class)).size(30.0));
     ui.label(
         RichText::new(match &card.armour {
-            Some(a) => format!("armour {a}"),
+            Some(a) => format!(
+                "armour {} points (body {}, helmet {}){}",
+                a.total,
+                a.body_points,
+                a.helmet_points,
+                if a.provisional { ", provisional" } else { "" }
+            ),
             None => "armour: none awarded".into(),
         })
         .size(30.0),
     );
     ui.add_space(8.0);
-    if card.items.is_empty() {
+    let tagged: Vec<_> = card
+        .approved_items
+        .iter()
+        .filter_map(|item| Some((item.tag_serial.as_deref()?, item)))
+        .collect();
+    if tagged.is_empty() {
         ui.label(RichText::new("No approved items.").size(26.0));
     }
-    for item in &card.items {
+    for (tag, item) in tagged {
         let category = item.category.clone().unwrap_or_default();
         ui.label(
-            RichText::new(format!("{}  {} {category}", item.tag, item.kind))
+            RichText::new(format!("{tag}  {} {category}", item.kind))
                 .size(30.0)
                 .monospace(),
         );

@@ -16,12 +16,18 @@
 //! in a TOML file; inspections live only in the store. Shared widgets:
 //! [`search::RosterSearch`] (find a character by typing, ↑/↓, Enter) and
 //! [`choice::choice`] (a drop-down ↑/↓ and letters can drive).
+//!
+//! The panels work with the records types (`records::Character`, `Card`,
+//! `Event`) as the worker reads them from the one `records::Store` it owns;
+//! `--demo` gives it a throwaway database seeded with a sample roster
+//! ([`demo`]).
 
 pub mod armour;
 pub mod bench;
 pub mod board;
 pub mod check;
 pub mod choice;
+pub mod demo;
 pub mod devices;
 pub mod form;
 pub mod lookup;
@@ -32,9 +38,7 @@ pub mod roster;
 pub mod search;
 pub mod serial;
 pub mod settings;
-pub mod sqlite;
 pub mod status;
-pub mod store;
 pub mod worker;
 
 use std::path::PathBuf;
@@ -42,12 +46,13 @@ use std::sync::Arc;
 
 use eframe::egui;
 
+use crate::records::{self, Event};
 use crate::rules::{Ruleset, shipped};
 use board::Board;
 use measure::Source;
 use prefs::Prefs;
-use store::{Character, EventInfo, MemoryStore, Store, Stored};
-use worker::{Done, Job, Worker};
+use search::Roster;
+use worker::{Done, Job, Stored, Worker};
 
 /// How the station starts.
 pub struct Options {
@@ -55,8 +60,8 @@ pub struct Options {
     pub demo: bool,
     /// Where preferences are kept; `None` keeps them in memory only.
     pub prefs_path: Option<PathBuf>,
-    /// The store the worker thread owns.
-    pub store: Box<dyn Store>,
+    /// The database the worker thread owns; it records into its current event.
+    pub store: records::Store,
     /// A measured run: the process start and how many frames to time.
     pub bench: Option<(std::time::Instant, usize)>,
     /// The panel shown first.
@@ -66,12 +71,12 @@ pub struct Options {
 }
 
 impl Options {
-    /// In-memory store, no preferences file, no devices: for tests.
-    pub fn in_memory(roster: Vec<Character>) -> Options {
+    /// The station on `store`, with no preferences file and no devices.
+    pub fn new(store: records::Store) -> Options {
         Options {
             demo: false,
             prefs_path: None,
-            store: Box::new(MemoryStore::with_roster(roster)),
+            store,
             bench: None,
             tab: Tab::Check,
             tags_dir: None,
@@ -94,15 +99,15 @@ pub struct Station {
     pub prefs: Prefs,
     pub prefs_path: Option<PathBuf>,
     /// The roster as last read from the store.
-    pub roster: Vec<Character>,
+    pub roster: Roster,
     pub devices: Board,
     pub worker: Worker,
     /// Inspections recorded since the station started, as the store answered.
     pub recorded: Vec<Stored>,
     /// The event inspections are recorded into, once the store said.
-    pub event: Option<EventInfo>,
+    pub event: Option<Event>,
     /// Every event in the store (for Settings).
-    pub events: Vec<EventInfo>,
+    pub events: Vec<Event>,
     pub notice: Option<Notice>,
     /// Where tag PDFs are written.
     pub tags_dir: PathBuf,
@@ -156,11 +161,6 @@ impl Station {
                 ));
             }
         }
-    }
-
-    /// Looks a character up by id in the loaded roster.
-    pub fn character(&self, id: u64) -> Option<&Character> {
-        self.roster.iter().find(|c| c.id == id)
     }
 }
 
@@ -263,7 +263,7 @@ impl App {
             ruleset_origin,
             prefs,
             prefs_path: options.prefs_path,
-            roster: Vec::new(),
+            roster: Roster::default(),
             devices,
             worker,
             recorded: Vec::new(),
@@ -313,13 +313,10 @@ impl App {
     pub fn route(&mut self, done: Done) {
         let station = &mut self.station;
         match done {
-            Done::Roster(list) => station.roster = list,
+            Done::Roster(list) => station.roster = Roster::new(list),
             Done::CharacterSaved(c) => {
-                station.notice = Some(Notice::Info(format!("saved {} ({})", c.name, c.player)));
-                match station.roster.iter_mut().find(|k| k.id == c.id) {
-                    Some(known) => *known = c,
-                    None => station.roster.push(c),
-                }
+                station.notice = Some(Notice::Info(format!("saved {} ({})", c.name, c.player())));
+                station.roster.put(c);
             }
             Done::Recorded(stored) => {
                 self.check.on_recorded(&stored, station);

@@ -29,7 +29,7 @@ pub enum Document {
     /// The tag of an approved item, by serial.
     Tag(String),
     /// The fail slip of a rejected or referred inspection, by its id.
-    FailSlip(u64),
+    FailSlip(i64),
 }
 
 impl Document {
@@ -99,8 +99,6 @@ pub enum Printed {
     Written { document: Document, pdf: PathBuf },
     /// Written, but there is no spooler on this machine.
     NoSpooler { document: Document, pdf: PathBuf },
-    /// The store keeps no records to print from (the in-memory demo store).
-    NoRecords { document: Document },
 }
 
 impl Printed {
@@ -119,10 +117,6 @@ impl Printed {
                 "{}: no spooler (lp not found): PDF kept at {}",
                 document.describe(),
                 pdf.display()
-            ),
-            Printed::NoRecords { document } => format!(
-                "{} not printed: the demo store keeps no records to print from",
-                document.describe()
             ),
         }
     }

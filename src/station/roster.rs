@@ -15,19 +15,51 @@ use eframe::egui::{self, RichText};
 
 use super::Station;
 use super::check::{GREEN, RED};
-use super::store::Character;
 use super::worker::Job;
-use crate::records::ParsedRoster;
+use crate::records::{Character, ParsedRoster, RosterEntry};
 
 /// How many good rows the preview lists.
 const PREVIEW_ROWS: usize = 200;
+
+/// A character being added (empty id) or edited: its roster entry and
+/// the names as typed.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Editing {
+    pub entry: RosterEntry,
+    pub player: String,
+    pub name: String,
+    pub group: String,
+}
+
+impl Editing {
+    /// Editing a stored character (keeping its id, class, height, hit points).
+    pub fn of(c: &Character) -> Editing {
+        Editing {
+            entry: c.entry(),
+            player: c.player().to_string(),
+            name: c.name.clone(),
+            group: c.group.clone().unwrap_or_default(),
+        }
+    }
+
+    /// The entry to store.
+    pub fn entry(&self) -> RosterEntry {
+        let text = |s: &str| Some(s.trim().to_string()).filter(|s| !s.is_empty());
+        RosterEntry {
+            name: self.name.trim().to_string(),
+            player_name: text(&self.player),
+            group: text(&self.group),
+            ..self.entry.clone()
+        }
+    }
+}
 
 /// The Roster panel's state.
 #[derive(Default)]
 pub struct RosterPanel {
     pub filter: String,
-    /// The character being edited (id 0: a new one).
-    pub editing: Option<Character>,
+    /// The character being added or edited.
+    pub editing: Option<Editing>,
     /// The CSV file path being typed.
     pub csv_path: String,
     /// The parsed file awaiting Import or Cancel.
@@ -150,13 +182,7 @@ impl RosterPanel {
             ui.add(egui::TextEdit::singleline(&mut self.filter).desired_width(240.0))
                 .labelled_by(label.id);
             if ui.button("Add character").clicked() {
-                self.editing = Some(Character {
-                    id: 0,
-                    roster_id: String::new(),
-                    player: String::new(),
-                    name: String::new(),
-                    group: String::new(),
-                });
+                self.editing = Some(Editing::default());
             }
         });
         if let Some(editing) = &mut self.editing {
@@ -183,7 +209,7 @@ impl RosterPanel {
                         .add_enabled(complete, egui::Button::new("Save"))
                         .clicked()
                     {
-                        station.worker.submit(Job::SaveCharacter(editing.clone()));
+                        station.worker.submit(Job::SaveCharacter(editing.entry()));
                         close = true;
                     }
                     if ui.button("Cancel").clicked() {
@@ -197,12 +223,11 @@ impl RosterPanel {
         }
         self.import_ui(ui, station);
         ui.separator();
-        let filter = self.filter.trim().to_string();
-        let rows: Vec<&Character> = station
-            .roster
-            .iter()
-            .filter(|c| c.matches(&filter))
-            .collect();
+        let rows: Vec<&Character> = if self.filter.trim().is_empty() {
+            station.roster.all().iter().collect()
+        } else {
+            station.roster.find(&self.filter)
+        };
         let height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
         egui::ScrollArea::vertical().show_rows(ui, height, rows.len(), |ui, range| {
             egui::Grid::new("roster.list")
@@ -211,10 +236,10 @@ impl RosterPanel {
                 .show(ui, |ui| {
                     for c in &rows[range] {
                         ui.label(RichText::new(&c.name).strong());
-                        ui.label(&c.player);
-                        ui.label(&c.group);
+                        ui.label(c.player());
+                        ui.label(c.group.as_deref().unwrap_or(""));
                         if ui.small_button("Edit").clicked() {
-                            self.editing = Some((*c).clone());
+                            self.editing = Some(Editing::of(c));
                         }
                         ui.end_row();
                     }

@@ -1,6 +1,10 @@
 //! Finding a character on the roster by typing, shared by the Check,
-//! Armour and Lookup panels.
+//! Armour, Lookup and Roster panels.
 //!
+//! [`Roster`] is the roster as the store last answered, with each
+//! character's names folded once; [`Roster::find`] ranks them against the
+//! typed text with `records::search` (accents, case and typos as
+//! `armoury lookup` takes them), best match first.
 //! [`RosterSearch`] holds the typed text and which match ↑/↓ points at.
 //! A panel draws the text field where it likes, then calls
 //! [`RosterSearch::keys`] with the field's response (↑/↓ move, Enter takes
@@ -10,10 +14,79 @@
 
 use eframe::egui::{self, Key, Modifiers};
 
-use super::store::Character;
+use crate::records::Character;
+use crate::records::search::{Query, SearchKey};
 
 /// How many matches the list shows.
 pub const MATCHES: usize = 8;
+
+/// The roster, searchable.
+#[derive(Clone, Debug, Default)]
+pub struct Roster {
+    characters: Vec<Character>,
+    keys: Vec<SearchKey>,
+}
+
+impl Roster {
+    /// The roster of `characters`, their names folded for searching.
+    pub fn new(characters: Vec<Character>) -> Roster {
+        let keys = characters.iter().map(key).collect();
+        Roster { characters, keys }
+    }
+
+    /// Every character, in the store's order (by name).
+    pub fn all(&self) -> &[Character] {
+        &self.characters
+    }
+
+    pub fn len(&self) -> usize {
+        self.characters.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.characters.is_empty()
+    }
+
+    /// Adds a character, or replaces the one with its database key.
+    pub fn put(&mut self, character: Character) {
+        let at = self.characters.iter().position(|k| k.pk == character.pk);
+        let folded = key(&character);
+        match at {
+            Some(at) => {
+                self.keys[at] = folded;
+                self.characters[at] = character;
+            }
+            None => {
+                self.keys.push(folded);
+                self.characters.push(character);
+            }
+        }
+    }
+
+    /// The characters `text` finds, best match first (none for empty text).
+    pub fn find(&self, text: &str) -> Vec<&Character> {
+        Query::new(text).map_or_else(Vec::new, |query| {
+            query
+                .best(&self.keys)
+                .into_iter()
+                .map(|i| &self.characters[i])
+                .collect()
+        })
+    }
+}
+
+/// A character is found by player, character and group names (and ids).
+fn key(c: &Character) -> SearchKey {
+    SearchKey::new([c.player(), &c.name, c.group.as_deref().unwrap_or(""), &c.id])
+}
+
+/// `(player, group)` after a character's name.
+pub fn player_and_group(c: &Character) -> String {
+    match c.group.as_deref() {
+        Some(group) => format!("({}, {group})", c.player()),
+        None => format!("({})", c.player()),
+    }
+}
 
 /// The search text and the highlighted match.
 #[derive(Clone, Debug, Default)]
@@ -25,16 +98,10 @@ pub struct RosterSearch {
 
 impl RosterSearch {
     /// The first [`MATCHES`] characters the text matches (none while it is empty).
-    pub fn matches<'r>(&self, roster: &'r [Character]) -> Vec<&'r Character> {
-        let query = self.text.trim();
-        if query.is_empty() {
-            return Vec::new();
-        }
-        roster
-            .iter()
-            .filter(|c| c.matches(query))
-            .take(MATCHES)
-            .collect()
+    pub fn matches<'r>(&self, roster: &'r Roster) -> Vec<&'r Character> {
+        let mut found = roster.find(&self.text);
+        found.truncate(MATCHES);
+        found
     }
 
     /// Handles the search field's keys: typing resets the highlight, ↑/↓
@@ -68,7 +135,7 @@ impl RosterSearch {
     pub fn list(&mut self, ui: &mut egui::Ui, matches: &[&Character]) -> Option<Character> {
         let mut picked = None;
         for (i, c) in matches.iter().enumerate() {
-            let text = format!("{} — {} ({})", c.name, c.player, c.group);
+            let text = format!("{} {}", c.name, player_and_group(c));
             if ui.selectable_label(i == self.cursor, text).clicked() {
                 picked = Some((*c).clone());
             }
@@ -88,19 +155,44 @@ impl RosterSearch {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::station::store::demo_roster;
+
+    fn character(pk: i64, player: &str, name: &str) -> Character {
+        Character {
+            pk,
+            event_id: "default".into(),
+            id: pk.to_string(),
+            name: name.into(),
+            player_id: pk.to_string(),
+            player_name: Some(player.into()),
+            group: None,
+            class: None,
+            height_cm: None,
+            hit_points_override: None,
+        }
+    }
 
     #[test]
-    fn an_empty_search_lists_no_one_and_a_word_narrows_it() {
-        let roster = demo_roster();
+    fn an_empty_search_lists_no_one_and_a_word_finds_the_best_first() {
+        let mut roster = Roster::new(vec![
+            character(1, "Kalev Tamm", "Kalevipoeg"),
+            character(2, "Jaan Tamm", "Kalev Käärik"),
+        ]);
         let mut search = RosterSearch::default();
         assert!(search.matches(&roster).is_empty());
         search.text = "kalev".into();
-        let names: Vec<&str> = search
-            .matches(&roster)
-            .iter()
-            .map(|c| c.name.as_str())
-            .collect();
-        assert_eq!(names, ["Kalevipoeg"]);
+        let names = |roster: &Roster, search: &RosterSearch| -> Vec<String> {
+            search
+                .matches(roster)
+                .iter()
+                .map(|c| c.name.clone())
+                .collect()
+        };
+        // The whole word "Kalev" in both players' or characters' names, the roster's order.
+        assert_eq!(names(&roster, &search), ["Kalevipoeg", "Kalev Käärik"]);
+        search.text = "kaarik".into();
+        assert_eq!(names(&roster, &search), ["Kalev Käärik"]);
+        roster.put(character(2, "Jaan Tamm", "Kalev Kask"));
+        assert!(search.matches(&roster).is_empty());
+        assert_eq!(roster.len(), 2);
     }
 }

@@ -1,11 +1,13 @@
 //! The background worker: long work off the UI thread.
 //!
-//! One thread owns the [`Store`] and makes and prints tags. The UI sends
+//! One thread owns the records database ([`records::Store`]) and the event
+//! the station records into, and makes and prints tags. The UI sends
 //! [`Job`]s with [`Worker::submit`] and never waits; the thread answers each
 //! with a [`Done`] over a channel and calls the waker (the GUI passes
 //! `ctx.request_repaint()`), and the App drains answers once per frame with
 //! [`Worker::poll`]. [`Worker::busy`] names the job in flight for the
-//! status strip's progress indicator.
+//! status strip's progress indicator. What the Check panel decided travels
+//! as an [`InspectionRecord`] and comes back [`Stored`].
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -13,13 +15,56 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
 
 use super::print::{Document, PrintSettings, Printed, print};
-use super::store::{
-    Card, Character, EventInfo, InspectionRecord, Store, StoreError, Stored, TagCheck, award_words,
-};
 use crate::devices::ports::PortInfo;
-use crate::records::ParsedRoster;
-use crate::rules::Ruleset;
-use crate::rules::armour::Award;
+use crate::issue::{self, TagCheck};
+use crate::records::{self, Card, Character, Event, NewInspection, ParsedRoster, RosterEntry};
+use crate::rules::armour::{Award, AwardValue};
+use crate::rules::{Item, Ruleset, Verdict};
+
+/// What the marshal decided.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Decision {
+    /// The rules approved the item.
+    Approved,
+    /// Rejected with the failing rules.
+    Rejected,
+    /// Approved against the rules' verdict, for a typed reason.
+    Overridden { reason: String },
+}
+
+impl Decision {
+    /// The decision in one word.
+    pub fn word(&self) -> &'static str {
+        match self {
+            Decision::Approved => "approved",
+            Decision::Rejected => "rejected",
+            Decision::Overridden { .. } => "overridden",
+        }
+    }
+}
+
+/// An inspection as the Check panel hands it to the worker.
+#[derive(Clone, Debug, PartialEq)]
+pub struct InspectionRecord {
+    pub character: Option<Character>,
+    pub item: Item,
+    pub verdict: Verdict,
+    pub decision: Decision,
+    /// Ids of the rules that failed or were referred (a reject's reasons).
+    pub failing: Vec<String>,
+    pub inspector: String,
+    pub station: String,
+}
+
+/// A recorded inspection.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stored {
+    /// The inspection's id in the database.
+    pub id: i64,
+    /// The tag serial of an approved item.
+    pub tag: Option<String>,
+    pub record: InspectionRecord,
+}
 
 /// Called after each answer, to wake the GUI.
 pub type Waker = Arc<dyn Fn() + Send + Sync>;
@@ -29,12 +74,12 @@ pub type Waker = Arc<dyn Fn() + Send + Sync>;
 pub enum Job {
     /// Read the roster.
     LoadRoster,
-    /// Add or update a character.
-    SaveCharacter(Character),
+    /// Add or update a character (an empty id: a new one, its id made from the names).
+    SaveCharacter(RosterEntry),
     /// Record an inspection (and get its tag serial).
     Record(Box<InspectionRecord>),
-    /// A character's card (for the Lookup panel).
-    Card(u64),
+    /// A character's card (for the Lookup panel), by database key.
+    Card(i64),
     /// What a typed serial or scanned QR string is.
     FindTag(String),
     /// Read and validate a rules file.
@@ -99,9 +144,9 @@ pub enum Done {
     /// What became of a tag or fail slip.
     Printed(Printed),
     /// Every event, and the one in use.
-    Events(Vec<EventInfo>, EventInfo),
+    Events(Vec<Event>, Event),
     /// The station now records into this event.
-    EventInUse(EventInfo),
+    EventInUse(Event),
     /// The serial ports found.
     Ports(Vec<PortInfo>),
     /// A job failed; the message is plain words for the marshal.
@@ -117,9 +162,9 @@ pub struct Worker {
 }
 
 impl Worker {
-    /// Starts the worker thread owning `store`. If the thread cannot start,
-    /// every job is answered with a failure.
-    pub fn spawn(store: Box<dyn Store>, waker: Waker) -> Worker {
+    /// Starts the worker thread owning `store`, recording into its current
+    /// event. If the thread cannot start, every job is answered with a failure.
+    pub fn spawn(store: records::Store, waker: Waker) -> Worker {
         let (job_tx, job_rx) = mpsc::channel::<Job>();
         let (done_tx, done_rx) = mpsc::channel::<Done>();
         let thread = std::thread::Builder::new()
@@ -189,46 +234,14 @@ impl Drop for Worker {
     }
 }
 
-fn run(mut store: Box<dyn Store>, jobs: Receiver<Job>, answers: Sender<Done>, waker: Waker) {
+fn run(store: records::Store, jobs: Receiver<Job>, answers: Sender<Done>, waker: Waker) {
+    let event = match store.current_event() {
+        Ok(event) => event.id,
+        Err(_) => records::DEFAULT_EVENT.to_string(),
+    };
+    let mut desk = Desk { store, event };
     for job in jobs {
-        let failed = |e: StoreError| Done::Failed(e.to_string());
-        let done = match job {
-            Job::LoadRoster => store.roster().map_or_else(failed, Done::Roster),
-            Job::SaveCharacter(c) => store
-                .save_character(c)
-                .map_or_else(failed, Done::CharacterSaved),
-            Job::Record(record) => store
-                .record(*record)
-                .map_or_else(failed, |s| Done::Recorded(Box::new(s))),
-            Job::Card(id) => store
-                .card(id)
-                .map_or_else(failed, |card| Done::Card(Box::new(card))),
-            Job::FindTag(text) => store
-                .find_tag(&text)
-                .map_or_else(failed, |check| Done::Tag(text, check)),
-            Job::LoadRuleset(path) => load_ruleset(&path)
-                .map_or_else(Done::Failed, |rs| Done::Ruleset(path, Box::new(rs))),
-            Job::ParseRoster(path) => {
-                parse_roster(&path).map_or_else(Done::Failed, |r| Done::RosterPreview(Box::new(r)))
-            }
-            Job::ImportRoster(roster) => store
-                .import_roster(&roster)
-                .map_or_else(failed, Done::RosterImported),
-            Job::RecordAward(character, award, recorder) => store
-                .record_award(&character, &award, &recorder)
-                .map_or_else(failed, |()| {
-                    Done::AwardRecorded(character, award_words(&award))
-                }),
-            Job::Print(document, settings) => print_document(store.as_mut(), document, &settings),
-            Job::Events => store
-                .events()
-                .map_or_else(failed, |(all, current)| Done::Events(all, current)),
-            Job::UseEvent(id) => store.use_event(&id).map_or_else(failed, Done::EventInUse),
-            Job::CreateEvent(name, ends_on) => store
-                .create_event(&name, ends_on.as_deref())
-                .map_or_else(failed, Done::EventInUse),
-            Job::ListPorts => list_ports(),
-        };
+        let done = desk.work(job).unwrap_or_else(Done::Failed);
         if answers.send(done).is_err() {
             return;
         }
@@ -236,29 +249,189 @@ fn run(mut store: Box<dyn Store>, jobs: Receiver<Job>, answers: Sender<Done>, wa
     }
 }
 
-/// The serial ports this machine has, with what each is.
-fn list_ports() -> Done {
-    match crate::devices::ports::available() {
-        Ok(ports) => Done::Ports(ports),
-        Err(e) => Done::Failed(format!("cannot list the serial ports: {e}")),
+/// The database and the event the station records into, on the worker thread.
+struct Desk {
+    store: records::Store,
+    event: String,
+}
+
+/// Turns a failure into plain words: what was being done, and why it failed.
+fn failed<E: std::fmt::Display>(action: &str) -> impl Fn(E) -> String + '_ {
+    move |e| format!("{action}: {e}")
+}
+
+impl Desk {
+    fn work(&mut self, job: Job) -> Result<Done, String> {
+        let action = job.describe();
+        let store = &mut self.store;
+        Ok(match job {
+            Job::LoadRoster => Done::Roster(store.characters(&self.event).map_err(failed(action))?),
+            Job::SaveCharacter(entry) => Done::CharacterSaved(self.save_character(entry)?),
+            Job::Record(record) => Done::Recorded(Box::new(self.record(*record)?)),
+            Job::Card(pk) => Done::Card(Box::new(store.card(pk).map_err(failed(action))?)),
+            Job::FindTag(text) => {
+                let check = issue::check_tag(store, &self.event, &text).map_err(failed(action))?;
+                Done::Tag(text, check)
+            }
+            Job::LoadRuleset(path) => Done::Ruleset(path.clone(), Box::new(load_ruleset(&path)?)),
+            Job::ParseRoster(path) => Done::RosterPreview(Box::new(parse_roster(&path)?)),
+            Job::ImportRoster(roster) => {
+                let done = store
+                    .import_roster(&self.event, &roster, true, false)
+                    .map_err(failed(action))?;
+                Done::RosterImported(format!(
+                    "roster imported: {} new, {} updated, {} unchanged, {} bad rows left out",
+                    done.inserted,
+                    done.updated,
+                    done.unchanged,
+                    done.skipped.len()
+                ))
+            }
+            Job::RecordAward(character, award, recorder) => {
+                let recorder = Some(recorder.trim()).filter(|r| !r.is_empty());
+                store
+                    .record_armour_award(character.pk, &award, recorder.unwrap_or("station"))
+                    .map_err(failed(&format!(
+                        "recording the armour award of {}",
+                        character.name
+                    )))?;
+                Done::AwardRecorded(character, award_words(&award))
+            }
+            Job::Print(document, settings) => self.print(document, &settings)?,
+            Job::Events => {
+                let all = store.events().map_err(failed(action))?;
+                Done::Events(all, store.event(&self.event).map_err(failed(action))?)
+            }
+            Job::UseEvent(id) => Done::EventInUse(self.use_event(&id)?),
+            Job::CreateEvent(name, ends_on) => Done::EventInUse(self.create_event(&name, ends_on)?),
+            Job::ListPorts => Done::Ports(
+                crate::devices::ports::available()
+                    .map_err(failed("cannot list the serial ports"))?,
+            ),
+        })
+    }
+
+    /// Stores a character; a new one (empty id) gets its id from its names,
+    /// as a roster file without an id column would give it.
+    fn save_character(&mut self, mut entry: RosterEntry) -> Result<Character, String> {
+        let saving = failed("saving the character");
+        if entry.id.trim().is_empty() {
+            let player = entry.player_name.as_deref().unwrap_or_default();
+            entry.id = records::derived_id(player, &entry.name);
+        }
+        self.store
+            .upsert_character(&self.event, &entry)
+            .map_err(&saving)?;
+        let saved = self.store.characters(&self.event).map_err(&saving)?;
+        saved.into_iter().find(|c| c.id == entry.id).ok_or_else(|| {
+            format!(
+                "saving the character: {} was not found after saving",
+                entry.id
+            )
+        })
+    }
+
+    fn record(&mut self, record: InspectionRecord) -> Result<Stored, String> {
+        let reason = match &record.decision {
+            Decision::Overridden { reason } => Some(reason.as_str()),
+            _ => None,
+        };
+        let or_default = |s: &str, d: &str| {
+            Some(s.trim())
+                .filter(|s| !s.is_empty())
+                .unwrap_or(d)
+                .to_string()
+        };
+        let station = or_default(&record.station, "station");
+        // With no inspector's name, the tag names the station.
+        let inspector = or_default(&record.inspector, &station);
+        let new = NewInspection {
+            event_id: &self.event,
+            character_pk: record.character.as_ref().map(|c| c.pk),
+            item: &record.item,
+            verdict: &record.verdict,
+            inspector: &inspector,
+            station: &station,
+            override_reason: reason,
+            corrects: None,
+        };
+        let recorded = self
+            .store
+            .record_inspection(&new)
+            .map_err(failed("recording the inspection"))?;
+        Ok(Stored {
+            id: recorded.inspection_id,
+            tag: recorded.tag.map(|t| t.serial),
+            record,
+        })
+    }
+
+    /// Makes `document` from the records and prints it.
+    fn print(&self, document: Document, settings: &PrintSettings) -> Result<Done, String> {
+        let make = format!("making {}", document.describe());
+        let printed = match &document {
+            Document::Tag(serial) => {
+                let content = issue::tag_content(&self.store, serial).map_err(failed(&make))?;
+                let key =
+                    issue::event_key(&self.store, &content.event_code).map_err(failed(&make))?;
+                print(document.clone(), &content, &key, settings)
+            }
+            Document::FailSlip(id) => {
+                let content = issue::fail_slip_content(&self.store, &id.to_string())
+                    .map_err(failed(&make))?;
+                let key =
+                    issue::event_key(&self.store, &content.event_code).map_err(failed(&make))?;
+                print(document.clone(), &content, &key, settings)
+            }
+        };
+        printed.map(Done::Printed).map_err(|e| e.to_string())
+    }
+
+    fn use_event(&mut self, id: &str) -> Result<Event, String> {
+        let event = self
+            .store
+            .use_event(id)
+            .map_err(failed("choosing the event"))?;
+        self.event = event.id.clone();
+        Ok(event)
+    }
+
+    fn create_event(&mut self, name: &str, ends_on: Option<String>) -> Result<Event, String> {
+        let creating = format!("creating the event {name:?}");
+        let id = records::events::slug(name);
+        if id.is_empty() {
+            return Err(failed(&creating)(
+                "the name needs letters or digits (it makes the event's id)",
+            ));
+        }
+        let new = records::NewEvent {
+            id,
+            name: name.trim().to_string(),
+            ends_on,
+            ..Default::default()
+        };
+        let event = self.store.create_event(&new).map_err(failed(&creating))?;
+        self.use_event(&event.id)
     }
 }
 
-/// Makes `document` from the records and prints it.
-fn print_document(store: &mut dyn Store, document: Document, settings: &PrintSettings) -> Done {
-    let printed = match &document {
-        Document::Tag(serial) => store.tag_to_print(serial).map(|found| {
-            found.map(|(content, key)| print(document.clone(), &content, &key, settings))
-        }),
-        Document::FailSlip(id) => store.fail_slip_to_print(*id).map(|found| {
-            found.map(|(content, key)| print(document.clone(), &content, &key, settings))
-        }),
+/// An award in words, as the status strip says it (`3 points (body 2, helmet 1)`).
+pub fn award_words(award: &Award) -> String {
+    let provisional = if award.provisional {
+        ", provisional"
+    } else {
+        ""
     };
-    match printed {
-        Ok(None) => Done::Printed(Printed::NoRecords { document }),
-        Ok(Some(Ok(printed))) => Done::Printed(printed),
-        Ok(Some(Err(e))) => Done::Failed(e.to_string()),
-        Err(e) => Done::Failed(e.to_string()),
+    match &award.value {
+        AwardValue::Points(p) => format!(
+            "{} points (body {}, helmet {}){provisional}",
+            p.total, p.body, p.helmet
+        ),
+        AwardValue::Hits(h) => format!(
+            "{} Armour hits per location ({}){provisional}",
+            h.per_location,
+            h.class.as_deref().unwrap_or("no class")
+        ),
     }
 }
 
@@ -278,15 +451,23 @@ fn load_ruleset(path: &std::path::Path) -> Result<Ruleset, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::station::store::{MemoryStore, demo_roster};
+    use crate::rules::{inspect, shipped};
+    use crate::station::demo;
     use std::sync::atomic::{AtomicUsize, Ordering};
+
+    fn worker_on_demo(dir: &std::path::Path, waker: Waker) -> Worker {
+        let mut store = records::Store::open(dir.join("w.db")).unwrap();
+        demo::seed(&mut store).unwrap();
+        Worker::spawn(store, waker)
+    }
 
     #[test]
     fn jobs_are_answered_in_order_and_wake_the_ui() {
+        let dir = tempfile::tempdir().unwrap();
         let wakes = Arc::new(AtomicUsize::new(0));
         let counter = wakes.clone();
-        let mut worker = Worker::spawn(
-            Box::new(MemoryStore::with_roster(demo_roster())),
+        let mut worker = worker_on_demo(
+            dir.path(),
             Arc::new(move || {
                 counter.fetch_add(1, Ordering::SeqCst);
             }),
@@ -295,10 +476,68 @@ mod tests {
         worker.submit(Job::LoadRuleset("/nonexistent/rules.toml".into()));
         assert_eq!(worker.busy(), Some("loading the roster"));
         let answers = worker.wait_idle();
-        assert!(matches!(&answers[0], Done::Roster(r) if r.len() == 6));
+        assert!(matches!(&answers[0], Done::Roster(r) if r.len() == 8));
         assert!(matches!(&answers[1], Done::Failed(m) if m.contains("/nonexistent/rules.toml")));
         assert_eq!(worker.busy(), None);
         drop(worker); // Joins the thread, so every wake has happened.
         assert_eq!(wakes.load(Ordering::SeqCst), 2);
+    }
+
+    #[test]
+    fn a_recorded_approval_gets_a_tag_that_finds_its_owner() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut worker = worker_on_demo(dir.path(), Arc::new(|| {}));
+        let entry = RosterEntry {
+            name: "Kalevipoeg II".into(),
+            player_name: Some("Kalev Tamm".into()),
+            ..RosterEntry::default()
+        };
+        worker.submit(Job::SaveCharacter(entry));
+        let Some(Done::CharacterSaved(kalev)) = worker.wait_idle().pop() else {
+            panic!("not saved");
+        };
+        assert_eq!(kalev.id, "kalev-tamm/kalevipoeg-ii");
+        let rs = shipped::load(shipped::DEFAULT_ID).unwrap();
+        let text = std::fs::read_to_string("examples/items/sword.toml").unwrap();
+        let item = Item::parse("sword.toml", &text, &rs).unwrap();
+        let verdict = inspect(&rs, &item);
+        worker.submit(Job::Record(Box::new(InspectionRecord {
+            character: Some(kalev.clone()),
+            item,
+            verdict,
+            decision: Decision::Approved,
+            failing: Vec::new(),
+            inspector: String::new(),
+            station: String::new(),
+        })));
+        let Some(Done::Recorded(stored)) = worker.wait_idle().pop() else {
+            panic!("not recorded");
+        };
+        let tag = stored.tag.unwrap();
+        let mut check = |text: &str| {
+            worker.submit(Job::FindTag(text.to_string()));
+            match worker.wait_idle().pop() {
+                Some(Done::Tag(_, check)) => check,
+                other => panic!("{other:?}"),
+            }
+        };
+        let TagCheck::Issued { tag: found, card } = check(&tag.to_lowercase()) else {
+            panic!("{tag} not found");
+        };
+        assert_eq!(found, tag);
+        assert_eq!(card.character, kalev);
+        assert_eq!(card.approved_items[0].kind, "melee");
+        assert_eq!(check("XX-999999"), TagCheck::Unknown);
+
+        // The tag's QR string finds it too; an altered one does not verify.
+        let store = records::Store::open(dir.path().join("w.db")).unwrap();
+        let content = issue::tag_content(&store, &tag).unwrap();
+        let key = issue::event_key(&store, &content.event_code).unwrap();
+        let scanned =
+            crate::tags::sign(crate::tags::Covers::Tag, &content.event_code, &tag, &key).unwrap();
+        assert!(matches!(check(&scanned), TagCheck::Issued { tag: found, .. } if found == tag));
+        let last = if scanned.ends_with('A') { "B" } else { "A" };
+        let altered = format!("{}{last}", &scanned[..scanned.len() - 1]);
+        assert!(matches!(check(&altered), TagCheck::NotGenuine(_)));
     }
 }
