@@ -6,33 +6,15 @@
 
 mod common;
 
-use common::{armoury_on, example, ok};
+use common::{armoury_on, example, ok, stderr};
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// Decodes the QR codes of the first page of a PDF (pdftoppm + rqrr).
+/// Decodes the QR codes of the first page of a PDF.
 fn qr_codes(pdf: &Path) -> Vec<String> {
-    let dir = tempfile::tempdir().unwrap();
-    let status = Command::new("pdftoppm")
-        .args(["-r", "200", "-gray", "-png", "-f", "1", "-l", "1"])
-        .arg(pdf)
-        .arg(dir.path().join("page"))
-        .status()
-        .expect("pdftoppm (poppler-utils) must be installed");
-    assert!(status.success());
-    let png: PathBuf = std::fs::read_dir(dir.path())
-        .unwrap()
-        .next()
-        .unwrap()
-        .unwrap()
-        .path();
-    let mut prepared = rqrr::PreparedImage::prepare(image::open(png).unwrap().to_luma8());
-    prepared
-        .detect_grids()
-        .iter()
-        .map(|g| g.decode().unwrap().1)
-        .collect()
+    let page = common::pdf::pages(&std::fs::read(pdf).unwrap()).swap_remove(0);
+    common::pdf::qr_codes(page)
 }
 
 /// A database in a fresh folder with the event Ancalagon 2026 (in use,
@@ -64,6 +46,44 @@ fn event_with_kalev() -> (tempfile::TempDir, PathBuf) {
         &["roster", "import", roster.to_str().unwrap()],
     ));
     (dir, db)
+}
+
+#[test]
+fn an_item_file_is_not_a_tag_and_a_tag_leaves_out_what_it_lacks() {
+    let (dir, db) = event_with_kalev();
+    let sword = example("examples/items/sword.toml");
+    let out = armoury_on(&db, &["tag", &sword]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(
+        err.contains(&format!("armoury check {sword} --record --character NAME")),
+        "{err}"
+    );
+
+    // An arrow (no length category), recorded with no inspector's name.
+    let arrow = example("examples/items/arrow.toml");
+    let recorded = Command::new(env!("CARGO_BIN_EXE_armoury"))
+        .args(["check", &arrow, "--record", "--character", "kaarik"])
+        .args(["--station", "Gate 2"])
+        .env("ARMOURY_DB", &db)
+        .env_remove("USER")
+        .env_remove("ARMOURY_EVENT_KEY")
+        .output()
+        .unwrap();
+    ok(&recorded);
+    let pdf = dir.path().join("arrow.pdf");
+    ok(&armoury_on(
+        &db,
+        &["tag", "1", "--out", pdf.to_str().unwrap()],
+    ));
+    let text = pdf_words(&pdf);
+    assert!(text.contains("Arrow"), "{text}");
+    assert!(text.contains("Insp. Gate 2 ·"), "{text}");
+    assert!(!text.contains("unknown"), "{text}");
+    assert!(
+        !text.contains("bolt ·") && !text.contains("· ·"),
+        "a dangling separator: {text}"
+    );
 }
 
 #[test]
@@ -209,16 +229,11 @@ fn tags_and_armour_cards_are_issued_from_the_records_and_verified_against_them()
     );
 }
 
-/// The text of a PDF as pdftotext reads it, with every run of whitespace
-/// (the line breaks of wrapped text) as one space.
+/// The text of a PDF, with every run of whitespace (the line breaks of
+/// wrapped text) as one space.
 fn pdf_words(pdf: &Path) -> String {
-    let out = Command::new("pdftotext")
-        .arg(pdf)
-        .arg("-")
-        .output()
-        .expect("pdftotext (poppler-utils) must be installed");
-    assert!(out.status.success());
-    String::from_utf8_lossy(&out.stdout)
+    common::pdf::text(&std::fs::read(pdf).unwrap())
+        .join(" ")
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ")

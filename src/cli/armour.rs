@@ -67,7 +67,7 @@ fn record(args: &Args, db: Option<&Path>, award: &Award) -> Result<()> {
     let event = store.event_or_current(args.event.as_deref())?;
     let query = args.character.as_deref().unwrap_or_default();
     let character = super::character_arg::resolve(&mut store, &event.id, query)?;
-    let recorder = super::character_arg::who(args.recorder.as_deref());
+    let recorder = super::character_arg::who(args.recorder.as_deref(), "cli");
     let id = store.record_armour_award(character.pk, award, &recorder)?;
     if !args.json {
         println!(

@@ -27,10 +27,12 @@ pub fn resolve(store: &mut Store, event_id: &str, query: &str) -> Result<Charact
     }
 }
 
-/// The name recorded as inspector or recorder: the one given, else `$USER`.
-pub fn who(given: Option<&str>) -> String {
+/// The name recorded as inspector or recorder: the one given, else
+/// `$USER`, else the station's name (what a tag then prints).
+pub fn who(given: Option<&str>, station: &str) -> String {
+    let named = |name: &str| Some(name.trim().to_string()).filter(|n| !n.is_empty());
     given
-        .map(str::to_string)
-        .or_else(|| std::env::var("USER").ok())
-        .unwrap_or_else(|| "unknown".to_string())
+        .and_then(named)
+        .or_else(|| std::env::var("USER").ok().as_deref().and_then(named))
+        .unwrap_or_else(|| station.to_string())
 }

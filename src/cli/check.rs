@@ -49,7 +49,7 @@ pub struct RecordArgs {
     /// Whose item it is: a name, id or tag serial that finds exactly one character.
     #[arg(long, value_name = "QUERY", requires = "record")]
     pub character: Option<String>,
-    /// Who inspected (default: $USER).
+    /// Who inspected (default: $USER, else the station's name).
     #[arg(long, value_name = "NAME", requires = "record")]
     pub inspector: Option<String>,
     /// The station's name.
@@ -99,7 +99,7 @@ fn record(args: Args, db: Option<&Path>) -> Result<ExitCode> {
     let event = store.event_or_current(r.event.as_deref())?;
     let query = r.character.as_deref().unwrap_or_default();
     let character = super::character_arg::resolve(&mut store, &event.id, query)?;
-    let inspector = super::character_arg::who(r.inspector.as_deref());
+    let inspector = super::character_arg::who(r.inspector.as_deref(), &r.station);
     let recorded = store.record_inspection(&NewInspection {
         event_id: &event.id,
         character_pk: Some(character.pk),

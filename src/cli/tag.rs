@@ -42,6 +42,15 @@ pub fn run(args: Args, db: Option<&Path>) -> anyhow::Result<ExitCode> {
     if !args.inspections.is_empty() {
         let store = super::open_store(db)?;
         for query in &args.inspections {
+            if Path::new(query).is_file() {
+                anyhow::bail!(
+                    "{query} is a file, not a tag serial or inspection id: tags come from \
+                     recorded inspections. Record the item first with \
+                     `armoury check {query} --record --character NAME` (an approved item gets \
+                     a tag serial), then `armoury tag SERIAL`; a tag content file is printed \
+                     with `armoury tag --content {query}`"
+                );
+            }
             tags.push(armoury::issue::tag_content(&store, query)?);
         }
     }

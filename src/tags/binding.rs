@@ -8,6 +8,9 @@
 
 use std::fmt;
 
+/// What separates the parts of a line (`{kind} · {length_category}`).
+const SEPARATOR: &str = " · ";
+
 /// Template text with `{name}` references.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pattern {
@@ -103,16 +106,49 @@ impl Pattern {
         })
     }
 
-    /// Fills in the references; `lookup` gives each field's text.
+    /// Fills in the references; `lookup` gives each field's text. The text
+    /// is a list of parts separated by ` · `: a part whose fields are all
+    /// empty is left out with its separator (`{kind} · {length_category}`
+    /// with no category is just the kind; `Insp. {inspector} · {date}`
+    /// with no inspector just the date).
     pub fn render(&self, mut lookup: impl FnMut(&str) -> String) -> String {
-        let mut out = String::new();
+        /// A part's text, and whether it has fields and whether any was filled.
+        struct Part {
+            text: String,
+            fields: bool,
+            filled: bool,
+        }
+        let part = |text: &str| Part {
+            text: text.to_string(),
+            fields: false,
+            filled: false,
+        };
+        let mut parts = vec![part("")];
         for piece in &self.pieces {
             match piece {
-                Piece::Literal(text) => out.push_str(text),
-                Piece::Field(name) => out.push_str(&lookup(name)),
+                Piece::Literal(text) => {
+                    let mut pieces = text.split(SEPARATOR);
+                    if let (Some(first), Some(last)) = (pieces.next(), parts.last_mut()) {
+                        last.text.push_str(first);
+                    }
+                    parts.extend(pieces.map(part));
+                }
+                Piece::Field(name) => {
+                    let value = lookup(name);
+                    if let Some(last) = parts.last_mut() {
+                        last.fields = true;
+                        last.filled |= !value.trim().is_empty();
+                        last.text.push_str(&value);
+                    }
+                }
             }
         }
-        out
+        parts
+            .into_iter()
+            .filter(|p| !p.fields || p.filled)
+            .map(|p| p.text)
+            .collect::<Vec<_>>()
+            .join(SEPARATOR)
     }
 }
 
@@ -160,6 +196,25 @@ mod tests {
         assert_eq!(pattern.names().collect::<Vec<_>>(), ["serial", "owner"]);
         let text = pattern.render(|name| name.to_uppercase());
         assert_eq!(text, "Serial SERIAL / {literal} OWNER");
+    }
+
+    #[test]
+    fn a_part_whose_fields_are_empty_is_left_out_with_its_separator() {
+        let fill = |text: &str, value: &str| {
+            Pattern::parse(text).unwrap().render(|name| {
+                if name == "empty" {
+                    String::new()
+                } else {
+                    value.to_string()
+                }
+            })
+        };
+        assert_eq!(fill("{kind} · {empty}", "Arrow"), "Arrow");
+        assert_eq!(fill("Insp. {empty} · {date}", "today"), "today");
+        assert_eq!(fill("{a} · {b}", "x"), "x · x");
+        assert_eq!(fill("verify · {a}", "x"), "verify · x");
+        assert_eq!(fill("verify · {empty}", "x"), "verify");
+        assert_eq!(fill("a · b", ""), "a · b");
     }
 
     #[test]
