@@ -3,8 +3,8 @@
 //! folded by [`fold`] (case, accents and punctuation ignored), then in
 //! order a whole name or word equal to the query, a name or word starting
 //! with it, every word of the query starting a word of the names, and only
-//! when nothing matches so, typos within the lookup's budget
-//! ([`typo_budget`]: 1 edit for 4–5 letters, 2 from 6).
+//! when nothing matches so, typos within the lookup's budget (1 edit for
+//! 4–5 letters, 2 from 6).
 //!
 //! [`SearchKey`] is one entry's folded names, made once; [`Query`] is the
 //! folded query, made once per search; [`Query::best`] returns the indices
