@@ -25,10 +25,14 @@ pub struct ScratchDb {
 }
 
 impl ScratchDb {
-    /// A new, empty database file in the temporary folder, open.
+    /// A new, empty database file in the temporary folder, open. Files an
+    /// earlier demo left behind (stopped with Ctrl+C, so not dropped) are
+    /// deleted first, where the system says which processes run (`/proc`).
     pub fn create() -> Result<(ScratchDb, Store), RecordsError> {
-        let path = std::env::temp_dir().join(format!("armoury-demo-{}.db", std::process::id()));
-        let scratch = ScratchDb { path };
+        sweep_stale(&std::env::temp_dir());
+        let scratch = ScratchDb {
+            path: scratch_path(std::process::id()),
+        };
         scratch.remove(); // A stale file of an earlier process with the same id.
         let store = Store::open(&scratch.path)?;
         Ok((scratch, store))
@@ -44,6 +48,33 @@ impl ScratchDb {
             let mut file = self.path.clone().into_os_string();
             file.push(suffix);
             let _ = std::fs::remove_file(file);
+        }
+    }
+}
+
+fn scratch_path(pid: u32) -> PathBuf {
+    std::env::temp_dir().join(format!("armoury-demo-{pid}.db"))
+}
+
+/// Deletes the demo databases in `dir` of processes that no longer run.
+fn sweep_stale(dir: &Path) {
+    if !Path::new("/proc/self").exists() {
+        return;
+    }
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let pid = name
+            .to_str()
+            .and_then(|n| n.strip_prefix("armoury-demo-"))
+            .and_then(|n| n.split('.').next())
+            .and_then(|n| n.parse::<u32>().ok());
+        if let Some(pid) = pid
+            && !Path::new(&format!("/proc/{pid}")).exists()
+        {
+            let _ = std::fs::remove_file(entry.path());
         }
     }
 }
@@ -130,5 +161,22 @@ mod tests {
         drop(store);
         drop(scratch);
         assert!(!path.exists());
+    }
+
+    #[test]
+    fn a_demo_database_left_by_a_stopped_process_is_swept() {
+        let dir = tempfile::tempdir().unwrap();
+        // No process has id 0 in /proc; this one runs.
+        let stale = dir.path().join("armoury-demo-0.db-wal");
+        let running = dir
+            .path()
+            .join(format!("armoury-demo-{}.db", std::process::id()));
+        let other = dir.path().join("armoury-demo-notes.txt");
+        for file in [&stale, &running, &other] {
+            std::fs::write(file, b"x").unwrap();
+        }
+        sweep_stale(dir.path());
+        assert!(!stale.exists() || !Path::new("/proc/self").exists());
+        assert!(running.exists() && other.exists());
     }
 }
