@@ -912,6 +912,28 @@ fn the_armour_panel_awards_pieces_live_and_records_the_award_without_a_mouse() {
     assert_eq!((points.body, points.helmet, points.total), (3, 1, 4));
     assert!(points.clamped && points.gm_decided);
 
+    // Appendix 2: "First of all, the armor has to be safe for user and other
+    // players." Unanswered attestations leave the award incomplete: shown,
+    // never recorded. F2 answers every piece as required (safe).
+    assert!(!award.attested);
+    assert!(
+        rig.harness
+            .query_by_label_contains("INCOMPLETE — 4 armour points")
+            .is_some()
+    );
+    rig.harness
+        .key_press_modifiers(Modifiers::COMMAND, Key::Enter);
+    rig.harness.run_steps(1);
+    assert_eq!(
+        rig.app().station.notice,
+        Some(Notice::Error(
+            "answer every piece's safety attestation first (F2: all safe)".into()
+        ))
+    );
+    rig.key(Key::F2);
+    assert!(rig.app().armour.pieces.iter().all(|p| p.safe == Some(true)));
+    assert!(rig.app().armour.award(&rig.app().station).unwrap().attested);
+
     rig.harness
         .key_press_modifiers(Modifiers::COMMAND, Key::Enter);
     rig.harness.run_steps(1);

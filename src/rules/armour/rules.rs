@@ -37,9 +37,23 @@ pub struct ArmourRules {
     pub text: String,
     /// When awarded armour is restored (shown with every award), if the text says.
     pub restore: Option<String>,
+    /// The attestation every piece needs before it earns anything, if any.
+    pub safety: Option<Safety>,
     /// The materials armour can be made of.
     pub materials: Vec<ArmourMaterial>,
     pub method: Method,
+}
+
+/// The marshal's per-piece attestation that the armour is safe: a piece
+/// attested unsafe earns nothing; an award with a piece not yet attested is
+/// incomplete.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Safety {
+    /// Stable id (`armour.safe`).
+    pub id: String,
+    pub clause: String,
+    /// The question the marshal answers for each piece.
+    pub text: String,
 }
 
 impl ArmourRules {
@@ -381,6 +395,7 @@ pub(crate) struct RawArmour {
     clause: String,
     text: String,
     restore: Option<String>,
+    safety: Option<Spanned<RawSafety>>,
     materials: Vec<Spanned<RawMaterial>>,
     slots: Option<Vec<Spanned<RawSlot>>>,
     body: Option<Spanned<RawBody>>,
@@ -400,6 +415,14 @@ struct RawMaterial {
     #[serde(default)]
     aliases: Vec<String>,
     classes: Option<Vec<String>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSafety {
+    id: String,
+    clause: String,
+    text: String,
 }
 
 #[derive(Deserialize)]
@@ -606,10 +629,30 @@ impl Compiler<'_> {
             }
             Method::Points(rules)
         };
+        let safety = match raw.safety {
+            Some(safety) if !is_rule_id(&safety.get_ref().id) => {
+                return Err(self.error(
+                    safety.span(),
+                    "armour.safety.id".into(),
+                    Some(safety.get_ref().id.clone()),
+                    "an id is lower-case letters, digits, `-` and `.`".into(),
+                ));
+            }
+            Some(safety) => {
+                let s = safety.into_inner();
+                Some(Safety {
+                    id: s.id,
+                    clause: s.clause,
+                    text: s.text,
+                })
+            }
+            None => None,
+        };
         Ok(ArmourRules {
             clause: raw.clause,
             text: raw.text,
             restore: raw.restore,
+            safety,
             materials,
             method,
         })
