@@ -9,7 +9,7 @@
 use eframe::egui::{self, RichText};
 
 use super::Station;
-use super::check::{GREEN, RED};
+use super::check::{AMBER, GREEN, RED};
 use super::search::RosterSearch;
 use super::store::{Card, Stored, TagCheck};
 use super::worker::Job;
@@ -181,10 +181,19 @@ fn card_ui(ui: &mut egui::Ui, card: &Card) {
     }
     for item in &card.items {
         let category = item.category.clone().unwrap_or_default();
+        let (provisional, colour) = if item.provisional {
+            (" provisional", AMBER)
+        } else {
+            ("", ui.visuals().text_color())
+        };
         ui.label(
-            RichText::new(format!("{}  {} {category}", item.tag, item.kind))
-                .size(30.0)
-                .monospace(),
+            RichText::new(format!(
+                "{}  {} {category}{provisional}",
+                item.tag, item.kind
+            ))
+            .size(30.0)
+            .monospace()
+            .color(colour),
         );
     }
 }

@@ -86,6 +86,7 @@ fn card(card: records::Card) -> Card {
                     tag: i.tag_serial?,
                     kind: i.kind,
                     category: i.category,
+                    provisional: i.provisional,
                 })
             })
             .collect(),

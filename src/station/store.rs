@@ -118,6 +118,8 @@ pub struct CardItem {
     pub tag: String,
     pub kind: String,
     pub category: Option<String>,
+    /// The approval rests on a provisional value.
+    pub provisional: bool,
 }
 
 /// What a referee asks about a character.
@@ -317,6 +319,7 @@ impl Store for MemoryStore {
                     tag: s.tag.clone()?,
                     kind: s.record.item.kind.clone(),
                     category: s.record.verdict.category.clone(),
+                    provisional: s.record.verdict.provisional,
                 })
             })
             .collect();
