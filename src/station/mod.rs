@@ -514,7 +514,7 @@ fn empty_ruleset() -> Ruleset {
             id: "none".into(),
             name: "no ruleset loaded".into(),
             version: String::new(),
-            effective: String::new(),
+            effective: None,
             source: String::new(),
             language: "en".into(),
         },
@@ -526,6 +526,7 @@ fn empty_ruleset() -> Ruleset {
         rules: Vec::new(),
         dual_wield: None,
         armour: None,
+        interpretations: Vec::new(),
         source: String::new(),
     }
 }
