@@ -754,7 +754,7 @@ mod tests {
         assert_eq!((states[0].hp, states[0].touches_left), (3, Some(5)));
         assert_eq!(
             states[1].to_string(),
-            "A (warrior) conscious, HP 2/2, armour 2 (body 1/2 on torso,arms,legs, helmet 1/1), wounds none"
+            "A (warrior) conscious, HP 2/2, armour 2 (body 1/2 on torso,arms,hands,legs,feet, helmet 1/1), wounds none"
         );
     }
 }

@@ -300,6 +300,38 @@ mod tests {
     }
 
     #[test]
+    fn a_gauntlet_protects_the_hand_not_the_forearm() {
+        // Appendix 2: "Body armor (hands and feet included) gives armor
+        // points only there where it actually is (i.e. only strikes in the
+        // armor are counted off from armor points and not the hit points)."
+        let gauntlets = Covered::parse("hands,feet").expect("ok");
+        let armour = Armour::new(2, gauntlets, None).expect("ok");
+        let mut s = Scene::new();
+        s.add(
+            Character::new("K", Class::Warrior)
+                .expect("ok")
+                .with_armour(armour),
+        )
+        .expect("ok");
+        // (location, body, hp) after each strike.
+        let rows = [
+            (Location::Hands, 1, 2),
+            (Location::Arms, 1, 1),
+            (Location::Feet, 0, 1),
+            (Location::Legs, 0, 0),
+        ];
+        for (i, (location, body, hp)) in rows.into_iter().enumerate() {
+            at(&mut s, i as u64, "K", Event::Strike(location));
+            let k = get(&s, "K");
+            assert_eq!(
+                (k.body_points(), k.hit_points()),
+                (body, hp),
+                "{i}: {location}"
+            );
+        }
+    }
+
+    #[test]
     fn big_stone_ignores_armour_and_invalid_targets() {
         let armour = Armour::new(3, Covered::ALL, Some(2)).expect("ok");
         let mut s = Scene::new();
