@@ -224,7 +224,7 @@ pub fn award(ruleset: &Ruleset, set: &ArmourSet) -> Result<Award, ArmourProblem>
             );
         }
     }
-    if award.provisional {
+    if award.provisional && award.points().is_some() {
         award.notes.push(
             "provisional: a points table used here is an Armoury placeholder, not the source text (the tables were lost); confirm with the organisers".into(),
         );
@@ -520,6 +520,7 @@ fn class_award(rules: &ArmourRules, classes: &ClassRules, set: &ArmourSet) -> Aw
                 return result;
             }
             let qualifies: Vec<String> = material.map(|m| m.classes.clone()).unwrap_or_default();
+            result.provisional = material.is_some_and(|m| m.provisional);
             let names: Vec<&str> = qualifies
                 .iter()
                 .filter_map(|c| classes.class(c))
@@ -572,10 +573,29 @@ fn class_award(rules: &ArmourRules, classes: &ClassRules, set: &ArmourSet) -> Aw
         .filter(|q| featured.iter().any(|f| f.id == q.id))
         .collect();
     let best = applying.iter().max_by_key(|c| c.hits).copied();
+    let mut provisional = false;
     if let (Some(best), true) = (best, applying.len() > 1) {
+        provisional |= classes.best_feat_provenance.is_some();
         notes.push(format!(
-            "armour feats do not add up: the best, {}, applies",
-            best.feat
+            "armour feats do not add up: the best, {}, applies{}",
+            best.feat,
+            if classes.best_feat_provenance.is_some() {
+                " (provisional: Armoury's reading, the source does not say)"
+            } else {
+                ""
+            }
+        ));
+    }
+    let provisional_pieces: Vec<&str> = pieces
+        .iter()
+        .filter(|p| p.provisional && p.standing == Standing::Scored)
+        .map(|p| p.material.as_str())
+        .collect();
+    if !provisional_pieces.is_empty() {
+        provisional = true;
+        notes.push(format!(
+            "provisional: Armoury, not the source, classes {} (confirm with the organisers)",
+            provisional_pieces.join(", ")
         ));
     }
     if let Some(best) = best {
@@ -603,6 +623,7 @@ fn class_award(rules: &ArmourRules, classes: &ClassRules, set: &ArmourSet) -> Aw
             .collect(),
     });
     Award {
+        provisional,
         pieces,
         notes,
         ..empty_award(value)
