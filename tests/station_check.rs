@@ -1017,3 +1017,32 @@ fn a_roster_csv_is_previewed_with_its_bad_rows_then_imported() {
         ))
     );
 }
+
+#[test]
+fn the_check_form_offers_bandages_from_the_ruleset() {
+    // "To bind a wound a representation of a bandage is required – a white
+    // strip of cloth, at least 5cm wide and 50cm long." The form comes from
+    // the ruleset: the bandage kind, its measures, material and attestation.
+    use armoury::station::check::{kind_key, kind_order};
+    let mut rig = rig();
+    let order = kind_order(&rig.app().station.ruleset);
+    let n = order.iter().position(|k| k == "bandage").unwrap();
+    assert_eq!(kind_key(n), "Shift+2", "a new kind goes last: {order:?}");
+    assert!(
+        rig.harness
+            .query_by_label_contains("Shift+2 Bandage")
+            .is_some()
+    );
+    rig.harness.get_by_label("Player").focus();
+    rig.harness.run_steps(1);
+    rig.type_focused("kalev");
+    rig.key(Key::Enter);
+    rig.harness.key_press_modifiers(Modifiers::SHIFT, Key::Num2);
+    rig.harness.run_steps(2);
+    let form = rig.app().check.form.as_ref().unwrap();
+    assert_eq!(form.kind, "bandage");
+    let measures: Vec<&str> = form.fields.iter().map(|f| f.measure.as_str()).collect();
+    assert_eq!(measures, ["strip.width", "length"]);
+    assert_eq!(form.materials[0].part, "strip");
+    assert_eq!(form.flags[0].flag, "white");
+}

@@ -164,6 +164,7 @@ impl Scene {
                 character.knock_out(*helmet, *seen, now, &mut notes)
             }
             (Event::Bind, _) => character.bind(now, &mut notes),
+            (Event::Unbind, _) => character.unbind(now, &mut notes),
             (Event::Strenuous, _) => {
                 character.strenuous(now, &mut notes);
                 if self.characters[target].is_conscious() {
