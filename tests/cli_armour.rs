@@ -269,3 +269,47 @@ fn an_unattested_award_is_shown_incomplete_and_never_recorded() {
     );
     assert!(common::ok(&out).contains("recorded award #1 for Kalev"));
 }
+
+#[test]
+fn rules_show_lists_every_provisional_value_and_interpretation_of_both_rulesets() {
+    for id in ["ancalagon-2011", "five-oaths"] {
+        let ruleset = armoury::rules::shipped::load(id).unwrap();
+        let out = armoury(&["rules", "show", id]);
+        let text = stdout(&out);
+        assert!(!ruleset.interpretations.is_empty(), "{id}");
+        for i in &ruleset.interpretations {
+            assert!(
+                text.contains(&format!("  {}: {}", i.id, i.text)),
+                "{id}: {}",
+                i.id
+            );
+        }
+        for p in ruleset.provisional_values() {
+            assert!(
+                text.contains(&format!("  {}: {}", p.id, p.provenance)),
+                "{id}: {}",
+                p.id
+            );
+        }
+    }
+    // The readings issue 18 names are among them.
+    let five = stdout(&armoury(&["rules", "show", "five-oaths"]));
+    for id in [
+        "armour.materials.studded-leather",
+        "armour.materials.foam-plate",
+        "armour.materials.leather",
+        "armour.materials.hide",
+        "armour.feats.best-only",
+        "play.death-count-restarts",
+        "play.strikedown-text",
+        "play.stop-bleed-to-zero",
+        "play.halt-sleep-concentration",
+    ] {
+        assert!(five.contains(id), "{id}");
+    }
+    assert!(!five.contains("effective"), "no invented effective date");
+    let ancalagon = stdout(&armoury(&["rules", "show", "ancalagon-2011"]));
+    for id in ["armour.inadequate-out-of-average", "armour.gm-body-only"] {
+        assert!(ancalagon.contains(id), "{id}");
+    }
+}
