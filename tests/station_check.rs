@@ -109,12 +109,17 @@ impl Rig {
         self.harness.run_steps(2);
     }
 
-    /// Player search → Enter, kind 1 (melee), length typed, devices measure the rest.
-    fn sword(&mut self, name: &str, length: &str, striking_mm: f64) {
+    /// Player search → Enter takes the one match.
+    fn player(&mut self, name: &str) {
         self.harness.get_by_label("Player").focus();
         self.harness.run_steps(1);
         self.type_focused(name);
         self.key(Key::Enter);
+    }
+
+    /// Player search → Enter, kind 1 (melee), length typed, devices measure the rest.
+    fn sword(&mut self, name: &str, length: &str, striking_mm: f64) {
+        self.player(name);
         self.key(Key::Num1);
         self.type_focused(length);
         for mm in [22.0, striking_mm, 55.0] {
@@ -1033,10 +1038,7 @@ fn the_check_form_offers_bandages_from_the_ruleset() {
             .query_by_label_contains("Shift+2 Bandage")
             .is_some()
     );
-    rig.harness.get_by_label("Player").focus();
-    rig.harness.run_steps(1);
-    rig.type_focused("kalev");
-    rig.key(Key::Enter);
+    rig.player("kalev");
     rig.harness.key_press_modifiers(Modifiers::SHIFT, Key::Num2);
     rig.harness.run_steps(2);
     let form = rig.app().check.form.as_ref().unwrap();

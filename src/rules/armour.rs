@@ -250,6 +250,26 @@ fn empty_award(value: AwardValue) -> Award {
     }
 }
 
+/// A piece's result before it is judged: earns nothing yet.
+fn unjudged(rules: &ArmourRules, piece: &Piece) -> PieceResult {
+    PieceResult {
+        slot: piece.slot.clone(),
+        part: None,
+        material: rules
+            .material(&piece.material)
+            .map_or_else(|| piece.material.clone(), |m| m.id.clone()),
+        name: piece.name.clone(),
+        points: None,
+        classes: None,
+        reason: String::new(),
+        rule: None,
+        clause: None,
+        provisional: false,
+        standing: Standing::Inadequate,
+        safe: piece.safe,
+    }
+}
+
 /// The result of a piece attested unsafe, if it is.
 fn unsafe_piece(rules: &ArmourRules, piece: &Piece, result: &mut PieceResult) -> bool {
     let Some(safety) = rules.safety.as_ref().filter(|_| piece.safe == Some(false)) else {
@@ -310,18 +330,9 @@ fn piece_points(rules: &ArmourRules, points: &PointsRules, piece: &Piece) -> Pie
     let slot = piece.slot.as_deref().and_then(|s| points.slot(s));
     let material = rules.material(&piece.material);
     let mut result = PieceResult {
-        slot: piece.slot.clone(),
         part: slot.map(|s| s.part),
-        material: material.map_or_else(|| piece.material.clone(), |m| m.id.clone()),
-        name: piece.name.clone(),
         points: Some(0),
-        classes: None,
-        reason: String::new(),
-        rule: None,
-        clause: None,
-        provisional: false,
-        standing: Standing::Inadequate,
-        safe: piece.safe,
+        ..unjudged(rules, piece)
     };
     if unsafe_piece(rules, piece, &mut result) {
         return result;
@@ -503,18 +514,8 @@ fn class_award(rules: &ArmourRules, classes: &ClassRules, set: &ArmourSet) -> Aw
         .map(|piece| {
             let material = rules.material(&piece.material);
             let mut result = PieceResult {
-                slot: piece.slot.clone(),
-                part: None,
-                material: material.map_or_else(|| piece.material.clone(), |m| m.id.clone()),
-                name: piece.name.clone(),
-                points: None,
                 classes: Some(Vec::new()),
-                reason: String::new(),
-                rule: None,
-                clause: None,
-                provisional: false,
-                standing: Standing::Inadequate,
-                safe: piece.safe,
+                ..unjudged(rules, piece)
             };
             if unsafe_piece(rules, piece, &mut result) {
                 return result;
