@@ -11,7 +11,7 @@
 //! `vitals` then starts or stops the death count and states what an unusable
 //! location means.
 
-use super::call::{Call, Delivery, MassScope};
+use super::call::{Call, Delivery};
 use super::effects::Active;
 use super::engine::{FiveOaths, Parts};
 use super::error::PlayError;
@@ -97,9 +97,6 @@ impl FiveOaths {
                 self.characters[actor].name,
                 call.effect.as_ref().map_or("Damage", |e| e.name.as_str())
             ));
-        }
-        if let Some(MassScope::Arc) = call.mass {
-            notes.push("the arc is in front of the caller, between their arms".into());
         }
         notes.extend(self.deliver_all(Some(actor), &call, &aim, false)?);
         Ok(notes)
