@@ -99,11 +99,18 @@ pub fn tag_content(store: &Store, query: &str) -> Result<TagContent, IssueError>
         });
     };
     let facts = ItemFacts::of(store, &inspection)?;
-    let length_category = inspection
+    let category = inspection
         .category
         .as_deref()
-        .map(|c| category_name(facts.ruleset.as_ref(), &facts.item.kind, c))
-        .unwrap_or_default();
+        .map(|c| category_name(facts.ruleset.as_ref(), &facts.item.kind, c));
+    // Players read the tag's category for the dual-wield rule: an approval
+    // that rests on a provisional value says so right there.
+    let length_category = match (category, inspection.provisional) {
+        (Some(category), true) => format!("{category}, provisional"),
+        (None, true) => "provisional".to_string(),
+        (Some(category), false) => category,
+        (None, false) => String::new(),
+    };
     let length = match facts.item.measures.get("length") {
         Some(Quantity::Length(mm)) => Some(Millimetres(mm.0)),
         _ => None,
@@ -282,7 +289,7 @@ pub fn armour_card_content(
         Some(locations) => {
             let class = explanation["class"].as_str().unwrap_or("none");
             (
-                format!("{class}, {} per location", award.total),
+                format!("{class}, {} per location{provisional}", award.total),
                 locations,
                 String::new(),
             )

@@ -142,6 +142,12 @@ fn base(ruleset: &Ruleset, kind: &str) -> Item {
             "base_material plywood",
             "width 60 cm",
         ],
+        "bandage" => &[
+            "strip cloth",
+            "white yes",
+            "strip.width 6 cm",
+            "length 80 cm",
+        ],
         other => panic!("no base item for {other}"),
     };
     let mut item = Item::new(kind);
@@ -506,6 +512,17 @@ const ROWS: &[(&str, &str, &[&str], Status)] = &[
         &["base_material metal"],
         Fail,
     ),
+    // Additional rules > Tending and binding wounds: "a white strip of
+    // cloth, at least 5cm wide and 50cm long"
+    ("bandage.cloth", "bandage", &["strip cotton"], Pass),
+    ("bandage.cloth", "bandage", &["strip paper"], Fail),
+    ("bandage.cloth", "bandage", &["-strip"], Unmeasured),
+    ("bandage.white", "bandage", &["white yes"], Pass),
+    ("bandage.white", "bandage", &["white no"], Fail),
+    ("bandage.width", "bandage", &["strip.width 5 cm"], Pass),
+    ("bandage.width", "bandage", &["strip.width 4.9 cm"], Fail),
+    ("bandage.length", "bandage", &["length 50 cm"], Pass),
+    ("bandage.length", "bandage", &["length 49.9 cm"], Fail),
 ];
 
 #[test]

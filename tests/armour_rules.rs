@@ -3,7 +3,7 @@
 //! rounded-up average, the cap of 5, the game master's clamp at 3, and the
 //! Five Oaths feats.
 
-use armoury::rules::armour::{ArmourSet, Award, GmEntry, Piece, Points, award};
+use armoury::rules::armour::{ArmourSet, Award, GmEntry, Piece, Points, Standing, award};
 use armoury::rules::units::Millimetres;
 use armoury::rules::{Ruleset, shipped};
 
@@ -195,29 +195,153 @@ fn worth(points: u32) -> Piece {
 }
 
 #[test]
-fn the_body_value_is_the_average_rounded_up_with_refused_pieces_as_zero() {
+fn the_body_value_is_the_average_rounded_up_of_the_pieces_the_tables_score() {
+    // Appendix 2: "By mixed armor the armor points are calculated as an
+    // arithmetic average (rounded up) of all possible armor points". A piece
+    // that earns nothing by the tables (0 below) is left out of the average
+    // and the award is referred to the game master: "When the armor is made
+    // using inadequate materials or clearly offers no protection, the amount
+    // of armor points given, depends from the whim of the game master. But
+    // can never exceed 3 points." (Armoury's reading.)
     let rs = ancalagon();
-    let cases: &[(&[u32], u32)] = &[
-        (&[1, 2, 2], 2),
-        (&[1, 2], 2),
-        (&[1, 1, 2], 2),
-        (&[2, 2], 2),
-        (&[1, 1, 1, 2], 2),
-        (&[0, 1], 1),
-        (&[0, 0, 1], 1),
-        (&[0, 0], 0),
-        (&[3, 4], 4),
-        (&[4], 4),
-        (&[1], 1),
+    // (pieces' points, body, referred)
+    let cases: &[(&[u32], u32, bool)] = &[
+        (&[1, 2, 2], 2, false),
+        (&[1, 2], 2, false),
+        (&[1, 1, 2], 2, false),
+        (&[2, 2], 2, false),
+        (&[1, 1, 1, 2], 2, false),
+        (&[0, 1], 1, true),
+        (&[0, 0, 1], 1, true),
+        (&[0, 2, 1], 2, true),
+        (&[0, 0], 0, true),
+        (&[3, 4], 4, false),
+        (&[4], 4, false),
+        (&[1], 1, false),
     ];
-    for (pieces, body) in cases {
+    for (pieces, body, referred) in cases {
         let award = judge(&rs, pieces.iter().map(|p| worth(*p)).collect(), None);
         let earned: Vec<u32> = award.pieces.iter().filter_map(|p| p.points).collect();
         assert_eq!(&earned, pieces, "the fixture pieces earn what they should");
-        assert_eq!(points(&award).body, *body, "{pieces:?}");
-        assert_eq!(points(&award).helmet, 0);
-        assert_eq!(points(&award).total, *body);
+        for (result, points) in award.pieces.iter().zip(pieces.iter()) {
+            let standing = if *points == 0 {
+                Standing::Inadequate
+            } else {
+                Standing::Scored
+            };
+            assert_eq!(result.standing, standing, "{}", result.reason);
+        }
+        let p = points(&award);
+        assert_eq!((p.body, p.referred), (*body, *referred), "{pieces:?}");
+        assert_eq!(p.helmet, 0);
+        assert_eq!(p.total, *body);
+        assert_eq!(
+            award.notes.iter().any(|n| n.starts_with("REFERRED")
+                && n.contains("left out of the average")
+                && n.contains("But can never exceed 3 points")),
+            *referred,
+            "{:?}",
+            award.notes
+        );
     }
+}
+
+#[test]
+fn mail_over_a_thin_gambeson_does_not_average_down_silently() {
+    let rs = ancalagon();
+    let gambeson = piece("torso", "gambeson", None);
+    let award = judge(
+        &rs,
+        vec![mail("torso", 1.6, "4-in-1"), gambeson.clone()],
+        None,
+    );
+    let p = points(&award);
+    assert_eq!((p.body, p.referred), (3, true), "{:?}", award.notes);
+    assert_eq!(award.pieces[1].standing, Standing::Inadequate);
+    // The game master's points (at most 3) then decide, and the referral is answered.
+    let decided = judge(
+        &rs,
+        vec![mail("torso", 1.6, "4-in-1"), gambeson],
+        Some(GmEntry {
+            points: 3,
+            by: "Tiit".into(),
+            reason: None,
+        }),
+    );
+    let p = points(&decided);
+    assert_eq!((p.body, p.referred, p.gm_decided), (3, false, true));
+}
+
+#[test]
+fn armour_must_be_safe_before_it_earns_anything() {
+    // Appendix 2: "First of all, the armor has to be safe for user and other
+    // players. Also it has to increase safety by providing real protection
+    // to the wearer."
+    let clause = "First of all, the armor has to be safe for user and other players.";
+    let rs = ancalagon();
+    let with = |safe: [Option<bool>; 2]| {
+        let mut pieces = vec![worth(4), piece("helmet", "plate", Some(2.0))];
+        for (piece, safe) in pieces.iter_mut().zip(safe) {
+            piece.safe = safe;
+        }
+        judge(&rs, pieces, None)
+    };
+    // Both attested safe: the full award, complete.
+    let award = with([Some(true), Some(true)]);
+    assert!(award.attested);
+    assert_eq!(points(&award).total, 5);
+    assert!(award.notes.iter().all(|n| !n.starts_with("INCOMPLETE")));
+    // A spiked breastplate attested unsafe earns nothing, with the clause.
+    let award = with([Some(false), Some(true)]);
+    assert!(award.attested);
+    let breastplate = &award.pieces[0];
+    assert_eq!(breastplate.standing, Standing::Unsafe);
+    assert_eq!(breastplate.rule.as_deref(), Some("armour.safe"));
+    assert!(
+        breastplate.reason.contains(clause),
+        "{}",
+        breastplate.reason
+    );
+    let p = points(&award);
+    assert_eq!((p.body, p.helmet, p.total, p.referred), (0, 2, 2, false));
+    // An unsafe helmet earns nothing either.
+    let award = with([Some(true), Some(false)]);
+    assert_eq!(points(&award).helmet, 0);
+    // One piece unanswered: the numbers are shown, the award is incomplete.
+    let award = with([Some(true), None]);
+    assert!(!award.attested);
+    assert_eq!(points(&award).total, 5);
+    assert!(
+        award.notes[0].starts_with("INCOMPLETE: safety not attested for piece 2"),
+        "{:?}",
+        award.notes
+    );
+    let json = serde_json::to_value(&award).unwrap();
+    assert_eq!(json["attested"], false);
+    assert_eq!(json["pieces"][1]["safe"], serde_json::Value::Null);
+}
+
+#[test]
+fn the_five_oaths_phys_rep_is_attested_safe_too() {
+    let rs = five_oaths();
+    let set = |safe: Option<bool>| ArmourSet {
+        feats: vec!["Heavy Armour".into()],
+        pieces: vec![Piece {
+            material: "mail".into(),
+            safe,
+            ..Piece::default()
+        }],
+        ..ArmourSet::default()
+    };
+    let safe = award(&rs, &set(Some(true))).unwrap();
+    assert!(safe.attested);
+    assert_eq!(safe.hits().unwrap().per_location, 2);
+    let spiked = award(&rs, &set(Some(false))).unwrap();
+    assert_eq!(spiked.pieces[0].standing, Standing::Unsafe);
+    assert_eq!(spiked.hits().unwrap().per_location, 0);
+    assert!(spiked.pieces[0].reason.contains("NOT safe"));
+    let unanswered = award(&rs, &set(None)).unwrap();
+    assert!(!unanswered.attested);
 }
 
 #[test]
@@ -344,7 +468,22 @@ fn armour_tables_are_listed_as_provisional_values() {
     for p in armour {
         assert!(p.provenance.contains("Armoury placeholder"), "{p:?}");
     }
-    assert!(five_oaths().provisional_values().is_empty());
+    // Five Oaths: the classes are the source's; Armoury's own readings are listed.
+    let listed: Vec<String> = five_oaths()
+        .provisional_values()
+        .into_iter()
+        .map(|p| p.id)
+        .collect();
+    assert_eq!(
+        listed,
+        [
+            "armour.materials.leather",
+            "armour.materials.hide",
+            "armour.materials.studded-leather",
+            "armour.materials.foam-plate",
+            "armour.feats.best-only",
+        ]
+    );
 }
 
 #[test]
@@ -364,32 +503,65 @@ fn a_ruleset_without_armour_rules_awards_nothing() {
 #[test]
 fn five_oaths_feats_turn_the_phys_rep_into_armour_hits_on_every_location() {
     let rs = five_oaths();
-    // (materials, feats, class, hits per location)
-    type Case<'a> = (&'a [&'a str], &'a [&'a str], Option<&'a str>, u32);
+    // (materials, feats, class, hits per location, provisional): the
+    // Heavy Armour feat names "plated or rigid leather, mail, plate, or a
+    // convincing metal look"; Armoury's readings beyond that are provisional.
+    type Case<'a> = (&'a [&'a str], &'a [&'a str], Option<&'a str>, u32, bool);
     let cases: &[Case] = &[
-        (&["mail"], &["Heavy Armour"], Some("heavy"), 2),
-        (&["mail"], &["Light Armour"], Some("heavy"), 0),
-        (&["mail"], &[], Some("heavy"), 0),
-        (&["rigid leather"], &["Light Armour"], Some("heavy"), 1),
-        (&["rigid leather"], &["heavy armour"], Some("heavy"), 2),
+        (&["mail"], &["Heavy Armour"], Some("heavy"), 2, false),
+        (&["mail"], &["Light Armour"], Some("heavy"), 0, false),
+        (&["mail"], &[], Some("heavy"), 0, false),
+        (
+            &["rigid leather"],
+            &["Light Armour"],
+            Some("heavy"),
+            1,
+            false,
+        ),
+        (
+            &["rigid leather"],
+            &["heavy armour"],
+            Some("heavy"),
+            2,
+            false,
+        ),
         (
             &["rigid leather"],
             &["Light Armour", "Heavy Armour"],
             Some("heavy"),
             2,
+            true,
         ),
-        (&["fur"], &["Light Armour"], Some("light"), 1),
-        (&["fur"], &["Heavy Armour"], Some("light"), 0),
-        (&["gambeson", "plate"], &["Light Armour"], Some("heavy"), 1),
+        (&["fur"], &["Light Armour"], Some("light"), 1, false),
+        (&["fur"], &["Heavy Armour"], Some("light"), 0, false),
+        (
+            &["gambeson", "plate"],
+            &["Light Armour"],
+            Some("heavy"),
+            1,
+            false,
+        ),
         (
             &["convincing metal look"],
             &["Heavy Armor"],
             Some("heavy"),
             2,
+            false,
         ),
-        (&["clothing"], &["Heavy Armour"], None, 0),
+        (&["latex plate"], &["Heavy Armour"], Some("heavy"), 2, true),
+        (
+            &["studded leather"],
+            &["Heavy Armour"],
+            Some("heavy"),
+            2,
+            true,
+        ),
+        (&["leather"], &["Light Armour"], Some("light"), 1, true),
+        (&["leather"], &["Heavy Armour"], Some("light"), 0, true),
+        (&["hide"], &["Light Armour"], Some("light"), 1, true),
+        (&["clothing"], &["Heavy Armour"], None, 0, false),
     ];
-    for (materials, feats, class, hits) in cases {
+    for (materials, feats, class, hits, provisional) in cases {
         let set = ArmourSet {
             feats: feats.iter().map(|f| f.to_string()).collect(),
             pieces: materials
@@ -412,6 +584,10 @@ fn five_oaths_feats_turn_the_phys_rep_into_armour_hits_on_every_location() {
         assert_eq!(h.locations.len(), 6);
         assert!(h.locations.iter().all(|l| l.armour == *hits));
         assert!(award.points().is_none());
-        assert!(!award.provisional);
+        assert_eq!(
+            award.provisional, *provisional,
+            "{materials:?} {feats:?}: {:?}",
+            award.notes
+        );
     }
 }

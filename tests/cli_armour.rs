@@ -206,3 +206,110 @@ fn rules_show_lists_the_armour_tables_as_provisional() {
     let out = armoury(&["rules", "show", "five-oaths"]);
     assert!(stdout(&out).contains("heavy armour"), "{}", stdout(&out));
 }
+
+#[test]
+fn an_unattested_award_is_shown_incomplete_and_never_recorded() {
+    // Appendix 2: "First of all, the armor has to be safe for user and other players."
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("a.db");
+    let roster = dir.path().join("r.csv");
+    std::fs::write(&roster, "id,character,player\nc1,Kalev,Mart\n").unwrap();
+    common::ok(&common::armoury_on(
+        &db,
+        &["roster", "import", roster.to_str().unwrap()],
+    ));
+    let kalev = std::fs::read_to_string(example("kalev-mixed.toml")).unwrap();
+    let unanswered = dir.path().join("unanswered.toml");
+    std::fs::write(&unanswered, kalev.replacen("safe = true\n", "", 1)).unwrap();
+    let unsafe_ = dir.path().join("unsafe.toml");
+    std::fs::write(&unsafe_, kalev.replacen("safe = true", "safe = false", 1)).unwrap();
+
+    let out = common::armoury_on(&db, &["armour", unanswered.to_str().unwrap()]);
+    let text = stdout(&out);
+    assert!(
+        text.contains("INCOMPLETE: safety not attested for piece 1"),
+        "{text}"
+    );
+    assert!(text.contains("flags: PROVISIONAL, INCOMPLETE"), "{text}");
+    let out = common::armoury_on(
+        &db,
+        &[
+            "armour",
+            unanswered.to_str().unwrap(),
+            "--record",
+            "--character",
+            "Kalev",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
+    assert!(
+        stderr(&out).contains("safety attestation"),
+        "{}",
+        stderr(&out)
+    );
+
+    let out = common::armoury_on(&db, &["armour", unsafe_.to_str().unwrap(), "--json"]);
+    let award: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(award["attested"], true);
+    assert_eq!(award["pieces"][0]["standing"], "unsafe");
+    assert_eq!(award["pieces"][0]["rule"], "armour.safe");
+    assert_eq!(
+        award["body"], 2,
+        "the breastplate leaves the average: (1 + 2) / 2 rounded up"
+    );
+    let out = common::armoury_on(
+        &db,
+        &[
+            "armour",
+            unsafe_.to_str().unwrap(),
+            "--record",
+            "--character",
+            "Kalev",
+        ],
+    );
+    assert!(common::ok(&out).contains("recorded award #1 for Kalev"));
+}
+
+#[test]
+fn rules_show_lists_every_provisional_value_and_interpretation_of_both_rulesets() {
+    for id in ["ancalagon-2011", "five-oaths"] {
+        let ruleset = armoury::rules::shipped::load(id).unwrap();
+        let out = armoury(&["rules", "show", id]);
+        let text = stdout(&out);
+        assert!(!ruleset.interpretations.is_empty(), "{id}");
+        for i in &ruleset.interpretations {
+            assert!(
+                text.contains(&format!("  {}: {}", i.id, i.text)),
+                "{id}: {}",
+                i.id
+            );
+        }
+        for p in ruleset.provisional_values() {
+            assert!(
+                text.contains(&format!("  {}: {}", p.id, p.provenance)),
+                "{id}: {}",
+                p.id
+            );
+        }
+    }
+    // The readings issue 18 names are among them.
+    let five = stdout(&armoury(&["rules", "show", "five-oaths"]));
+    for id in [
+        "armour.materials.studded-leather",
+        "armour.materials.foam-plate",
+        "armour.materials.leather",
+        "armour.materials.hide",
+        "armour.feats.best-only",
+        "play.death-count-restarts",
+        "play.strikedown-text",
+        "play.stop-bleed-to-zero",
+        "play.halt-sleep-concentration",
+    ] {
+        assert!(five.contains(id), "{id}");
+    }
+    assert!(!five.contains("effective"), "no invented effective date");
+    let ancalagon = stdout(&armoury(&["rules", "show", "ancalagon-2011"]));
+    for id in ["armour.inadequate-out-of-average", "armour.gm-body-only"] {
+        assert!(ancalagon.contains(id), "{id}");
+    }
+}

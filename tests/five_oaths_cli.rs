@@ -31,6 +31,21 @@ fn call_prints_what_the_target_must_do() {
 }
 
 #[test]
+fn mass_venom_and_mass_undead_bane_are_accepted_with_the_feat_note() {
+    // "The Mass Modifier can be added to many Effects, determined by Feats and magic items".
+    for call in ["Mass Venom", "Mass Undead Bane"] {
+        let output = armoury(&["call", call]);
+        assert_eq!(output.status.code(), Some(0), "{call}: {}", stdout(&output));
+        assert!(
+            stdout(&output)
+                .contains("Mass must be granted for this effect by a feat or magic item"),
+            "{call}: {}",
+            stdout(&output)
+        );
+    }
+}
+
+#[test]
 fn an_invalid_call_exits_1_with_its_reason() {
     for (call, reason) in [
         ("Full Single", "Full cannot modify Damage"),

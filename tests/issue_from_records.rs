@@ -375,3 +375,107 @@ fn rejected_and_referred_inspections_get_fail_slips_listing_their_reasons() {
     assert_eq!(out.status.code(), Some(2));
     assert!(!none.exists());
 }
+
+#[test]
+fn an_approval_resting_on_a_provisional_value_says_so_on_the_tag_card_and_lookup() {
+    // Issue 18, item 2: a 178 cm, 1,480 g greatsword is approved and
+    // two-handed only under the placeholder limits (180 cm, 1,500 g), and
+    // players read the tag's category for the dual-wield rule ("one
+    // one-and-a-half handed weapon and one, one handed weapon").
+    let (dir, db) = event_with_kalev();
+    let sword = std::fs::read_to_string(example("examples/items/sword.toml")).unwrap();
+    let greatsword = dir.path().join("greatsword.toml");
+    std::fs::write(
+        &greatsword,
+        sword
+            .replace("Kalev's arming sword", "Kalev's greatsword")
+            .replace("length_cm = 95", "length_cm = 178")
+            .replace("weight_g = 650", "weight_g = 1480"),
+    )
+    .unwrap();
+    let record = |rules: Option<&Path>| {
+        let mut args = vec![
+            "check",
+            greatsword.to_str().unwrap(),
+            "--record",
+            "--character",
+            "17",
+            "--inspector",
+            "Eve",
+        ];
+        if let Some(rules) = rules {
+            args.extend(["--rules", rules.to_str().unwrap()]);
+        }
+        ok(&armoury_on(&db, &args))
+    };
+    assert!(record(None).contains("tag AN26-000001"));
+    let tag_pdf = dir.path().join("tag.pdf");
+    ok(&armoury_on(
+        &db,
+        &["tag", "AN26-000001", "--out", tag_pdf.to_str().unwrap()],
+    ));
+    let words = pdf_words(&tag_pdf);
+    assert!(words.contains("two-handed, provisional"), "{words}");
+
+    // The lookup says it (text and JSON, which the referee page reads).
+    let looked = ok(&armoury_on(&db, &["lookup", "kalev"]));
+    assert!(looked.contains("two-handed PROVISIONAL"), "{looked}");
+    let json: serde_json::Value =
+        serde_json::from_str(&ok(&armoury_on(&db, &["lookup", "kalev", "--json"]))).unwrap();
+    assert_eq!(
+        json["card"]["approved_items"][0]["provisional"], true,
+        "{json}"
+    );
+
+    // The armour card too.
+    ok(&armoury_on(
+        &db,
+        &[
+            "armour",
+            &example("examples/armour/kalev-mixed.toml"),
+            "--record",
+            "--character",
+            "17",
+        ],
+    ));
+    let card_pdf = dir.path().join("card.pdf");
+    ok(&armoury_on(
+        &db,
+        &["armour-card", "17", "--out", card_pdf.to_str().unwrap()],
+    ));
+    assert!(pdf_words(&card_pdf).contains("3 points (provisional)"));
+
+    // Organisers who put in their own values see the word disappear.
+    let confirmed = dir.path().join("confirmed.toml");
+    let text = ok(&armoury_on(&db, &["rules", "export", "ancalagon-2011"]));
+    std::fs::write(&confirmed, without_provisional_marks(&text)).unwrap();
+    assert!(record(Some(&confirmed)).contains("tag AN26-000002"));
+    let tag_pdf = dir.path().join("tag2.pdf");
+    ok(&armoury_on(
+        &db,
+        &["tag", "AN26-000002", "--out", tag_pdf.to_str().unwrap()],
+    ));
+    let words = pdf_words(&tag_pdf);
+    assert!(
+        words.contains("two-handed") && !words.contains("provisional"),
+        "{words}"
+    );
+}
+
+/// A rules file with every `provisional = true` and its `provenance` taken
+/// out, as an organiser who confirms the values would leave it.
+fn without_provisional_marks(text: &str) -> String {
+    text.lines()
+        .filter(|line| !line.starts_with("provisional = true") && !line.starts_with("provenance ="))
+        .map(
+            |line| match line.find(", provisional = true, provenance = \"") {
+                Some(at) => {
+                    let closing = line.rfind('"').unwrap();
+                    format!("{}{}", &line[..at], &line[closing + 1..])
+                }
+                None => line.to_string(),
+            },
+        )
+        .collect::<Vec<_>>()
+        .join("\n")
+}

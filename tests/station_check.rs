@@ -127,12 +127,17 @@ impl Rig {
         self.harness.run_steps(2);
     }
 
-    /// Player search → Enter, kind 1 (melee), length typed, devices measure the rest.
-    fn sword(&mut self, name: &str, length: &str, striking_mm: f64) {
+    /// Player search → Enter takes the one match.
+    fn player(&mut self, name: &str) {
         self.harness.get_by_label("Player").focus();
         self.harness.run_steps(1);
         self.type_focused(name);
         self.key(Key::Enter);
+    }
+
+    /// Player search → Enter, kind 1 (melee), length typed, devices measure the rest.
+    fn sword(&mut self, name: &str, length: &str, striking_mm: f64) {
+        self.player(name);
         self.key(Key::Num1);
         self.type_focused(length);
         for mm in [22.0, striking_mm, 55.0] {
@@ -966,6 +971,28 @@ fn the_armour_panel_awards_pieces_live_and_records_the_award_without_a_mouse() {
     assert_eq!((points.body, points.helmet, points.total), (3, 1, 4));
     assert!(points.clamped && points.gm_decided);
 
+    // Appendix 2: "First of all, the armor has to be safe for user and other
+    // players." Unanswered attestations leave the award incomplete: shown,
+    // never recorded. F2 answers every piece as required (safe).
+    assert!(!award.attested);
+    assert!(
+        rig.harness
+            .query_by_label_contains("INCOMPLETE — 4 armour points")
+            .is_some()
+    );
+    rig.harness
+        .key_press_modifiers(Modifiers::COMMAND, Key::Enter);
+    rig.harness.run_steps(1);
+    assert_eq!(
+        rig.app().station.notice,
+        Some(Notice::Error(
+            "answer every piece's safety attestation first (F2: all safe)".into()
+        ))
+    );
+    rig.key(Key::F2);
+    assert!(rig.app().armour.pieces.iter().all(|p| p.safe == Some(true)));
+    assert!(rig.app().armour.award(&rig.app().station).unwrap().attested);
+
     rig.harness
         .key_press_modifiers(Modifiers::COMMAND, Key::Enter);
     rig.harness.run_steps(1);
@@ -1048,4 +1075,30 @@ fn a_roster_csv_is_previewed_with_its_bad_rows_then_imported() {
             "roster imported: 2 new, 0 updated, 0 unchanged, 1 bad rows left out".into()
         ))
     );
+}
+
+#[test]
+fn the_check_form_offers_bandages_from_the_ruleset() {
+    // "To bind a wound a representation of a bandage is required – a white
+    // strip of cloth, at least 5cm wide and 50cm long." The form comes from
+    // the ruleset: the bandage kind, its measures, material and attestation.
+    use armoury::station::check::{kind_key, kind_order};
+    let mut rig = rig();
+    let order = kind_order(&rig.app().station.ruleset);
+    let n = order.iter().position(|k| k == "bandage").unwrap();
+    assert_eq!(kind_key(n), "Shift+2", "a new kind goes last: {order:?}");
+    assert!(
+        rig.harness
+            .query_by_label_contains("Shift+2 Bandage")
+            .is_some()
+    );
+    rig.player("kalev");
+    rig.harness.key_press_modifiers(Modifiers::SHIFT, Key::Num2);
+    rig.harness.run_steps(2);
+    let form = rig.app().check.form.as_ref().unwrap();
+    assert_eq!(form.kind, "bandage");
+    let measures: Vec<&str> = form.fields.iter().map(|f| f.measure.as_str()).collect();
+    assert_eq!(measures, ["strip.width", "length"]);
+    assert_eq!(form.materials[0].part, "strip");
+    assert_eq!(form.flags[0].flag, "white");
 }

@@ -125,6 +125,7 @@ fn print_award(file: &str, award: &Award) {
             piece.material, piece.reason
         );
     }
+    let mut flags = Vec::new();
     match &award.value {
         AwardValue::Points(points) => {
             let p = mark(award.provisional);
@@ -132,7 +133,9 @@ fn print_award(file: &str, award: &Award) {
                 "armour points: body {}{p}, helmet {}{p}, total {}{p}",
                 points.body, points.helmet, points.total
             );
-            let mut flags = Vec::new();
+            if points.referred {
+                flags.push("REFERRED");
+            }
             if points.gm_decided {
                 flags.push("GM-DECIDED");
             }
@@ -141,12 +144,6 @@ fn print_award(file: &str, award: &Award) {
             }
             if points.capped {
                 flags.push("CAPPED");
-            }
-            if award.provisional {
-                flags.push("PROVISIONAL");
-            }
-            if !flags.is_empty() {
-                println!("flags: {}", flags.join(", "));
             }
         }
         AwardValue::Hits(hits) => {
@@ -167,6 +164,15 @@ fn print_award(file: &str, award: &Award) {
                 .collect();
             println!("armour hits per location: {}", locations.join(", "));
         }
+    }
+    if award.provisional {
+        flags.push("PROVISIONAL");
+    }
+    if !award.attested {
+        flags.push("INCOMPLETE");
+    }
+    if !flags.is_empty() {
+        println!("flags: {}", flags.join(", "));
     }
     for note in &award.notes {
         println!("note: {note}");

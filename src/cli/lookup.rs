@@ -107,7 +107,7 @@ fn print_card(card: &Card) {
         println!("  approved items:");
         for item in &card.approved_items {
             println!(
-                "    {:<12} {}{}{}{}{}",
+                "    {:<12} {}{}{}{}{}{}",
                 item.tag_serial.as_deref().unwrap_or("-"),
                 item.kind,
                 item.name
@@ -118,6 +118,7 @@ fn print_card(card: &Card) {
                     .as_deref()
                     .map(|c| format!(", {c}"))
                     .unwrap_or_default(),
+                if item.provisional { " PROVISIONAL" } else { "" },
                 item.valid_until
                     .as_deref()
                     .map(|d| format!(", valid until {d}"))

@@ -90,9 +90,14 @@ pub fn run(args: Args) -> Result<ExitCode> {
 fn show(ruleset: &Ruleset) {
     let meta = &ruleset.meta;
     println!("{} — {}", meta.id, meta.name);
+    let effective = meta
+        .effective
+        .as_deref()
+        .map(|e| format!(", effective {e}"))
+        .unwrap_or_default();
     println!(
-        "version {}, effective {}, language {}",
-        meta.version, meta.effective, meta.language
+        "version {}{effective}, language {}",
+        meta.version, meta.language
     );
     println!("source: {}", meta.source);
     println!(
@@ -143,6 +148,14 @@ fn show(ruleset: &Ruleset) {
         println!("\nPROVISIONAL VALUES (not in the source text; confirm or replace them):");
         for p in provisional {
             println!("  {}: {}", p.id, p.provenance);
+        }
+    }
+    if !ruleset.interpretations.is_empty() {
+        println!(
+            "\nINTERPRETATIONS (Armoury's readings where the text is silent or open, not the text's words):"
+        );
+        for i in &ruleset.interpretations {
+            println!("  {}: {} [reads: {}]", i.id, i.text, i.clause);
         }
     }
 }

@@ -122,6 +122,13 @@ impl Store {
         recorder: &str,
     ) -> Result<i64, RecordsError> {
         use crate::rules::armour::AwardValue;
+        if !award.attested {
+            return Err(RecordsError::invalid(
+                "attested",
+                "false",
+                "answer every piece's safety attestation before the award is recorded",
+            ));
+        }
         let (body_points, helmet_points, total, gm_decided_by) = match &award.value {
             AwardValue::Points(p) => (
                 p.body,

@@ -136,6 +136,9 @@ pub struct InspectionRecord {
     pub override_reason: Option<String>,
     /// The findings as JSON text (the rules core's `Finding` list).
     pub findings_json: String,
+    /// Whether the verdict rests on a provisional value (a finding against
+    /// a provisional limit or category), read from the stored findings.
+    pub provisional: bool,
     pub inspector: String,
     pub station: String,
     pub recorded_at: String,
@@ -155,6 +158,7 @@ pub(crate) fn inspection_from_row(row: &Row<'_>) -> rusqlite::Result<InspectionR
     let item = serde_json::from_str(&item_json).map_err(|e| {
         rusqlite::Error::FromSqlConversionFailure(7, rusqlite::types::Type::Text, Box::new(e))
     })?;
+    let findings_json: String = row.get(11)?;
     Ok(InspectionRecord {
         id: row.get(0)?,
         item_id: row.get(1)?,
@@ -167,7 +171,8 @@ pub(crate) fn inspection_from_row(row: &Row<'_>) -> rusqlite::Result<InspectionR
         verdict: row.get(8)?,
         approved: row.get(9)?,
         override_reason: row.get(10)?,
-        findings_json: row.get(11)?,
+        provisional: rests_on_provisional(&findings_json),
+        findings_json,
         inspector: row.get(12)?,
         station: row.get(13)?,
         recorded_at: row.get(14)?,
@@ -175,6 +180,18 @@ pub(crate) fn inspection_from_row(row: &Row<'_>) -> rusqlite::Result<InspectionR
         tag_serial: row.get(16)?,
         valid_until: row.get(17)?,
     })
+}
+
+/// Whether stored findings rest on a provisional value, as the verdict's
+/// `provisional` says: any finding marked so. Unreadable findings say no.
+fn rests_on_provisional(findings_json: &str) -> bool {
+    #[derive(Deserialize)]
+    struct Marked {
+        #[serde(default)]
+        provisional: bool,
+    }
+    serde_json::from_str::<Vec<Marked>>(findings_json)
+        .is_ok_and(|findings| findings.iter().any(|f| f.provisional))
 }
 
 fn non_empty(field: &'static str, value: &str) -> Result<(), RecordsError> {

@@ -71,6 +71,9 @@ pub struct ApprovedItem {
     pub valid_until: Option<String>,
     /// Set when approved by override.
     pub override_reason: Option<String>,
+    /// Whether the approval (and so its category) rests on a provisional
+    /// value: tags, lookups and the referee page say "provisional".
+    pub provisional: bool,
 }
 
 /// Everything a referee asks about one character.
@@ -186,6 +189,7 @@ impl Store {
                 tag_serial: i.tag_serial,
                 valid_until: i.valid_until,
                 override_reason: i.override_reason,
+                provisional: i.provisional,
             })
             .collect();
         Ok(Card {

@@ -5,15 +5,25 @@
 //! - [`file`](mod@file): armour files ([`ArmourSet`] of [`Piece`]s) and their checks.
 //! - [`award`] (here): pieces + ruleset → [`Award`], pure and total.
 //!
+//! Safety comes first (Ancalagon Appendix 2: "First of all, the armor has to
+//! be safe for user and other players"): when the ruleset has a
+//! [`rules::Safety`] attestation, a piece attested unsafe earns nothing
+//! ([`Standing::Unsafe`]), and an award with a piece not yet attested is
+//! incomplete (`attested: false`): shown, but not to be recorded or printed.
+//!
 //! With the points method (Ancalagon) each piece earns points by its table
-//! once it meets its requirements; a piece below a minimum earns 0 and
-//! still counts in the body's average (the text averages "all possible
-//! armor points"; its reason says why it earned nothing). The body value
-//! combines the body pieces (Ancalagon: the mean, rounded up); the helmet
-//! adds its full points; the total is capped. A game master's decision
-//! replaces the body value, clamped to the GM cap with a visible note. The
-//! award is what is restored at each scenario start or respawn, not a
-//! running count.
+//! once it meets its requirements. A piece that earns nothing by the tables
+//! (below a minimum, or of a material with no table) is
+//! [`Standing::Inadequate`]: Armoury's reading is that the text sends such
+//! armour to the game master ("When the armor is made using inadequate
+//! materials or clearly offers no protection, the amount of armor points
+//! given, depends from the whim of the game master. But can never exceed 3
+//! points"), so it is left out of the body average and a body award with
+//! such a piece is `referred` to the game master. The body value combines
+//! the scored body pieces (Ancalagon: the mean, rounded up); the helmet adds
+//! its full points; the total is capped. A game master's decision replaces
+//! the body value, clamped to the GM cap with a visible note. The award is
+//! what is restored at each scenario start or respawn, not a running count.
 //!
 //! With the class method (Five Oaths) the pieces' materials say which armour
 //! classes the phys-rep qualifies for; the best class the character has the
@@ -40,8 +50,11 @@ pub struct Award {
     /// Points (body, helmet, total) or Armour hits per location.
     #[serde(flatten)]
     pub value: AwardValue,
-    /// Whether a number shown rests on a provisional table value.
+    /// Whether a number shown rests on a provisional value.
     pub provisional: bool,
+    /// Whether every piece's safety attestation is answered (always true
+    /// when the ruleset asks none). An unattested award is not recorded.
+    pub attested: bool,
     /// One result per piece, in file order.
     pub pieces: Vec<PieceResult>,
     /// What the marshal and referee should read with the numbers.
@@ -90,6 +103,9 @@ pub struct Points {
     pub gm_decided: bool,
     /// The decision as entered, when there is one.
     pub gm: Option<GmRecord>,
+    /// Whether body armour that earns nothing by the tables is worn and no
+    /// game master has decided yet: the game master should.
+    pub referred: bool,
 }
 
 /// A game master's decision as recorded.
@@ -124,6 +140,19 @@ pub struct LocationHits {
     pub armour: u32,
 }
 
+/// How a piece stands in the award.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Standing {
+    /// Scored by the tables (points) or qualifies for a class (classes).
+    Scored,
+    /// Earns nothing by the tables (below a minimum, no table): left out of
+    /// the body average, the game master decides.
+    Inadequate,
+    /// Attested not safe: earns nothing.
+    Unsafe,
+}
+
 /// What one piece earned and why.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PieceResult {
@@ -146,6 +175,9 @@ pub struct PieceResult {
     pub clause: Option<String>,
     /// Whether the points come from a provisional table row.
     pub provisional: bool,
+    pub standing: Standing,
+    /// The safety attestation as answered (`None`: not yet).
+    pub safe: Option<bool>,
 }
 
 /// Judges a character's armour by the ruleset's `[armour]` section.
@@ -171,7 +203,28 @@ pub fn award(ruleset: &Ruleset, set: &ArmourSet) -> Result<Award, ArmourProblem>
         version: ruleset.meta.version.clone(),
     };
     award.character = set.character.clone();
-    if award.provisional {
+    if let Some(safety) = &rules.safety {
+        let unanswered: Vec<String> = set
+            .pieces
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.safe.is_none())
+            .map(|(i, _)| (i + 1).to_string())
+            .collect();
+        award.attested = unanswered.is_empty();
+        if !award.attested {
+            award.notes.insert(
+                0,
+                format!(
+                    "INCOMPLETE: safety not attested for piece {} ({}): answer it before the award is recorded or printed ({})",
+                    unanswered.join(", "),
+                    safety.text,
+                    safety.clause
+                ),
+            );
+        }
+    }
+    if award.provisional && award.points().is_some() {
         award.notes.push(
             "provisional: a points table used here is an Armoury placeholder, not the source text (the tables were lost); confirm with the organisers".into(),
         );
@@ -191,9 +244,45 @@ fn empty_award(value: AwardValue) -> Award {
         character: None,
         value,
         provisional: false,
+        attested: true,
         pieces: Vec::new(),
         notes: Vec::new(),
     }
+}
+
+/// A piece's result before it is judged: earns nothing yet.
+fn unjudged(rules: &ArmourRules, piece: &Piece) -> PieceResult {
+    PieceResult {
+        slot: piece.slot.clone(),
+        part: None,
+        material: rules
+            .material(&piece.material)
+            .map_or_else(|| piece.material.clone(), |m| m.id.clone()),
+        name: piece.name.clone(),
+        points: None,
+        classes: None,
+        reason: String::new(),
+        rule: None,
+        clause: None,
+        provisional: false,
+        standing: Standing::Inadequate,
+        safe: piece.safe,
+    }
+}
+
+/// The result of a piece attested unsafe, if it is.
+fn unsafe_piece(rules: &ArmourRules, piece: &Piece, result: &mut PieceResult) -> bool {
+    let Some(safety) = rules.safety.as_ref().filter(|_| piece.safe == Some(false)) else {
+        return false;
+    };
+    result.standing = Standing::Unsafe;
+    result.reason = format!(
+        "attested NOT safe for the wearer and other players: earns nothing ({})",
+        safety.clause
+    );
+    result.rule = Some(safety.id.clone());
+    result.clause = Some(safety.clause.clone());
+    true
 }
 
 fn mm(value: f64) -> String {
@@ -241,17 +330,13 @@ fn piece_points(rules: &ArmourRules, points: &PointsRules, piece: &Piece) -> Pie
     let slot = piece.slot.as_deref().and_then(|s| points.slot(s));
     let material = rules.material(&piece.material);
     let mut result = PieceResult {
-        slot: piece.slot.clone(),
         part: slot.map(|s| s.part),
-        material: material.map_or_else(|| piece.material.clone(), |m| m.id.clone()),
-        name: piece.name.clone(),
         points: Some(0),
-        classes: None,
-        reason: String::new(),
-        rule: None,
-        clause: None,
-        provisional: false,
+        ..unjudged(rules, piece)
     };
+    if unsafe_piece(rules, piece, &mut result) {
+        return result;
+    }
     let (Some(slot), Some(material)) = (slot, material) else {
         result.reason = "unknown slot or material: earns nothing".into();
         return result;
@@ -300,6 +385,7 @@ fn piece_points(rules: &ArmourRules, points: &PointsRules, piece: &Piece) -> Pie
         Some(band) => {
             result.points = Some(band.points);
             result.provisional = band.provisional;
+            result.standing = Standing::Scored;
             result.reason = format!(
                 "{} {measure} {} ({}): {} {}{}",
                 material.id,
@@ -324,7 +410,11 @@ fn points_award(rules: &ArmourRules, points: &PointsRules, set: &ArmourSet) -> A
         .iter()
         .map(|p| piece_points(rules, points, p))
         .collect();
-    let of_part = |part: ArmourPart| pieces.iter().filter(move |r| r.part == Some(part));
+    let of_part = |part: ArmourPart| {
+        pieces
+            .iter()
+            .filter(move |r| r.part == Some(part) && r.standing == Standing::Scored)
+    };
     let body_points: Vec<u32> = of_part(ArmourPart::Body)
         .map(|r| r.points.unwrap_or(0))
         .collect();
@@ -341,6 +431,21 @@ fn points_award(rules: &ArmourRules, points: &PointsRules, set: &ArmourSet) -> A
             points.body.words(),
             list.join(", "),
             points.body_clause
+        ));
+    }
+    let inadequate: Vec<String> = pieces
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.part == Some(ArmourPart::Body) && r.standing == Standing::Inadequate)
+        .map(|(i, r)| format!("{} ({})", i + 1, r.name.as_deref().unwrap_or(&r.material)))
+        .collect();
+    let referred = !inadequate.is_empty() && set.gm.is_none() && points.gm.is_some();
+    if let (true, Some(cap)) = (referred, &points.gm) {
+        notes.push(format!(
+            "REFERRED to the game master: piece {} earns nothing by the tables and is left out of the average (Armoury's reading); the game master may award at most {} body points instead ({})",
+            inadequate.join(", "),
+            cap.max,
+            cap.clause
         ));
     }
     let mut clamped = false;
@@ -392,6 +497,7 @@ fn points_award(rules: &ArmourRules, points: &PointsRules, set: &ArmourSet) -> A
         clamped,
         gm_decided: gm.is_some(),
         gm,
+        referred,
     });
     Award {
         provisional,
@@ -407,30 +513,29 @@ fn class_award(rules: &ArmourRules, classes: &ClassRules, set: &ArmourSet) -> Aw
         .iter()
         .map(|piece| {
             let material = rules.material(&piece.material);
+            let mut result = PieceResult {
+                classes: Some(Vec::new()),
+                ..unjudged(rules, piece)
+            };
+            if unsafe_piece(rules, piece, &mut result) {
+                return result;
+            }
             let qualifies: Vec<String> = material.map(|m| m.classes.clone()).unwrap_or_default();
+            result.provisional = material.is_some_and(|m| m.provisional);
             let names: Vec<&str> = qualifies
                 .iter()
                 .filter_map(|c| classes.class(c))
                 .map(|c| c.name.as_str())
                 .collect();
             let what = material.map_or(piece.material.as_str(), |m| m.name.as_str());
-            let reason = if names.is_empty() {
+            result.reason = if names.is_empty() {
                 format!("{what}: {}", neither(classes))
             } else {
+                result.standing = Standing::Scored;
                 format!("{what}: {}", names.join(" and "))
             };
-            PieceResult {
-                slot: piece.slot.clone(),
-                part: None,
-                material: material.map_or_else(|| piece.material.clone(), |m| m.id.clone()),
-                name: piece.name.clone(),
-                points: None,
-                classes: Some(qualifies),
-                reason,
-                rule: None,
-                clause: None,
-                provisional: false,
-            }
+            result.classes = Some(qualifies);
+            result
         })
         .collect();
     let qualifies: Vec<&ArmourClass> = classes
@@ -469,10 +574,29 @@ fn class_award(rules: &ArmourRules, classes: &ClassRules, set: &ArmourSet) -> Aw
         .filter(|q| featured.iter().any(|f| f.id == q.id))
         .collect();
     let best = applying.iter().max_by_key(|c| c.hits).copied();
+    let mut provisional = false;
     if let (Some(best), true) = (best, applying.len() > 1) {
+        provisional |= classes.best_feat_provenance.is_some();
         notes.push(format!(
-            "armour feats do not add up: the best, {}, applies",
-            best.feat
+            "armour feats do not add up: the best, {}, applies{}",
+            best.feat,
+            if classes.best_feat_provenance.is_some() {
+                " (provisional: Armoury's reading, the source does not say)"
+            } else {
+                ""
+            }
+        ));
+    }
+    let provisional_pieces: Vec<&str> = pieces
+        .iter()
+        .filter(|p| p.provisional && p.standing == Standing::Scored)
+        .map(|p| p.material.as_str())
+        .collect();
+    if !provisional_pieces.is_empty() {
+        provisional = true;
+        notes.push(format!(
+            "provisional: Armoury, not the source, classes {} (confirm with the organisers)",
+            provisional_pieces.join(", ")
         ));
     }
     if let Some(best) = best {
@@ -500,6 +624,7 @@ fn class_award(rules: &ArmourRules, classes: &ClassRules, set: &ArmourSet) -> Aw
             .collect(),
     });
     Award {
+        provisional,
         pieces,
         notes,
         ..empty_award(value)

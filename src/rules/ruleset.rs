@@ -42,6 +42,9 @@ pub struct Ruleset {
     pub dual_wield: Option<DualWield>,
     /// How costume armour earns armour, when the ruleset says.
     pub armour: Option<ArmourRules>,
+    /// Armoury's readings where the text is silent or open, each stated
+    /// as ours with the clause it reads.
+    pub interpretations: Vec<Interpretation>,
     /// The rules file's text, for `rules export`.
     pub source: String,
 }
@@ -52,8 +55,9 @@ pub struct Meta {
     pub id: String,
     pub name: String,
     pub version: String,
-    /// ISO date (`YYYY-MM-DD`) from which the rules apply.
-    pub effective: String,
+    /// ISO date (`YYYY-MM-DD`) from which the rules apply, when the source
+    /// gives one (never invented).
+    pub effective: Option<String>,
     /// Where the rules come from.
     pub source: String,
     pub language: String,
@@ -373,6 +377,19 @@ pub struct WieldPair {
     pub combined_length_at_most_height: bool,
 }
 
+/// A reading of the text that is Armoury's, not the text's words: where the
+/// text is silent, ambiguous, or its table is lost and a behaviour had to
+/// be chosen. `rules show` lists them so nobody mistakes them for the text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Interpretation {
+    /// Stable id (`armour.inadequate-out-of-average`).
+    pub id: String,
+    /// The clause read.
+    pub clause: String,
+    /// What Armoury does, and why.
+    pub text: String,
+}
+
 /// A provisional value, for the station's banner and `rules show`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Provisional {
@@ -450,6 +467,16 @@ struct RawRuleset {
     rule: Vec<Spanned<RawRule>>,
     dual_wield: Option<Spanned<RawDualWield>>,
     armour: Option<Spanned<RawArmour>>,
+    #[serde(default)]
+    interpretation: Vec<Spanned<RawInterpretation>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawInterpretation {
+    id: String,
+    clause: String,
+    text: String,
 }
 
 #[derive(Deserialize)]
@@ -458,7 +485,7 @@ struct RawMeta {
     id: Spanned<String>,
     name: String,
     version: String,
-    effective: Spanned<String>,
+    effective: Option<Spanned<String>>,
     source: String,
     #[serde(default = "default_language")]
     language: String,
@@ -609,8 +636,27 @@ impl Compiler<'_> {
             rules: Vec::new(),
             dual_wield: None,
             armour: None,
+            interpretations: Vec::new(),
             source: self.text.to_string(),
         };
+        for raw in raw.interpretation {
+            let span = raw.span();
+            let i = raw.into_inner();
+            if !is_rule_id(&i.id) || ruleset.interpretations.iter().any(|o| o.id == i.id) {
+                return Err(self.error(
+                    span,
+                    format!("interpretation {}", i.id),
+                    Some(i.id),
+                    "an interpretation id is unique, lower-case letters, digits, `-` and `.`"
+                        .into(),
+                ));
+            }
+            ruleset.interpretations.push(Interpretation {
+                id: i.id,
+                clause: i.clause,
+                text: i.text,
+            });
+        }
         let mut ids = BTreeSet::new();
         for rule in raw.rule {
             let span = rule.span();
@@ -643,11 +689,11 @@ impl Compiler<'_> {
                 "an id is lower-case letters, digits and `-`".into(),
             ));
         }
-        if !is_iso_date(raw.effective.get_ref()) {
+        if let Some(effective) = raw.effective.as_ref().filter(|e| !is_iso_date(e.get_ref())) {
             return Err(self.error(
-                raw.effective.span(),
+                effective.span(),
                 "ruleset.effective".into(),
-                Some(raw.effective.get_ref().clone()),
+                Some(effective.get_ref().clone()),
                 "the effective date is written YYYY-MM-DD".into(),
             ));
         }
@@ -655,7 +701,7 @@ impl Compiler<'_> {
             id: raw.id.into_inner(),
             name: raw.name,
             version: raw.version,
-            effective: raw.effective.into_inner(),
+            effective: raw.effective.map(Spanned::into_inner),
             source: raw.source,
             language: raw.language,
         })
@@ -1389,6 +1435,38 @@ limit = "1 lb"
             Ruleset::parse("mini.toml", &MINIMAL.replace("2024-01-01", "2024-13-01")).unwrap_err();
         assert_eq!(err.key.as_deref(), Some("ruleset.effective"));
         assert_eq!(err.value.as_deref(), Some("2024-13-01"));
+    }
+
+    #[test]
+    fn the_effective_date_is_optional_never_invented() {
+        let rs = Ruleset::parse(
+            "mini.toml",
+            &MINIMAL.replace("effective = \"2024-01-01\"\n", ""),
+        )
+        .unwrap();
+        assert_eq!(rs.meta.effective, None);
+        assert_eq!(
+            Ruleset::parse("mini.toml", MINIMAL)
+                .unwrap()
+                .meta
+                .effective
+                .as_deref(),
+            Some("2024-01-01")
+        );
+    }
+
+    #[test]
+    fn interpretations_are_read_with_unique_ids() {
+        let one =
+            "\n[[interpretation]]\nid = \"armour.reading\"\nclause = \"c\"\ntext = \"ours\"\n";
+        let rs = Ruleset::parse("mini.toml", &format!("{MINIMAL}{one}")).unwrap();
+        assert_eq!(rs.interpretations.len(), 1);
+        assert_eq!(rs.interpretations[0].text, "ours");
+        let err = Ruleset::parse("mini.toml", &format!("{MINIMAL}{one}{one}")).unwrap_err();
+        assert!(err.message.contains("unique"), "{err}");
+        let bad = one.replace("armour.reading", "Armour Reading");
+        let err = Ruleset::parse("mini.toml", &format!("{MINIMAL}{bad}")).unwrap_err();
+        assert_eq!(err.value.as_deref(), Some("Armour Reading"));
     }
 
     #[test]

@@ -8,10 +8,16 @@
 //! panel only shows it (provisional numbers marked). "Record award" sends
 //! the award to the worker thread, which stores it on the character.
 //!
+//! Safety first: when the ruleset asks it, each piece has the safety
+//! attestation (unanswered until ticked or crossed; `F2` answers every
+//! piece as required, safe, like the Check panel). A piece attested unsafe
+//! earns nothing; while one is unanswered the award shows INCOMPLETE and is
+//! not recorded.
+//!
 //! Keyboard first: the character search ([`RosterSearch`]) takes the one
 //! match on Enter and starts the first piece with its slot focused; slot
 //! and material are [`choice`]s (a letter or the arrows); `Ctrl+N` adds a
-//! piece, `Ctrl+Enter` records.
+//! piece, `F2` attests every piece safe, `Ctrl+Enter` records.
 
 use eframe::egui::{self, Key, Modifiers, RichText};
 
@@ -37,6 +43,8 @@ pub struct PieceRow {
     pub thickness: String,
     pub wire: String,
     pub weave: String,
+    /// The safety attestation: `None` until answered.
+    pub safe: Option<bool>,
 }
 
 /// A game master's decision as typed.
@@ -102,6 +110,7 @@ impl ArmourPanel {
                 thickness: length(&row.thickness, &format!("piece {n} thickness"))?,
                 wire: length(&row.wire, &format!("piece {n} wire"))?,
                 weave: text(&row.weave),
+                safe: row.safe,
             });
         }
         let gm = match &self.gm {
@@ -151,7 +160,7 @@ impl ArmourPanel {
         ui.heading("Armour");
         ui.label(
             RichText::new(
-                "Type a name and Enter · Ctrl+N adds a piece · Tab moves · the arrows or a letter choose · Ctrl+Enter records",
+                "Type a name and Enter · Ctrl+N adds a piece · Tab moves · the arrows or a letter choose · F2 attests all safe · Ctrl+Enter records",
             )
             .weak(),
         );
@@ -214,10 +223,26 @@ impl ArmourPanel {
         self.focus_piece = Some(self.pieces.len() - 1);
     }
 
-    /// Ctrl+N adds a piece; Ctrl+Enter records the award.
+    /// Answers every piece's safety attestation as required: safe.
+    pub fn attest_all(&mut self) {
+        for row in &mut self.pieces {
+            row.safe = Some(true);
+        }
+    }
+
+    /// Ctrl+N adds a piece; F2 attests every piece safe; Ctrl+Enter records the award.
     fn keys(&mut self, ui: &mut egui::Ui, station: &mut Station) {
         if ui.input_mut(|i| i.consume_key(Modifiers::COMMAND, Key::N)) {
             self.add_piece();
+        }
+        if station
+            .ruleset
+            .armour
+            .as_ref()
+            .is_some_and(|a| a.safety.is_some())
+            && ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::F2))
+        {
+            self.attest_all();
         }
         if ui.input_mut(|i| i.consume_key(Modifiers::COMMAND, Key::Enter)) {
             self.record(station);
@@ -233,6 +258,11 @@ impl ArmourPanel {
             return;
         };
         match self.award(station) {
+            Ok(award) if !award.attested => {
+                station.notice = Some(Notice::Error(
+                    "answer every piece's safety attestation first (F2: all safe)".into(),
+                ));
+            }
             Ok(award) => {
                 let recorder = station.prefs.inspector.clone();
                 station
@@ -303,6 +333,9 @@ impl ArmourPanel {
                             field(ui, "Weave", &mut row.weave);
                         }
                     });
+                if let Some(safety) = &rules.safety {
+                    safe_ui(ui, &mut row.safe, &safety.text);
+                }
                 if ui.small_button("Remove piece").clicked() {
                     remove = Some(i);
                 }
@@ -373,12 +406,18 @@ impl ArmourPanel {
                 h.class.as_deref().unwrap_or("no class")
             ),
         };
-        ui.label(
-            RichText::new(headline)
-                .size(26.0)
-                .strong()
-                .color(if award.provisional { AMBER } else { GREEN }),
-        );
+        let headline = if award.attested {
+            headline
+        } else {
+            format!("INCOMPLETE — {headline}")
+        };
+        ui.label(RichText::new(headline).size(26.0).strong().color(
+            if award.provisional || !award.attested {
+                AMBER
+            } else {
+                GREEN
+            },
+        ));
         for (i, piece) in award.pieces.iter().enumerate() {
             let points = piece
                 .points
@@ -412,6 +451,23 @@ impl ArmourPanel {
         if let Some(words) = &self.recorded {
             ui.label(RichText::new(format!("Recorded: {words}")).strong());
         }
+    }
+}
+
+/// The safety attestation of one piece: amber and indeterminate until
+/// answered; a click answers it, the next click changes the answer.
+fn safe_ui(ui: &mut egui::Ui, safe: &mut Option<bool>, question: &str) {
+    let mut checked = safe.unwrap_or(false);
+    let text = match safe {
+        None => RichText::new(format!("Safe: {question}")).color(AMBER),
+        Some(false) => RichText::new(format!("NOT safe: {question}")).color(RED),
+        Some(true) => RichText::new(format!("Safe: {question}")),
+    };
+    if ui
+        .add(egui::Checkbox::new(&mut checked, text).indeterminate(safe.is_none()))
+        .changed()
+    {
+        *safe = Some(checked);
     }
 }
 

@@ -324,7 +324,8 @@ impl CheckPanel {
         if focus.is_none() {
             let kinds = kind_order(&station.ruleset);
             for (n, key) in DIGITS.into_iter().enumerate() {
-                for (shift, offset) in [(Modifiers::NONE, 0), (Modifiers::SHIFT, 10)] {
+                // Shift first: egui matches a plain key "logically", ignoring Shift.
+                for (shift, offset) in [(Modifiers::SHIFT, 10), (Modifiers::NONE, 0)] {
                     if ui.input_mut(|i| i.consume_key(shift, key))
                         && let Some(kind) = kinds.get(n + offset)
                     {

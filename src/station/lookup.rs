@@ -9,7 +9,7 @@
 use eframe::egui::{self, RichText};
 
 use super::Station;
-use super::check::{GREEN, RED};
+use super::check::{AMBER, GREEN, RED};
 use super::search::{self, RosterSearch};
 use super::worker::{Job, Stored};
 use crate::issue::TagCheck;
@@ -189,10 +189,19 @@ fn card_ui(ui: &mut egui::Ui, card: &Card) {
     }
     for (tag, item) in tagged {
         let category = item.category.clone().unwrap_or_default();
+        let (provisional, colour) = if item.provisional {
+            (" provisional", AMBER)
+        } else {
+            ("", ui.visuals().text_color())
+        };
         ui.label(
-            RichText::new(format!("{tag}  {} {category}", item.kind))
-                .size(30.0)
-                .monospace(),
+            RichText::new(format!(
+                "{tag}  {} {category}{provisional}",
+                item.kind
+            ))
+            .size(30.0)
+            .monospace()
+            .color(colour),
         );
     }
 }

@@ -511,7 +511,7 @@ fn empty_ruleset() -> Ruleset {
             id: "none".into(),
             name: "no ruleset loaded".into(),
             version: String::new(),
-            effective: String::new(),
+            effective: None,
             source: String::new(),
             language: "en".into(),
         },
@@ -523,6 +523,7 @@ fn empty_ruleset() -> Ruleset {
         rules: Vec::new(),
         dual_wield: None,
         armour: None,
+        interpretations: Vec::new(),
         source: String::new(),
     }
 }

@@ -88,7 +88,7 @@ impl fmt::Display for EngineError {
             EngineError::Character { name, error } => write!(f, "character {name}: {error}"),
             EngineError::UnknownEvent { word } => write!(
                 f,
-                "unknown event {word:?} (known: struck, big-stone, siege-stone, siege-arrow, knock-out, bind, tend, stop-tending, strenuous, heal-touch, kill, kill-stopped, stopp-trivial, respawn; or scenario-start)"
+                "unknown event {word:?} (known: struck, big-stone, siege-stone, siege-arrow, knock-out, bind, unbind, tend, stop-tending, strenuous, heal-touch, kill, kill-stopped, stopp-trivial, respawn; or scenario-start)"
             ),
             EngineError::Missing { what, wants } => write!(f, "{what}: needs {wants}"),
             EngineError::Unexpected { what, token } => write!(f, "{what}: unexpected {token:?}"),
@@ -294,6 +294,7 @@ fn parse_event(verb: &str, rest: &[Token]) -> Result<Event, EngineError> {
             Ok(Event::KnockOut { helmet, seen })
         }
         "bind" => no_more(Event::Bind),
+        "unbind" => no_more(Event::Unbind),
         "tend" | "tended" => Ok(Event::Tend {
             by: by_name(verb, rest)?,
         }),
@@ -347,7 +348,7 @@ impl play::Engine for ScriptEngine {
 
     /// `scenario-start`, or `NAME VERB ...` with VERB one of: `struck
     /// LOCATION`, `big-stone|siege-stone|siege-arrow [LOCATION|shield]`,
-    /// `knock-out [helmet] [seen]`, `bind`, `tend by NAME`, `stop-tending`,
+    /// `knock-out [helmet] [seen]`, `bind`, `unbind`, `tend by NAME`, `stop-tending`,
     /// `strenuous`, `heal-touch by NAME`, `kill`, `kill-stopped`,
     /// `stopp-trivial`, `respawn`.
     fn apply(&mut self, tokens: &[Token]) -> Result<Vec<Note>, EngineError> {
@@ -502,6 +503,10 @@ mod tests {
         (
             "reopen",
             include_str!("../../../examples/sim/ancalagon-reopen.sim"),
+        ),
+        (
+            "bandage",
+            include_str!("../../../examples/sim/ancalagon-bandage.sim"),
         ),
         (
             "healer",
@@ -754,7 +759,7 @@ mod tests {
         assert_eq!((states[0].hp, states[0].touches_left), (3, Some(5)));
         assert_eq!(
             states[1].to_string(),
-            "A (warrior) conscious, HP 2/2, armour 2 (body 1/2 on torso,arms,legs, helmet 1/1), wounds none"
+            "A (warrior) conscious, HP 2/2, armour 2 (body 1/2 on torso,arms,hands,legs,feet, helmet 1/1), wounds none"
         );
     }
 }

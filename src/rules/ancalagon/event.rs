@@ -72,6 +72,10 @@ pub enum Event {
     },
     /// The character's wounds are tended and bound.
     Bind,
+    /// The bandage is removed ("Bandages can be removed and reused – if the
+    /// wound has not yet healed, it will open up immediately if the bandage
+    /// is removed").
+    Unbind,
     /// Someone (a declared character) starts caring for the motionless character.
     Tend {
         /// The carer.
@@ -217,6 +221,29 @@ impl Character {
         }
     }
 
+    /// The bandage comes off: a wound not yet healed opens up at once
+    /// ("Bandages can be removed and reused – if the wound has not yet
+    /// healed, it will open up immediately if the bandage is removed"), as
+    /// after strenuous activity.
+    pub(super) fn unbind(&mut self, now: Time, notes: &mut Vec<Note>) {
+        match self.wounds {
+            Wounds::None => self.note(
+                notes,
+                now,
+                "bandage removed: the wounds had healed, nothing opens (the bandage can be reused)"
+                    .into(),
+            ),
+            Wounds::Open | Wounds::Reopened => {
+                self.note(notes, now, "no bandage on the wounds to remove".into())
+            }
+            Wounds::Bound { .. } => self.reopen(
+                now,
+                notes,
+                "the bandage comes off unhealed wounds: they open again",
+            ),
+        }
+    }
+
     /// Strenuous activity: bound wounds open again; with no hit point
     /// regained yet the character falls unconscious and is dying again.
     pub(super) fn strenuous(&mut self, now: Time, notes: &mut Vec<Note>) {
@@ -231,22 +258,28 @@ impl Character {
         if self.tended_by.take().is_some() {
             self.note(notes, now, "no longer motionless: the tending stops".into());
         }
-        if !matches!(self.wounds, Wounds::Bound { .. }) {
-            return;
+        if matches!(self.wounds, Wounds::Bound { .. }) {
+            self.reopen(now, notes, "bound wounds open again");
         }
+    }
+
+    /// Bound wounds open again (`why` says how): no more regeneration; with
+    /// no hit point regained yet the character falls unconscious and is
+    /// dying again.
+    fn reopen(&mut self, now: Time, notes: &mut Vec<Note>, why: &str) {
         self.wounds = Wounds::Reopened;
         if self.hp == 0 {
             self.note(
                 notes,
                 now,
-                "bound wounds open again before a hit point came back: loses consciousness".into(),
+                format!("{why} before a hit point came back: loses consciousness"),
             );
             self.start_dying(now, notes);
         } else {
             self.note(
                 notes,
                 now,
-                "bound wounds open again: no more regeneration until bound again".into(),
+                format!("{why}: no more regeneration until bound again"),
             );
         }
     }

@@ -164,6 +164,7 @@ impl Scene {
                 character.knock_out(*helmet, *seen, now, &mut notes)
             }
             (Event::Bind, _) => character.bind(now, &mut notes),
+            (Event::Unbind, _) => character.unbind(now, &mut notes),
             (Event::Strenuous, _) => {
                 character.strenuous(now, &mut notes);
                 if self.characters[target].is_conscious() {
@@ -297,6 +298,38 @@ mod tests {
             );
         }
         assert_eq!(get(&s, "K").condition(), Condition::Dying);
+    }
+
+    #[test]
+    fn a_gauntlet_protects_the_hand_not_the_forearm() {
+        // Appendix 2: "Body armor (hands and feet included) gives armor
+        // points only there where it actually is (i.e. only strikes in the
+        // armor are counted off from armor points and not the hit points)."
+        let gauntlets = Covered::parse("hands,feet").expect("ok");
+        let armour = Armour::new(2, gauntlets, None).expect("ok");
+        let mut s = Scene::new();
+        s.add(
+            Character::new("K", Class::Warrior)
+                .expect("ok")
+                .with_armour(armour),
+        )
+        .expect("ok");
+        // (location, body, hp) after each strike.
+        let rows = [
+            (Location::Hands, 1, 2),
+            (Location::Arms, 1, 1),
+            (Location::Feet, 0, 1),
+            (Location::Legs, 0, 0),
+        ];
+        for (i, (location, body, hp)) in rows.into_iter().enumerate() {
+            at(&mut s, i as u64, "K", Event::Strike(location));
+            let k = get(&s, "K");
+            assert_eq!(
+                (k.body_points(), k.hit_points()),
+                (body, hp),
+                "{i}: {location}"
+            );
+        }
     }
 
     #[test]

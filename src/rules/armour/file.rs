@@ -47,6 +47,8 @@ pub struct Piece {
     pub thickness: Option<Millimetres>,
     pub wire: Option<Millimetres>,
     pub weave: Option<String>,
+    /// The marshal's safety attestation: `None` until answered.
+    pub safe: Option<bool>,
 }
 
 impl Piece {
@@ -131,6 +133,14 @@ impl ArmourSet {
             ));
         }
         for (i, piece) in self.pieces.iter().enumerate() {
+            if piece.safe.is_some() && rules.safety.is_none() {
+                return Err(problem(
+                    Some(i),
+                    "safe",
+                    piece.safe.map(|s| s.to_string()).as_deref(),
+                    "this ruleset asks no safety attestation".into(),
+                ));
+            }
             let Some(material) = rules.material(&piece.material) else {
                 return Err(problem(
                     Some(i),
@@ -373,6 +383,7 @@ impl ArmourSet {
                 thickness,
                 wire,
                 weave: p.weave.clone(),
+                safe: p.safe,
             });
             spans.push(raw_piece);
         }
@@ -446,6 +457,7 @@ struct RawPiece {
     wire_mm: Option<Spanned<f64>>,
     wire_in: Option<Spanned<f64>>,
     weave: Option<String>,
+    safe: Option<bool>,
 }
 
 #[derive(Deserialize)]

@@ -37,9 +37,23 @@ pub struct ArmourRules {
     pub text: String,
     /// When awarded armour is restored (shown with every award), if the text says.
     pub restore: Option<String>,
+    /// The attestation every piece needs before it earns anything, if any.
+    pub safety: Option<Safety>,
     /// The materials armour can be made of.
     pub materials: Vec<ArmourMaterial>,
     pub method: Method,
+}
+
+/// The marshal's per-piece attestation that the armour is safe: a piece
+/// attested unsafe earns nothing; an award with a piece not yet attested is
+/// incomplete.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Safety {
+    /// Stable id (`armour.safe`).
+    pub id: String,
+    pub clause: String,
+    /// The question the marshal answers for each piece.
+    pub text: String,
 }
 
 impl ArmourRules {
@@ -59,23 +73,45 @@ impl ArmourRules {
         self.materials.iter().map(|m| m.id.as_str()).collect()
     }
 
-    /// The provisional points-table bands.
+    /// The provisional values: points-table bands, materials classed by
+    /// Armoury rather than the text, and the best-feat-only reading.
     pub fn provisional_values(&self) -> Vec<Provisional> {
-        let Method::Points(points) = &self.method else {
-            return Vec::new();
-        };
-        points
-            .tables
+        let mut values: Vec<Provisional> = self
+            .materials
             .iter()
-            .flat_map(|t| t.bands.iter().map(move |b| (t, b)))
-            .filter(|(_, b)| b.provisional)
-            .map(|(t, b)| Provisional {
-                id: t.band_id(b),
-                provenance: b.provenance.clone().unwrap_or_default(),
+            .filter(|m| m.provisional)
+            .map(|m| Provisional {
+                id: format!("armour.materials.{}", m.id),
+                provenance: m.provenance.clone().unwrap_or_default(),
             })
-            .collect()
+            .collect();
+        let points = match &self.method {
+            Method::Points(points) => points,
+            Method::Classes(classes) => {
+                values.extend(classes.best_feat_provenance.iter().map(|p| Provisional {
+                    id: BEST_FEAT_ID.into(),
+                    provenance: p.clone(),
+                }));
+                return values;
+            }
+        };
+        values.extend(
+            points
+                .tables
+                .iter()
+                .flat_map(|t| t.bands.iter().map(move |b| (t, b)))
+                .filter(|(_, b)| b.provisional)
+                .map(|(t, b)| Provisional {
+                    id: t.band_id(b),
+                    provenance: b.provenance.clone().unwrap_or_default(),
+                }),
+        );
+        values
     }
 }
+
+/// The id under which "armour feats do not add up" is listed when provisional.
+pub const BEST_FEAT_ID: &str = "armour.feats.best-only";
 
 /// A material armour can be made of.
 #[derive(Clone, Debug, PartialEq)]
@@ -85,6 +121,9 @@ pub struct ArmourMaterial {
     pub aliases: Vec<String>,
     /// The armour classes this material qualifies for (class method only).
     pub classes: Vec<String>,
+    /// Whether classing this material is Armoury's reading, not the text's.
+    pub provisional: bool,
+    pub provenance: Option<String>,
 }
 
 /// How armour is judged.
@@ -340,6 +379,9 @@ pub struct ClassRules {
     pub locations: Vec<String>,
     /// Armour classes, lightest first.
     pub classes: Vec<ArmourClass>,
+    /// Armour feats never add up: the best applies. When the text does not
+    /// say so, where that reading came from (it is then provisional).
+    pub best_feat_provenance: Option<String>,
 }
 
 impl ClassRules {
@@ -381,6 +423,7 @@ pub(crate) struct RawArmour {
     clause: String,
     text: String,
     restore: Option<String>,
+    safety: Option<Spanned<RawSafety>>,
     materials: Vec<Spanned<RawMaterial>>,
     slots: Option<Vec<Spanned<RawSlot>>>,
     body: Option<Spanned<RawBody>>,
@@ -390,6 +433,7 @@ pub(crate) struct RawArmour {
     table: Option<Vec<Spanned<RawTable>>>,
     locations: Option<Spanned<Vec<String>>>,
     class: Option<Vec<Spanned<RawClass>>>,
+    best_feat_provenance: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -400,6 +444,17 @@ struct RawMaterial {
     #[serde(default)]
     aliases: Vec<String>,
     classes: Option<Vec<String>>,
+    #[serde(default)]
+    provisional: bool,
+    provenance: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSafety {
+    id: String,
+    clause: String,
+    text: String,
 }
 
 #[derive(Deserialize)]
@@ -515,7 +570,8 @@ impl Compiler<'_> {
             not_here("gm", raw.gm.is_some())?;
             not_here("requirement", raw.requirement.is_some())?;
             not_here("table", raw.table.is_some())?;
-            let rules = self.armour_classes(&span, raw.locations, raw.class)?;
+            let mut rules = self.armour_classes(&span, raw.locations, raw.class)?;
+            rules.best_feat_provenance = raw.best_feat_provenance;
             for material in &materials {
                 if let Some(class) = material.classes.iter().find(|c| rules.class(c).is_none()) {
                     return Err(self.error(
@@ -530,6 +586,7 @@ impl Compiler<'_> {
         } else {
             not_here("locations", raw.locations.is_some())?;
             not_here("class", raw.class.is_some())?;
+            not_here("best_feat_provenance", raw.best_feat_provenance.is_some())?;
             let slots = self.armour_slots(&span, raw.slots)?;
             let Some(body) = raw.body else {
                 return Err(self.error(
@@ -606,10 +663,30 @@ impl Compiler<'_> {
             }
             Method::Points(rules)
         };
+        let safety = match raw.safety {
+            Some(safety) if !is_rule_id(&safety.get_ref().id) => {
+                return Err(self.error(
+                    safety.span(),
+                    "armour.safety.id".into(),
+                    Some(safety.get_ref().id.clone()),
+                    "an id is lower-case letters, digits, `-` and `.`".into(),
+                ));
+            }
+            Some(safety) => {
+                let s = safety.into_inner();
+                Some(Safety {
+                    id: s.id,
+                    clause: s.clause,
+                    text: s.text,
+                })
+            }
+            None => None,
+        };
         Ok(ArmourRules {
             clause: raw.clause,
             text: raw.text,
             restore: raw.restore,
+            safety,
             materials,
             method,
         })
@@ -656,11 +733,14 @@ impl Compiler<'_> {
                     "materials list their `classes` with method `classes`, and only then".into(),
                 ));
             }
+            self.check_provenance(&span, &key, m.provisional, &m.provenance)?;
             materials.push(ArmourMaterial {
                 id: m.id,
                 name: m.name,
                 aliases: m.aliases,
                 classes: m.classes.unwrap_or_default(),
+                provisional: m.provisional,
+                provenance: m.provenance,
             });
         }
         if materials.is_empty() {
@@ -989,7 +1069,11 @@ impl Compiler<'_> {
                 "method `classes` needs at least one [[armour.class]]".into(),
             ));
         }
-        Ok(ClassRules { locations, classes })
+        Ok(ClassRules {
+            locations,
+            classes,
+            best_feat_provenance: None,
+        })
     }
 }
 

@@ -94,8 +94,14 @@ impl FiveOaths {
             Some(format!("{an} is already concentrating on something else"))
         } else if !actor_c.can_concentrate(&self.catalogue) || actor_c.dead {
             Some(format!("{an} cannot concentrate"))
-        } else if actor_c.restrained && kind != ActionKind::Search {
-            Some(format!("{an} is restrained"))
+        } else if actor_c.restrained && kind == ActionKind::Execute {
+            Some(format!(
+                "{an} is restrained and may not strike (Execute is a strike): \"A restrained character may not strike, repair armour, cast Spells, or move faster than a slow walking pace\""
+            ))
+        } else if actor_c.restrained && kind == ActionKind::Release {
+            Some(format!(
+                "{an} is restrained: \"an unrestrained character must spend 30s\" releasing"
+            ))
         } else {
             match kind {
                 ActionKind::Restrain if target_c.restrained => {

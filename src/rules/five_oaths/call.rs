@@ -118,8 +118,8 @@ pub enum CallError {
     MissingCategory(String),
     /// Cure without an effect, Detect without a group.
     MissingArgument(String, &'static str),
-    /// `Instant cast` of a spell that needs vocals.
-    NotInstant(String),
+    /// Mass on an effect the text rules it out for, with the reason.
+    MassExcluded(String, String),
 }
 
 impl fmt::Display for CallError {
@@ -155,7 +155,7 @@ impl fmt::Display for CallError {
             CallError::BadDuration(d) => write!(f, "{d:?} is not a duration longer than zero"),
             CallError::MissingCategory(e) => write!(f, "{e} needs a category or species (\"Undead {e}\")"),
             CallError::MissingArgument(e, what) => write!(f, "{e} needs {what} (\"{e} ...\")"),
-            CallError::NotInstant(e) => write!(f, "{e} cannot be instant cast: it needs the spell vocals"),
+            CallError::MassExcluded(e, why) => write!(f, "Mass cannot modify {e}: {why}"),
         }
     }
 }
@@ -440,9 +440,6 @@ fn validate(catalogue: &Catalogue, call: &Call) -> Result<(), CallError> {
         }
         _ => {}
     }
-    if call.delivery == Delivery::InstantCast && !def.instant_cast {
-        return Err(CallError::NotInstant(def.name.clone()));
-    }
     Ok(())
 }
 
@@ -452,6 +449,11 @@ fn check_modifiers(def: Option<&EffectDef>, name: &str, call: &Call) -> Result<(
         (call.global, Modifier::Global),
         (call.mass.is_some(), Modifier::Mass),
     ] {
+        if let (true, Some(d), Modifier::Mass) = (on, def, modifier)
+            && let Some(why) = &d.no_mass
+        {
+            return Err(CallError::MassExcluded(name.to_string(), why.clone()));
+        }
         if on && !def.is_some_and(|d| d.allows(modifier)) {
             return Err(CallError::ModifierNotAllowed(modifier, name.to_string()));
         }
@@ -486,6 +488,23 @@ impl Call {
                 "Mass: everyone within {radius} m in the arc in front of the caller takes this."
             )),
             None => {}
+        }
+        if self.mass.is_some() {
+            lines.push(
+                "Mass must be granted for this effect by a feat or magic item (\"The Mass Modifier can be added to many Effects, determined by Feats and magic items\")."
+                    .into(),
+            );
+        }
+        if self.delivery == Delivery::InstantCast
+            && let Some(called) = &self.effect
+            && catalogue
+                .effect(&called.name)
+                .is_some_and(|d| !d.instant_cast)
+        {
+            lines.push(format!(
+                "Instant cast: the text names Global Stop Bleed and Mindslash among the instant spells; {} must be made instant by a feat or magic item.",
+                called.name
+            ));
         }
         if let Some(category) = &self.category {
             let otherwise = match self.delivery {
@@ -553,6 +572,55 @@ mod tests {
 
     fn ok(text: &str, blow: bool) -> Call {
         parse(&catalogue(), text, blow).unwrap_or_else(|e| panic!("{text}: {e}"))
+    }
+
+    #[test]
+    fn mass_and_instant_casting_are_open_lists() {
+        // "The Mass Modifier can be added to many Effects, determined by Feats
+        // and magic items"; instant spells "include \"Global Stop Bleed\" and
+        // \"Mindslash\"". Neither list is closed: refuse only what the text forbids.
+        let catalogue = catalogue();
+        for text in [
+            "Mass Venom",
+            "Mass Undead Bane",
+            "Mass Rend",
+            "Mass Strikedown",
+        ] {
+            let call = ok(text, false);
+            assert!(call.mass.is_some(), "{text}");
+            let lines = call.instructions(&catalogue).join("\n");
+            assert!(
+                lines.contains("Mass must be granted for this effect by a feat or magic item"),
+                "{text}: {lines}"
+            );
+        }
+        let single = ok("Venom", false).instructions(&catalogue).join("\n");
+        assert!(!single.contains("Mass must be granted"), "{single}");
+        for (text, noted) in [
+            ("Instant cast Rampage", true),
+            ("Instant cast Heal 1", true),
+            ("Instant cast Mindslash", false),
+            ("Instant cast Global Stop Bleed", false),
+        ] {
+            let call = ok(text, false);
+            assert_eq!(call.delivery, Delivery::InstantCast, "{text}");
+            let lines = call.instructions(&catalogue).join("\n");
+            assert_eq!(
+                lines.contains("must be made instant by a feat or magic item"),
+                noted,
+                "{text}: {lines}"
+            );
+        }
+        // What the text does forbid stays refused: Full and Global beyond
+        // their effects, Mass on Execute (30 s on one target).
+        for (text, words) in [
+            ("Full Strikedown", "Full cannot modify Strikedown"),
+            ("Global Fear", "Global cannot modify Fear"),
+            ("Mass Execute", "Mass cannot modify Execute"),
+        ] {
+            let error = parse(&catalogue, text, false).expect_err(text).to_string();
+            assert!(error.contains(words), "{text}: {error}");
+        }
     }
 
     #[test]
@@ -742,9 +810,9 @@ mod tests {
                 "Global cannot modify Strikedown (Global applies to Damage, Healing and Repair)",
             ),
             (
-                "Mass on Bane",
-                "Mass Undead Bane",
-                "Mass cannot modify Bane",
+                "Mass on Execute",
+                "Mass Execute",
+                "Mass cannot modify Execute: Execute is the end of 30 seconds concentrating on one",
             ),
             ("amount missing", "Heal", "Healing needs an amount"),
             (
@@ -776,11 +844,6 @@ mod tests {
                 "Cure needs the effect it ends",
             ),
             ("Detect without a group", "Detect", "Detect needs a group"),
-            (
-                "instant cast needs an instant spell",
-                "Instant cast Rampage",
-                "Rampage cannot be instant cast",
-            ),
         ];
         for (reason, text, words) in rows {
             let error = parse(&catalogue, text, true).expect_err(reason).to_string();

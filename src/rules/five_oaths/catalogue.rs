@@ -126,11 +126,17 @@ pub struct EffectDef {
     pub amount: bool,
     /// What follows (or precedes) the name.
     pub argument: Argument,
-    /// Modifiers that may be added.
+    /// Full and Global, where the text allows them. Mass is open: "The
+    /// Mass Modifier can be added to many Effects, determined by Feats and
+    /// magic items" (see `no_mass`).
     pub modifiers: Vec<Modifier>,
+    /// Why the text rules Mass out for this effect, if it does.
+    pub no_mass: Option<String>,
     /// False for the effects that never combine with Damage (Bane, Sunder).
     pub with_damage: bool,
-    /// May be cast with `Instant cast` instead of vocals.
+    /// Named instant by the text ("These instant spells include \"Global
+    /// Stop Bleed\" and \"Mindslash\""); the list is open, so others may be
+    /// instant cast too when a feat or item makes them so.
     pub instant_cast: bool,
     /// What a blow with it strikes.
     pub aims: Aim,
@@ -149,7 +155,10 @@ pub struct EffectDef {
 impl EffectDef {
     /// Whether `modifier` may be added to this effect.
     pub fn allows(&self, modifier: Modifier) -> bool {
-        self.modifiers.contains(&modifier)
+        match modifier {
+            Modifier::Mass => self.no_mass.is_none(),
+            other => self.modifiers.contains(&other),
+        }
     }
 
     /// Whether `word` names this effect (case-insensitive, aliases included).
@@ -371,6 +380,7 @@ struct RawEffect {
     modifiers: Vec<Modifier>,
     #[serde(default = "yes")]
     with_damage: bool,
+    no_mass: Option<String>,
     #[serde(default)]
     instant_cast: bool,
     #[serde(default)]
@@ -555,6 +565,7 @@ impl Catalogue {
                 amount,
                 argument: e.argument,
                 modifiers: e.modifiers,
+                no_mass: e.no_mass,
                 with_damage: e.with_damage,
                 instant_cast: e.instant_cast,
                 aims: e.aims,
@@ -725,8 +736,8 @@ mod tests {
                 "rules.base_armour = \"-2\"",
             ),
             (
-                "timing = \"duration\"\nmodifiers = [\"mass\"]\nunresisting",
-                "timing = \"instant\"\ndefault_duration = \"5s\"\nmodifiers = [\"mass\"]\nunresisting",
+                "timing = \"duration\"\nunresisting",
+                "timing = \"instant\"\ndefault_duration = \"5s\"\nunresisting",
                 "an instant effect has no duration",
             ),
             (

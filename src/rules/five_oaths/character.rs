@@ -44,6 +44,10 @@ pub struct Character {
     pub peacesworn: bool,
     /// Feats by name.
     pub feats: Vec<String>,
+    /// The effects their feats and items let them call (catalogue names),
+    /// when the scenario declares them (`calls="Strikedown, Heal"`); `None`:
+    /// not declared, every effect is allowed.
+    pub calls: Option<Vec<String>>,
     /// Hits per location, in [`Location::ALL`] order.
     pub locations: [Hits; 6],
     /// Vigour now.
@@ -115,6 +119,7 @@ impl Character {
         let mut category = rules.categories.first().cloned().unwrap_or_default();
         let mut species = None;
         let mut feats: Vec<String> = Vec::new();
+        let mut calls: Option<Vec<String>> = None;
         let mut body = rules.base_body;
         let mut armour_class: Option<String> = None;
         let mut armour = rules.base_armour;
@@ -154,6 +159,16 @@ impl Character {
                     }
                     "species" => species = Some(value.clone()),
                     "feats" => feats.extend(list(value).map(str::to_string)),
+                    "calls" => {
+                        let mut names = Vec::new();
+                        for called in list(value) {
+                            let def = catalogue.effect(called).ok_or_else(|| {
+                                bad(key, called, "not an effect of the catalogue")
+                            })?;
+                            names.push(def.name.clone());
+                        }
+                        calls = Some(names);
+                    }
                     "body" => body = number(key, value, 1)?,
                     "armour" | "armor" => {
                         if let Ok(n) = value.parse::<i32>() {
@@ -232,6 +247,7 @@ impl Character {
             species,
             peacesworn,
             feats,
+            calls,
             locations,
             vigour: max_vigour,
             max_vigour,
@@ -325,14 +341,37 @@ impl Character {
             })
     }
 
-    /// Able to strike or cast: alive, conscious, not restrained.
+    /// Able to generate an effect at all: alive and conscious. (Being
+    /// restrained forbids only striking, repairing armour and casting: see
+    /// [`Character::restrained_from`].)
     pub fn cannot_act(&self) -> Option<&'static str> {
         if self.dead {
             Some("is dead")
         } else if self.unconscious() {
             Some("is unconscious")
-        } else if self.restrained {
-            Some("is restrained and may not strike or cast")
+        } else {
+            None
+        }
+    }
+
+    /// What being restrained forbids of this call, if anything: "A
+    /// restrained character may not strike, repair armour, cast Spells, or
+    /// move faster than a slow walking pace." `blow`: a weapon blow;
+    /// `spell`: cast as a Spell.
+    pub fn restrained_from(
+        &self,
+        blow: bool,
+        spell: bool,
+        effect: Option<&str>,
+    ) -> Option<&'static str> {
+        if !self.restrained {
+            None
+        } else if blow {
+            Some("may not strike")
+        } else if spell {
+            Some("may not cast Spells")
+        } else if effect == Some("Repair") {
+            Some("may not repair armour")
         } else {
             None
         }

@@ -19,6 +19,12 @@ use super::immunity::Why;
 use super::location::{Hits, Location};
 use crate::rules::play::Span;
 
+/// The effects every character can generate without a feat, besides Damage
+/// by weapon blow. Repair is not here: in play it restores Armour hits, and
+/// "the Repair Effect on armour require[s] a Feat"; Repair of weapons,
+/// shields and items is not modelled.
+const DEFAULT_EFFECTS: [&str; 2] = ["Execute", "Notice Bleed"];
+
 /// Who a call reaches and where.
 struct Aim {
     targets: Vec<usize>,
@@ -47,6 +53,9 @@ impl FiveOaths {
         }
         let cost = cost(parts)?;
         let mut notes = Vec::new();
+        if let Some(refusal) = self.may_call(actor, &call, true, false) {
+            return Ok(vec![refusal]);
+        }
         if let Some(refusal) = self.generate(actor, cost) {
             return Ok(vec![refusal]);
         }
@@ -70,10 +79,27 @@ impl FiveOaths {
         let actor = self.index(parts.words[0])?;
         let call = self.parse_call(text, false)?;
         let aim = self.aim(parts, 2, Some(actor), &call, FORM)?;
+        let spell = parts.verb(1) == "casts"
+            || matches!(
+                call.delivery,
+                Delivery::Spell { .. } | Delivery::InstantCast
+            );
+        if let Some(refusal) = self.may_call(actor, &call, false, spell) {
+            return Ok(vec![refusal]);
+        }
         if let Some(refusal) = self.generate(actor, cost(parts)?) {
             return Ok(vec![refusal]);
         }
-        self.deliver_all(Some(actor), &call, &aim, false)
+        let mut notes = Vec::new();
+        if call.mass.is_some() {
+            notes.push(format!(
+                "{} calls Mass: a feat or magic item must grant Mass on {} (\"The Mass Modifier can be added to many Effects, determined by Feats and magic items\")",
+                self.characters[actor].name,
+                call.effect.as_ref().map_or("Damage", |e| e.name.as_str())
+            ));
+        }
+        notes.extend(self.deliver_all(Some(actor), &call, &aim, false)?);
+        Ok(notes)
     }
 
     /// `referee "CALL" at TARGET[,TARGET...]|all [LOCATION]`
@@ -172,6 +198,37 @@ impl FiveOaths {
             return Err(PlayError::SeveralTargets(call.text.clone()));
         }
         Ok(Aim { targets, location })
+    }
+
+    /// Whether `actor` may make this call at all: a restrained character
+    /// "may not strike, repair armour, cast Spells"; and, when the scenario
+    /// declared what they can call, the effect is a default one or theirs.
+    /// Returns the refusal, with the clause, if not.
+    fn may_call(&self, actor: usize, call: &Call, blow: bool, spell: bool) -> Option<String> {
+        let c = &self.characters[actor];
+        let effect = call.effect.as_ref().map(|e| e.name.as_str());
+        if let Some(why) = c.restrained_from(blow, spell, effect) {
+            return Some(format!(
+                "refused: {} is restrained and {why} (\"A restrained character may not strike, repair armour, cast Spells, or move faster than a slow walking pace\")",
+                c.name
+            ));
+        }
+        let calls = c.calls.as_ref()?;
+        // Damage by weapon blow is everyone's; called otherwise it is an effect like any other.
+        let damage = (!blow && call.damage.is_some_and(|d| d > 0)).then_some("Damage");
+        let missing = effect
+            .into_iter()
+            .chain(damage)
+            .find(|e| !DEFAULT_EFFECTS.contains(e) && !calls.iter().any(|n| n == e))?;
+        Some(format!(
+            "refused: {} cannot generate {missing}: it needs a feat they do not have (calls: {}) (\"All characters in Five Oaths can generate the following Effects by default: Damage by weapon blow, Execute, Notice Bleed, and Repair on weapons, shields and non-armour items. All other Effects and the Repair Effect on armour require a Feat\")",
+            c.name,
+            if calls.is_empty() {
+                "none".to_string()
+            } else {
+                calls.join(", ")
+            }
+        ))
     }
 
     /// Checks that `actor` may generate an effect now and charges `cost`

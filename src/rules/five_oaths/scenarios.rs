@@ -449,3 +449,118 @@ fn engine_errors_name_the_line_and_value() {
         assert!(error.contains(words), "{body}: {error}");
     }
 }
+
+/// Every note the engine gave for the script's events, in order.
+fn notes(text: &str) -> Vec<String> {
+    let script = script::parse(text).expect("script parses");
+    let mut engine = FiveOaths::new(Catalogue::builtin().expect("catalogue"));
+    let mut notes = Vec::new();
+    play::run(&mut engine, &script, &mut |record| {
+        if let Record::Event { notes: said, .. } = record {
+            notes.extend(said.iter().map(|n| n.text.clone()));
+        }
+    })
+    .expect("script runs");
+    notes
+}
+
+/// The first note containing `needle`.
+fn said<'a>(notes: &'a [String], needle: &str) -> Option<&'a String> {
+    notes.iter().find(|n| n.contains(needle))
+}
+
+#[test]
+fn a_restrained_character_is_refused_exactly_what_the_text_forbids() {
+    // "A restrained character may not strike, repair armour, cast Spells,
+    // or move faster than a slow walking place."
+    let setup = "system five-oaths
+         character Ciara
+         character Bran resist=\"Fear 30s\" vigour=2
+         at 00:00 Bran cooperates
+         at 00:00 Ciara restrains Bran
+         at 00:31 expect Bran restrained=yes";
+    let text = format!(
+        "{setup}
+         at 00:40 Bran hits Ciara torso
+         at 00:42 Bran casts \"Fear\" at Ciara
+         at 00:44 Bran calls \"Repair 1\" at Ciara torso
+         at 00:46 Bran executes Ciara
+         at 00:48 Bran calls \"Fear\" at Ciara
+         at 00:48 expect Ciara following=Fear
+         at 00:50 referee \"Fear\" at Bran
+         at 00:50 Bran resists Fear
+         at 00:52 Ciara cooperates
+         at 00:52 Bran searches Ciara"
+    );
+    let notes = notes(&text);
+    for forbidden in [
+        "refused: Bran is restrained and may not strike",
+        "refused: Bran is restrained and may not cast Spells",
+        "refused: Bran is restrained and may not repair armour",
+        "Bran is restrained and may not strike (Execute is a strike)",
+    ] {
+        let note = said(&notes, forbidden).unwrap_or_else(|| panic!("{forbidden}: {notes:?}"));
+        assert!(
+            note.contains("may not strike, repair armour, cast Spells"),
+            "{note}"
+        );
+    }
+    // Still allowed: a feat call that is neither a strike nor a spell,
+    // resisting, searching.
+    let (_, failures) = run(&text).expect("runs");
+    assert!(
+        failures.is_empty(),
+        "Bran's Fear reached Ciara: {failures:?}"
+    );
+    assert!(
+        said(&notes, "Bran spends 1 Vigour: \"No Effect\"").is_some(),
+        "{notes:?}"
+    );
+    assert!(
+        said(&notes, "Bran starts searching Ciara").is_some(),
+        "{notes:?}"
+    );
+    assert_eq!(
+        notes.iter().filter(|n| n.starts_with("refused")).count(),
+        4,
+        "{notes:?}"
+    );
+}
+
+#[test]
+fn declared_calls_gate_effects_that_need_a_feat() {
+    // "All characters in Five Oaths can generate the following Effects by
+    // default: Damage by weapon blow, Execute, Notice Bleed, and Repair on
+    // weapons, shields and non-armour items. All other Effects and the
+    // Repair Effect on armour require a Feat."
+    let text = "system five-oaths
+         character Aoife calls=\"Strikedown, Heal\"
+         character Bran
+         character Ciara
+         at 00:01 Aoife hits Bran torso
+         at 00:02 Aoife hits Bran left-arm \"Strikedown\"
+         at 00:03 Aoife calls \"Heal 1\" at Bran torso
+         at 00:04 Aoife hits Bran right-arm \"Fear\"
+         at 00:05 Aoife calls \"Repair 1\" at Bran torso
+         at 00:06 Aoife calls \"Single\" at Bran head
+         at 00:07 Ciara calls \"Fear\" at Bran";
+    let notes = notes(text);
+    let refused: Vec<&String> = notes.iter().filter(|n| n.starts_with("refused")).collect();
+    assert_eq!(refused.len(), 3, "{notes:?}");
+    for (note, effect) in refused.iter().zip(["Fear", "Repair", "Damage"]) {
+        assert!(
+            note.starts_with(&format!(
+                "refused: Aoife cannot generate {effect}: it needs a feat"
+            )) && note.contains("All other Effects and the Repair Effect on armour require a Feat"),
+            "{note}"
+        );
+    }
+    // Ciara declared no calls: today's behaviour, everything allowed.
+    assert!(
+        !notes.iter().any(|n| n.contains("Ciara cannot")),
+        "{notes:?}"
+    );
+    // An unknown effect in `calls` is a script error naming it.
+    let error = run("system five-oaths\ncharacter A calls=\"Strikedown, Fireball\"\n").unwrap_err();
+    assert!(error.contains("calls=\"Fireball\""), "{error}");
+}
