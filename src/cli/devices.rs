@@ -13,7 +13,7 @@ use anyhow::Context;
 use clap::{Args as ClapArgs, Subcommand};
 use serde_json::json;
 
-use armoury::devices::link::{DeviceEvent, DeviceHandle};
+use armoury::devices::link::{ASLEEP, DeviceEvent, DeviceHandle};
 use armoury::devices::profile::Profile;
 use armoury::devices::protocol::{Parsed, Parser};
 use armoury::devices::reading::{Reading, Status};
@@ -173,6 +173,10 @@ fn read(
                 ),
                 None => eprintln!("disconnected: {reason}"),
             },
+            DeviceEvent::Asleep { retry_in } => eprintln!(
+                "{ASLEEP} (looking again in {} ms)",
+                retry_in.as_millis()
+            ),
             DeviceEvent::CommandFailed { command, reason } => {
                 eprintln!("command {command} failed: {reason}")
             }

@@ -13,7 +13,7 @@ use eframe::egui::{self, RichText};
 use super::Notice;
 use super::Station;
 use super::board::DeviceState;
-use super::check::{GREEN, RED};
+use super::check::{AMBER, GREEN, RED};
 use super::choice::{Choice, choice};
 use super::measure::{DeviceAction, Link, Source};
 use super::serial::{DEFAULT_PROFILE, SerialDevice};
@@ -211,6 +211,7 @@ fn state_ui(ui: &mut egui::Ui, state: &DeviceState) {
         Link::Reading { stable: true } => ("reading, stable".to_string(), GREEN),
         Link::Reading { stable: false } => ("reading, unstable".to_string(), GREEN),
         Link::Disconnected { reason } => (format!("disconnected: {reason}"), RED),
+        Link::Says { words } => (words.clone(), AMBER),
     };
     ui.label(RichText::new(format!("{} — {text}", state.name)).color(colour));
     if let Some(error) = &state.error {

@@ -4,8 +4,11 @@
 //! ([`DeviceHandle`]) as a [`MeasurementSource`]: each [`DeviceEvent`] becomes
 //! [`DeviceUpdate`]s — a reading's raw frame for the Devices panel and its
 //! value through [`Measurement::from_reading`], connect and disconnect as
-//! [`Link`] changes, frame and command errors in plain words. The port
-//! thread calls the GUI's waker after every event.
+//! [`Link`] changes, frame and command errors in plain words. A reading
+//! without a value (overload, under zero, a scale that needs calibration)
+//! and a USB HID scale that switched itself off become [`Link::Says`] in
+//! words, not errors. The port thread calls the GUI's waker after every
+//! event. HID scales come through here too: the port thread opens them.
 //!
 //! [`SerialDevice::simulated`] (used by `--demo` and the Devices panel)
 //! starts the devices module's own [`Simulator`] on a pseudo-terminal and
@@ -16,7 +19,8 @@ use std::fmt;
 
 use super::measure::{DeviceAction, DeviceUpdate, Link, Measurement, MeasurementSource, Source};
 use super::worker::Waker;
-use crate::devices::link::{DeviceCommand, DeviceEvent, DeviceHandle, SpawnError};
+use crate::devices::link::{ASLEEP, DeviceCommand, DeviceEvent, DeviceHandle, SpawnError};
+use crate::devices::reading::Status;
 use crate::devices::profile::{Profile, ProfileError};
 use crate::devices::simulate::{Script, Simulator, SimulatorError};
 
@@ -135,6 +139,10 @@ impl SerialDevice {
                 });
                 if let Some(m) = Measurement::from_reading(reading.quantity, stable, captured) {
                     out.push(DeviceUpdate::Value(m));
+                } else if reading.quantity.is_none() {
+                    out.push(link(Link::Says {
+                        words: words(&reading.status),
+                    }));
                 }
             }
             DeviceEvent::FrameError(e) => out.push(DeviceUpdate::Error {
@@ -148,6 +156,9 @@ impl SerialDevice {
                 };
                 out.push(link(Link::Disconnected { reason }));
             }
+            DeviceEvent::Asleep { .. } => out.push(link(Link::Says {
+                words: ASLEEP.to_string(),
+            })),
             DeviceEvent::CommandFailed { command, reason } => {
                 out.push(DeviceUpdate::CommandFailed {
                     source,
@@ -155,6 +166,17 @@ impl SerialDevice {
                 })
             }
         }
+    }
+}
+
+/// What a device's status means, for the status strip.
+fn words(status: &Status) -> String {
+    match status {
+        Status::Ok => "no value".to_string(),
+        Status::Overload => "over the weight limit".to_string(),
+        Status::Underload => "under zero".to_string(),
+        Status::Busy => "busy".to_string(),
+        Status::DeviceError(what) => format!("device error: {what}"),
     }
 }
 
