@@ -6,7 +6,10 @@
 //! the worker thread, with what each is); the profile is chosen among the
 //! shipped ones, or a profile file. Connect opens the port with the profile
 //! ([`SerialDevice::open`]); "Simulate" starts the devices module's simulator
-//! on a pseudo-terminal and opens that, through the same serial code.
+//! on a pseudo-terminal and opens that, through the same serial code (with
+//! the `hid-pos` profile chosen, a simulated USB HID scale on a FIFO, read
+//! by the HID port code). USB HID scales are listed with the serial ports
+//! and connect the same way (`/dev/hidrawN`, profile `hid-pos` or `auto`).
 
 use eframe::egui::{self, RichText};
 
@@ -53,7 +56,7 @@ impl DevicesPanel {
     fn port_row(&mut self, ui: &mut egui::Ui, station: &mut Station, port: &mut String) {
         let label = ui.label("Port");
         ui.vertical(|ui| {
-            ui.add(egui::TextEdit::singleline(port).hint_text("/dev/ttyUSB0"))
+            ui.add(egui::TextEdit::singleline(port).hint_text("/dev/ttyUSB0, /dev/hidraw0"))
                 .labelled_by(label.id);
             ui.horizontal_wrapped(|ui| {
                 match &self.ports {
@@ -62,7 +65,9 @@ impl DevicesPanel {
                     }
                     Some(ports) if ports.is_empty() => {
                         ui.label(
-                            RichText::new("no serial ports found (type a pseudo-terminal's path)")
+                            RichText::new(
+                                "no serial ports or HID scales found (type a pseudo-terminal's path)",
+                            )
                                 .weak(),
                         );
                     }
@@ -170,7 +175,7 @@ fn device_ui(panel: &mut DevicesPanel, ui: &mut egui::Ui, station: &mut Station,
                 let opened = if ui.button("Connect").clicked() {
                     Some(SerialDevice::open(source, &port, &profile, waker))
                 } else if ui.button("Simulate").clicked() {
-                    Some(SerialDevice::simulated(source, waker))
+                    Some(SerialDevice::simulated_as(source, &profile, waker))
                 } else {
                     None
                 };

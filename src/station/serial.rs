@@ -99,9 +99,21 @@ impl SerialDevice {
     /// only when asked (F6), so its touches land in the field the marshal
     /// is on rather than whenever the script comes round.
     pub fn simulated(source: Source, waker: Waker) -> Result<SerialDevice, SerialError> {
-        let name = match source {
-            Source::Scale => "mt-sics",
-            Source::Caliper => "sylvac",
+        SerialDevice::simulated_as(source, "", waker)
+    }
+
+    /// Like [`SerialDevice::simulated`], but a scale simulated as `hid-pos`
+    /// is a USB HID scale (on a FIFO standing in for `/dev/hidrawN`, read by
+    /// the HID port code); any other name gives the default simulators.
+    pub fn simulated_as(
+        source: Source,
+        profile: &str,
+        waker: Waker,
+    ) -> Result<SerialDevice, SerialError> {
+        let name = match (source, profile.trim()) {
+            (Source::Scale, "hid-pos") => "hid-pos",
+            (Source::Scale, _) => "mt-sics",
+            (Source::Caliper, _) => "sylvac",
         };
         let profile = Profile::resolve(name).map_err(SerialError::Profile)?;
         let script = match source {
