@@ -216,3 +216,33 @@ fn a_simulated_hid_scale_is_read_by_the_command_line() {
         );
     }
 }
+
+#[test]
+fn the_udev_rule_matches_weighing_devices_by_their_descriptor() {
+    let rules = std::fs::read_to_string(common::example(
+        "hardware/udev/60-armoury-hid-scales.rules",
+    ))
+    .unwrap();
+    let program = rules
+        .lines()
+        .find_map(|line| line.split_once("PROGRAM=\"")?.1.split_once('"'))
+        .map(|(program, _)| program)
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    // udev runs PROGRAM with %p = the node's sysfs path under /sys.
+    let matches = |descriptor: &[u8]| {
+        let device = dir.path().join("hidraw0/device");
+        std::fs::create_dir_all(&device).unwrap();
+        std::fs::write(device.join("report_descriptor"), descriptor).unwrap();
+        let command = program.replace("/sys%p", &dir.path().join("hidraw0").display().to_string());
+        Command::new("/bin/sh")
+            .args(["-c", &command])
+            .status()
+            .unwrap()
+            .success()
+    };
+    // Usage Page (Weighing Devices), Usage (Scale Device)...
+    assert!(matches(&[0x05, 0x8D, 0x09, 0x20, 0xA1, 0x01]));
+    // Usage Page (Generic Desktop), Usage (Keyboard)...
+    assert!(!matches(&[0x05, 0x01, 0x09, 0x06, 0xA1, 0x01]));
+}

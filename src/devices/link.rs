@@ -330,6 +330,9 @@ impl Link {
                     if self.port.is_some() {
                         self.close_port();
                     }
+                    // Another device: whether it is a HID scale is decided again.
+                    self.hid = false;
+                    self.parser = Parser::new(self.profile.protocol, self.profile.default_unit);
                 }
                 self.want_open = true;
                 self.backoff = BACKOFF_START;

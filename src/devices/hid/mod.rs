@@ -47,6 +47,10 @@ pub fn node(path: &str) -> Node {
     }
     #[cfg(not(target_os = "linux"))]
     {
+        // Enumerating HID devices is slow: only for paths of their form.
+        if !looks_like_hid(path) {
+            return Node::NotHid;
+        }
         port::node(path)
     }
 }

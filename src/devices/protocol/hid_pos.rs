@@ -107,12 +107,14 @@ fn code_of(unit: Unit) -> Option<u8> {
 
 /// A report's bytes as hex (`03 04 02 00 2c 01`), for the raw stream.
 pub fn hex(bytes: &[u8]) -> String {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
     let mut out = String::with_capacity(bytes.len() * 3);
-    for (i, b) in bytes.iter().enumerate() {
+    for (i, &b) in bytes.iter().enumerate() {
         if i > 0 {
             out.push(' ');
         }
-        out.push_str(&format!("{b:02x}"));
+        out.push(char::from(DIGITS[usize::from(b >> 4)]));
+        out.push(char::from(DIGITS[usize::from(b & 0xf)]));
     }
     out
 }
@@ -174,6 +176,14 @@ pub fn parse(report: &[u8]) -> Result<Reading, FrameError> {
     Ok(reading)
 }
 
+/// A complete report's reading or frame error.
+fn parsed(report: &[u8]) -> Parsed {
+    match parse(report) {
+        Ok(reading) => Parsed::Reading(reading),
+        Err(error) => Parsed::FrameError(error),
+    }
+}
+
 /// Cuts a byte stream into reports and parses them.
 #[derive(Clone, Debug, Default)]
 pub struct Reports {
@@ -186,9 +196,22 @@ pub struct Reports {
 
 impl Reports {
     /// Feeds bytes as they arrive; complete reports are parsed into `out`.
-    pub fn feed(&mut self, bytes: &[u8], out: &mut Vec<Parsed>) {
-        for &byte in bytes {
-            self.byte(byte, out);
+    pub fn feed(&mut self, mut bytes: &[u8], out: &mut Vec<Parsed>) {
+        while let Some((&first, rest)) = bytes.split_first() {
+            // The common case, a whole report at a report boundary, is
+            // parsed in place; the same decisions as byte by byte.
+            if self.report.is_empty()
+                && first == REPORT_ID
+                && let Some(report) = bytes.get(..REPORT_LEN)
+                && ScaleStatus::from_code(report[1]).is_some()
+            {
+                self.flush_garbage(out);
+                out.push(parsed(report));
+                bytes = &bytes[REPORT_LEN..];
+                continue;
+            }
+            self.byte(first, out);
+            bytes = rest;
         }
     }
 
@@ -210,10 +233,7 @@ impl Reports {
             _ => {
                 self.report.push(byte);
                 if self.report.len() == REPORT_LEN {
-                    out.push(match parse(&self.report) {
-                        Ok(reading) => Parsed::Reading(reading),
-                        Err(error) => Parsed::FrameError(error),
-                    });
+                    out.push(parsed(&self.report));
                     self.report.clear();
                 }
             }
