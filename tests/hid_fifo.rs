@@ -68,7 +68,9 @@ fn reports_become_a_captured_weight_and_a_scale_that_sleeps_is_found_again() {
         None,
     )
     .unwrap();
-    next(&device, |e| matches!(e, DeviceEvent::Connected { .. }).then_some(()));
+    next(&device, |e| {
+        matches!(e, DeviceEvent::Connected { .. }).then_some(())
+    });
 
     // Empty pan, a sword settling (in motion), then stable at 650 g.
     for report in [grams(2, 0), grams(3, 610), grams(3, 648), grams(4, 650)] {
@@ -114,7 +116,9 @@ fn reports_become_a_captured_weight_and_a_scale_that_sleeps_is_found_again() {
 
     // It wakes: the node is back and readings resume.
     let mut scale = plug_in(&path);
-    next(&device, |e| matches!(e, DeviceEvent::Connected { .. }).then_some(()));
+    next(&device, |e| {
+        matches!(e, DeviceEvent::Connected { .. }).then_some(())
+    });
     scale.write_all(&grams(4, 1200)).unwrap();
     let value = next(&device, |e| match e {
         DeviceEvent::Reading { reading, .. } => Some(reading.quantity),
@@ -219,10 +223,9 @@ fn a_simulated_hid_scale_is_read_by_the_command_line() {
 
 #[test]
 fn the_udev_rule_matches_weighing_devices_by_their_descriptor() {
-    let rules = std::fs::read_to_string(common::example(
-        "hardware/udev/60-armoury-hid-scales.rules",
-    ))
-    .unwrap();
+    let rules =
+        std::fs::read_to_string(common::example("hardware/udev/60-armoury-hid-scales.rules"))
+            .unwrap();
     let program = rules
         .lines()
         .find_map(|line| line.split_once("PROGRAM=\"")?.1.split_once('"'))

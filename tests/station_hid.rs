@@ -99,7 +99,11 @@ fn a_simulated_hid_scale_fills_the_weight_and_its_sleep_is_shown_in_words() {
         .state(Source::Scale)
         .unwrap();
     assert_eq!(state.name, simulator.path());
-    assert!(state.raw.iter().all(|line| line.starts_with("03 0")), "{:?}", state.raw);
+    assert!(
+        state.raw.iter().all(|line| line.starts_with("03 0")),
+        "{:?}",
+        state.raw
+    );
 
     // The scale switches itself off: its node is gone. Words, not an error.
     drop(simulator);

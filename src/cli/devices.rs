@@ -173,10 +173,9 @@ fn read(
                 ),
                 None => eprintln!("disconnected: {reason}"),
             },
-            DeviceEvent::Asleep { retry_in } => eprintln!(
-                "{ASLEEP} (looking again in {} ms)",
-                retry_in.as_millis()
-            ),
+            DeviceEvent::Asleep { retry_in } => {
+                eprintln!("{ASLEEP} (looking again in {} ms)", retry_in.as_millis())
+            }
             DeviceEvent::CommandFailed { command, reason } => {
                 eprintln!("command {command} failed: {reason}")
             }

@@ -244,7 +244,9 @@ impl fmt::Display for SimulatorError {
         match self {
             SimulatorError::Pty(e) => write!(f, "cannot create a pseudo-terminal: {e}"),
             SimulatorError::Thread(e) => write!(f, "cannot start the simulator thread: {e}"),
-            SimulatorError::Fifo(e) => write!(f, "cannot make a FIFO for the simulated HID scale: {e}"),
+            SimulatorError::Fifo(e) => {
+                write!(f, "cannot make a FIFO for the simulated HID scale: {e}")
+            }
         }
     }
 }

@@ -20,8 +20,8 @@ use std::fmt;
 use super::measure::{DeviceAction, DeviceUpdate, Link, Measurement, MeasurementSource, Source};
 use super::worker::Waker;
 use crate::devices::link::{ASLEEP, DeviceCommand, DeviceEvent, DeviceHandle, SpawnError};
-use crate::devices::reading::Status;
 use crate::devices::profile::{Profile, ProfileError};
+use crate::devices::reading::Status;
 use crate::devices::simulate::{Script, Simulator, SimulatorError};
 
 /// The profile used when the Devices panel names none.

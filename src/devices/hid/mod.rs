@@ -63,23 +63,7 @@ pub fn looks_like_hid(path: &str) -> bool {
         .file_name()
         .and_then(|name| name.to_str())
         .is_some_and(|name| name.starts_with("hidraw"));
-    hidraw
-        || path.to_ascii_lowercase().starts_with("\\\\?\\hid#")
-        || path.starts_with("DevSrvsID:")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn hid_paths_are_known_by_their_form() {
-        assert!(looks_like_hid("/dev/hidraw3"));
-        assert!(looks_like_hid(r"\\?\HID#VID_0922&PID_8003#7&1&0000#{4d1e55b2}"));
-        assert!(looks_like_hid("DevSrvsID:4294969463"));
-        assert!(!looks_like_hid("/dev/ttyUSB0"));
-        assert!(!looks_like_hid("COM3"));
-    }
+    hidraw || path.to_ascii_lowercase().starts_with("\\\\?\\hid#") || path.starts_with("DevSrvsID:")
 }
 
 /// The HID scales this machine has.
@@ -99,4 +83,20 @@ pub fn describe(vendor: u16, product: u16, name: &str) -> String {
     format!("HID scale {vendor:04x}:{product:04x} {}", name.trim())
         .trim_end()
         .to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hid_paths_are_known_by_their_form() {
+        assert!(looks_like_hid("/dev/hidraw3"));
+        assert!(looks_like_hid(
+            r"\\?\HID#VID_0922&PID_8003#7&1&0000#{4d1e55b2}"
+        ));
+        assert!(looks_like_hid("DevSrvsID:4294969463"));
+        assert!(!looks_like_hid("/dev/ttyUSB0"));
+        assert!(!looks_like_hid("COM3"));
+    }
 }

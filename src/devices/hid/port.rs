@@ -61,9 +61,9 @@ impl HidPort {
         let api = hidapi::HidApi::new().map_err(io::Error::other)?;
         let path = std::ffi::CString::new(path)
             .map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e))?;
-        let device = api.open_path(&path).map_err(|e| {
-            io::Error::new(io::ErrorKind::NotFound, format!("{e}"))
-        })?;
+        let device = api
+            .open_path(&path)
+            .map_err(|e| io::Error::new(io::ErrorKind::NotFound, format!("{e}")))?;
         Ok(HidPort { device })
     }
 

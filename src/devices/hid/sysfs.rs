@@ -65,8 +65,8 @@ pub fn scales(root: &Path) -> Vec<PortInfo> {
             if !pages(root, &name)?.contains(&SCALE_USAGE_PAGE) {
                 return None;
             }
-            let uevent = std::fs::read_to_string(entry.path().join("device/uevent"))
-                .unwrap_or_default();
+            let uevent =
+                std::fs::read_to_string(entry.path().join("device/uevent")).unwrap_or_default();
             let (vendor, product, what) = identity(&uevent);
             Some(PortInfo {
                 name: format!("/dev/{name}"),

@@ -131,7 +131,9 @@ pub fn parse(report: &[u8]) -> Result<Reading, FrameError> {
     let [REPORT_ID, status, unit, exponent, low, high] = *report else {
         return Err(refuse(
             FrameErrorKind::Unrecognised,
-            format!("unrecognised HID report (expected {REPORT_LEN} bytes starting with report id {REPORT_ID})"),
+            format!(
+                "unrecognised HID report (expected {REPORT_LEN} bytes starting with report id {REPORT_ID})"
+            ),
         ));
     };
     let Some(status) = ScaleStatus::from_code(status) else {
@@ -317,14 +319,7 @@ pub fn encode(value: f64, unit: Unit, stable: bool) -> Option<[u8; REPORT_LEN]> 
         0
     };
     let [low, high] = weight.to_le_bytes();
-    Some([
-        REPORT_ID,
-        status as u8,
-        code,
-        exponent as u8,
-        low,
-        high,
-    ])
+    Some([REPORT_ID, status as u8, code, exponent as u8, low, high])
 }
 
 #[cfg(test)]

@@ -242,8 +242,7 @@ impl Parser {
                 last_unit: None,
             },
             framer: Framer::new(binary),
-            reports: (protocol == Protocol::Family(Family::HidPos))
-                .then(hid_pos::Reports::default),
+            reports: (protocol == Protocol::Family(Family::HidPos)).then(hid_pos::Reports::default),
         }
     }
 
