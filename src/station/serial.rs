@@ -130,54 +130,52 @@ impl SerialDevice {
     pub fn port(&self) -> &str {
         &self.port
     }
+}
 
-    fn map(&self, event: DeviceEvent, out: &mut Vec<DeviceUpdate>) {
-        let source = self.source;
-        let link = |link| DeviceUpdate::Link {
-            source,
-            name: self.port.clone(),
-            link,
-        };
-        match event {
-            DeviceEvent::Connected { .. } => out.push(link(Link::Connected)),
-            DeviceEvent::Reading {
-                reading,
-                stable,
-                captured,
-            } => {
-                out.push(DeviceUpdate::Raw {
-                    source,
-                    line: reading.raw.clone(),
-                });
-                if let Some(m) = Measurement::from_reading(reading.quantity, stable, captured) {
-                    out.push(DeviceUpdate::Value(m));
-                } else if reading.quantity.is_none() {
-                    out.push(link(Link::Says {
-                        words: words(&reading.status),
-                    }));
-                }
-            }
-            DeviceEvent::FrameError(e) => out.push(DeviceUpdate::Error {
+/// What one event of the device on `port` means to the station.
+fn map(source: Source, port: &str, event: DeviceEvent, out: &mut Vec<DeviceUpdate>) {
+    let link = |link| DeviceUpdate::Link {
+        source,
+        name: port.to_string(),
+        link,
+    };
+    match event {
+        DeviceEvent::Connected { .. } => out.push(link(Link::Connected)),
+        DeviceEvent::Reading {
+            reading,
+            stable,
+            captured,
+        } => {
+            out.push(DeviceUpdate::Raw {
                 source,
-                message: e.to_string(),
-            }),
-            DeviceEvent::Disconnected { reason, retry_in } => {
-                let reason = match retry_in {
-                    Some(after) => format!("{reason} (retrying in {} ms)", after.as_millis()),
-                    None => reason,
-                };
-                out.push(link(Link::Disconnected { reason }));
-            }
-            DeviceEvent::Asleep { .. } => out.push(link(Link::Says {
-                words: ASLEEP.to_string(),
-            })),
-            DeviceEvent::CommandFailed { command, reason } => {
-                out.push(DeviceUpdate::CommandFailed {
-                    source,
-                    message: format!("{command} failed: {reason}"),
-                })
+                line: reading.raw.clone(),
+            });
+            if let Some(m) = Measurement::from_reading(reading.quantity, stable, captured) {
+                out.push(DeviceUpdate::Value(m));
+            } else if reading.quantity.is_none() {
+                out.push(link(Link::Says {
+                    words: words(&reading.status),
+                }));
             }
         }
+        DeviceEvent::FrameError(e) => out.push(DeviceUpdate::Error {
+            source,
+            message: e.to_string(),
+        }),
+        DeviceEvent::Disconnected { reason, retry_in } => {
+            let reason = match retry_in {
+                Some(after) => format!("{reason} (retrying in {} ms)", after.as_millis()),
+                None => reason,
+            };
+            out.push(link(Link::Disconnected { reason }));
+        }
+        DeviceEvent::Asleep { .. } => out.push(link(Link::Says {
+            words: ASLEEP.to_string(),
+        })),
+        DeviceEvent::CommandFailed { command, reason } => out.push(DeviceUpdate::CommandFailed {
+            source,
+            message: format!("{command} failed: {reason}"),
+        }),
     }
 }
 
@@ -201,7 +199,7 @@ impl MeasurementSource for SerialDevice {
         let mut out = Vec::new();
         let events: Vec<DeviceEvent> = self.handle.events().try_iter().collect();
         for event in events {
-            self.map(event, &mut out);
+            map(self.source, &self.port, event, &mut out);
         }
         out
     }
@@ -216,5 +214,62 @@ impl MeasurementSource for SerialDevice {
         };
         // A thread that has ended has already reported its disconnect.
         let _ = self.handle.send(command);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::devices::reading::Reading;
+
+    fn updates(event: DeviceEvent) -> Vec<DeviceUpdate> {
+        let mut out = Vec::new();
+        map(Source::Scale, "/dev/hidraw3", event, &mut out);
+        out
+    }
+
+    fn says(words: &str) -> DeviceUpdate {
+        DeviceUpdate::Link {
+            source: Source::Scale,
+            name: "/dev/hidraw3".into(),
+            link: Link::Says {
+                words: words.into(),
+            },
+        }
+    }
+
+    #[test]
+    fn statuses_without_a_value_and_a_sleeping_scale_are_words() {
+        let mut over = Reading::status(Status::Overload, None, b"");
+        over.raw = "03 06 02 00 00 00".into();
+        assert_eq!(
+            updates(DeviceEvent::Reading {
+                reading: over,
+                stable: false,
+                captured: None,
+            }),
+            [
+                DeviceUpdate::Raw {
+                    source: Source::Scale,
+                    line: "03 06 02 00 00 00".into(),
+                },
+                says("over the weight limit"),
+            ]
+        );
+        let calibrate = Reading::status(Status::DeviceError("needs calibration".into()), None, b"");
+        assert_eq!(
+            updates(DeviceEvent::Reading {
+                reading: calibrate,
+                stable: false,
+                captured: None,
+            })[1],
+            says("device error: needs calibration")
+        );
+        assert_eq!(
+            updates(DeviceEvent::Asleep {
+                retry_in: std::time::Duration::from_secs(2),
+            }),
+            [says("scale off or asleep")]
+        );
     }
 }
