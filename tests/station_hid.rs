@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use armoury::devices::link::ASLEEP;
 use armoury::devices::profile::Profile;
 use armoury::devices::simulate::{Script, Simulator};
+use armoury::station::board::DeviceState;
 use armoury::station::form::Origin;
 use armoury::station::measure::{Link, Source};
 use armoury::station::store::demo_roster;
@@ -30,6 +31,11 @@ fn step_until(harness: &mut Harness<'static, App>, what: &str, done: impl Fn(&Ap
         std::thread::sleep(Duration::from_millis(20));
         harness.run_steps(1);
     }
+}
+
+/// What the station knows about its scale.
+fn scale(app: &App) -> Option<&DeviceState> {
+    app.station.devices.state(Source::Scale)
 }
 
 fn press(harness: &mut Harness<'static, App>, key: Key) {
@@ -92,12 +98,7 @@ fn a_simulated_hid_scale_fills_the_weight_and_its_sleep_is_shown_in_words() {
     });
     let weight = weight_field(harness.state()).unwrap();
     assert!(weight.parse::<f64>().unwrap() > 0.0, "{weight}");
-    let state = harness
-        .state()
-        .station
-        .devices
-        .state(Source::Scale)
-        .unwrap();
+    let state = scale(harness.state()).unwrap();
     assert_eq!(state.name, simulator.path());
     assert!(
         state.raw.iter().all(|line| line.starts_with("03 0")),
@@ -108,7 +109,7 @@ fn a_simulated_hid_scale_fills_the_weight_and_its_sleep_is_shown_in_words() {
     // The scale switches itself off: its node is gone. Words, not an error.
     drop(simulator);
     step_until(&mut harness, "the scale to fall asleep", |app| {
-        app.station.devices.state(Source::Scale).map(|d| &d.link)
+        scale(app).map(|d| &d.link)
             == Some(&Link::Says {
                 words: ASLEEP.to_string(),
             })
