@@ -1,6 +1,7 @@
 //! Device benchmarks: parser throughput per profile, and the latency from
 //! the last byte of a line written to a pseudo-terminal to the `DeviceEvent`
-//! arriving on the channel.
+//! arriving on the channel; for USB HID scales, the latency from a report
+//! written to a FIFO standing in for `/dev/hidrawN` to its `DeviceEvent`.
 //!
 //! Run: `cargo bench --no-default-features --features cli,devices --bench devices`
 
@@ -9,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use armoury::devices::link::{DeviceEvent, DeviceHandle};
 use armoury::devices::profile::Profile;
-use armoury::devices::protocol::{AUTO_ORDER, Family, Parser, Protocol};
+use armoury::devices::protocol::{Family, Parser, Protocol, all_families};
 use armoury::devices::simulate::Script;
 use armoury::rules::units::Unit;
 use serialport::{SerialPort, TTYPort};
@@ -43,22 +44,28 @@ fn throughput(protocol: Protocol, bytes: &[u8]) -> (f64, usize) {
     (bytes.len() as f64 / best / 1e6, count)
 }
 
-fn latency() -> Result<(), Box<dyn std::error::Error>> {
-    let (mut master, slave) = TTYPort::pair()?;
-    master.set_timeout(Duration::from_secs(5))?;
-    let path = slave.name().ok_or("pty without a name")?;
-    let device = DeviceHandle::spawn(&path, Profile::resolve("st-gs")?, None)?;
+/// Waits for the device to connect.
+fn connected(device: &DeviceHandle) -> Result<(), Box<dyn std::error::Error>> {
     loop {
         if let DeviceEvent::Connected { .. } =
             device.events().recv_timeout(Duration::from_secs(5))?
         {
-            break;
+            return Ok(());
         }
     }
+}
+
+/// Writes 2000 frames (`frame(i)`) one at a time and times each until its
+/// reading arrives; prints the percentiles.
+fn time_frames(
+    what: &str,
+    device: &DeviceHandle,
+    port: &mut impl Write,
+    frame: impl Fn(u16) -> Vec<u8>,
+) -> Result<(), Box<dyn std::error::Error>> {
     let mut samples = Vec::new();
     for i in 0..2000 {
-        let line = format!("ST,GS,{:>9.1} g\r\n", f64::from(i % 500));
-        master.write_all(line.as_bytes())?;
+        port.write_all(&frame(i))?;
         let written = Instant::now();
         loop {
             match device.events().recv_timeout(Duration::from_secs(5))? {
@@ -67,20 +74,61 @@ fn latency() -> Result<(), Box<dyn std::error::Error>> {
             }
         }
         samples.push(written.elapsed());
-        // Lines on a real wire are ~18 ms apart at 9600 baud; 1 ms keeps the run short.
+        // Lines on a real wire are ~18 ms apart at 9600 baud, HID reports
+        // arrive every few ms at most; 1 ms keeps the run short.
         std::thread::sleep(Duration::from_millis(1));
     }
     samples.sort();
     let pct = |p: usize| samples[(samples.len() * p / 100).min(samples.len() - 1)];
     println!(
-        "latency pty -> DeviceEvent over {} lines: p50 {:?}, p99 {:?}, max {:?} (target p99 <= 2 ms)",
+        "latency {what} -> DeviceEvent over {} frames: p50 {:?}, p99 {:?}, max {:?} (target p99 <= 2 ms)",
         samples.len(),
         pct(50),
         pct(99),
         samples[samples.len() - 1]
     );
+    Ok(())
+}
+
+fn latency() -> Result<(), Box<dyn std::error::Error>> {
+    let (mut master, slave) = TTYPort::pair()?;
+    master.set_timeout(Duration::from_secs(5))?;
+    let path = slave.name().ok_or("pty without a name")?;
+    let device = DeviceHandle::spawn(&path, Profile::resolve("st-gs")?, None)?;
+    connected(&device)?;
+    time_frames("pty line", &device, &mut master, |i| {
+        format!("ST,GS,{:>9.1} g\r\n", f64::from(i % 500)).into_bytes()
+    })?;
     drop(slave);
     Ok(())
+}
+
+/// A HID scale's reports through a FIFO standing in for `/dev/hidrawN`.
+#[cfg(target_os = "linux")]
+fn hid_latency() -> Result<(), Box<dyn std::error::Error>> {
+    use std::os::unix::fs::OpenOptionsExt;
+    let dir = std::env::temp_dir().join(format!("armoury-bench-hid-{}", std::process::id()));
+    std::fs::create_dir_all(&dir)?;
+    let path = dir.join("hidraw0");
+    nix::unistd::mkfifo(&path, nix::sys::stat::Mode::S_IRWXU)?;
+    let mut scale = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .custom_flags(nix::libc::O_NONBLOCK)
+        .open(&path)?;
+    let device = DeviceHandle::spawn(
+        path.to_str().ok_or("path")?,
+        Profile::resolve("hid-pos")?,
+        None,
+    )?;
+    connected(&device)?;
+    let timed = time_frames("HID report (FIFO)", &device, &mut scale, |i| {
+        let [low, high] = (i % 500).to_le_bytes();
+        vec![0x03, 0x04, 0x02, 0x00, low, high]
+    });
+    drop(device);
+    std::fs::remove_dir_all(&dir)?;
+    timed
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -88,14 +136,22 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "parser throughput ({} MiB of simulated stream per profile, best of 12):",
         STREAM_BYTES >> 20
     );
-    for family in AUTO_ORDER {
+    for family in all_families() {
         let bytes = stream(family);
         let (fixed, n) = throughput(Protocol::Family(family), &bytes);
-        let (auto, _) = throughput(Protocol::Auto, &bytes);
+        // `auto` never reads HID reports from bytes: the port recognises them.
+        let auto = if family == Family::HidPos {
+            "   -".to_string()
+        } else {
+            format!("{:>7.1}", throughput(Protocol::Auto, &bytes).0)
+        };
         println!(
-            "  {:<16} {fixed:>8.1} MB/s   (auto {auto:>7.1} MB/s)  {n} frames",
+            "  {:<16} {fixed:>8.1} MB/s   (auto {auto} MB/s)  {n} frames",
             family.name()
         );
     }
-    latency()
+    latency()?;
+    #[cfg(target_os = "linux")]
+    hid_latency()?;
+    Ok(())
 }

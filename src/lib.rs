@@ -13,10 +13,12 @@
 //!   and `rules::five_oaths` the engines), with time as an input.
 //!   It uses nothing else of ours and builds alone with
 //!   `cargo build --no-default-features`.
-//! - `devices` (feature `devices`): serial scales and calipers — sans-I/O
-//!   protocol parsers for 13 device families plus `auto`, TOML device
-//!   profiles, stability detection and auto-capture, the port thread with
-//!   reconnect (`DeviceHandle`, events over `mpsc`), and pty simulators.
+//! - `devices` (feature `devices`): serial scales and calipers, and USB HID
+//!   point-of-sale scales — sans-I/O protocol parsers for 13 serial device
+//!   families plus `auto` and `hid-pos`, TOML device profiles, stability
+//!   detection and auto-capture, the port thread with reconnect
+//!   (`DeviceHandle`, events over `mpsc`; serial ports, `/dev/hidraw*` or
+//!   hidapi), and simulators (ptys; a FIFO for a HID scale).
 //!   Uses `rules` (for unit types) only; no GUI dependency.
 //! - `records` (feature `records`): the SQLite store — events, roster,
 //!   inspections, armour awards, tag serials; roster CSV import and CSV

@@ -13,9 +13,9 @@ use anyhow::Context;
 use clap::{Args as ClapArgs, Subcommand};
 use serde_json::json;
 
-use armoury::devices::link::{DeviceEvent, DeviceHandle};
+use armoury::devices::link::{ASLEEP, DeviceEvent, DeviceHandle};
 use armoury::devices::profile::Profile;
-use armoury::devices::protocol::{Parsed, Parser};
+use armoury::devices::protocol::{Family, Parsed, Parser, Protocol};
 use armoury::devices::reading::{Reading, Status};
 use armoury::devices::simulate::{INTERVAL, Script, Simulator};
 use armoury::devices::stability::Stabiliser;
@@ -109,7 +109,7 @@ fn list(json: bool) -> anyhow::Result<ExitCode> {
                     "name": p.name,
                     "protocol": p.protocol.name(),
                     "description": p.description,
-                    "baud": p.port.baud,
+                    "baud": (!is_hid(p)).then_some(p.port.baud),
                 })
             })
             .collect();
@@ -128,12 +128,19 @@ fn list(json: bool) -> anyhow::Result<ExitCode> {
     }
     println!("Profiles (or --profile PATH.toml):");
     for p in &profiles {
-        println!(
-            "  {:<16} {:>6} baud  {}",
-            p.name, p.port.baud, p.description
-        );
+        let link = if is_hid(p) {
+            "USB HID".to_string()
+        } else {
+            format!("{} baud", p.port.baud)
+        };
+        println!("  {:<16} {link:>11}  {}", p.name, p.description);
     }
     Ok(ExitCode::from(exit::OK))
+}
+
+/// Whether a profile reads a USB HID scale (no baud rate).
+fn is_hid(profile: &Profile) -> bool {
+    profile.protocol == Protocol::Family(Family::HidPos)
 }
 
 fn read(
@@ -173,6 +180,9 @@ fn read(
                 ),
                 None => eprintln!("disconnected: {reason}"),
             },
+            DeviceEvent::Asleep { retry_in } => {
+                eprintln!("{ASLEEP} (looking again in {} ms)", retry_in.as_millis())
+            }
             DeviceEvent::CommandFailed { command, reason } => {
                 eprintln!("command {command} failed: {reason}")
             }

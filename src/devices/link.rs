@@ -1,4 +1,5 @@
-//! The link: one thread per device owns the serial port.
+//! The link: one thread per device owns the port: a serial port, or a USB
+//! HID scale ([`HidPort`]).
 //!
 //! [`DeviceHandle::spawn`] starts the thread for a port path and a
 //! [`Profile`] and returns the command sender ([`DeviceCommand`]: open, close,
@@ -12,6 +13,13 @@
 //! other error (or end of file) is a disconnect, followed by reopening the
 //! same path with backoff from 100 ms doubling up to 2 s. Bytes go through the
 //! profile's [`Parser`] and a [`Stabiliser`] for auto-capture.
+//!
+//! A path is opened as a HID scale when the profile's protocol is `hid-pos`,
+//! or when it is `auto` and the node declares the scale usage page (the
+//! parser then switches to `hid-pos`). A HID scale that goes away (they
+//! switch themselves off after a few minutes) is reported as
+//! [`DeviceEvent::Asleep`], not as an error, and looked for again with the
+//! same backoff: readings resume when it wakes. HID scales take no commands.
 
 use std::fmt;
 use std::io::{self, Read, Write};
@@ -22,8 +30,9 @@ use std::time::{Duration, Instant};
 
 use serialport::SerialPort;
 
+use super::hid::{self, Node, port::HidPort};
 use super::profile::{FlowControl, Parity, PortSettings, Profile};
-use super::protocol::{Parsed, Parser};
+use super::protocol::{Family, Parsed, Parser, Protocol};
 use super::reading::{FrameError, Reading};
 use super::stability::Stabiliser;
 use crate::rules::units::Quantity;
@@ -75,9 +84,15 @@ pub enum DeviceEvent {
         reason: String,
         retry_in: Option<Duration>,
     },
+    /// A HID scale is gone: switched off or asleep (or unplugged). It is
+    /// looked for again after `retry_in`; readings resume when it wakes.
+    Asleep { retry_in: Duration },
     /// A command could not be carried out.
     CommandFailed { command: String, reason: String },
 }
+
+/// The words for [`DeviceEvent::Asleep`].
+pub const ASLEEP: &str = "scale off or asleep";
 
 /// The port thread could not be started.
 #[derive(Debug)]
@@ -171,6 +186,37 @@ pub fn open_port(path: &str, settings: &PortSettings) -> serialport::Result<Box<
         .open()
 }
 
+/// An open device.
+enum Port {
+    Serial(Box<dyn SerialPort>),
+    Hid(HidPort),
+}
+
+impl Port {
+    fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+        match self {
+            Port::Serial(port) => port.read(buffer),
+            Port::Hid(port) => port.read(buffer, READ_TIMEOUT),
+        }
+    }
+}
+
+/// Why a port could not be opened.
+struct OpenFailure {
+    /// The path does not exist (a HID scale that is off).
+    missing: bool,
+    message: String,
+}
+
+/// Whether a read error means the HID node went away: Linux's hidraw
+/// answers EIO once its device is gone (ENODEV on some paths); hidapi on
+/// other systems does not say, so every read error counts.
+fn is_gone(error: &io::Error) -> bool {
+    const EIO: i32 = 5;
+    const ENODEV: i32 = 19;
+    !cfg!(target_os = "linux") || matches!(error.raw_os_error(), Some(EIO | ENODEV))
+}
+
 /// Whether the thread goes on.
 #[derive(PartialEq)]
 enum Flow {
@@ -184,7 +230,9 @@ struct Link {
     commands: Receiver<DeviceCommand>,
     events: Sender<DeviceEvent>,
     waker: Option<Waker>,
-    port: Option<Box<dyn SerialPort>>,
+    port: Option<Port>,
+    /// The path is a HID scale (decided at the first open, kept while it sleeps).
+    hid: bool,
     parser: Parser,
     stabiliser: Stabiliser,
     parsed: Vec<Parsed>,
@@ -212,6 +260,7 @@ impl Link {
             events,
             waker,
             port: None,
+            hid: false,
             parsed: Vec::new(),
             want_open: true,
             backoff: BACKOFF_START,
@@ -281,6 +330,9 @@ impl Link {
                     if self.port.is_some() {
                         self.close_port();
                     }
+                    // Another device: whether it is a HID scale is decided again.
+                    self.hid = false;
+                    self.parser = Parser::new(self.profile.protocol, self.profile.default_unit);
                 }
                 self.want_open = true;
                 self.backoff = BACKOFF_START;
@@ -309,20 +361,81 @@ impl Link {
     }
 
     fn write(&mut self, name: &str, bytes: &[u8]) -> Flow {
-        let Some(port) = self.port.as_mut() else {
-            return self.emit(DeviceEvent::CommandFailed {
-                command: name.to_string(),
-                reason: "the port is not open".to_string(),
-            });
+        let port = match self.port.as_mut() {
+            Some(Port::Serial(port)) => port,
+            Some(Port::Hid(_)) => {
+                return self.emit(DeviceEvent::CommandFailed {
+                    command: name.to_string(),
+                    reason: "a HID scale takes no commands".to_string(),
+                });
+            }
+            None => {
+                return self.emit(DeviceEvent::CommandFailed {
+                    command: name.to_string(),
+                    reason: "the port is not open".to_string(),
+                });
+            }
         };
         match port.write_all(bytes).and_then(|()| port.flush()) {
             Ok(()) => Flow::Continue,
-            Err(error) => self.lost(format!("write failed: {error}")),
+            Err(error) => self.lost(format!("write failed: {error}"), false),
         }
     }
 
+    /// Decides whether the path is a HID scale: the profile says so, or it
+    /// is `auto` and the node declares the scale usage page. A HID node that
+    /// is not a scale is refused.
+    fn recognise(&mut self) -> Result<(), OpenFailure> {
+        if self.hid {
+            return Ok(());
+        }
+        match self.profile.protocol {
+            Protocol::Family(Family::HidPos) => self.hid = true,
+            Protocol::Auto => match hid::node(&self.path) {
+                Node::Scale => {
+                    self.hid = true;
+                    self.parser = Parser::new(Protocol::Family(Family::HidPos), None);
+                }
+                Node::OtherHid(pages) => {
+                    return Err(OpenFailure {
+                        missing: false,
+                        message: format!(
+                            "a HID device but not a scale (usage pages {pages:#x?}; a scale declares {:#x})",
+                            hid::SCALE_USAGE_PAGE
+                        ),
+                    });
+                }
+                Node::NotHid => {}
+            },
+            Protocol::Family(_) => {}
+        }
+        Ok(())
+    }
+
+    fn open(&mut self) -> Result<Port, OpenFailure> {
+        self.recognise()?;
+        if self.hid {
+            return HidPort::open(&self.path)
+                .map(Port::Hid)
+                .map_err(|error| OpenFailure {
+                    missing: error.kind() == io::ErrorKind::NotFound,
+                    message: if error.kind() == io::ErrorKind::PermissionDenied {
+                        format!("{error} (install the udev rule for HID scales: docs/devices.md)")
+                    } else {
+                        error.to_string()
+                    },
+                });
+        }
+        open_port(&self.path, &self.profile.port)
+            .map(Port::Serial)
+            .map_err(|error| OpenFailure {
+                missing: error.kind == serialport::ErrorKind::Io(io::ErrorKind::NotFound),
+                message: error.to_string(),
+            })
+    }
+
     fn try_open(&mut self) -> Flow {
-        match open_port(&self.path, &self.profile.port) {
+        match self.open() {
             Ok(port) => {
                 self.port = Some(port);
                 self.backoff = BACKOFF_START;
@@ -331,16 +444,25 @@ impl Link {
                     port: self.path.clone(),
                 })
             }
-            Err(error) => {
-                let retry_in = self.backoff;
-                self.next_attempt = Instant::now() + retry_in;
-                self.backoff = (self.backoff * 2).min(BACKOFF_MAX);
+            Err(failure) => {
+                let retry_in = self.schedule_retry();
+                if failure.missing && (self.hid || hid::looks_like_hid(&self.path)) {
+                    return self.emit(DeviceEvent::Asleep { retry_in });
+                }
                 self.emit(DeviceEvent::Disconnected {
-                    reason: format!("cannot open {}: {error}", self.path),
+                    reason: format!("cannot open {}: {}", self.path, failure.message),
                     retry_in: Some(retry_in),
                 })
             }
         }
+    }
+
+    /// Schedules the next open with backoff; returns the wait.
+    fn schedule_retry(&mut self) -> Duration {
+        let retry_in = self.backoff;
+        self.next_attempt = Instant::now() + retry_in;
+        self.backoff = (self.backoff * 2).min(BACKOFF_MAX);
+        retry_in
     }
 
     fn read(&mut self, buffer: &mut [u8]) -> Flow {
@@ -348,7 +470,10 @@ impl Link {
             return Flow::Continue;
         };
         match port.read(buffer) {
-            Ok(0) => self.lost("end of file".to_string()),
+            Ok(0) => {
+                let gone = self.hid;
+                self.lost("end of file".to_string(), gone)
+            }
             Ok(n) => {
                 let bytes = &buffer[..n];
                 if let Some(after_ack) = self.profile.commands.after_ack.clone()
@@ -368,7 +493,10 @@ impl Link {
             {
                 Flow::Continue
             }
-            Err(error) => self.lost(error.to_string()),
+            Err(error) => {
+                let gone = self.hid && is_gone(&error);
+                self.lost(error.to_string(), gone)
+            }
         }
     }
 
@@ -417,15 +545,17 @@ impl Link {
     }
 
     /// The port failed: report, close, schedule the reconnect.
-    fn lost(&mut self, reason: String) -> Flow {
+    /// `gone`: a HID scale left the bus (switched off, asleep, unplugged).
+    fn lost(&mut self, reason: String, gone: bool) -> Flow {
         self.port = None;
         self.parser.end_of_stream(&mut self.parsed);
         if self.dispatch() == Flow::Stop {
             return Flow::Stop;
         }
-        let retry_in = self.backoff;
-        self.next_attempt = Instant::now() + retry_in;
-        self.backoff = (self.backoff * 2).min(BACKOFF_MAX);
+        let retry_in = self.schedule_retry();
+        if gone {
+            return self.emit(DeviceEvent::Asleep { retry_in });
+        }
         self.emit(DeviceEvent::Disconnected {
             reason,
             retry_in: Some(retry_in),

@@ -1,5 +1,6 @@
-//! Serial scales and calipers: bytes from a port become readings, and stable
-//! loads are captured, so the marshal does not copy numbers by hand.
+//! Serial scales and calipers, and USB HID point-of-sale scales: bytes from
+//! a port become readings, and stable loads are captured, so the marshal
+//! does not copy numbers by hand.
 //!
 //! - [`protocol`]: sans-I/O parsers, one module per device family plus
 //!   `auto`; bytes in, [`reading::Reading`]s and [`reading::FrameError`]s out.
@@ -12,11 +13,15 @@
 //!   through `mpsc` channels ([`link::DeviceCommand`] in,
 //!   [`link::DeviceEvent`] out) with reconnect and backoff.
 //! - [`simulate`]: a fake scale and caliper on a pseudo-terminal.
-//! - [`ports`]: the serial ports this machine has, and what each is.
+//! - [`ports`]: the serial ports and HID scales this machine has, and what
+//!   each is.
+//! - [`hid`]: USB HID scales: recognised by their usage page, listed, and
+//!   read one report at a time.
 //!
 //! Data flows `link` → `protocol` → `stability` → `DeviceEvent`. Nothing here
 //! depends on the GUI: a GUI passes a waker closure to be called per event.
 
+pub mod hid;
 pub mod link;
 pub mod ports;
 pub mod profile;

@@ -1,7 +1,8 @@
 //! The serial ports this machine has, each with what the system says it is
-//! (`USB 0403:6001 FTDI FT232R USB UART`), for `armoury devices list` and
-//! the station's Devices panel. Pseudo-terminals are not listed: give their
-//! path.
+//! (`USB 0403:6001 FTDI FT232R USB UART`), then the USB HID scales
+//! (`HID scale 0922:8003 DYMO M10`, from [`super::hid::scales`]), for
+//! `armoury devices list` and the station's Devices panel.
+//! Pseudo-terminals are not listed: give their path.
 
 /// One serial port.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -12,15 +13,17 @@ pub struct PortInfo {
     pub what: String,
 }
 
-/// The serial ports found.
+/// The serial ports found, then the HID scales.
 pub fn available() -> Result<Vec<PortInfo>, serialport::Error> {
-    Ok(serialport::available_ports()?
+    let mut ports: Vec<PortInfo> = serialport::available_ports()?
         .into_iter()
         .map(|port| PortInfo {
             what: describe(port.port_type),
             name: port.port_name,
         })
-        .collect())
+        .collect();
+    ports.extend(super::hid::scales());
+    Ok(ports)
 }
 
 fn describe(kind: serialport::SerialPortType) -> String {

@@ -20,7 +20,7 @@ use super::protocol::Protocol;
 use crate::rules::units::{Dimension, Quantity, Unit, parse_quantity_text};
 
 /// The shipped profiles: name and TOML text.
-pub const SHIPPED: [(&str, &str); 14] = [
+pub const SHIPPED: [(&str, &str); 15] = [
     ("auto", include_str!("../../hardware/profiles/auto.toml")),
     (
         "mt-sics",
@@ -53,6 +53,10 @@ pub const SHIPPED: [(&str, &str); 14] = [
         include_str!("../../hardware/profiles/caliper-adapter.toml"),
     ),
     ("plain", include_str!("../../hardware/profiles/plain.toml")),
+    (
+        "hid-pos",
+        include_str!("../../hardware/profiles/hid-pos.toml"),
+    ),
 ];
 
 /// Parity of a serial line.
@@ -73,7 +77,8 @@ pub enum FlowControl {
     Hardware,
 }
 
-/// Serial port settings.
+/// Serial port settings (9600 8N1 when a profile has no `[port]`, as a HID
+/// scale's has not).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PortSettings {
     pub baud: u32,
@@ -181,7 +186,7 @@ struct ProfileFile {
     description: String,
     protocol: Spanned<String>,
     default_unit: Option<Spanned<String>>,
-    port: PortFile,
+    port: Option<PortFile>,
     #[serde(default)]
     commands: CommandsFile,
     #[serde(default)]
@@ -303,7 +308,16 @@ impl Profile {
                     .map_err(|e| at(text, file, unit.span(), &e.to_string()))?,
             ),
         };
-        let port = port_settings(&raw.port, text, file)?;
+        let port = match &raw.port {
+            Some(port) => port_settings(port, text, file)?,
+            None => PortSettings {
+                baud: 9600,
+                data_bits: 8,
+                parity: Parity::None,
+                stop_bits: 1,
+                flow_control: FlowControl::None,
+            },
+        };
         let caliper = match protocol {
             Protocol::Family(family) => family.is_caliper(),
             Protocol::Auto => false,

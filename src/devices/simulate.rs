@@ -5,7 +5,10 @@
 //! settling, items weighed one after another, unit switches, a partial first
 //! line). [`Simulator`] runs a script on a thread and writes it to a new
 //! pseudo-terminal, whose path a [`DeviceHandle`](super::link::DeviceHandle)
-//! or `armoury devices read` can open.
+//! or `armoury devices read` can open. A USB HID scale (`hid-pos`) is
+//! simulated on Linux by a FIFO named `hidraw-sim` in a fresh temporary
+//! directory, standing in for `/dev/hidrawN`: one report per write, read by
+//! the same HID port code.
 
 use std::fmt;
 use std::io::{Read, Write};
@@ -215,7 +218,8 @@ impl Script {
             return Vec::new();
         }
         let mut bytes = encode(self.family, sample);
-        if self.first {
+        // A HID node gives whole reports; a serial port may start mid-line.
+        if self.first && self.family != Family::HidPos {
             // A port opened mid-line sees the tail of a line first.
             self.first = false;
             bytes.drain(..bytes.len() / 2);
@@ -231,6 +235,8 @@ pub enum SimulatorError {
     Pty(serialport::Error),
     /// The writer thread could not be started.
     Thread(std::io::Error),
+    /// The FIFO standing in for a HID scale could not be made.
+    Fifo(std::io::Error),
 }
 
 impl fmt::Display for SimulatorError {
@@ -238,17 +244,23 @@ impl fmt::Display for SimulatorError {
         match self {
             SimulatorError::Pty(e) => write!(f, "cannot create a pseudo-terminal: {e}"),
             SimulatorError::Thread(e) => write!(f, "cannot start the simulator thread: {e}"),
+            SimulatorError::Fifo(e) => {
+                write!(f, "cannot make a FIFO for the simulated HID scale: {e}")
+            }
         }
     }
 }
 
 impl std::error::Error for SimulatorError {}
 
-/// A simulated device on a pseudo-terminal, fed by a thread until dropped.
+/// A simulated device on a pseudo-terminal (or, for a HID scale, a FIFO),
+/// fed by a thread until dropped.
 pub struct Simulator {
     path: String,
     stop: Arc<AtomicBool>,
     thread: Option<JoinHandle<()>>,
+    /// The temporary directory holding a HID scale's FIFO, removed on drop.
+    fifo_dir: Option<std::path::PathBuf>,
 }
 
 impl Simulator {
@@ -256,6 +268,9 @@ impl Simulator {
     /// [`INTERVAL`], or, for a script that [answers requests](Script::answering_requests),
     /// answering each line written to the device.
     pub fn start(mut script: Script) -> Result<Self, SimulatorError> {
+        if script.family == Family::HidPos {
+            return Simulator::start_hid(script);
+        }
         let (mut master, slave) = TTYPort::pair().map_err(SimulatorError::Pty)?;
         let path = slave.name().ok_or_else(|| {
             SimulatorError::Pty(serialport::Error::new(
@@ -298,7 +313,76 @@ impl Simulator {
             path,
             stop,
             thread: Some(thread),
+            fifo_dir: None,
         })
+    }
+
+    /// A HID scale: a FIFO `hidraw-sim` in a new temporary directory, fed
+    /// one report per [`INTERVAL`]. The simulator holds the FIFO open for
+    /// reading and writing without blocking, so readers may come and go and
+    /// a write never blocks or raises SIGPIPE; reports nobody read by the
+    /// next interval are dropped, as a real scale's are.
+    #[cfg(target_os = "linux")]
+    fn start_hid(mut script: Script) -> Result<Self, SimulatorError> {
+        use std::os::unix::fs::OpenOptionsExt;
+        static COUNT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "armoury-hid-{}-{}",
+            std::process::id(),
+            COUNT.fetch_add(1, Ordering::Relaxed)
+        ));
+        std::fs::create_dir_all(&dir).map_err(SimulatorError::Fifo)?;
+        let fifo = dir.join("hidraw-sim");
+        let opened = nix::unistd::mkfifo(&fifo, nix::sys::stat::Mode::S_IRWXU)
+            .map_err(std::io::Error::from)
+            .and_then(|()| {
+                std::fs::OpenOptions::new()
+                    .read(true)
+                    .write(true)
+                    .custom_flags(nix::libc::O_NONBLOCK)
+                    .open(&fifo)
+            });
+        let mut node = match opened {
+            Ok(node) => node,
+            Err(e) => {
+                let _ = std::fs::remove_dir_all(&dir);
+                return Err(SimulatorError::Fifo(e));
+            }
+        };
+        let stop = Arc::new(AtomicBool::new(false));
+        let stopped = Arc::clone(&stop);
+        let thread = std::thread::Builder::new()
+            .name("HID scale simulator".to_string())
+            .spawn(move || {
+                let mut stale = [0u8; 512];
+                while !stopped.load(Ordering::Relaxed) {
+                    // What nobody read since the last interval is dropped.
+                    while matches!(node.read(&mut stale), Ok(n) if n > 0) {}
+                    let _ = node.write_all(&script.next_chunk());
+                    std::thread::sleep(INTERVAL);
+                }
+            });
+        let thread = match thread {
+            Ok(thread) => thread,
+            Err(e) => {
+                let _ = std::fs::remove_dir_all(&dir);
+                return Err(SimulatorError::Thread(e));
+            }
+        };
+        Ok(Simulator {
+            path: fifo.display().to_string(),
+            stop,
+            thread: Some(thread),
+            fifo_dir: Some(dir),
+        })
+    }
+
+    #[cfg(not(target_os = "linux"))]
+    fn start_hid(_script: Script) -> Result<Self, SimulatorError> {
+        Err(SimulatorError::Fifo(std::io::Error::new(
+            std::io::ErrorKind::Unsupported,
+            "a simulated HID scale needs Linux (a FIFO stands in for /dev/hidraw)",
+        )))
     }
 
     /// The path of the simulated device.
@@ -312,6 +396,9 @@ impl Drop for Simulator {
         self.stop.store(true, Ordering::Relaxed);
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
+        }
+        if let Some(dir) = self.fifo_dir.take() {
+            let _ = std::fs::remove_dir_all(dir);
         }
     }
 }

@@ -6,14 +6,17 @@
 //! the worker thread, with what each is); the profile is chosen among the
 //! shipped ones, or a profile file. Connect opens the port with the profile
 //! ([`SerialDevice::open`]); "Simulate" starts the devices module's simulator
-//! on a pseudo-terminal and opens that, through the same serial code.
+//! on a pseudo-terminal and opens that, through the same serial code (with
+//! the `hid-pos` profile chosen, a simulated USB HID scale on a FIFO, read
+//! by the HID port code). USB HID scales are listed with the serial ports
+//! and connect the same way (`/dev/hidrawN`, profile `hid-pos` or `auto`).
 
 use eframe::egui::{self, RichText};
 
 use super::Notice;
 use super::Station;
 use super::board::DeviceState;
-use super::check::{GREEN, RED};
+use super::check::{AMBER, GREEN, RED};
 use super::choice::{Choice, choice};
 use super::measure::{DeviceAction, Link, Source};
 use super::serial::{DEFAULT_PROFILE, SerialDevice};
@@ -53,7 +56,7 @@ impl DevicesPanel {
     fn port_row(&mut self, ui: &mut egui::Ui, station: &mut Station, port: &mut String) {
         let label = ui.label("Port");
         ui.vertical(|ui| {
-            ui.add(egui::TextEdit::singleline(port).hint_text("/dev/ttyUSB0"))
+            ui.add(egui::TextEdit::singleline(port).hint_text("/dev/ttyUSB0, /dev/hidraw0"))
                 .labelled_by(label.id);
             ui.horizontal_wrapped(|ui| {
                 match &self.ports {
@@ -62,7 +65,9 @@ impl DevicesPanel {
                     }
                     Some(ports) if ports.is_empty() => {
                         ui.label(
-                            RichText::new("no serial ports found (type a pseudo-terminal's path)")
+                            RichText::new(
+                                "no serial ports or HID scales found (type a pseudo-terminal's path)",
+                            )
                                 .weak(),
                         );
                     }
@@ -170,7 +175,7 @@ fn device_ui(panel: &mut DevicesPanel, ui: &mut egui::Ui, station: &mut Station,
                 let opened = if ui.button("Connect").clicked() {
                     Some(SerialDevice::open(source, &port, &profile, waker))
                 } else if ui.button("Simulate").clicked() {
-                    Some(SerialDevice::simulated(source, waker))
+                    Some(SerialDevice::simulated_as(source, &profile, waker))
                 } else {
                     None
                 };
@@ -211,6 +216,7 @@ fn state_ui(ui: &mut egui::Ui, state: &DeviceState) {
         Link::Reading { stable: true } => ("reading, stable".to_string(), GREEN),
         Link::Reading { stable: false } => ("reading, unstable".to_string(), GREEN),
         Link::Disconnected { reason } => (format!("disconnected: {reason}"), RED),
+        Link::Says { words } => (words.clone(), AMBER),
     };
     ui.label(RichText::new(format!("{} — {text}", state.name)).color(colour));
     if let Some(error) = &state.error {

@@ -95,6 +95,12 @@ pub enum Link {
     Disconnected {
         reason: String,
     },
+    /// The device has no value to give and says why, in words: a HID scale
+    /// that is off or asleep, an overload, a load under zero, a scale that
+    /// needs calibration. Not an error: it clears with the next value.
+    Says {
+        words: String,
+    },
 }
 
 /// What a backend reports besides values.

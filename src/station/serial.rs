@@ -4,8 +4,11 @@
 //! ([`DeviceHandle`]) as a [`MeasurementSource`]: each [`DeviceEvent`] becomes
 //! [`DeviceUpdate`]s — a reading's raw frame for the Devices panel and its
 //! value through [`Measurement::from_reading`], connect and disconnect as
-//! [`Link`] changes, frame and command errors in plain words. The port
-//! thread calls the GUI's waker after every event.
+//! [`Link`] changes, frame and command errors in plain words. A reading
+//! without a value (overload, under zero, a scale that needs calibration)
+//! and a USB HID scale that switched itself off become [`Link::Says`] in
+//! words, not errors. The port thread calls the GUI's waker after every
+//! event. HID scales come through here too: the port thread opens them.
 //!
 //! [`SerialDevice::simulated`] (used by `--demo` and the Devices panel)
 //! starts the devices module's own [`Simulator`] on a pseudo-terminal and
@@ -16,8 +19,9 @@ use std::fmt;
 
 use super::measure::{DeviceAction, DeviceUpdate, Link, Measurement, MeasurementSource, Source};
 use super::worker::Waker;
-use crate::devices::link::{DeviceCommand, DeviceEvent, DeviceHandle, SpawnError};
+use crate::devices::link::{ASLEEP, DeviceCommand, DeviceEvent, DeviceHandle, SpawnError};
 use crate::devices::profile::{Profile, ProfileError};
+use crate::devices::reading::Status;
 use crate::devices::simulate::{Script, Simulator, SimulatorError};
 
 /// The profile used when the Devices panel names none.
@@ -95,9 +99,21 @@ impl SerialDevice {
     /// only when asked (F6), so its touches land in the field the marshal
     /// is on rather than whenever the script comes round.
     pub fn simulated(source: Source, waker: Waker) -> Result<SerialDevice, SerialError> {
-        let name = match source {
-            Source::Scale => "mt-sics",
-            Source::Caliper => "sylvac",
+        SerialDevice::simulated_as(source, "", waker)
+    }
+
+    /// Like [`SerialDevice::simulated`], but a scale simulated as `hid-pos`
+    /// is a USB HID scale (on a FIFO standing in for `/dev/hidrawN`, read by
+    /// the HID port code); any other name gives the default simulators.
+    pub fn simulated_as(
+        source: Source,
+        profile: &str,
+        waker: Waker,
+    ) -> Result<SerialDevice, SerialError> {
+        let name = match (source, profile.trim()) {
+            (Source::Scale, "hid-pos") => "hid-pos",
+            (Source::Scale, _) => "mt-sics",
+            (Source::Caliper, _) => "sylvac",
         };
         let profile = Profile::resolve(name).map_err(SerialError::Profile)?;
         let script = match source {
@@ -114,47 +130,63 @@ impl SerialDevice {
     pub fn port(&self) -> &str {
         &self.port
     }
+}
 
-    fn map(&self, event: DeviceEvent, out: &mut Vec<DeviceUpdate>) {
-        let source = self.source;
-        let link = |link| DeviceUpdate::Link {
-            source,
-            name: self.port.clone(),
-            link,
-        };
-        match event {
-            DeviceEvent::Connected { .. } => out.push(link(Link::Connected)),
-            DeviceEvent::Reading {
-                reading,
-                stable,
-                captured,
-            } => {
-                out.push(DeviceUpdate::Raw {
-                    source,
-                    line: reading.raw.clone(),
-                });
-                if let Some(m) = Measurement::from_reading(reading.quantity, stable, captured) {
-                    out.push(DeviceUpdate::Value(m));
-                }
-            }
-            DeviceEvent::FrameError(e) => out.push(DeviceUpdate::Error {
+/// What one event of the device on `port` means to the station.
+fn map(source: Source, port: &str, event: DeviceEvent, out: &mut Vec<DeviceUpdate>) {
+    let link = |link| DeviceUpdate::Link {
+        source,
+        name: port.to_string(),
+        link,
+    };
+    match event {
+        DeviceEvent::Connected { .. } => out.push(link(Link::Connected)),
+        DeviceEvent::Reading {
+            reading,
+            stable,
+            captured,
+        } => {
+            out.push(DeviceUpdate::Raw {
                 source,
-                message: e.to_string(),
-            }),
-            DeviceEvent::Disconnected { reason, retry_in } => {
-                let reason = match retry_in {
-                    Some(after) => format!("{reason} (retrying in {} ms)", after.as_millis()),
-                    None => reason,
-                };
-                out.push(link(Link::Disconnected { reason }));
-            }
-            DeviceEvent::CommandFailed { command, reason } => {
-                out.push(DeviceUpdate::CommandFailed {
-                    source,
-                    message: format!("{command} failed: {reason}"),
-                })
+                line: reading.raw.clone(),
+            });
+            if let Some(m) = Measurement::from_reading(reading.quantity, stable, captured) {
+                out.push(DeviceUpdate::Value(m));
+            } else if reading.quantity.is_none() {
+                out.push(link(Link::Says {
+                    words: words(&reading.status),
+                }));
             }
         }
+        DeviceEvent::FrameError(e) => out.push(DeviceUpdate::Error {
+            source,
+            message: e.to_string(),
+        }),
+        DeviceEvent::Disconnected { reason, retry_in } => {
+            let reason = match retry_in {
+                Some(after) => format!("{reason} (retrying in {} ms)", after.as_millis()),
+                None => reason,
+            };
+            out.push(link(Link::Disconnected { reason }));
+        }
+        DeviceEvent::Asleep { .. } => out.push(link(Link::Says {
+            words: ASLEEP.to_string(),
+        })),
+        DeviceEvent::CommandFailed { command, reason } => out.push(DeviceUpdate::CommandFailed {
+            source,
+            message: format!("{command} failed: {reason}"),
+        }),
+    }
+}
+
+/// What a device's status means, for the status strip.
+fn words(status: &Status) -> String {
+    match status {
+        Status::Ok => "no value".to_string(),
+        Status::Overload => "over the weight limit".to_string(),
+        Status::Underload => "under zero".to_string(),
+        Status::Busy => "busy".to_string(),
+        Status::DeviceError(what) => format!("device error: {what}"),
     }
 }
 
@@ -167,7 +199,7 @@ impl MeasurementSource for SerialDevice {
         let mut out = Vec::new();
         let events: Vec<DeviceEvent> = self.handle.events().try_iter().collect();
         for event in events {
-            self.map(event, &mut out);
+            map(self.source, &self.port, event, &mut out);
         }
         out
     }
@@ -182,5 +214,62 @@ impl MeasurementSource for SerialDevice {
         };
         // A thread that has ended has already reported its disconnect.
         let _ = self.handle.send(command);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::devices::reading::Reading;
+
+    fn updates(event: DeviceEvent) -> Vec<DeviceUpdate> {
+        let mut out = Vec::new();
+        map(Source::Scale, "/dev/hidraw3", event, &mut out);
+        out
+    }
+
+    fn says(words: &str) -> DeviceUpdate {
+        DeviceUpdate::Link {
+            source: Source::Scale,
+            name: "/dev/hidraw3".into(),
+            link: Link::Says {
+                words: words.into(),
+            },
+        }
+    }
+
+    #[test]
+    fn statuses_without_a_value_and_a_sleeping_scale_are_words() {
+        let mut over = Reading::status(Status::Overload, None, b"");
+        over.raw = "03 06 02 00 00 00".into();
+        assert_eq!(
+            updates(DeviceEvent::Reading {
+                reading: over,
+                stable: false,
+                captured: None,
+            }),
+            [
+                DeviceUpdate::Raw {
+                    source: Source::Scale,
+                    line: "03 06 02 00 00 00".into(),
+                },
+                says("over the weight limit"),
+            ]
+        );
+        let calibrate = Reading::status(Status::DeviceError("needs calibration".into()), None, b"");
+        assert_eq!(
+            updates(DeviceEvent::Reading {
+                reading: calibrate,
+                stable: false,
+                captured: None,
+            })[1],
+            says("device error: needs calibration")
+        );
+        assert_eq!(
+            updates(DeviceEvent::Asleep {
+                retry_in: std::time::Duration::from_secs(2),
+            }),
+            [says("scale off or asleep")]
+        );
     }
 }

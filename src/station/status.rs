@@ -92,6 +92,7 @@ fn devices(ui: &mut egui::Ui, station: &Station) {
                 )
             }
             Link::Disconnected { reason } => (format!("disconnected: {reason}"), RED),
+            Link::Says { words } => (words.clone(), AMBER),
         };
         ui.label(RichText::new(format!("{} ({})", source.name(), state.name)).color(colour));
         ui.label(text);

@@ -5,7 +5,7 @@
 //! what a device shows: a value in its display unit, stable or not, or an
 //! overload.
 
-use super::{Family, cas};
+use super::{Family, cas, hid_pos};
 use crate::rules::units::Unit;
 
 /// What a simulated device shows.
@@ -79,6 +79,10 @@ pub fn encode(family: Family, sample: Sample) -> Vec<u8> {
             format!("{sign}{magnitude:>9} {shown:<3}  \r\n")
         }
         Family::Cas => return cas_frame(value, unit, stable),
+        // A unit a HID scale has no code for (a length) sends nothing.
+        Family::HidPos => {
+            return hid_pos::encode(value, unit, stable).map_or_else(Vec::new, Vec::from);
+        }
         Family::Adam => format!("G {sign} {magnitude:>8} {sym}\r\n"),
         Family::Sylvac => format!("{signed}\r"),
         Family::Mitutoyo => format!("01A{sign}{magnitude:0>8}\r"),
@@ -96,6 +100,9 @@ fn overload(family: Family) -> Vec<u8> {
         Family::Kern => "+  99999.9  G E\r\n",
         Family::SartoriusSbi => "    H          \r\n",
         Family::Cas => return cas_overload(),
+        Family::HidPos => {
+            return hid_pos::encode(f64::MAX, Unit::Gram, true).map_or_else(Vec::new, Vec::from);
+        }
         Family::Sylvac => "ERR2\r",
         Family::CaliperAdapter => "CAL ERR overrange\r\n",
         // These formats have no overload line; the device just stops sending.

@@ -12,6 +12,11 @@
 //! [`auto::AGREEMENT`] lines in a row (see [`auto`]).
 //! [`encode`] writes readings in each family's format, for the simulators and
 //! for round-trip tests.
+//!
+//! [`hid_pos`] is the one family that is not text over a serial line: USB
+//! HID point-of-sale scales send fixed binary reports. `auto` does not try
+//! it on bytes; the port recognises a HID scale by its usage page instead
+//! (see [`crate::devices::hid`]).
 
 pub mod auto;
 pub mod encode;
@@ -22,6 +27,7 @@ pub mod ad;
 pub mod adam;
 pub mod caliper_adapter;
 pub mod cas;
+pub mod hid_pos;
 pub mod kern;
 pub mod mettler_print;
 pub mod mitutoyo;
@@ -59,6 +65,8 @@ pub enum Family {
     Mitutoyo,
     CaliperAdapter,
     Plain,
+    /// USB HID point-of-sale scales (binary reports, not lines).
+    HidPos,
 }
 
 /// Every family, in the order `auto` tries them: the most particular
@@ -80,6 +88,15 @@ pub const AUTO_ORDER: [Family; 13] = [
     Family::Adam,
 ];
 
+/// Every family `auto` does not try on bytes (its devices are recognised
+/// by the port, not the stream).
+pub const NOT_AUTO: [Family; 1] = [Family::HidPos];
+
+/// Every family: those `auto` tries, then the others.
+pub fn all_families() -> impl Iterator<Item = Family> {
+    AUTO_ORDER.into_iter().chain(NOT_AUTO)
+}
+
 impl Family {
     /// The profile name (`mt-sics`, `st-gs`...).
     pub fn name(self) -> &'static str {
@@ -97,6 +114,7 @@ impl Family {
             Family::Mitutoyo => "mitutoyo",
             Family::CaliperAdapter => "caliper-adapter",
             Family::Plain => "plain",
+            Family::HidPos => "hid-pos",
         }
     }
 
@@ -118,6 +136,7 @@ impl Family {
             Family::Kern => kern::parse(line, ctx),
             Family::SartoriusSbi => sartorius::parse(line, ctx),
             Family::Cas => Err(scan::unrecognised(line, "CAS binary frame")),
+            Family::HidPos => Err(scan::unrecognised(line, "HID scale report")),
             Family::Adam => adam::parse(line, ctx),
             Family::Sylvac => sylvac::parse(line, ctx),
             Family::Mitutoyo => mitutoyo::parse(line, ctx),
@@ -139,7 +158,7 @@ pub struct UnknownProtocol(pub String);
 
 impl fmt::Display for UnknownProtocol {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let known: Vec<&str> = AUTO_ORDER.iter().map(|f| f.name()).collect();
+        let known: Vec<&str> = all_families().map(Family::name).collect();
         write!(
             f,
             "unknown protocol `{}` (known: auto, {})",
@@ -176,10 +195,9 @@ impl FromStr for Protocol {
         if s == "auto" {
             return Ok(Protocol::Auto);
         }
-        AUTO_ORDER
-            .iter()
+        all_families()
             .find(|f| f.name() == s)
-            .map(|f| Protocol::Family(*f))
+            .map(Protocol::Family)
             .ok_or_else(|| UnknownProtocol(s.to_string()))
     }
 }
@@ -204,6 +222,8 @@ pub struct Parser {
     detector: Detector,
     context: LineContext,
     framer: Framer,
+    /// HID scale reports, for the `hid-pos` protocol (instead of lines).
+    reports: Option<hid_pos::Reports>,
 }
 
 impl Parser {
@@ -222,6 +242,7 @@ impl Parser {
                 last_unit: None,
             },
             framer: Framer::new(binary),
+            reports: (protocol == Protocol::Family(Family::HidPos)).then(hid_pos::Reports::default),
         }
     }
 
@@ -239,6 +260,10 @@ impl Parser {
     /// Feeds bytes as they arrive; complete frames are parsed into `out`.
     /// Bytes of an incomplete frame wait for the next call.
     pub fn feed(&mut self, bytes: &[u8], out: &mut Vec<Parsed>) {
+        if let Some(reports) = &mut self.reports {
+            reports.feed(bytes, out);
+            return;
+        }
         let Parser {
             detector,
             context,
@@ -259,6 +284,10 @@ impl Parser {
     /// parsed with its best guess, and a half-received frame is dropped and
     /// reported as `Truncated`.
     pub fn end_of_stream(&mut self, out: &mut Vec<Parsed>) {
+        if let Some(reports) = &mut self.reports {
+            reports.end_of_stream(out);
+            return;
+        }
         self.detector.flush(&mut self.context, out);
         if let Some(partial) = self.framer.discard() {
             out.push(Parsed::FrameError(FrameError::new(
