@@ -263,6 +263,30 @@ fn caliper_lines() {
     assert!(close(mm(r), 0.123));
 }
 
+/// A caliper reads lengths: a Sylvac line with a mass unit is no Sylvac
+/// line, so `auto` does not take a plain scale near zero (`-0.0 g`, as
+/// the devices benchmark's simulated stream begins) for a caliper.
+#[test]
+fn a_plain_scale_near_zero_is_not_taken_for_a_sylvac_caliper() {
+    let out = readings("sylvac", Some(Unit::Millimetre), b"-0.0 g\r");
+    assert!(
+        matches!(out.as_slice(), [Parsed::FrameError(e)] if e.kind == FrameErrorKind::Unrecognised),
+        "{out:?}"
+    );
+    assert!(close(
+        mm(&only_reading("sylvac", b"+0.4860 in\r")),
+        0.486 * 25.4
+    ));
+    let mut parser = Parser::new(Protocol::Auto, Some(Unit::Millimetre));
+    let out = parser.parse_all(b"-0.0 g\r\n-0.0 g\r\n0.0 g\r\n122.7 g\r\n");
+    assert_eq!(parser.family(), Some(Family::Plain), "{out:?}");
+    assert_eq!(out.len(), 4, "{out:?}");
+    assert!(
+        out.iter().all(|p| matches!(p, Parsed::Reading(_))),
+        "{out:?}"
+    );
+}
+
 #[test]
 fn plain_needs_a_unit_or_a_default() {
     let r = only_reading("plain", b"12.5 mm\n");
