@@ -1,6 +1,6 @@
 //! Records benchmark: import a generated 10,000-character roster CSV into a
 //! fresh database, then time 10,000 lookups (exact, prefix, accent-folded,
-//! typo, id) and report p50/p99. Figures, not assertions.
+//! typo, id) and report p50/p99; fails if a lookup finds no one or the wrong one.
 //!
 //! `cargo bench --bench records --no-default-features --features cli,records`
 
