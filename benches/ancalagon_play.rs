@@ -21,8 +21,9 @@ fn time_per_call(budget: Duration, mut f: impl FnMut()) -> (Duration, u64) {
 }
 
 /// `people` characters; every 30 s of two hours, one character in turn is
-/// struck, bound or tended; returns the number of events applied.
-fn battle(people: usize) -> usize {
+/// struck, bound or tended; returns the number of events applied and the
+/// notes they gave. Panics if a character or an event is refused.
+fn battle(people: usize) -> (usize, usize) {
     let mut scene = Scene::new();
     let names: Vec<String> = (0..people).map(|i| format!("c{i}")).collect();
     for (i, name) in names.iter().enumerate() {
@@ -31,11 +32,10 @@ fn battle(people: usize) -> usize {
         } else {
             Class::Warrior
         };
-        if let Ok(character) = Character::new(name, class) {
-            let _ = scene.add(character);
-        }
+        let character = Character::new(name, class).expect("a valid character");
+        scene.add(character).expect("a new name");
     }
-    let mut events = 0;
+    let (mut events, mut notes) = (0, 0);
     for step in 0..240u64 {
         scene.advance_to(Time::from_secs(step * 30));
         let who = &names[(step as usize * 7) % people];
@@ -45,16 +45,23 @@ fn battle(people: usize) -> usize {
             2 => Event::Bind,
             _ => Event::Tend { by: carer },
         };
-        if scene.apply(who, &event).is_ok() {
-            events += 1;
-        }
+        notes += scene
+            .apply(who, &event)
+            .expect("a declared character")
+            .len();
+        events += 1;
     }
     scene.advance_to(Time::from_secs(3 * 3600));
-    events
+    (events, notes)
 }
 
 fn main() {
     for people in [10, 100, 500] {
+        let (events, notes) = battle(people);
+        assert!(
+            events == 240 && notes >= events,
+            "{people}: {events} events, {notes} notes"
+        );
         let (per_run, runs) = time_per_call(Duration::from_secs(2), || {
             black_box(battle(black_box(people)));
         });
@@ -64,15 +71,20 @@ fn main() {
         );
     }
     let text = include_str!("../examples/sim/ancalagon-healer.sim");
+    let run_once = || {
+        let parsed = script::parse(black_box(text)).expect("the example parses");
+        run(&mut ScriptEngine::new(), &parsed, &mut |record| {
+            black_box(record);
+        })
+        .expect("the example runs")
+    };
+    let outcome = run_once();
+    assert!(
+        outcome.expectations > 0 && outcome.failed == 0,
+        "{outcome:?}"
+    );
     let (per_run, runs) = time_per_call(Duration::from_secs(2), || {
-        if let Ok(parsed) = script::parse(black_box(text)) {
-            black_box(
-                run(&mut ScriptEngine::new(), &parsed, &mut |record| {
-                    black_box(record);
-                })
-                .is_ok(),
-            );
-        }
+        black_box(run_once());
     });
     println!(
         "examples/sim/ancalagon-healer.sim parsed and run: {:.1} µs per run over {runs} runs",

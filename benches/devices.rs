@@ -10,38 +10,52 @@ use std::time::{Duration, Instant};
 
 use armoury::devices::link::{DeviceEvent, DeviceHandle};
 use armoury::devices::profile::Profile;
-use armoury::devices::protocol::{Family, Parser, Protocol, all_families};
+use armoury::devices::protocol::{Family, Parsed, Parser, Protocol, all_families};
 use armoury::devices::simulate::Script;
 use armoury::rules::units::Unit;
 use serialport::{SerialPort, TTYPort};
 
 const STREAM_BYTES: usize = 4 << 20;
 
-fn stream(family: Family) -> Vec<u8> {
+/// A simulated stream and the number of frames in it (the first is cut:
+/// a port opened mid-line).
+fn stream(family: Family) -> (Vec<u8>, usize) {
     let mut script = Script::new(family, false, 11);
     let mut bytes = Vec::with_capacity(STREAM_BYTES + 64);
+    let mut frames = 0;
     while bytes.len() < STREAM_BYTES {
-        bytes.extend(script.next_chunk());
+        let chunk = script.next_chunk();
+        frames += usize::from(!chunk.is_empty());
+        bytes.extend(chunk);
     }
-    bytes
+    (bytes, frames)
 }
 
-fn throughput(protocol: Protocol, bytes: &[u8]) -> (f64, usize) {
+/// MB/s, best of 12; fails unless every frame but the cut first one gave
+/// a reading and nothing else was an error.
+fn throughput(protocol: Protocol, bytes: &[u8], frames: usize) -> f64 {
     let mut best = f64::INFINITY;
-    let mut count = 0;
     for _ in 0..12 {
         let mut parser = Parser::new(protocol, Some(Unit::Millimetre));
         let mut out = Vec::with_capacity(1024);
-        count = 0;
+        let (mut readings, mut errors) = (0, 0);
         let start = Instant::now();
         for chunk in bytes.chunks(4096) {
             parser.feed(chunk, &mut out);
-            count += out.len();
-            out.clear();
+            for parsed in out.drain(..) {
+                match parsed {
+                    Parsed::Reading(_) => readings += 1,
+                    Parsed::FrameError(_) => errors += 1,
+                }
+            }
         }
         best = best.min(start.elapsed().as_secs_f64());
+        assert!(
+            readings + 1 >= frames && readings <= frames && errors <= 1,
+            "{protocol:?}: {readings} readings and {errors} errors from {frames} frames"
+        );
     }
-    (bytes.len() as f64 / best / 1e6, count)
+    bytes.len() as f64 / best / 1e6
 }
 
 /// Waits for the device to connect.
@@ -67,11 +81,10 @@ fn time_frames(
     for i in 0..2000 {
         port.write_all(&frame(i))?;
         let written = Instant::now();
-        loop {
-            match device.events().recv_timeout(Duration::from_secs(5))? {
-                DeviceEvent::Reading { .. } => break,
-                other => eprintln!("unexpected event {other:?}"),
-            }
+        match device.events().recv_timeout(Duration::from_secs(5))? {
+            DeviceEvent::Reading { reading, .. }
+                if reading.quantity.map(|q| q.canonical()) == Some(f64::from(i % 500)) => {}
+            other => return Err(format!("{what} frame {i} gave {other:?}").into()),
         }
         samples.push(written.elapsed());
         // Lines on a real wire are ~18 ms apart at 9600 baud, HID reports
@@ -137,16 +150,16 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         STREAM_BYTES >> 20
     );
     for family in all_families() {
-        let bytes = stream(family);
-        let (fixed, n) = throughput(Protocol::Family(family), &bytes);
+        let (bytes, frames) = stream(family);
+        let fixed = throughput(Protocol::Family(family), &bytes, frames);
         // `auto` never reads HID reports from bytes: the port recognises them.
         let auto = if family == Family::HidPos {
             "   -".to_string()
         } else {
-            format!("{:>7.1}", throughput(Protocol::Auto, &bytes).0)
+            format!("{:>7.1}", throughput(Protocol::Auto, &bytes, frames))
         };
         println!(
-            "  {:<16} {fixed:>8.1} MB/s   (auto {auto} MB/s)  {n} frames",
+            "  {:<16} {fixed:>8.1} MB/s   (auto {auto} MB/s)  {frames} frames",
             family.name()
         );
     }

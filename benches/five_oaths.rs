@@ -34,6 +34,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     let elapsed = start.elapsed();
     let parsed = rounds * CALLS.len();
+    // "Strikedown Through" is refused (only one non-Damage effect per blow);
+    // every other call is valid.
+    let refused: Vec<&str> = CALLS
+        .iter()
+        .copied()
+        .filter(|text| call::parse(&catalogue, text, true).is_err())
+        .collect();
+    assert_eq!(refused, ["Strikedown Through"]);
+    assert_eq!(valid, rounds * (CALLS.len() - 1));
     println!(
         "call parsing: {parsed} calls ({valid} valid) in {:.1} ms, {:.2} µs per call",
         elapsed.as_secs_f64() * 1e3,
@@ -76,6 +85,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         black_box(r);
     })?;
     let elapsed = start.elapsed();
+    assert!(
+        outcome.expectations == 1_440 && outcome.failed == 0 && records > 0,
+        "{outcome:?}, {records} records"
+    );
     println!(
         "scenario: {} lines, {records} records, {} expectations ({} failed) in {:.1} ms",
         parsed_script.timed.len() + parsed_script.declarations.len(),

@@ -1,6 +1,6 @@
 //! Records benchmark: import a generated 10,000-character roster CSV into a
 //! fresh database, then time 10,000 lookups (exact, prefix, accent-folded,
-//! typo, id) and report p50/p99. Figures, not assertions.
+//! typo, id) and report p50/p99; fails if a lookup finds no one or the wrong one.
 //!
 //! `cargo bench --bench records --no-default-features --features cli,records`
 
@@ -145,7 +145,17 @@ fn main() {
             if pass == 0 {
                 raw.push(took);
                 match result {
-                    Lookup::Found { .. } => found += 1,
+                    Lookup::Found { card, .. } => {
+                        let character = &card.character;
+                        let right = match *kind {
+                            "exact" => character.name == *q,
+                            "accent" => armoury::records::fold::fold(&character.name) == *q,
+                            "id" => character.id == *q,
+                            _ => true,
+                        };
+                        assert!(right, "{kind} {q:?} found {character:?}");
+                        found += 1;
+                    }
                     Lookup::Ambiguous { .. } => ambiguous += 1,
                     Lookup::NotFound => missing += 1,
                 }
@@ -153,6 +163,7 @@ fn main() {
         }
         best.push((kind, fastest));
     }
+    assert_eq!(missing, 0, "every query names a character");
     raw.sort();
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     println!(

@@ -4,7 +4,7 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use armoury::rules::{Item, Ruleset, inspect, shipped};
+use armoury::rules::{Item, Outcome, Ruleset, inspect, shipped};
 
 /// Runs `f` repeatedly for about `budget` and returns the mean time per call.
 fn time_per_call(budget: Duration, mut f: impl FnMut()) -> (Duration, u64) {
@@ -20,7 +20,7 @@ fn time_per_call(budget: Duration, mut f: impl FnMut()) -> (Duration, u64) {
 fn main() {
     let text = shipped::source(shipped::DEFAULT_ID).unwrap_or_default();
     let (load, loads) = time_per_call(Duration::from_secs(2), || {
-        black_box(Ruleset::parse("bench", black_box(text)).is_ok());
+        black_box(Ruleset::parse("bench", black_box(text)).expect("the shipped ruleset parses"));
     });
     println!(
         "ruleset load ({}): {:.3} ms per load over {loads} loads (target ≤ 2 ms)",
@@ -41,11 +41,20 @@ fn main() {
     let n = 200_000usize;
     let start = Instant::now();
     let mut findings = 0usize;
+    let mut approved = 0usize;
     for i in 0..n {
         let verdict = inspect(&ruleset, black_box(&items[i % items.len()]));
         findings += verdict.findings.len();
+        approved += usize::from(verdict.verdict == Outcome::Approved);
     }
     let elapsed = start.elapsed();
+    // Every example item is a passing one (tests/cli_check.rs checks them too).
+    assert!(
+        items.len() >= 11,
+        "one example item per kind, {} found",
+        items.len()
+    );
+    assert_eq!(approved, n, "every inspection approves its example item");
     println!(
         "inspection: {n} items ({} kinds round-robin, {findings} findings) in {:.3} s = {:.0} items/s on one core (target ≥ 200,000)",
         items.len(),

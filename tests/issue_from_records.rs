@@ -48,6 +48,28 @@ fn event_with_kalev() -> (tempfile::TempDir, PathBuf) {
     (dir, db)
 }
 
+/// `code` with one character of its signature changed to another base32
+/// character, so it is still well formed.
+fn alter_signature(code: &str) -> String {
+    let (body, signature) = code.rsplit_once(':').unwrap();
+    let mut signature: Vec<char> = signature.chars().collect();
+    signature[5] = if signature[5] == 'Q' { '7' } else { 'Q' };
+    format!("{body}:{}", signature.into_iter().collect::<String>())
+}
+
+/// `armoury verify` refuses `code` as forged (exit 1, NOT GENUINE because
+/// the signature does not match), not as malformed.
+fn assert_forged(db: &Path, code: &str, what: &str) {
+    let out = armoury_on(db, &["verify", code]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{code}: {said}");
+    assert_eq!(
+        said.trim(),
+        format!("NOT GENUINE: {what} does not match this event's key"),
+        "{code}"
+    );
+}
+
 #[test]
 fn an_item_file_is_not_a_tag_and_a_tag_leaves_out_what_it_lacks() {
     let (dir, db) = event_with_kalev();
@@ -139,13 +161,17 @@ fn tags_and_armour_cards_are_issued_from_the_records_and_verified_against_them()
         "{verified}"
     );
     assert!(verified.contains("valid until 2026-07-12"), "{verified}");
-    let mut tampered = codes[0].clone();
-    tampered.replace_range(tampered.len() - 12..tampered.len() - 11, "1");
-    let out = armoury_on(&db, &["verify", &tampered.replace("000001", "000002")]);
-    assert_eq!(
-        out.status.code(),
-        Some(1),
-        "an altered serial is not genuine"
+    // Forged, not malformed: a signature altered with base32 characters,
+    // and a serial altered under its genuine signature.
+    assert_forged(
+        &db,
+        &alter_signature(&codes[0]),
+        "the signature on tag AN26-000001 (event AN26)",
+    );
+    assert_forged(
+        &db,
+        &codes[0].replace("AN26-000001", "AN26-000002"),
+        "the signature on tag AN26-000002 (event AN26)",
     );
     let out = armoury_on(&db, &["verify", "ARM1:T:XX99:XX99-000001:AAAAAAAAAAAAAAAA"]);
     assert_eq!(
@@ -341,8 +367,16 @@ fn rejected_and_referred_inspections_get_fail_slips_listing_their_reasons() {
         ),
         "{verified}"
     );
-    let forged = codes[0].replacen(":1:", ":2:", 1);
-    assert_eq!(armoury_on(&db, &["verify", &forged]).status.code(), Some(1));
+    assert_forged(
+        &db,
+        &codes[0].replacen(":1:", ":2:", 1),
+        "the signature on fail slip 2 (event AN26)",
+    );
+    assert_forged(
+        &db,
+        &alter_signature(&codes[0]),
+        "the signature on fail slip 1 (event AN26)",
+    );
 
     // A referred inspection: its slip says so and sends the player to a game master.
     let referred = dir.path().join("referred.pdf");

@@ -17,7 +17,8 @@ const ROSTER: &str = "id;character;player;group;class\n\
     18;Kalevipoeg;Jaan Kask;Ravens;\n\
     19;Mari-Liis Õun;Anna Saar;Wolves;Healer\n\
     20;Tõnu;Mart Tamm;;Wizard\n\
-    21;Sigrid Strand;Liis Mets;Ravens;Warrior\n";
+    21;Sigrid Strand;Liis Mets;Ravens;Warrior\n\
+    22;Rasmus Kuusk Noorem;Eha Org;;Warrior\n";
 
 fn store(dir: &Path) -> Store {
     let mut store = Store::open(dir.join("a.db")).unwrap();
@@ -62,6 +63,72 @@ fn names_match_without_case_or_accents_by_prefix_and_with_typos() {
     }
     assert_eq!(store.lookup("default", "zzzzzz").unwrap(), Lookup::NotFound);
     assert!(store.lookup("default", "  ").is_err());
+}
+
+/// Typos of every kind, each with the match it must give: substitutions
+/// (whose letter counts differ by exactly twice the budget, the edge of the
+/// letter-count filter), deletions, transpositions, several words, and
+/// names of 3–5 letters (3 letters allow no typo, 4–5 one, 6 and more two).
+#[test]
+fn typos_find_the_name_they_mean() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = store(dir.path());
+    let cases: &[(&str, &str)] = &[
+        // Substitutions: one in 4 and 5 letters, two in 6.
+        ("Tanu", "20"),
+        ("Kuisk", "22"),
+        ("Stronf", "21"),
+        // Deletions: from 6 and 5 letters, and a word of a longer name.
+        ("Sigrd", "21"),
+        ("Rasmus Kusk", "22"),
+        ("Kusk Rasmus", "22"),
+        ("Ras Kusk", "22"),
+        ("Rasmus Kusk Noorm", "22"),
+        // Insertions and transpositions.
+        ("Tõnnu", "20"),
+        ("Mets Lisi", "21"),
+    ];
+    for (query, id) in cases {
+        assert_eq!(
+            found(&mut store, query),
+            (MatchKind::Typo, id.to_string()),
+            "{query}"
+        );
+    }
+    // 3 letters: exact names match, a typo does not.
+    assert_eq!(
+        found(&mut store, "Org"),
+        (MatchKind::Name, "22".to_string())
+    );
+    assert_eq!(
+        found(&mut store, "eha"),
+        (MatchKind::Name, "22".to_string())
+    );
+    for query in ["Ork", "Tnu", "Eho"] {
+        assert_eq!(
+            store.lookup("default", query).unwrap(),
+            Lookup::NotFound,
+            "{query}"
+        );
+    }
+    // One edit from two names (Kuusk, Kask): both are candidates.
+    let Lookup::Ambiguous {
+        matched_by,
+        candidates,
+        ..
+    } = store.lookup("default", "Kusk").unwrap()
+    else {
+        panic!("Kusk is one edit from Kuusk and from Kask")
+    };
+    assert_eq!(matched_by, MatchKind::Typo);
+    let mut ids: Vec<&str> = candidates.iter().map(|c| c.id.as_str()).collect();
+    ids.sort_unstable();
+    assert_eq!(ids, ["18", "22"]);
+    // Every word must match: a second word that fits no name finds nothing.
+    assert_eq!(
+        store.lookup("default", "Rasmus Zzzzz").unwrap(),
+        Lookup::NotFound
+    );
 }
 
 #[test]

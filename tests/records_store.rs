@@ -338,6 +338,53 @@ fn inspections_are_append_only() {
     );
     assert!(update.unwrap_err().to_string().contains("append-only"));
     assert!(conn.execute("DELETE FROM inspections", []).is_err());
+
+    // A rejected inspection has no tag, and nothing else refers to it, so
+    // no foreign key would refuse its deletion: only the trigger does.
+    let mut bad = item.clone();
+    bad.materials.insert("core".into(), "steel".into());
+    let rejected = inspect(&shipped::load(shipped::DEFAULT_ID).unwrap(), &bad);
+    let r = store
+        .record_inspection(&NewInspection {
+            event_id: "ancalagon-2011",
+            character_pk: Some(kalev),
+            item: &bad,
+            verdict: &rejected,
+            inspector: "Eve",
+            station: "desk",
+            override_reason: None,
+            corrects: None,
+        })
+        .unwrap();
+    assert!(r.tag.is_none());
+    let conn = store.connection();
+    let refs: i64 = conn
+        .query_row(
+            "SELECT (SELECT count(*) FROM tags WHERE inspection_id = ?1)
+                  + (SELECT count(*) FROM inspections WHERE corrects = ?1)",
+            [r.inspection_id],
+            |row| row.get(0),
+        )
+        .unwrap();
+    assert_eq!(refs, 0);
+    for sql in [
+        "UPDATE inspections SET verdict = 'approved' WHERE id = ?1",
+        "DELETE FROM inspections WHERE id = ?1",
+    ] {
+        let refused = conn.execute(sql, [r.inspection_id]).unwrap_err();
+        assert!(
+            refused.to_string().contains("append-only"),
+            "{sql}: {refused}"
+        );
+    }
+    let verdict: String = conn
+        .query_row(
+            "SELECT verdict FROM inspections WHERE id = ?1",
+            [r.inspection_id],
+            |row| row.get(0),
+        )
+        .unwrap();
+    assert_eq!(verdict, "rejected");
 }
 
 #[test]

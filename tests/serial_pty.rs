@@ -140,10 +140,12 @@ fn every_profile_end_to_end() {
         p.master.write_all(&bytes).unwrap();
         let events = until(&device, count_readings(7));
         let values: Vec<f64> = readings(&events).iter().map(|r| r.0).collect();
+        let want = [0.0, load, load, load, load, load, load];
+        assert_eq!(values.len(), want.len(), "{name}: {values:?}");
         assert!(
             values
                 .iter()
-                .zip([0.0, load])
+                .zip(want)
                 .all(|(got, want)| (got - want).abs() < 1e-6),
             "{name}: {values:?}"
         );
@@ -287,6 +289,44 @@ fn overload_underload_and_unit_switches() {
     }
     assert_eq!(got[4].2, Some(false));
     assert_eq!(got[6].0, -50.0);
+}
+
+/// Reads from the device side until `byte` arrives (or fails after [`WAIT`]).
+fn await_byte(master: &mut TTYPort, byte: u8) {
+    let deadline = Instant::now() + WAIT;
+    let mut seen = Vec::new();
+    while Instant::now() < deadline {
+        let mut buf = [0u8; 16];
+        if let Ok(n) = master.read(&mut buf) {
+            seen.extend_from_slice(&buf[..n]);
+            if seen.contains(&byte) {
+                return;
+            }
+        }
+    }
+    panic!("no {byte:#04x} from the station; got {seen:?}");
+}
+
+/// The CAS handshake as the manual describes it (ENQ, ACK, DC1, frame), with
+/// the frame written out from the manual rather than by our encoder (see
+/// `cas_frames_from_the_manual` in the parser tests for the sources).
+#[test]
+fn a_cas_scale_answers_the_handshake_with_the_manuals_frame() {
+    let _guard = serial();
+    let mut p = pty();
+    let device = spawn(&p.path, "cas");
+    connected(&device);
+    await_byte(&mut p.master, 0x05); // ENQ
+    p.master.write_all(&[0x06]).unwrap(); // ACK
+    await_byte(&mut p.master, 0x11); // DC1
+    // SOH STX, stable, positive, 1.234 kg, BCC 0x65 ('e'), ETX EOT.
+    p.master.write_all(b"\x01\x02S 01.234kge\x03\x04").unwrap();
+    let events = until(&device, count_readings(1));
+    let got = readings(&events);
+    assert!(
+        matches!(got.as_slice(), [(g, Status::Ok, Some(true))] if (g - 1234.0).abs() < 1e-6),
+        "{got:?}"
+    );
 }
 
 #[test]

@@ -12,8 +12,8 @@ use armoury::devices::simulate::{Script, Simulator};
 use armoury::station::board::DeviceState;
 use armoury::station::form::Origin;
 use armoury::station::measure::{Link, Source};
-use armoury::station::store::demo_roster;
-use armoury::station::{App, Options, Tab};
+use armoury::records::Store;
+use armoury::station::{App, Options, Tab, demo};
 use eframe::egui::{self, Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -53,7 +53,11 @@ fn a_simulated_hid_scale_fills_the_weight_and_its_sleep_is_shown_in_words() {
     let profile = Profile::resolve("hid-pos").unwrap();
     let simulator = Simulator::start(Script::for_profile(&profile, 5)).unwrap();
 
-    let mut options = Options::in_memory(demo_roster());
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(dir.path().join("demo.db")).unwrap();
+    demo::seed(&mut store).unwrap();
+    let mut options = Options::new(store);
+    options.tags_dir = Some(dir.path().join("tags"));
     options.tab = Tab::Devices;
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
@@ -97,7 +101,16 @@ fn a_simulated_hid_scale_fills_the_weight_and_its_sleep_is_shown_in_words() {
         weight_field(app).is_some()
     });
     let weight = weight_field(harness.state()).unwrap();
-    assert!(weight.parse::<f64>().unwrap() > 0.0, "{weight}");
+    // One of the simulator's loads (245.6 g, 1.234 kg, 0.85 lb, 612.3 g),
+    // within the 1 % at which its display counts as settled, and the whole
+    // gram a HID scale reports.
+    let grams: f64 = weight.parse().unwrap();
+    assert!(
+        [245.6, 1234.0, 0.85 * 453.592_37, 612.3]
+            .iter()
+            .any(|load| (grams - load).abs() <= load * 0.01 + 1.0),
+        "{weight}"
+    );
     let state = scale(harness.state()).unwrap();
     assert_eq!(state.name, simulator.path());
     assert!(

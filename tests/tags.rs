@@ -367,6 +367,9 @@ fn cli_tag_writes_a_pdf_and_verify_keeps_the_exit_codes() {
         .concat()
         .pop()
         .unwrap();
+    // The example of docs/tags.md, computed outside our code (Python's hmac
+    // and openssl) from tests/fixtures/tags/event.key without its newline.
+    assert_eq!(code, "ARM1:T:FO26-2:T-000123:64VHMLNGGOQNN443");
 
     let run = |string: &str, key: bool| {
         let mut command = armoury();

@@ -2,7 +2,10 @@
 //! sends `DC1` and the scale answers one binary frame:
 //! `SOH STX` stability (`S`/`U`), sign (`-`, space, or `F` overload), six
 //! weight characters, two unit characters, `BCC ETX EOT`.
-//! BCC is taken as the XOR of the bytes from the stability byte to the unit.
+//! BCC is the XOR of the bytes from the stability byte to the unit (STX
+//! excluded), as the CAS AP-1 protocol description and the CAS-compatible
+//! ECR protocol of Ohaus's Aviator 7000 service manual give it; the parser
+//! tests hold frames written out from those texts.
 
 use super::scan::{LineContext, LineResult, number_unit, unit_of};
 use crate::devices::reading::{FrameError, FrameErrorKind, Reading, Status};
