@@ -4,11 +4,11 @@
 //! crate, error-correction level M, which picks the compact alphanumeric mode
 //! for verification strings). The mask is chosen here, by the same penalty
 //! rules as the crate (ISO/IEC 18004 §7.8.3) and so the same mask: the
-//! crate's own scoring boxes a closure for every window it looks at, which made
-//! mask choice 58% of the work of a 1,000-tag sheet. [`QrMatrix::blocks`] merges each row's dark
-//! modules into horizontal runs, so the renderer draws one filled polygon per
-//! code (a ring per run) instead of hundreds of squares: sharp at any printer
-//! resolution, small in the file, quick to render.
+//! crate's own scoring boxes a closure for every window it looks at, which
+//! made mask choice most of the work of a 1,000-tag sheet.
+//! [`QrMatrix::blocks`] merges each row's dark modules into runs and stacks
+//! runs that line up, so the renderer draws one rectangle per block instead
+//! of one per module: sharp at any printer resolution, small in the file.
 
 use std::fmt;
 
