@@ -194,45 +194,31 @@ pub(crate) fn upsert(
     )?
     .execute(params![event_id, player_id, player_name, folded_player])?;
     let folded_name = fold(&entry.name);
-    let pk = match existing {
+    // The same parameters for both: a new id is inserted, a known one updated.
+    let sql = match existing {
         None => {
-            tx.prepare_cached(
-                "INSERT INTO characters(event_id, id, name, folded_name, player_id, group_name,
-                                        class, height_cm, hit_points)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-            )?
-            .execute(params![
-                event_id,
-                entry.id,
-                entry.name,
-                folded_name,
-                player_id,
-                entry.group,
-                entry.class,
-                entry.height_cm,
-                entry.hit_points
-            ])?;
-            tx.last_insert_rowid()
+            "INSERT INTO characters(event_id, id, name, folded_name, player_id, group_name,
+                                    class, height_cm, hit_points)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"
         }
-        Some(existing) => {
-            tx.prepare_cached(
-                "UPDATE characters SET name = ?2, folded_name = ?3, player_id = ?4,
-                     group_name = ?5, class = ?6, height_cm = ?7, hit_points = ?8
-                 WHERE pk = ?1",
-            )?
-            .execute(params![
-                existing.pk,
-                entry.name,
-                folded_name,
-                player_id,
-                entry.group,
-                entry.class,
-                entry.height_cm,
-                entry.hit_points
-            ])?;
-            existing.pk
+        Some(_) => {
+            "UPDATE characters SET name = ?3, folded_name = ?4, player_id = ?5,
+                 group_name = ?6, class = ?7, height_cm = ?8, hit_points = ?9
+             WHERE event_id = ?1 AND id = ?2"
         }
     };
+    tx.prepare_cached(sql)?.execute(params![
+        event_id,
+        entry.id,
+        entry.name,
+        folded_name,
+        player_id,
+        entry.group,
+        entry.class,
+        entry.height_cm,
+        entry.hit_points
+    ])?;
+    let pk = existing.map_or_else(|| tx.last_insert_rowid(), |c| c.pk);
     let new_tokens = name_tokens(&folded_name, folded_player.as_deref());
     let old_tokens = existing
         .map(|c| {
