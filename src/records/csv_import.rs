@@ -23,7 +23,7 @@ use serde::Serialize;
 
 use super::error::{RecordsError, RowProblem};
 use super::fold::fold;
-use super::roster::{Character, RosterEntry, Upsert, characters_on, upsert};
+use super::roster::{Character, RosterEntry, TokenRows, Upsert, characters_on, upsert};
 use super::store::Store;
 use crate::rules::classes::GroupExcess;
 use crate::rules::units::{Dimension, Unit, parse_quantity_text};
@@ -490,13 +490,17 @@ impl Store {
             .into_iter()
             .map(|c| (c.id.clone(), c))
             .collect();
+        let mut tokens = TokenRows::default();
         for (_, entry) in &roster.entries {
-            match upsert(&tx, event_id, entry, existing.get(&entry.id)).map_err(sql())? {
+            match upsert(&tx, event_id, entry, existing.get(&entry.id), &mut tokens)
+                .map_err(sql())?
+            {
                 Upsert::Inserted => summary.inserted += 1,
                 Upsert::Updated => summary.updated += 1,
                 Upsert::Unchanged => summary.unchanged += 1,
             }
         }
+        tokens.write(&tx, event_id).map_err(sql())?;
         summary.healer_warnings = super::roster::healer_excess_on(&tx, event_id).map_err(sql())?;
         if dry_run {
             tx.rollback().map_err(sql())?;

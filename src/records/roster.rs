@@ -13,7 +13,7 @@ use std::collections::BTreeSet;
 use rusqlite::{Connection, OptionalExtension, Row, Transaction, params};
 
 use super::error::RecordsError;
-use super::fold::{fold, tokens};
+use super::fold::fold;
 use super::store::Store;
 use crate::rules::classes;
 
@@ -53,10 +53,7 @@ pub struct Character {
 impl Character {
     /// The class, or Warrior when the roster gave none.
     pub fn class_or_default(&self) -> &str {
-        self.class
-            .as_deref()
-            .filter(|c| !c.trim().is_empty())
-            .unwrap_or(classes::DEFAULT_CLASS)
+        class_or_default(self.class.as_deref())
     }
 
     /// Hit points: the roster's number, else the class's (`None` for an unknown class).
@@ -83,6 +80,13 @@ impl Character {
             hit_points: self.hit_points_override,
         }
     }
+}
+
+/// A roster class, or Warrior when it is missing or blank.
+fn class_or_default(class: Option<&str>) -> &str {
+    class
+        .filter(|c| !c.trim().is_empty())
+        .unwrap_or(classes::DEFAULT_CLASS)
 }
 
 /// What an upsert did.
@@ -114,96 +118,143 @@ pub(crate) fn character_from_row(row: &Row<'_>) -> rusqlite::Result<Character> {
 }
 
 /// The folded tokens a character is found by: each word and the whole of
-/// its name and its player's name.
-fn name_tokens(name: &str, player_name: Option<&str>) -> BTreeSet<String> {
+/// its name and its player's name, given folded.
+fn name_tokens(folded_name: &str, folded_player: Option<&str>) -> BTreeSet<String> {
     let mut all = BTreeSet::new();
-    for name in std::iter::once(name).chain(player_name) {
-        let folded = fold(name);
-        all.extend(tokens(name));
+    for folded in std::iter::once(folded_name).chain(folded_player) {
+        all.extend(
+            folded
+                .split(' ')
+                .filter(|t| !t.is_empty())
+                .map(str::to_string),
+        );
         if !folded.is_empty() {
-            all.insert(folded);
+            all.insert(folded.to_string());
         }
     }
     all
 }
 
+/// `name_tokens` rows to add and to remove, gathered over a batch of
+/// upserts and written by [`TokenRows::write`] in key order. A 10,000-row
+/// roster has about 70,000 of them: written one statement per row in roster
+/// order, each was a search from the index's root; sorted and many to a
+/// statement, SQLite's cursor stays on the index's last page and appends.
+#[derive(Debug, Default)]
+pub(crate) struct TokenRows {
+    add: Vec<(String, i64)>,
+    remove: Vec<(String, i64)>,
+}
+
+/// Token rows per `INSERT` statement (three parameters each, within SQLite's
+/// limit of 32,766).
+const TOKEN_ROWS_PER_INSERT: usize = 500;
+
+impl TokenRows {
+    /// Writes the gathered rows inside the open transaction.
+    pub(crate) fn write(mut self, tx: &Transaction<'_>, event_id: &str) -> rusqlite::Result<()> {
+        let mut delete = tx.prepare_cached(
+            "DELETE FROM name_tokens WHERE event_id = ?1 AND token = ?2 AND character_pk = ?3",
+        )?;
+        for (token, pk) in &self.remove {
+            delete.execute(params![event_id, token, pk])?;
+        }
+        self.add.sort_unstable();
+        for chunk in self.add.chunks(TOKEN_ROWS_PER_INSERT) {
+            let rows = vec!["(?1, ?, ?)"; chunk.len()].join(", ");
+            let mut insert = tx.prepare_cached(&format!(
+                "INSERT OR IGNORE INTO name_tokens(event_id, token, character_pk) VALUES {rows}"
+            ))?;
+            insert.raw_bind_parameter(1, event_id)?;
+            for (n, (token, pk)) in chunk.iter().enumerate() {
+                insert.raw_bind_parameter(2 + 2 * n, token)?;
+                insert.raw_bind_parameter(3 + 2 * n, pk)?;
+            }
+            insert.raw_execute()?;
+        }
+        Ok(())
+    }
+}
+
 /// Writes one entry inside an open transaction; `existing` is the stored
-/// character with the same id, if any.
+/// character with the same id, if any (none: the id is new to the event).
+/// The name-token changes go into `tokens`, to be written with the batch.
 pub(crate) fn upsert(
     tx: &Transaction<'_>,
     event_id: &str,
     entry: &RosterEntry,
     existing: Option<&Character>,
+    tokens: &mut TokenRows,
 ) -> rusqlite::Result<Upsert> {
     let player_id = entry.player_id.as_deref().unwrap_or(&entry.id);
     let player_name = entry.player_name.as_deref();
-    let wanted = Character {
-        pk: existing.map_or(0, |c| c.pk),
-        event_id: event_id.to_string(),
-        id: entry.id.clone(),
-        name: entry.name.clone(),
-        player_id: player_id.to_string(),
-        player_name: player_name.map(str::to_string),
-        group: entry.group.clone(),
-        class: entry.class.clone(),
-        height_cm: entry.height_cm,
-        hit_points_override: entry.hit_points,
-    };
-    if existing == Some(&wanted) {
-        return Ok(Upsert::Unchanged);
+    if let Some(existing) = existing {
+        let wanted = Character {
+            pk: existing.pk,
+            event_id: event_id.to_string(),
+            id: entry.id.clone(),
+            name: entry.name.clone(),
+            player_id: player_id.to_string(),
+            player_name: player_name.map(str::to_string),
+            group: entry.group.clone(),
+            class: entry.class.clone(),
+            height_cm: entry.height_cm,
+            hit_points_override: entry.hit_points,
+        };
+        if *existing == wanted {
+            return Ok(Upsert::Unchanged);
+        }
     }
+    let folded_player = player_name.map(fold);
     tx.prepare_cached(
         "INSERT INTO players(event_id, id, name, folded_name) VALUES (?1, ?2, ?3, ?4)
          ON CONFLICT(event_id, id) DO UPDATE SET name = coalesce(excluded.name, name),
              folded_name = coalesce(excluded.folded_name, folded_name)",
     )?
-    .execute(params![
+    .execute(params![event_id, player_id, player_name, folded_player])?;
+    let folded_name = fold(&entry.name);
+    // The same parameters for both: a new id is inserted, a known one updated.
+    let sql = match existing {
+        None => {
+            "INSERT INTO characters(event_id, id, name, folded_name, player_id, group_name,
+                                    class, height_cm, hit_points)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"
+        }
+        Some(_) => {
+            "UPDATE characters SET name = ?3, folded_name = ?4, player_id = ?5,
+                 group_name = ?6, class = ?7, height_cm = ?8, hit_points = ?9
+             WHERE event_id = ?1 AND id = ?2"
+        }
+    };
+    tx.prepare_cached(sql)?.execute(params![
         event_id,
+        entry.id,
+        entry.name,
+        folded_name,
         player_id,
-        player_name,
-        player_name.map(fold)
+        entry.group,
+        entry.class,
+        entry.height_cm,
+        entry.hit_points
     ])?;
-    let pk: i64 = tx
-        .prepare_cached(
-            "INSERT INTO characters(event_id, id, name, folded_name, player_id, group_name, class,
-                                    height_cm, hit_points)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
-             ON CONFLICT(event_id, id) DO UPDATE SET name = excluded.name,
-                 folded_name = excluded.folded_name, player_id = excluded.player_id,
-                 group_name = excluded.group_name, class = excluded.class,
-                 height_cm = excluded.height_cm, hit_points = excluded.hit_points
-             RETURNING pk",
-        )?
-        .query_row(
-            params![
-                event_id,
-                entry.id,
-                entry.name,
-                fold(&entry.name),
-                player_id,
-                entry.group,
-                entry.class,
-                entry.height_cm,
-                entry.hit_points
-            ],
-            |r| r.get(0),
-        )?;
-    let new_tokens = name_tokens(&entry.name, player_name);
+    let pk = existing.map_or_else(|| tx.last_insert_rowid(), |c| c.pk);
+    let new_tokens = name_tokens(&folded_name, folded_player.as_deref());
     let old_tokens = existing
-        .map(|c| name_tokens(&c.name, c.player_name.as_deref()))
+        .map(|c| {
+            let player = c.player_name.as_deref().map(fold);
+            name_tokens(&fold(&c.name), player.as_deref())
+        })
         .unwrap_or_default();
-    let mut delete = tx.prepare_cached(
-        "DELETE FROM name_tokens WHERE event_id = ?1 AND token = ?2 AND character_pk = ?3",
-    )?;
-    for token in old_tokens.difference(&new_tokens) {
-        delete.execute(params![event_id, token, pk])?;
-    }
-    let mut insert = tx.prepare_cached(
-        "INSERT OR IGNORE INTO name_tokens(event_id, token, character_pk) VALUES (?1, ?2, ?3)",
-    )?;
-    for token in new_tokens.difference(&old_tokens) {
-        insert.execute(params![event_id, token, pk])?;
-    }
+    tokens.remove.extend(
+        old_tokens
+            .difference(&new_tokens)
+            .map(|token| (token.clone(), pk)),
+    );
+    tokens.add.extend(
+        new_tokens
+            .difference(&old_tokens)
+            .map(|token| (token.clone(), pk)),
+    );
     Ok(if existing.is_some() {
         Upsert::Updated
     } else {
@@ -237,8 +288,10 @@ impl Store {
             .conn
             .transaction()
             .map_err(RecordsError::sqlite(&path))?;
+        let mut tokens = TokenRows::default();
         let done = character_by_id(&tx, event_id, &entry.id)
-            .and_then(|existing| upsert(&tx, event_id, entry, existing.as_ref()))
+            .and_then(|existing| upsert(&tx, event_id, entry, existing.as_ref(), &mut tokens))
+            .and_then(|done| tokens.write(&tx, event_id).map(|()| done))
             .map_err(RecordsError::sqlite(&path))?;
         tx.commit().map_err(RecordsError::sqlite(&path))?;
         self.roster_changed();
@@ -278,15 +331,17 @@ pub(crate) fn characters_on(conn: &Connection, event_id: &str) -> rusqlite::Resu
     stmt.query_map([event_id], character_from_row)?.collect()
 }
 
-/// The Healer group rule over an event's roster, on any connection or transaction.
+/// The Healer group rule over an event's roster, on any connection or
+/// transaction: reads only each character's group and class.
 pub(crate) fn healer_excess_on(
     conn: &Connection,
     event_id: &str,
 ) -> rusqlite::Result<Vec<classes::GroupExcess>> {
-    let characters = characters_on(conn, event_id)?;
-    Ok(classes::healer_excess(
-        characters
-            .iter()
-            .map(|c| (c.group.as_deref(), c.class_or_default())),
-    ))
+    let members: Vec<(Option<String>, Option<String>)> = conn
+        .prepare_cached("SELECT group_name, class FROM characters WHERE event_id = ?1")?
+        .query_map([event_id], |row| Ok((row.get(0)?, row.get(1)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(classes::healer_excess(members.iter().map(
+        |(group, class)| (group.as_deref(), class_or_default(class.as_deref())),
+    )))
 }

@@ -22,7 +22,7 @@ use super::content::{
     ArmourCardContent, Durability, EventRef, LammieContent, LocationPoints, TagContent,
 };
 use super::signing::{check_event, check_id};
-use crate::rules::source::{InputError, line_of};
+use crate::rules::source::{InputError, LineIndex};
 use crate::rules::units::{Dimension, Grams, Millimetres, parse_quantity_text};
 
 /// Why a content file could not be used.
@@ -74,7 +74,7 @@ pub fn tags(
     file: &str,
     event_code: Option<&str>,
 ) -> Result<Vec<TagContent>, ContentFileError> {
-    let ctx = Context { text, file };
+    let ctx = Context::new(text, file);
     ctx.items::<RawTag>("tag")?
         .into_iter()
         .map(|(line, raw)| ctx.tag(line, raw, event_code))
@@ -87,7 +87,7 @@ pub fn lammies(
     file: &str,
     event_code: Option<&str>,
 ) -> Result<Vec<LammieContent>, ContentFileError> {
-    let ctx = Context { text, file };
+    let ctx = Context::new(text, file);
     ctx.items::<RawLammie>("lammie")?
         .into_iter()
         .map(|(line, raw)| ctx.lammie(line, raw, event_code))
@@ -100,7 +100,7 @@ pub fn armour_cards(
     file: &str,
     event_code: Option<&str>,
 ) -> Result<Vec<ArmourCardContent>, ContentFileError> {
-    let ctx = Context { text, file };
+    let ctx = Context::new(text, file);
     ctx.items::<RawCard>("card")?
         .into_iter()
         .map(|(line, raw)| ctx.card(line, raw, event_code))
@@ -174,11 +174,21 @@ struct RawCard {
 struct Context<'a> {
     text: &'a str,
     file: &'a str,
+    /// Every item and value asks for its line: index the lines once.
+    lines: LineIndex,
 }
 
-impl Context<'_> {
+impl<'a> Context<'a> {
+    fn new(text: &'a str, file: &'a str) -> Self {
+        Context {
+            text,
+            file,
+            lines: LineIndex::new(text),
+        }
+    }
+
     fn line(&self, offset: usize) -> usize {
-        line_of(self.text, offset)
+        self.lines.line_of(offset)
     }
 
     fn syntax(&self, error: toml::de::Error) -> ContentFileError {

@@ -3,10 +3,12 @@
 //! [`Face`] wraps one embedded TrueType face (printpdf's `ParsedFont`) with
 //! what layout needs: advance widths, ascent, line height, and which
 //! characters it lacks. [`Faces`] holds the regular and bold faces, parsed once
-//! per process. [`fit`] wraps a text into a box, shrinking the size step by
+//! per process. [`Face::subset`] cuts a face down to the characters a
+//! document draws, which is what goes into the PDF. [`fit`] wraps a text into a box, shrinking the size step by
 //! step down to a minimum, and cuts it off with an ellipsis only as a last
 //! resort, returning a [`Fitted`] block of lines that says whether it did.
 
+use std::collections::BTreeSet;
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -22,8 +24,10 @@ const SHRINK_STEP: f64 = 0.5;
 /// One face with its metrics.
 #[derive(Clone, Debug)]
 pub struct Face {
-    /// The parsed font, added to each document.
+    /// The whole parsed font: metrics for layout, and the source of subsets.
     pub parsed: ParsedFont,
+    /// Which face this is (for messages).
+    name: &'static str,
     units_per_em: f64,
     /// Ascent in em.
     pub ascent: f64,
@@ -98,10 +102,43 @@ impl Face {
         let descent = f64::from(parsed.font_metrics.descent) / units_per_em;
         Ok(Face {
             parsed,
+            name: face,
             units_per_em,
             ascent,
             line_height: (ascent - descent).max(1.0),
         })
+    }
+
+    /// This face cut down to the glyphs of `chars` (and `.notdef`), for
+    /// embedding in a PDF: the whole face is about 680 KB, and writing and
+    /// compressing it into every document cost more than drawing 1,000
+    /// tags. The subset keeps the glyph outlines, advance widths and a
+    /// Unicode cmap, so text is encoded and measured as with the whole face.
+    pub fn subset(&self, chars: &BTreeSet<char>) -> Result<ParsedFont, FontError> {
+        use allsorts::binary::read::ReadScope;
+        use allsorts::font_data::FontData;
+        use allsorts::subset::{CmapTarget, SubsetProfile, subset};
+
+        let error = |reason: String| FontError {
+            face: self.name,
+            reason: format!("cannot subset it: {reason}"),
+        };
+        // `.notdef` first, then each used glyph once (allsorts requires both).
+        let used: BTreeSet<u16> = chars
+            .iter()
+            .filter_map(|c| self.parsed.lookup_glyph_index(u32::from(*c)))
+            .filter(|glyph| *glyph != 0)
+            .collect();
+        let glyphs: Vec<u16> = std::iter::once(0).chain(used).collect();
+        let font = ReadScope::new(&self.parsed.original_bytes)
+            .read::<FontData<'_>>()
+            .map_err(|e| error(e.to_string()))?;
+        let provider = font
+            .table_provider(self.parsed.font_index as usize)
+            .map_err(|e| error(e.to_string()))?;
+        let bytes = subset(&provider, &glyphs, &SubsetProfile::Pdf, CmapTarget::Unicode)
+            .map_err(|e| error(e.to_string()))?;
+        Face::parse(&bytes, self.name).map(|face| face.parsed)
     }
 
     /// The width of `text` at `size` points, in points.
@@ -285,6 +322,29 @@ mod tests {
             assert_eq!(faces().bold.missing(text), None, "{text}");
         }
         assert_eq!(face.missing("ok 日本"), Some('日'));
+    }
+
+    #[test]
+    fn a_subset_draws_its_characters_with_the_same_widths() {
+        let face = &faces().bold;
+        let text = "Õie Põldsaar · Séamus Ó Briain …";
+        let subset = face.subset(&text.chars().collect()).unwrap();
+        assert!(
+            subset.original_bytes.len() * 10 < face.parsed.original_bytes.len(),
+            "{} bytes",
+            subset.original_bytes.len()
+        );
+        for c in text.chars() {
+            let whole = face.parsed.lookup_glyph_index(u32::from(c)).unwrap();
+            let cut = subset.lookup_glyph_index(u32::from(c)).unwrap();
+            assert_ne!(cut, 0, "{c:?}");
+            assert_eq!(
+                subset.get_glyph_width(cut),
+                face.parsed.get_glyph_width(whole),
+                "{c:?}"
+            );
+        }
+        assert_eq!(subset.lookup_glyph_index(u32::from('Z')), None);
     }
 
     #[test]

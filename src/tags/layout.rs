@@ -9,7 +9,7 @@
 //! [`Resources`] (font and image ids). PDF's origin is bottom-left; the
 //! conversion happens only in [`Frame`].
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::fmt;
 
 use printpdf::{
@@ -332,6 +332,20 @@ fn rect(frame: &Frame, x: f64, y: f64, w: f64, h: f64, mode: PaintMode) -> Rect 
 }
 
 impl LaidOut {
+    /// Adds every character the label draws to the set of its face:
+    /// `(regular, bold)`.
+    pub fn chars_into(&self, regular: &mut BTreeSet<char>, bold: &mut BTreeSet<char>) {
+        for drawn in &self.items {
+            if let Drawn::Text {
+                lines, bold: heavy, ..
+            } = drawn
+            {
+                let set = if *heavy { &mut *bold } else { &mut *regular };
+                set.extend(lines.iter().flat_map(|line| line.chars()));
+            }
+        }
+    }
+
     /// Draws the label into `ops` at `frame`.
     pub fn ops(&self, frame: &Frame, faces: &Faces, resources: &Resources, ops: &mut Vec<Op>) {
         for drawn in &self.items {

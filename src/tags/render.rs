@@ -4,13 +4,13 @@
 //! on several threads), fixes the label
 //! length (a continuous roll takes the longest item's content length, within
 //! the template's limits, so the whole batch shares one page size), places the
-//! labels on pages (a sheet grid row by row, or one label per page), and saves
-//! the document. Any printpdf warning (severity warning or error) while
+//! labels on pages (a sheet grid row by row, or one label per page), embeds
+//! the two faces cut down to the characters drawn, and saves the document. Any printpdf warning (severity warning or error) while
 //! loading images or saving is a [`RenderError`]: a PDF that printpdf had to
 //! guess about is not printed. The result is a [`Rendered`] PDF with its page
 //! size and notes for the user (text cut to fit).
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::fmt;
 
 use printpdf::{Mm, Op, PdfDocument, PdfPage, PdfParseErrorSeverity, PdfSaveOptions, PdfWarnMsg};
@@ -183,10 +183,17 @@ pub fn render<C: Content + Sync>(
     };
     let (page_w, page_h) = template.page_size(Millimetres(label_height));
 
+    // Each face goes in cut down to the characters the batch draws.
+    let (mut regular, mut bold) = (BTreeSet::new(), BTreeSet::new());
+    for label in &laid {
+        label.chars_into(&mut regular, &mut bold);
+    }
+    let regular = faces.regular.subset(&regular).map_err(RenderError::Font)?;
+    let bold = faces.bold.subset(&bold).map_err(RenderError::Font)?;
     let mut doc = PdfDocument::new(&format!("Armoury {}", template.name));
     let resources = Resources {
-        regular: doc.add_font(&faces.regular.parsed),
-        bold: doc.add_font(&faces.bold.parsed),
+        regular: doc.add_font(&regular),
+        bold: doc.add_font(&bold),
         images: template
             .fields
             .iter()
