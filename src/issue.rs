@@ -486,10 +486,12 @@ fn covered(store: &Store, signed: &Signed, today: &str) -> Result<Option<Covered
             found
                 .filter(|c| matches!(c, Covered::FailSlip(slip) if slip.event_code == signed.event))
         }),
-        Covers::ArmourCard => {
-            let event = store.event_by_prefix(&signed.event)?;
-            known(character_by_id(store, &event.id, &signed.id))
-        }
+        Covers::ArmourCard => known(
+            store
+                .event_by_prefix(&signed.event)
+                .map_err(IssueError::from)
+                .and_then(|event| character_by_id(store, &event.id, &signed.id)),
+        ),
         Covers::Lammie => Ok(None),
     }
 }
