@@ -112,7 +112,14 @@ fn main() {
     }
 
     let mut child = Command::new(env!("CARGO_BIN_EXE_armoury"))
-        .args(["serve", "--listen", "127.0.0.1:0", "--event", "bench-2026", "--db"])
+        .args([
+            "serve",
+            "--listen",
+            "127.0.0.1:0",
+            "--event",
+            "bench-2026",
+            "--db",
+        ])
         .arg(&db)
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -129,7 +136,11 @@ fn main() {
         .strip_prefix("referee login: ")
         .expect("a referee login line")
         .to_string();
-    let base = login.split("/login/").next().unwrap_or_default().to_string();
+    let base = login
+        .split("/login/")
+        .next()
+        .unwrap_or_default()
+        .to_string();
     assert!(base.starts_with("http://127.0.0.1:"), "{base}");
     println!("server pid {pid} at {base}; {CHARACTERS} characters");
 

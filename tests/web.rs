@@ -31,7 +31,7 @@ const ESCAPE_ME: &str = "<script>alert(1)</script>";
 
 /// A database with event Ancalagon 2026 (AN26, ending 2099-08-31, the
 /// fixture key as its secret), characters Kalev Käärik (17, whose sword is
-/// tag AN26-000001), Mati Käärik (18), a name that is markup (19) and
+/// tag AN26-000001 and who has 3 provisional armour points), Mati Käärik (18), a name that is markup (19) and
 /// "Ó Briain" (20), and a second event with one character (its pk is
 /// returned last).
 struct Rig {
@@ -97,6 +97,20 @@ fn rig() -> Rig {
         })
         .unwrap();
     assert_eq!(recorded.tag.unwrap().serial, "AN26-000001");
+    store
+        .record_award(&armoury::records::NewAward {
+            character_pk: kalev,
+            ruleset_id: "ancalagon-2011",
+            ruleset_version: "2011",
+            body_points: 2,
+            helmet_points: 1,
+            total: 3,
+            provisional: true,
+            gm_decided_by: None,
+            explanation_json: "{}",
+            recorder: "Eve",
+        })
+        .unwrap();
 
     store
         .create_event(&NewEvent {
@@ -194,9 +208,7 @@ fn post_form(code: &str, cookie: &str) -> Request<Body> {
 fn urlencode(text: &str) -> String {
     text.bytes()
         .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' => {
-                (b as char).to_string()
-            }
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' => (b as char).to_string(),
             _ => format!("%{b:02X}"),
         })
         .collect()
@@ -256,8 +268,14 @@ async fn the_login_url_gives_a_session_until_the_event_ends() {
     assert_eq!(token.len(), 40, "160 bits as hex");
 
     let answer = send(&app, get(&format!("/login/{token}"), None)).await;
-    let set = answer.headers[header::SET_COOKIE].to_str().unwrap().to_string();
-    assert!(set.contains("HttpOnly") && set.contains("SameSite=Lax"), "{set}");
+    let set = answer.headers[header::SET_COOKIE]
+        .to_str()
+        .unwrap()
+        .to_string();
+    assert!(
+        set.contains("HttpOnly") && set.contains("SameSite=Lax"),
+        "{set}"
+    );
     // The session ends at midnight after the event's last day, 2099-08-31.
     let expires: i64 = set
         .trim_start_matches("armoury_referee=")
@@ -353,7 +371,13 @@ async fn lookup_finds_names_typed_without_accents_and_lists_several() {
 
     let card = send(&app, get("/lookup?q=kalev%20kaarik", Some(&cookie))).await;
     assert_eq!(card.status, StatusCode::OK);
-    for expected in ["Kalev Käärik", "Jaan Tamm", "Warrior", "AN26-000001", "Ancalagon 2026"] {
+    for expected in [
+        "Kalev Käärik",
+        "Jaan Tamm",
+        "Warrior",
+        "AN26-000001",
+        "Ancalagon 2026",
+    ] {
         assert!(card.body.contains(expected), "{expected}: {}", card.body);
     }
     // A typo.
@@ -362,13 +386,20 @@ async fn lookup_finds_names_typed_without_accents_and_lists_several() {
     // Two Kääriks: a list linking to each card.
     let both = send(&app, get("/lookup?q=kaarik", Some(&cookie))).await;
     assert!(both.body.contains("2 characters match"), "{}", both.body);
-    assert!(both.body.contains(&format!("href=\"/character/{}\"", rig.kalev)));
+    assert!(
+        both.body
+            .contains(&format!("href=\"/character/{}\"", rig.kalev))
+    );
     // Nothing, an empty search, a search too long.
     let none = send(&app, get("/lookup?q=zzzzqqq", Some(&cookie))).await;
     assert!(none.body.contains("Nobody matches"));
     let empty = send(&app, get("/lookup?q=", Some(&cookie))).await;
     assert_eq!(empty.status, StatusCode::SEE_OTHER);
-    let long = send(&app, get(&format!("/lookup?q={}", "a".repeat(201)), Some(&cookie))).await;
+    let long = send(
+        &app,
+        get(&format!("/lookup?q={}", "a".repeat(201)), Some(&cookie)),
+    )
+    .await;
     assert_eq!(long.status, StatusCode::BAD_REQUEST);
 }
 
@@ -377,13 +408,32 @@ async fn a_character_card_shows_class_hit_points_armour_and_items() {
     let rig = rig();
     let app = rig.app();
     let cookie = log_in(&app, &rig.token()).await;
-    let card = send(&app, get(&format!("/character/{}", rig.kalev), Some(&cookie))).await;
+    let card = send(
+        &app,
+        get(&format!("/character/{}", rig.kalev), Some(&cookie)),
+    )
+    .await;
     assert_eq!(card.status, StatusCode::OK);
-    for expected in ["Kalev Käärik", "Class", "Warrior", "Hit points", "Armour", "none recorded", "AN26-000001", "melee", "valid until 2099-08-31"] {
+    for expected in [
+        "Kalev Käärik",
+        "Class",
+        "Warrior",
+        "Hit points",
+        "Armour",
+        "PROVISIONAL",
+        "Body 2 + helmet 1 = 3",
+        "AN26-000001",
+        "melee",
+        "valid until 2099-08-31",
+    ] {
         assert!(card.body.contains(expected), "{expected}: {}", card.body);
     }
     assert!(card.body.len() < 50_000, "{} bytes", card.body.len());
-    for missing in [format!("/character/{}", rig.stranger), "/character/999999".into(), "/character/x".into()] {
+    for missing in [
+        format!("/character/{}", rig.stranger),
+        "/character/999999".into(),
+        "/character/x".into(),
+    ] {
         let answer = send(&app, get(&missing, Some(&cookie))).await;
         assert_eq!(answer.status, StatusCode::NOT_FOUND, "{missing}");
         assert!(!answer.body.contains("Stranger"));
@@ -396,13 +446,27 @@ async fn names_and_searches_render_as_text() {
     let app = rig.app();
     let cookie = log_in(&app, &rig.token()).await;
     let script = send(&app, get("/lookup?q=19", Some(&cookie))).await;
-    assert!(script.body.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "{}", script.body);
+    assert!(
+        script
+            .body
+            .contains("&lt;script&gt;alert(1)&lt;/script&gt;"),
+        "{}",
+        script.body
+    );
     assert!(!script.body.contains(ESCAPE_ME));
     let quoted = send(&app, get("/lookup?q=20", Some(&cookie))).await;
-    assert!(quoted.body.contains("&quot;Ó Briain&quot;"), "{}", quoted.body);
+    assert!(
+        quoted.body.contains("&quot;Ó Briain&quot;"),
+        "{}",
+        quoted.body
+    );
     // The search text goes back into the search box, escaped.
     let echo = send(&app, get("/lookup?q=%22%3E%3Cb%3Ex", Some(&cookie))).await;
-    assert!(echo.body.contains("value=\"&quot;&gt;&lt;b&gt;x\""), "{}", echo.body);
+    assert!(
+        echo.body.contains("value=\"&quot;&gt;&lt;b&gt;x\""),
+        "{}",
+        echo.body
+    );
     assert!(!echo.body.contains("\"><b>x"));
     assert!(!echo.body.contains("<script"), "no page has a script");
 }
@@ -417,8 +481,19 @@ async fn a_typed_code_is_genuine_or_not() {
 
     let genuine = send(&app, post_form(&format!(" {code}\n"), &cookie)).await;
     assert_eq!(genuine.status, StatusCode::OK);
-    for expected in ["GENUINE", "Still approved", "Kalev Käärik", "Jaan Tamm", "one-handed", "2099-08-31"] {
-        assert!(genuine.body.contains(expected), "{expected}: {}", genuine.body);
+    for expected in [
+        "GENUINE",
+        "Still approved",
+        "Kalev Käärik",
+        "Jaan Tamm",
+        "one-handed",
+        "2099-08-31",
+    ] {
+        assert!(
+            genuine.body.contains(expected),
+            "{expected}: {}",
+            genuine.body
+        );
     }
     assert!(!genuine.body.contains("NOT GENUINE"));
     assert!(genuine.body.contains(&format!("/character/{}", rig.kalev)));
@@ -427,14 +502,23 @@ async fn a_typed_code_is_genuine_or_not() {
     let answer = send(&app, post_form(&altered, &cookie)).await;
     assert!(answer.body.contains("NOT GENUINE"), "{}", answer.body);
     let other_key = sign(Covers::Tag, "AN26", "AN26-000001", &[7u8; 32]).unwrap();
-    assert!(send(&app, post_form(&other_key, &cookie)).await.body.contains("NOT GENUINE"));
+    assert!(
+        send(&app, post_form(&other_key, &cookie))
+            .await
+            .body
+            .contains("NOT GENUINE")
+    );
     let unknown_event = sign(Covers::Tag, "XX99", "XX99-000001", &key).unwrap();
     let answer = send(&app, post_form(&unknown_event, &cookie)).await;
     assert!(answer.body.contains("NOT GENUINE") && answer.body.contains("XX99"));
 
     // A typed serial has no signature: issued (with what to compare), or not genuine.
     let serial = send(&app, post_form("an26-1", &cookie)).await;
-    assert!(serial.body.contains("ISSUED") && serial.body.contains("Kalev Käärik"), "{}", serial.body);
+    assert!(
+        serial.body.contains("ISSUED") && serial.body.contains("Kalev Käärik"),
+        "{}",
+        serial.body
+    );
     let unissued = send(&app, post_form("AN26-000099", &cookie)).await;
     assert!(unissued.body.contains("NOT GENUINE"), "{}", unissued.body);
     let junk = send(&app, post_form("hello", &cookie)).await;
@@ -442,7 +526,11 @@ async fn a_typed_code_is_genuine_or_not() {
     // A fail slip's code says what it is; an armour card's names the character.
     let card = sign(Covers::ArmourCard, "AN26", "17", &key).unwrap();
     let answer = send(&app, post_form(&card, &cookie)).await;
-    assert!(answer.body.contains("Armour card of") && answer.body.contains("Kalev Käärik"), "{}", answer.body);
+    assert!(
+        answer.body.contains("Armour card of") && answer.body.contains("Kalev Käärik"),
+        "{}",
+        answer.body
+    );
 }
 
 #[tokio::test]
@@ -471,7 +559,11 @@ async fn a_genuine_tag_whose_item_was_rejected_since_is_no_longer_approved() {
     let code = sign(Covers::Tag, "AN26", "AN26-000001", &key).unwrap();
     let answer = send(&app, post_form(&code, &cookie)).await;
     assert!(answer.body.contains("GENUINE") && !answer.body.contains("NOT GENUINE"));
-    assert!(answer.body.contains("NO LONGER APPROVED: inspection #2"), "{}", answer.body);
+    assert!(
+        answer.body.contains("NO LONGER APPROVED: inspection #2"),
+        "{}",
+        answer.body
+    );
     assert!(answer.body.contains("rejected"));
     assert!(!answer.body.contains("Still approved"));
 }
@@ -481,11 +573,18 @@ async fn a_photo_of_a_tag_is_read_and_checked() {
     let rig = rig();
     let app = rig.app();
     let cookie = log_in(&app, &rig.token()).await;
-    for (file, mime) in [("tag-genuine.png", "image/png"), ("tag-genuine.jpg", "image/jpeg")] {
+    for (file, mime) in [
+        ("tag-genuine.png", "image/png"),
+        ("tag-genuine.jpg", "image/jpeg"),
+    ] {
         let photo = std::fs::read(fixture(file)).unwrap();
         let answer = send(&app, post_photo(&photo, mime, &cookie)).await;
         assert_eq!(answer.status, StatusCode::OK, "{file}");
-        assert!(answer.body.contains("GENUINE") && !answer.body.contains("NOT GENUINE"), "{file}: {}", answer.body);
+        assert!(
+            answer.body.contains("GENUINE") && !answer.body.contains("NOT GENUINE"),
+            "{file}: {}",
+            answer.body
+        );
         assert!(answer.body.contains("Kalev Käärik") && answer.body.contains("Still approved"));
     }
     let forged = std::fs::read(fixture("tag-forged.png")).unwrap();
@@ -510,9 +609,17 @@ async fn bodies_over_the_limits_are_refused() {
     assert_eq!(answer.status, StatusCode::PAYLOAD_TOO_LARGE);
     assert!(answer.body.contains("larger than 12 MB"), "{}", answer.body);
 
-    let form = send(&app, post_form(&"A".repeat(armoury::web::MAX_FORM_BYTES), &cookie)).await;
+    let form = send(
+        &app,
+        post_form(&"A".repeat(armoury::web::MAX_FORM_BYTES), &cookie),
+    )
+    .await;
     assert_eq!(form.status, StatusCode::PAYLOAD_TOO_LARGE);
-    let long_code = send(&app, post_form(&"A".repeat(armoury::web::MAX_CODE_CHARS + 1), &cookie)).await;
+    let long_code = send(
+        &app,
+        post_form(&"A".repeat(armoury::web::MAX_CODE_CHARS + 1), &cookie),
+    )
+    .await;
     assert_eq!(long_code.status, StatusCode::PAYLOAD_TOO_LARGE);
 }
 
@@ -524,17 +631,29 @@ async fn no_route_writes_to_the_store() {
     // The database and its write-ahead log, byte for byte (the router's
     // own connections stay open, so nothing is checkpointed meanwhile).
     let files = || {
-        ["", "-wal"]
-            .map(|suffix| std::fs::read(format!("{}{suffix}", rig.db.display())).unwrap_or_default())
+        ["", "-wal"].map(|suffix| {
+            std::fs::read(format!("{}{suffix}", rig.db.display())).unwrap_or_default()
+        })
     };
     let before = files();
     let photo = std::fs::read(fixture("tag-genuine.png")).unwrap();
     let kalev = format!("/character/{}", rig.kalev);
     for uri in ["/", "/lookup?q=kalev", "/lookup?q=kaarik", &kalev] {
-        assert_eq!(send(&app, get(uri, Some(&cookie))).await.status, StatusCode::OK);
+        assert_eq!(
+            send(&app, get(uri, Some(&cookie))).await.status,
+            StatusCode::OK
+        );
     }
-    assert_eq!(send(&app, post_form("AN26-000001", &cookie)).await.status, StatusCode::OK);
-    assert_eq!(send(&app, post_photo(&photo, "image/png", &cookie)).await.status, StatusCode::OK);
+    assert_eq!(
+        send(&app, post_form("AN26-000001", &cookie)).await.status,
+        StatusCode::OK
+    );
+    assert_eq!(
+        send(&app, post_photo(&photo, "image/png", &cookie))
+            .await
+            .status,
+        StatusCode::OK
+    );
     assert!(before == files(), "a request changed the database");
 }
 
@@ -554,6 +673,20 @@ fn free_port() -> u16 {
         .local_addr()
         .unwrap()
         .port()
+}
+
+/// Clicks what `locator` finds and waits (at most 10 s) until the browser
+/// has gone to another address.
+async fn click_and_wait(browser: &fantoccini::Client, locator: fantoccini::Locator<'_>) {
+    let before = browser.current_url().await.unwrap();
+    browser.find(locator).await.unwrap().click().await.unwrap();
+    for _ in 0..100 {
+        if browser.current_url().await.unwrap() != before {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("the click did not leave {before}");
 }
 
 /// A referee's phone: headless Chromium at 390 × 844 logs in through the
@@ -589,9 +722,13 @@ async fn a_phone_browser_logs_in_looks_up_and_verifies_a_photo() {
             "args": [
                 "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                 "--disable-component-update", "--disable-sync", "--no-first-run",
-                "--window-size=390,844", "--hide-scrollbars",
+                "--hide-scrollbars",
                 format!("--user-data-dir={}", profile.path().display()),
-            ]
+            ],
+            // A phone's screen: 390 × 844 CSS pixels.
+            "mobileEmulation": {
+                "deviceMetrics": { "width": 390, "height": 844, "pixelRatio": 1.0, "mobile": true, "touch": true }
+            }
         }),
     );
     let connector = hyper_util::client::legacy::connect::HttpConnector::new();
@@ -625,7 +762,13 @@ async fn a_phone_browser_logs_in_looks_up_and_verifies_a_photo() {
 
     // Without a session: the page says how to log in.
     browser.goto(&format!("{base}/")).await.unwrap();
-    let heading = browser.find(Locator::Css("h1")).await.unwrap().text().await.unwrap();
+    let heading = browser
+        .find(Locator::Css("h1"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
     assert_eq!(heading, "Log in first");
 
     // The referee URL logs in and lands on the search.
@@ -634,36 +777,43 @@ async fn a_phone_browser_logs_in_looks_up_and_verifies_a_photo() {
         .await
         .unwrap();
     assert_eq!(browser.current_url().await.unwrap().path(), "/");
-    browser.find(Locator::Id("q")).await.unwrap().send_keys("kaarik").await.unwrap();
     browser
-        .find(Locator::Css("form[role=search] button"))
+        .find(Locator::Id("q"))
         .await
         .unwrap()
-        .click()
+        .send_keys("kaarik")
         .await
         .unwrap();
-    let list = browser.find(Locator::Css("h1")).await.unwrap().text().await.unwrap();
+    click_and_wait(&browser, Locator::Css("form[role=search] button")).await;
+    let list = browser
+        .find(Locator::Css("h1"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
     assert!(list.contains("2 characters match"), "{list}");
     shoot("web-search.png").await;
 
-    browser
-        .find(Locator::LinkText("Kalev Käärik"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click_and_wait(&browser, Locator::LinkText("Kalev Käärik")).await;
     assert_eq!(
         browser.current_url().await.unwrap().path(),
         format!("/character/{}", rig.kalev)
     );
     let page = browser.source().await.unwrap();
-    assert!(page.contains("Warrior") && page.contains("AN26-000001"), "{page}");
+    assert!(
+        page.contains("Warrior") && page.contains("AN26-000001"),
+        "{page}"
+    );
     shoot("web-character.png").await;
 
     for (photo, verdict, shot) in [
         ("tag-genuine.png", "GENUINE", "web-verify-genuine.png"),
-        ("tag-forged.png", "NOT GENUINE", "web-verify-not-genuine.png"),
+        (
+            "tag-forged.png",
+            "NOT GENUINE",
+            "web-verify-not-genuine.png",
+        ),
     ] {
         browser.goto(&format!("{base}/")).await.unwrap();
         browser
@@ -673,13 +823,11 @@ async fn a_phone_browser_logs_in_looks_up_and_verifies_a_photo() {
             .send_keys(fixture(photo).to_str().unwrap())
             .await
             .unwrap();
-        browser
-            .find(Locator::Css("form[enctype='multipart/form-data'] button"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+        click_and_wait(
+            &browser,
+            Locator::Css("form[enctype='multipart/form-data'] button"),
+        )
+        .await;
         let shown = browser
             .find(Locator::Css(".verdict"))
             .await

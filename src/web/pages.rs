@@ -25,7 +25,7 @@ input[type=search],input[type=text]{width:100%;font-size:22px;padding:10px;borde
 input[type=file]{font-size:18px;margin:4px 0 8px;max-width:100%}
 button{font-size:22px;font-weight:700;padding:10px 18px;margin-top:8px;border:3px solid #000;border-radius:6px;background:#ffd400;color:#000}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:6px 0}
-dt{font-weight:700}
+dt{font-weight:700;white-space:nowrap}
 dd{margin:0}
 ul{padding-left:22px;margin:6px 0}
 li{margin:6px 0}
@@ -36,6 +36,7 @@ li{margin:6px 0}
 .issued{background:#ffd400;color:#000}
 .note{border-left:6px solid #000;padding:4px 10px;margin:10px 0}
 .warn{background:#b00000;color:#fff;padding:8px 10px;font-weight:700;border-radius:6px}
+.badge{display:inline-block;font-size:16px;vertical-align:middle;background:#b00000;color:#fff;padding:2px 8px;border-radius:6px;letter-spacing:1px}
 .serial{font-family:ui-monospace,monospace;font-weight:700}
 .muted{color:#333;font-size:17px}
 ";
@@ -175,7 +176,7 @@ fn card_body(card: &Card, event: &Event) -> Markup {
                 @match &card.armour {
                     Some(a) => {
                         (a.total)
-                        @if a.provisional { " " span.warn { "PROVISIONAL" } }
+                        @if a.provisional { " " span.badge { "PROVISIONAL" } }
                     },
                     None => "none recorded",
                 }
