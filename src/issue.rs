@@ -10,8 +10,8 @@
 //! into an [`ArmourCardContent`]; [`event_key`] finds the secret that signs
 //! an event's QR codes (the event code in a verification string is the
 //! event's tag prefix). [`check_code`] answers "is this scanned code (or
-//! typed serial) genuine, and what does it cover?" for `armoury verify`,
-//! the station and the referees' web page alike.
+//! typed serial) genuine, and what does it cover?" for `armoury verify` and
+//! the referees' web page alike (and for the station's Lookup once it uses it).
 
 use std::fmt;
 
@@ -339,7 +339,7 @@ pub fn event_key(store: &Store, event_code: &str) -> Result<Vec<u8>, IssueError>
 
 /// What a scanned or typed code turned out to be, checked against the
 /// records: the one answer to "is this genuine, and what does it cover?"
-/// shared by `armoury verify`, the station and the referees' page.
+/// shared by `armoury verify` and the referees' page.
 #[derive(Debug)]
 pub enum CodeCheck {
     /// A signed code whose signature holds, and what the records say it covers.
@@ -490,14 +490,9 @@ fn covered(store: &Store, signed: &Signed, today: &str) -> Result<Option<Covered
             store
                 .event_by_prefix(&signed.event)
                 .map_err(IssueError::from)
-                .and_then(|event| character_by_id(store, &event.id, &signed.id)),
+                .and_then(|event| Ok(store.card_by_id(&event.id, &signed.id)?))
+                .map(|card| Covered::Character(Box::new(card))),
         ),
         Covers::Lammie => Ok(None),
     }
-}
-
-/// The card of the character with this roster id in an event.
-fn character_by_id(store: &Store, event_id: &str, id: &str) -> Result<Covered, IssueError> {
-    let card = store.card_by_id(event_id, id)?;
-    Ok(Covered::Character(Box::new(card)))
 }

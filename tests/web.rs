@@ -295,8 +295,18 @@ async fn the_login_url_gives_a_session_until_the_event_ends() {
     assert_eq!(home.status, StatusCode::OK);
     assert!(home.body.contains("Referee lookup"));
     assert!(home.body.contains("capture=\"environment\""));
-    for answer in [&home] {
+    let found = send(&app, get("/lookup?q=kaarik", Some(&cookie))).await;
+    let card = send(
+        &app,
+        get(&format!("/character/{}", rig.kalev), Some(&cookie)),
+    )
+    .await;
+    let secret = std::fs::read_to_string(fixture("event.key")).unwrap();
+    for answer in [&home, &found, &card] {
+        assert_eq!(answer.status, StatusCode::OK);
         assert!(!answer.body.contains(&token), "no page shows the token");
+        assert!(!answer.body.contains(&secret), "nor the event key");
+        assert!(!answer.body.contains(&cookie[16..]), "nor the session");
         assert_eq!(answer.headers[header::CACHE_CONTROL], "no-store");
         assert!(
             answer.headers[header::CONTENT_SECURITY_POLICY]

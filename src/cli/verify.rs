@@ -87,9 +87,12 @@ fn check(text: &str, key: Option<&[u8]>, db: Option<&Path>) -> anyhow::Result<An
     use armoury::issue::{CodeCheck, IssueError, check_code};
     use armoury::records::time::today_utc;
 
+    use anyhow::Context;
     let store = match key {
         Some(_) => super::open_store(db).ok(),
-        None => Some(super::open_store(db)?),
+        None => Some(super::open_store(db).with_context(|| {
+            format!("no key to check with: pass --key-file FILE or set {KEY_ENV}")
+        })?),
     };
     let checked = match check_code(store.as_ref(), text, key, &today_utc()) {
         Ok(checked) => checked,

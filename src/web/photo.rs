@@ -50,7 +50,7 @@ impl std::error::Error for PhotoError {}
 
 /// The text of every QR code readable in a PNG or JPEG photo.
 pub fn qr_texts(bytes: &[u8]) -> Result<Vec<String>, PhotoError> {
-    let reader = ImageReader::new(Cursor::new(bytes))
+    let mut reader = ImageReader::new(Cursor::new(bytes))
         .with_guessed_format()
         .map_err(|e| PhotoError::Decode(e.to_string()))?;
     if !matches!(reader.format(), Some(ImageFormat::Png | ImageFormat::Jpeg)) {
@@ -60,7 +60,6 @@ pub fn qr_texts(bytes: &[u8]) -> Result<Vec<String>, PhotoError> {
     limits.max_image_width = Some(MAX_SIDE);
     limits.max_image_height = Some(MAX_SIDE);
     limits.max_alloc = Some(MAX_DECODE_BYTES);
-    let mut reader = reader;
     reader.limits(limits);
     let picture = reader
         .decode()
