@@ -9,20 +9,24 @@
 //! (`ItemFacts`). [`armour_card_content`] turns a character's latest award
 //! into an [`ArmourCardContent`]; [`event_key`] finds the secret that signs
 //! an event's QR codes (the event code in a verification string is the
-//! event's tag prefix); [`check_tag`] says what a typed serial or a scanned
-//! QR string is (the station's Lookup panel).
+//! event's tag prefix). [`check_code`] answers "is this scanned code (or
+//! typed serial) genuine, and what does it cover?" for `armoury verify` and
+//! the referees' web page alike; [`check_tag`] puts that answer the way the
+//! station's Lookup panel shows it.
 
 use std::fmt;
 
+use crate::records::tags::{format_serial, normalise_serial};
 use crate::records::{
     Card, Character, Event, InspectionRecord, Lookup, MatchKind, RecordsError, Store,
 };
 use crate::rules::units::{Grams, Millimetres, Quantity};
 use crate::rules::{Finding, Item, Outcome, Ruleset, Status, shipped};
 use crate::tags::content::LocationPoints;
-use crate::tags::signing;
+use crate::tags::signing::{SigningError, peek};
 use crate::tags::{
-    ArmourCardContent, Covers, FailReason, FailSlipContent, FailVerdict, TagContent, verify,
+    ArmourCardContent, Covers, FailReason, FailSlipContent, FailVerdict, Signed, TagContent,
+    VerifyError, verify,
 };
 
 /// Why nothing could be issued.
@@ -39,6 +43,10 @@ pub enum IssueError {
     BadFindings { inspection: i64, error: String },
     /// The character has no armour award to print.
     NoAward { character: String },
+    /// A code names an event this database does not have (so no key).
+    UnknownEvent { code: String },
+    /// The event key is unusable.
+    Key(SigningError),
 }
 
 impl fmt::Display for IssueError {
@@ -64,6 +72,10 @@ impl fmt::Display for IssueError {
                 f,
                 "{character} has no armour award yet (record one with `armoury armour FILE --record`)"
             ),
+            IssueError::UnknownEvent { code } => {
+                write!(f, "no event with code {code} in this database")
+            }
+            IssueError::Key(error) => error.fmt(f),
         }
     }
 }
@@ -335,7 +347,8 @@ pub fn event_key(store: &Store, event_code: &str) -> Result<Vec<u8>, IssueError>
     Ok(store.event_secret(&event.id)?)
 }
 
-/// What a typed tag serial or a scanned QR string turned out to be.
+/// What a typed tag serial or a scanned QR string turned out to be, as the
+/// station's Lookup panel shows it.
 #[derive(Clone, Debug, PartialEq)]
 pub enum TagCheck {
     /// An issued tag, and the card of the character it was issued to.
@@ -350,44 +363,195 @@ pub enum TagCheck {
     NotGenuine(String),
 }
 
-/// What `text` is in event `event_id`: a scanned QR string is first
-/// verified against its own event's key, then a tag serial (typed or
-/// verified) is looked up.
-pub fn check_tag(store: &mut Store, event_id: &str, text: &str) -> Result<TagCheck, RecordsError> {
-    let text = text.trim();
-    let serial = match signing::peek(text) {
-        Err(_) => text.to_string(),
-        Ok(named) => {
-            let key = match event_key(store, &named.event) {
-                Ok(key) => key,
-                Err(e) => {
-                    return Ok(TagCheck::NotGenuine(format!(
-                        "no key for event {} here: {e}",
-                        named.event
-                    )));
-                }
-            };
-            match verify(text, &key) {
-                Err(e) => return Ok(TagCheck::NotGenuine(e.to_string())),
-                Ok(signed) if signed.covers != Covers::Tag => {
-                    return Ok(TagCheck::Genuine(format!(
-                        "{} {} of event {}",
-                        signed.covers, signed.id, signed.event
-                    )));
-                }
-                Ok(signed) => signed.id,
-            }
+/// What `text` is in event `event_id`: [`check_code`] verifies a scanned QR
+/// string against its own event's key; a tag serial (typed or verified) is
+/// then looked up in the event.
+pub fn check_tag(store: &mut Store, event_id: &str, text: &str) -> Result<TagCheck, IssueError> {
+    let today = crate::records::time::today_utc();
+    let serial = match check_code(Some(store), text, None, &today) {
+        Ok(CodeCheck::Genuine { signed, .. }) if signed.covers != Covers::Tag => {
+            return Ok(TagCheck::Genuine(format!(
+                "{} {} of event {}",
+                signed.covers, signed.id, signed.event
+            )));
         }
+        Ok(CodeCheck::Genuine { signed, .. }) => signed.id,
+        Ok(CodeCheck::Serial { serial, .. }) => serial,
+        // Text that is neither a signed code nor a serial names no tag.
+        Ok(CodeCheck::NotGenuine { .. }) if peek(text.trim()).is_err() => {
+            return Ok(TagCheck::Unknown);
+        }
+        Ok(CodeCheck::NotGenuine { reason }) => return Ok(TagCheck::NotGenuine(reason)),
+        Err(IssueError::UnknownEvent { code }) => {
+            return Ok(TagCheck::NotGenuine(format!("no key for event {code} here")));
+        }
+        Err(e) => return Err(e),
     };
-    let Some((prefix, seq)) = crate::records::tags::normalise_serial(&serial) else {
-        return Ok(TagCheck::Unknown);
-    };
-    let tag = crate::records::tags::format_serial(&prefix, seq);
-    Ok(match store.lookup(event_id, &tag)? {
+    Ok(match store.lookup(event_id, &serial)? {
         Lookup::Found {
             matched_by: MatchKind::TagSerial,
             card,
-        } => TagCheck::Issued { tag, card },
+        } => TagCheck::Issued { tag: serial, card },
         _ => TagCheck::Unknown,
     })
+}
+
+/// What a scanned or typed code turned out to be, checked against the
+/// records: the one answer to "is this genuine, and what does it cover?"
+/// shared by `armoury verify` and the referees' page.
+#[derive(Debug)]
+pub enum CodeCheck {
+    /// A signed code whose signature holds, and what the records say it covers.
+    Genuine {
+        signed: Signed,
+        covers: Option<Covered>,
+    },
+    /// A signed code that does not verify (altered, invented, another
+    /// event's key), or text that is neither a code nor a tag serial.
+    NotGenuine { reason: String },
+    /// A typed tag serial (it carries no signature), normalised, and the tag
+    /// it names if one was issued.
+    Serial {
+        serial: String,
+        tag: Option<Box<TagStatus>>,
+    },
+}
+
+/// What a genuine code covers, as the records know it.
+#[derive(Debug)]
+pub enum Covered {
+    /// An issued tag.
+    Tag(Box<TagStatus>),
+    /// A fail slip of a rejected or referred inspection.
+    FailSlip(Box<FailSlipContent>),
+    /// The character an armour card was printed for.
+    Character(Box<Card>),
+}
+
+/// An issued tag: what it says, and whether its item is still approved.
+#[derive(Debug)]
+pub struct TagStatus {
+    pub content: TagContent,
+    /// The owner, when the item belongs to a character on the roster.
+    pub character_pk: Option<i64>,
+    /// `None` while the item is approved; otherwise why not (a later
+    /// inspection refused it, or the approval ran out).
+    pub withdrawn: Option<String>,
+}
+
+impl TagStatus {
+    /// The tag with this serial (any case), if one was issued.
+    pub fn find(store: &Store, serial: &str, today: &str) -> Result<Option<Self>, IssueError> {
+        let inspection = match store.inspection_by_tag(serial) {
+            Ok(inspection) => inspection,
+            Err(RecordsError::NotFound { .. }) => return Ok(None),
+            Err(e) => return Err(e.into()),
+        };
+        let content = tag_content(store, serial)?;
+        let latest = store.latest_inspection_of_item(inspection.item_id)?;
+        let withdrawn = if latest.id != inspection.id && !latest.approved {
+            Some(format!(
+                "inspection #{} on {} {} it",
+                latest.id,
+                date_of(&latest.recorded_at),
+                latest.verdict
+            ))
+        } else {
+            inspection
+                .valid_until
+                .as_deref()
+                .filter(|until| *until < today)
+                .map(|until| format!("the approval ran out on {until}"))
+        };
+        Ok(Some(TagStatus {
+            content,
+            character_pk: inspection.character_pk,
+            withdrawn,
+        }))
+    }
+}
+
+/// Checks a scanned verification string or a typed tag serial.
+///
+/// A verification string is checked against `key` when given (a key file),
+/// else against the secret of the event it names; a code naming an event
+/// this database does not have is [`IssueError::UnknownEvent`]. With no
+/// store only the signature is checked. `today` (`YYYY-MM-DD`) decides
+/// whether an approval ran out.
+pub fn check_code(
+    store: Option<&Store>,
+    text: &str,
+    key: Option<&[u8]>,
+    today: &str,
+) -> Result<CodeCheck, IssueError> {
+    let text = text.trim();
+    let named = match peek(text) {
+        Ok(named) => named,
+        Err(error) => {
+            return Ok(match (store, normalise_serial(text)) {
+                (Some(store), Some((prefix, seq))) => {
+                    let serial = format_serial(&prefix, seq);
+                    let tag = TagStatus::find(store, &serial, today)?.map(Box::new);
+                    CodeCheck::Serial { serial, tag }
+                }
+                _ => CodeCheck::NotGenuine {
+                    reason: error.to_string(),
+                },
+            });
+        }
+    };
+    let key = match (key, store) {
+        (Some(key), _) => key.to_vec(),
+        (None, Some(store)) => match event_key(store, &named.event) {
+            Err(IssueError::Records(RecordsError::NotFound { .. })) => {
+                return Err(IssueError::UnknownEvent { code: named.event });
+            }
+            found => found?,
+        },
+        (None, None) => return Err(IssueError::UnknownEvent { code: named.event }),
+    };
+    let signed = match verify(text, &key) {
+        Ok(signed) => signed,
+        Err(VerifyError::Key(error)) => return Err(IssueError::Key(error)),
+        Err(error) => {
+            return Ok(CodeCheck::NotGenuine {
+                reason: error.to_string(),
+            });
+        }
+    };
+    let covers = match store {
+        Some(store) => covered(store, &signed, today)?,
+        None => None,
+    };
+    Ok(CodeCheck::Genuine { signed, covers })
+}
+
+/// What the records say a genuine code covers; `None` when they do not
+/// know it (a lammie, or a code from another station's database).
+fn covered(store: &Store, signed: &Signed, today: &str) -> Result<Option<Covered>, IssueError> {
+    let known = |result: Result<Covered, IssueError>| match result {
+        Ok(covered) => Ok(Some(covered)),
+        Err(IssueError::Records(RecordsError::NotFound { .. })) => Ok(None),
+        Err(e) => Err(e),
+    };
+    match signed.covers {
+        Covers::Tag => Ok(TagStatus::find(store, &signed.id, today)?
+            .filter(|tag| tag.content.event_code == signed.event)
+            .map(|tag| Covered::Tag(Box::new(tag)))),
+        Covers::FailSlip => known(
+            fail_slip_content(store, &signed.id).map(|slip| Covered::FailSlip(Box::new(slip))),
+        )
+        .map(|found| {
+            found
+                .filter(|c| matches!(c, Covered::FailSlip(slip) if slip.event_code == signed.event))
+        }),
+        Covers::ArmourCard => known(
+            store
+                .event_by_prefix(&signed.event)
+                .map_err(IssueError::from)
+                .and_then(|event| Ok(store.card_by_id(&event.id, &signed.id)?))
+                .map(|card| Covered::Character(Box::new(card))),
+        ),
+        Covers::Lammie => Ok(None),
+    }
 }

@@ -29,6 +29,9 @@
 //! - `issue` (features `records` + `tags`): tag, fail-slip and armour-card
 //!   content built from the records, and the event keys that sign them; the
 //!   one place `records` meets `tags`.
+//! - `web` (feature `web`): `armoury serve`, the referees' lookup and
+//!   tag-verification page (axum, maud templates, QR codes read from
+//!   photos); reads through `records` and checks codes with `issue`.
 //! - `station` (feature `gui`): the eframe desktop app, one file per
 //!   panel; composes everything, holds no rule logic.
 //! - `cli` (feature `cli`, in the binary): one file per subcommand; may use
@@ -52,3 +55,5 @@ pub mod tags;
 pub mod issue;
 #[cfg(feature = "gui")]
 pub mod station;
+#[cfg(feature = "web")]
+pub mod web;

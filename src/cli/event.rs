@@ -1,4 +1,5 @@
-//! `armoury event`: create, list and choose events. The event in use is
+//! `armoury event`: create, list and choose events, and show or rotate an
+//! event's referee token (the key to `armoury serve`). The event in use is
 //! where imports, inspections and lookups go when `--event` is not given.
 
 use std::process::ExitCode;
@@ -38,6 +39,16 @@ pub enum Args {
     },
     /// Make an event the one in use.
     Use { id: String },
+    /// Show the referee token that `armoury serve`'s login URL carries, or
+    /// make a new one with --rotate (which logs every referee out).
+    RefereeToken {
+        /// The event (default: the one in use).
+        #[arg(long)]
+        event: Option<String>,
+        /// Replace the token: old login URLs and referee cards stop working.
+        #[arg(long)]
+        rotate: bool,
+    },
 }
 
 pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
@@ -91,6 +102,18 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
         Args::Use { id } => {
             let event = store.use_event(&id)?;
             println!("now using event {} \"{}\"", event.id, event.name);
+        }
+        Args::RefereeToken { event, rotate } => {
+            let event = store.event_or_current(event.as_deref())?;
+            if rotate {
+                let token = store.rotate_referee_token(&event.id)?;
+                println!(
+                    "new referee token of event {}: {token}\nevery referee is logged out; print a new card with `armoury serve --card FILE.pdf`",
+                    event.id
+                );
+            } else {
+                println!("{}", store.referee_token(&event.id)?);
+            }
         }
     }
     Ok(ExitCode::from(exit::OK))

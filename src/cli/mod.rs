@@ -35,6 +35,8 @@ pub mod ritual;
 pub mod roster;
 pub mod rules;
 pub mod ruleset_arg;
+#[cfg(feature = "web")]
+pub mod serve;
 pub mod sim;
 #[cfg(feature = "gui")]
 pub mod station;
@@ -118,6 +120,9 @@ pub enum Command {
     /// Check a scanned QR code's verification string.
     #[cfg(feature = "tags")]
     Verify(verify::Args),
+    /// Serve the referees' lookup and tag-verification page on the network.
+    #[cfg(feature = "web")]
+    Serve(serve::Args),
 }
 
 /// Opens the database named by `--db`/`ARMOURY_DB`, or the default one.
@@ -168,5 +173,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::FailSlip(args)) => fail_slip::run(args, cli.db.as_deref()),
         #[cfg(feature = "tags")]
         Some(Command::Verify(args)) => verify::run(args, cli.db.as_deref()),
+        #[cfg(feature = "web")]
+        Some(Command::Serve(args)) => serve::run(args, cli.db.as_deref()),
     }
 }

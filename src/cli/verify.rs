@@ -3,16 +3,16 @@
 //!
 //! Checks the QR code's verification string against the event key: the key
 //! file or `$ARMOURY_EVENT_KEY` when given, else (with the records store)
-//! the secret of the event the string names. For a genuine tag or fail slip
-//! the database then says what it covers. Exit 0 genuine, 1 not genuine
-//! (altered, invented, another event's key, or not an Armoury code at all),
-//! 2 error.
+//! the secret of the event the string names. For a genuine code the
+//! database then says what it covers ([`armoury::issue::check_code`], the
+//! same check the station and `armoury serve` make). Exit 0 genuine, 1 not
+//! genuine (altered, invented, another event's key, a bare tag serial, or
+//! not an Armoury code at all), 2 error.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use armoury::tags::signing::peek;
-use armoury::tags::{Signed, VerifyError, verify};
+use armoury::tags::Signed;
 
 use super::exit;
 use super::print_output::{KEY_ENV, event_key};
@@ -30,120 +30,154 @@ pub struct Args {
     pub json: bool,
 }
 
+/// The answer, as printed.
+enum Answer {
+    Genuine {
+        signed: Signed,
+        what: Option<String>,
+    },
+    NotGenuine {
+        reason: String,
+    },
+}
+
 /// Runs `armoury verify`.
 pub fn run(args: Args, db: Option<&Path>) -> anyhow::Result<ExitCode> {
-    // A string that is no Armoury code at all names no event to ask for a key.
-    let named = match peek(&args.string) {
-        Ok(named) => named,
-        Err(error) => return not_genuine(&args, &error),
+    let given = if args.key_file.is_some() || std::env::var_os(KEY_ENV).is_some() {
+        Some(event_key(args.key_file.as_deref())?)
+    } else {
+        None
     };
-    let key = key(&args, &named, db)?;
-    match verify(&args.string, &key) {
-        Ok(signed) => {
-            let covers = describe(&signed, db);
+    match check(&args.string, given.as_deref(), db)? {
+        Answer::Genuine { signed, what } => {
             if args.json {
                 println!(
                     "{}",
-                    serde_json::json!({ "genuine": true, "covers": signed.covers, "event": signed.event, "id": signed.id, "what": covers })
+                    serde_json::json!({ "genuine": true, "covers": signed.covers, "event": signed.event, "id": signed.id, "what": what })
                 );
             } else {
                 println!(
                     "GENUINE: {} {} issued at event {}",
                     signed.covers, signed.id, signed.event
                 );
-                if let Some(what) = covers {
+                if let Some(what) = what {
                     println!("{what}");
                 }
             }
             Ok(ExitCode::from(exit::OK))
         }
-        Err(VerifyError::Key(error)) => Err(error.into()),
-        Err(error) => not_genuine(&args, &error),
-    }
-}
-
-fn not_genuine(args: &Args, error: &VerifyError) -> anyhow::Result<ExitCode> {
-    if args.json {
-        println!(
-            "{}",
-            serde_json::json!({ "genuine": false, "reason": error.to_string() })
-        );
-    } else {
-        println!("{error}");
-    }
-    Ok(ExitCode::from(exit::REJECTED))
-}
-
-/// The key file's or `$ARMOURY_EVENT_KEY`'s key when given, else the
-/// secret of the event the string names, from the database.
-fn key(args: &Args, named: &Signed, db: Option<&Path>) -> anyhow::Result<Vec<u8>> {
-    if args.key_file.is_some() || std::env::var_os(KEY_ENV).is_some() {
-        return event_key(args.key_file.as_deref());
-    }
-    #[cfg(feature = "records")]
-    {
-        use anyhow::Context;
-        let no_key = || {
-            format!(
-                "no key for event {}: pass --key-file FILE or set {KEY_ENV}",
-                named.event
-            )
-        };
-        let store = super::open_store(db).with_context(no_key)?;
-        armoury::issue::event_key(&store, &named.event).with_context(no_key)
-    }
-    #[cfg(not(feature = "records"))]
-    {
-        let _ = (named, db);
-        event_key(None)
-    }
-}
-
-/// What a genuine tag or fail slip covers, from the database (when there
-/// is one).
-fn describe(signed: &Signed, db: Option<&Path>) -> Option<String> {
-    #[cfg(feature = "records")]
-    {
-        use armoury::tags::Covers;
-        let store = || super::open_store(db).ok();
-        match signed.covers {
-            Covers::Tag => {
-                let tag = armoury::issue::tag_content(&store()?, &signed.id).ok()?;
-                return Some(format!(
-                    "covers: {} ({}), owner {}; approved by {} on {}, valid until {}",
-                    tag.kind,
-                    tag.length_category,
-                    owner(&tag.character, &tag.player),
-                    tag.inspector,
-                    tag.date,
-                    tag.valid_until
-                ));
+        Answer::NotGenuine { reason } => {
+            if args.json {
+                println!(
+                    "{}",
+                    serde_json::json!({ "genuine": false, "reason": reason })
+                );
+            } else {
+                println!("{reason}");
             }
-            Covers::FailSlip => {
-                let slip = armoury::issue::fail_slip_content(&store()?, &signed.id).ok()?;
-                if slip.event_code != signed.event {
-                    return Some(format!(
-                        "inspection #{} in this database belongs to event {}, not {}",
-                        slip.inspection, slip.event_code, signed.event
-                    ));
-                }
-                let count = slip.reasons.len();
-                return Some(format!(
-                    "fail slip for inspection #{}: {} {}, owner {}: {count} reason{}; inspected by {} on {}",
-                    slip.inspection,
-                    slip.verdict.as_str(),
-                    slip.kind,
-                    owner(&slip.character, &slip.player),
-                    if count == 1 { "" } else { "s" },
-                    slip.inspector,
-                    slip.date
-                ));
-            }
-            Covers::Lammie | Covers::ArmourCard => {}
+            Ok(ExitCode::from(exit::REJECTED))
         }
     }
-    let _ = (signed, db);
-    None
+}
+
+/// Checks the string through the records (which find the key and say what
+/// a genuine code covers); with a given key the database is optional.
+#[cfg(feature = "records")]
+fn check(text: &str, key: Option<&[u8]>, db: Option<&Path>) -> anyhow::Result<Answer> {
+    use armoury::issue::{CodeCheck, IssueError, check_code};
+    use armoury::records::time::today_utc;
+
+    use anyhow::Context;
+    let store = match key {
+        Some(_) => super::open_store(db).ok(),
+        None => Some(super::open_store(db).with_context(|| {
+            format!("no key to check with: pass --key-file FILE or set {KEY_ENV}")
+        })?),
+    };
+    let checked = match check_code(store.as_ref(), text, key, &today_utc()) {
+        Ok(checked) => checked,
+        Err(IssueError::UnknownEvent { code }) => {
+            anyhow::bail!("no key for event {code}: pass --key-file FILE or set {KEY_ENV}")
+        }
+        Err(e) => return Err(e.into()),
+    };
+    Ok(match checked {
+        CodeCheck::Genuine { signed, covers } => Answer::Genuine {
+            what: covers.map(|c| describe(&c)),
+            signed,
+        },
+        CodeCheck::NotGenuine { reason } => Answer::NotGenuine { reason },
+        CodeCheck::Serial { serial, tag } => Answer::NotGenuine {
+            reason: format!(
+                "{serial} is a tag serial, not a signed code: it proves nothing by itself ({})",
+                match tag {
+                    Some(tag) => describe(&armoury::issue::Covered::Tag(tag)),
+                    None => "no tag with this serial was issued here".to_string(),
+                }
+            ),
+        },
+    })
+}
+
+/// Checks the string's signature with the given key alone.
+#[cfg(not(feature = "records"))]
+fn check(text: &str, key: Option<&[u8]>, _db: Option<&Path>) -> anyhow::Result<Answer> {
+    use armoury::tags::{VerifyError, verify};
+    let key = match key {
+        Some(key) => key.to_vec(),
+        None => event_key(None)?,
+    };
+    Ok(match verify(text, &key) {
+        Ok(signed) => Answer::Genuine { signed, what: None },
+        Err(VerifyError::Key(error)) => return Err(error.into()),
+        Err(error) => Answer::NotGenuine {
+            reason: error.to_string(),
+        },
+    })
+}
+
+/// One line on what a genuine code covers.
+#[cfg(feature = "records")]
+fn describe(covered: &armoury::issue::Covered) -> String {
+    use armoury::issue::Covered;
+    match covered {
+        Covered::Tag(tag) => {
+            let content = &tag.content;
+            let standing = match &tag.withdrawn {
+                None => String::new(),
+                Some(why) => format!("; NO LONGER APPROVED: {why}"),
+            };
+            format!(
+                "covers: {} ({}), owner {}; approved by {} on {}, valid until {}{standing}",
+                content.kind,
+                content.length_category,
+                owner(&content.character, &content.player),
+                content.inspector,
+                content.date,
+                content.valid_until
+            )
+        }
+        Covered::FailSlip(slip) => {
+            let count = slip.reasons.len();
+            format!(
+                "fail slip for inspection #{}: {} {}, owner {}: {count} reason{}; inspected by {} on {}",
+                slip.inspection,
+                slip.verdict.as_str(),
+                slip.kind,
+                owner(&slip.character, &slip.player),
+                if count == 1 { "" } else { "s" },
+                slip.inspector,
+                slip.date
+            )
+        }
+        Covered::Character(card) => {
+            let c = &card.character;
+            format!(
+                "armour card of {}",
+                owner(&c.name, c.player_name.as_deref().unwrap_or(&c.player_id))
+            )
+        }
+    }
 }
 
 /// "Character, player Player", leaving out whichever is unknown.

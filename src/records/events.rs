@@ -1,6 +1,8 @@
 //! Events: an [`Event`] has a slug id, a name, optional start and end dates,
 //! a short tag prefix for serials (`AN11`) and a per-event secret of 32
-//! random bytes for signed QR codes ([`Store::event_secret`]). A default
+//! random bytes for signed QR codes ([`Store::event_secret`]), and a
+//! referee token for the referees' web page ([`Store::referee_token`],
+//! [`Store::rotate_referee_token`]). A default
 //! event ([`DEFAULT_EVENT`]) is made on first open; [`Store::current_event`]
 //! is the one `--event` falls back to, set by [`Store::use_event`].
 
@@ -147,10 +149,8 @@ impl Store {
                 format!("is before the start date {s}"),
             ));
         }
-        let mut secret = [0u8; 32];
-        getrandom::fill(&mut secret).map_err(|e| {
-            RecordsError::invalid("event secret", "", format!("no random source: {e}"))
-        })?;
+        let secret: [u8; 32] = random("event secret")?;
+        let referee_token: [u8; REFEREE_TOKEN_BYTES] = random("referee token")?;
         let path = self.path().to_path_buf();
         let tx = self
             .conn
@@ -194,8 +194,9 @@ impl Store {
             }
         };
         tx.execute(
-            "INSERT INTO events(id, name, starts_on, ends_on, tag_prefix, secret, created_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            "INSERT INTO events(id, name, starts_on, ends_on, tag_prefix, secret, created_at,
+                                referee_token)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
             params![
                 new.id,
                 new.name.trim(),
@@ -203,7 +204,8 @@ impl Store {
                 ends_on,
                 prefix,
                 &secret[..],
-                now_utc()
+                now_utc(),
+                &referee_token[..],
             ],
         )
         .map_err(|e| match e {
@@ -277,6 +279,54 @@ impl Store {
             })
     }
 
+    /// The event's referee token, as the lower-case hex the login URL of
+    /// `armoury serve` carries. Kept beside the signing secret; never shown
+    /// on a page.
+    pub fn referee_token(&self, event_id: &str) -> Result<String, RecordsError> {
+        let token: Option<Vec<u8>> = self
+            .conn
+            .query_row(
+                "SELECT referee_token FROM events WHERE id = ?1",
+                [event_id],
+                |r| r.get(0),
+            )
+            .optional()
+            .map_err(self.err())?
+            .ok_or_else(|| RecordsError::NotFound {
+                what: "event",
+                value: event_id.to_string(),
+            })?;
+        match token {
+            Some(token) => Ok(hex(&token)),
+            // Not after migration 2, which gives every event one.
+            None => Err(RecordsError::invalid(
+                "referee token",
+                event_id,
+                "this event has none: make one with `armoury event referee-token --rotate`",
+            )),
+        }
+    }
+
+    /// Gives the event a new referee token (logging every referee out) and
+    /// returns it.
+    pub fn rotate_referee_token(&self, event_id: &str) -> Result<String, RecordsError> {
+        let token: [u8; REFEREE_TOKEN_BYTES] = random("referee token")?;
+        let changed = self
+            .conn
+            .execute(
+                "UPDATE events SET referee_token = ?1 WHERE id = ?2",
+                params![&token[..], event_id],
+            )
+            .map_err(self.err())?;
+        if changed == 0 {
+            return Err(RecordsError::NotFound {
+                what: "event",
+                value: event_id.to_string(),
+            });
+        }
+        Ok(hex(&token))
+    }
+
     /// The event in use: the one last chosen with [`Store::use_event`], else the default.
     pub fn current_event(&self) -> Result<Event, RecordsError> {
         let id = self
@@ -315,6 +365,21 @@ impl Store {
         }
         Ok(())
     }
+}
+
+/// Bytes in a referee token (160 bits).
+pub const REFEREE_TOKEN_BYTES: usize = 20;
+
+/// Fresh random bytes from the operating system.
+fn random<const N: usize>(what: &'static str) -> Result<[u8; N], RecordsError> {
+    let mut bytes = [0u8; N];
+    getrandom::fill(&mut bytes)
+        .map_err(|e| RecordsError::invalid(what, "", format!("no random source: {e}")))?;
+    Ok(bytes)
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// `ancalagon-2026` → `AN26`: two letters of the first word and the last

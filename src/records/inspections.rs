@@ -347,6 +347,23 @@ impl Store {
             })
     }
 
+    /// The latest inspection of an item: the one in force, since a
+    /// correction is a later inspection of the same item.
+    pub fn latest_inspection_of_item(
+        &self,
+        item_id: i64,
+    ) -> Result<InspectionRecord, RecordsError> {
+        self.query_inspections(
+            "WHERE i.id = (SELECT max(j.id) FROM inspections j WHERE j.item_id = ?1)",
+            item_id,
+        )?
+        .pop()
+        .ok_or_else(|| RecordsError::NotFound {
+            what: "item",
+            value: item_id.to_string(),
+        })
+    }
+
     /// Every inspection of an event, oldest first.
     pub fn inspections(&self, event_id: &str) -> Result<Vec<InspectionRecord>, RecordsError> {
         self.query_inspections("WHERE i.event_id = ?1 ORDER BY i.id", event_id)

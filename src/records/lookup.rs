@@ -293,6 +293,24 @@ impl Store {
         })
     }
 
+    /// The card of the character with this roster id (any case) in an
+    /// event, as an armour card's code names it.
+    pub fn card_by_id(&self, event_id: &str, id: &str) -> Result<Card, RecordsError> {
+        let found = self
+            .pks(
+                "SELECT pk FROM characters WHERE event_id = ?1 AND upper(id) = upper(?2) LIMIT 1",
+                params![event_id, id],
+            )
+            .map_err(self.err())?;
+        match found.first() {
+            Some(pk) => self.card(*pk),
+            None => Err(RecordsError::NotFound {
+                what: "character",
+                value: id.to_string(),
+            }),
+        }
+    }
+
     fn pks(&self, sql: &str, params: impl rusqlite::Params) -> rusqlite::Result<Vec<i64>> {
         let mut stmt = self.conn.prepare_cached(sql)?;
         let rows = stmt.query_map(params, |r| r.get(0))?;

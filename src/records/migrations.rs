@@ -9,7 +9,7 @@
 use rusqlite::Connection;
 
 /// Migration `n` (1-based) is `MIGRATIONS[n - 1]`.
-pub const MIGRATIONS: &[&str] = &[V1];
+pub const MIGRATIONS: &[&str] = &[V1, V2];
 
 /// The schema version this build writes.
 pub fn latest() -> i64 {
@@ -159,6 +159,16 @@ CREATE TABLE awards (
 CREATE INDEX awards_by_character ON awards(character_pk, id);
 "#;
 
+/// The referee token: per event, beside its signing secret, for the
+/// referees' web page (`armoury serve`). Events made before it get one from
+/// SQLite's `randomblob` (ChaCha20, seeded by the operating system); new
+/// and rotated tokens come from the operating system directly.
+const V2: &str = r#"
+ALTER TABLE events ADD COLUMN referee_token BLOB
+    CHECK (referee_token IS NULL OR length(referee_token) >= 16);
+UPDATE events SET referee_token = randomblob(20);
+"#;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -172,5 +182,38 @@ mod tests {
         conn.pragma_update(None, "user_version", latest() + 1)
             .unwrap();
         assert_eq!(apply(&mut conn).unwrap(), SchemaState::Newer(latest() + 1));
+    }
+
+    #[test]
+    fn v2_gives_every_existing_event_its_own_referee_token() {
+        // A database as the first schema made it, with two events.
+        let mut conn = Connection::open_in_memory().unwrap();
+        conn.execute_batch(V1).unwrap();
+        conn.pragma_update(None, "user_version", 1).unwrap();
+        for (id, prefix) in [("a", "AA"), ("b", "BB")] {
+            conn.execute(
+                "INSERT INTO events(id, name, tag_prefix, secret, created_at)
+                 VALUES (?1, ?1, ?2, zeroblob(32), '2026-01-01T00:00:00Z')",
+                [id, prefix],
+            )
+            .unwrap();
+        }
+        assert_eq!(apply(&mut conn).unwrap(), SchemaState::Current);
+        assert_eq!(version(&conn).unwrap(), 2);
+        let tokens: Vec<Vec<u8>> = conn
+            .prepare("SELECT referee_token FROM events ORDER BY id")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(tokens.len(), 2);
+        assert!(tokens.iter().all(|t| t.len() == 20), "{tokens:?}");
+        assert_ne!(tokens[0], tokens[1]);
+        // Too short a token is refused.
+        assert!(
+            conn.execute("UPDATE events SET referee_token = x'00' WHERE id = 'a'", [])
+                .is_err()
+        );
     }
 }

@@ -13,6 +13,13 @@ pub fn now_utc() -> String {
     format_utc(secs)
 }
 
+/// Today's UTC date, `YYYY-MM-DD`.
+pub fn today_utc() -> String {
+    let mut today = now_utc();
+    today.truncate(10);
+    today
+}
+
 /// Formats seconds since 1970 as `YYYY-MM-DDTHH:MM:SSZ`.
 pub fn format_utc(secs: i64) -> String {
     let (days, rem) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
@@ -37,6 +44,23 @@ fn civil_from_days(days: i64) -> (i64, u32, u32) {
     let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
     let y = yoe + era * 400 + i64::from(m <= 2);
     (y, m, d)
+}
+
+/// Seconds since 1970 at the start (00:00 UTC) of a `YYYY-MM-DD` date;
+/// `None` if it is not one.
+pub fn day_start_secs(date: &str) -> Option<i64> {
+    let date = parse_date(date)?;
+    let (y, m, d): (i64, i64, i64) = (
+        date.get(0..4)?.parse().ok()?,
+        date.get(5..7)?.parse().ok()?,
+        date.get(8..10)?.parse().ok()?,
+    );
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y.rem_euclid(400);
+    let doy = (153 * (if m > 2 { m - 3 } else { m + 9 }) + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    Some((era * 146_097 + doe - 719_468) * 86_400)
 }
 
 /// Checks a `YYYY-MM-DD` date and returns it normalised; `None` if it is not one.
@@ -71,6 +95,18 @@ mod tests {
         assert_eq!(format_utc(951_782_400), "2000-02-29T00:00:00Z");
         assert_eq!(format_utc(1_784_021_405), "2026-07-14T09:30:05Z");
         assert!(now_utc().starts_with("20"));
+        assert_eq!(today_utc().len(), 10);
+    }
+
+    #[test]
+    fn dates_turn_into_seconds_and_back() {
+        assert_eq!(day_start_secs("1970-01-01"), Some(0));
+        assert_eq!(day_start_secs("2000-02-29"), Some(951_782_400));
+        for date in ["1999-12-31", "2024-02-29", "2026-07-14", "2100-03-01"] {
+            let secs = day_start_secs(date).unwrap();
+            assert_eq!(format_utc(secs), format!("{date}T00:00:00Z"));
+        }
+        assert_eq!(day_start_secs("2023-02-29"), None);
     }
 
     #[test]

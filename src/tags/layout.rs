@@ -286,12 +286,41 @@ pub struct Frame {
 
 impl Frame {
     /// A point given in label millimetres from its top-left corner.
-    fn point(&self, x: f64, y: f64) -> Point {
+    pub fn point(&self, x: f64, y: f64) -> Point {
         Point {
             x: pt(self.left + x),
             y: pt(self.page_height - self.top - y),
         }
     }
+}
+
+/// Draws a QR code with its top-left corner at `(x, y)` (mm in `frame`),
+/// `size` mm a side with its quiet zone: one filled rectangle per block.
+pub fn qr_ops(frame: &Frame, (x, y): (f64, f64), size: f64, matrix: &QrMatrix, ops: &mut Vec<Op>) {
+    // Draw in module units: one transform puts the code's top-left
+    // corner in place, scales a module to its size and flips y, so
+    // the rectangles' coordinates are small whole numbers.
+    let module = size / matrix.width_with_quiet_zone() as f64;
+    let quiet = module * QUIET_MODULES as f64;
+    let corner_pt = frame.point(x + quiet, y + quiet);
+    let m = pt(module).0;
+    ops.push(Op::SaveGraphicsState);
+    ops.push(Op::SetTransformationMatrix {
+        matrix: CurTransMat::Raw([m, 0.0, 0.0, -m, corner_pt.x.0, corner_pt.y.0]),
+    });
+    ops.push(Op::SetFillColor { col: grey(0.0) });
+    // One `re f` per block: the shortest way to write a rectangle.
+    ops.extend(matrix.blocks().into_iter().map(|b| Op::DrawRectangle {
+        rectangle: Rect {
+            x: Pt(b.column as f32),
+            y: Pt(b.row as f32),
+            width: Pt(b.width as f32),
+            height: Pt(b.height as f32),
+            mode: Some(PaintMode::Fill),
+            winding_order: Some(WindingOrder::NonZero),
+        },
+    }));
+    ops.push(Op::RestoreGraphicsState);
 }
 
 fn pt(mm: f64) -> Pt {
@@ -398,32 +427,7 @@ fn draw(drawn: &Drawn, frame: &Frame, faces: &Faces, resources: &Resources, ops:
                 ops.push(Op::EndTextSection);
             }
         }
-        Drawn::Qr { x, y, size, matrix } => {
-            // Draw in module units: one transform puts the code's top-left
-            // corner in place, scales a module to its size and flips y, so
-            // the rectangles' coordinates are small whole numbers.
-            let module = size / matrix.width_with_quiet_zone() as f64;
-            let quiet = module * QUIET_MODULES as f64;
-            let corner_pt = frame.point(x + quiet, y + quiet);
-            let m = pt(module).0;
-            ops.push(Op::SaveGraphicsState);
-            ops.push(Op::SetTransformationMatrix {
-                matrix: CurTransMat::Raw([m, 0.0, 0.0, -m, corner_pt.x.0, corner_pt.y.0]),
-            });
-            ops.push(Op::SetFillColor { col: grey(0.0) });
-            // One `re f` per block: the shortest way to write a rectangle.
-            ops.extend(matrix.blocks().into_iter().map(|b| Op::DrawRectangle {
-                rectangle: Rect {
-                    x: Pt(b.column as f32),
-                    y: Pt(b.row as f32),
-                    width: Pt(b.width as f32),
-                    height: Pt(b.height as f32),
-                    mode: Some(PaintMode::Fill),
-                    winding_order: Some(WindingOrder::NonZero),
-                },
-            }));
-            ops.push(Op::RestoreGraphicsState);
-        }
+        Drawn::Qr { x, y, size, matrix } => qr_ops(frame, (*x, *y), *size, matrix, ops),
         Drawn::Image { field, area } => {
             let Some((id, px_w, px_h)) = resources.images.get(field) else {
                 return;

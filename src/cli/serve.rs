@@ -1,0 +1,100 @@
+//! `armoury serve`: the referees' page on the event's network.
+//!
+//! Opens the database, picks the event, prints `referee login: URL` (the URL
+//! carries the event's referee token), writes the referee card PDF with that
+//! URL as a QR code when `--card` is given, then serves until stopped. The
+//! pages themselves are [`armoury::web`].
+
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::Context;
+use armoury::web::{AppState, card, pool::Pool, router, serve};
+
+use super::exit;
+
+/// Arguments of `armoury serve`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The address and port to listen on.
+    #[arg(long, default_value = "0.0.0.0:8080", value_name = "ADDR")]
+    pub listen: SocketAddr,
+    /// The event to serve (default: the one in use).
+    #[arg(long, value_name = "ID")]
+    pub event: Option<String>,
+    /// Write the referee card (the login URL as a QR code) to this PDF.
+    #[arg(long, value_name = "FILE.pdf")]
+    pub card: Option<PathBuf>,
+    /// The address phones reach this machine at, e.g. http://192.168.4.2:8080
+    /// (default: this machine's first network address and the port).
+    #[arg(long, value_name = "URL")]
+    pub url: Option<String>,
+}
+
+/// Runs `armoury serve`.
+pub fn run(args: Args, db: Option<&Path>) -> anyhow::Result<ExitCode> {
+    let path = match db {
+        Some(path) => path.to_path_buf(),
+        None => armoury::records::default_path()?,
+    };
+    let store = armoury::records::Store::open(&path)?;
+    let event = store.event_or_current(args.event.as_deref())?;
+    let token = store.referee_token(&event.id)?;
+    drop(store);
+    let pool = Pool::open(&path, 4)?;
+
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_io()
+        .enable_time()
+        .build()
+        .context("starting the server's runtime")?;
+    runtime.block_on(async {
+        let listener = tokio::net::TcpListener::bind(args.listen)
+            .await
+            .with_context(|| format!("listening on {}", args.listen))?;
+        let bound = listener.local_addr()?;
+        let base = match &args.url {
+            Some(url) => url.trim_end_matches('/').to_string(),
+            None => format!(
+                "http://{}",
+                SocketAddr::new(reachable_ip(bound.ip()), bound.port())
+            ),
+        };
+        let login = format!("{base}/login/{token}");
+        if let Some(card_path) = &args.card {
+            let until = event.ends_on.as_deref().unwrap_or("24 hours after login");
+            let pdf = card::referee_card(&event.name, &login, until)
+                .map_err(|e| anyhow::anyhow!("making the referee card: {e}"))?;
+            std::fs::write(card_path, pdf)
+                .with_context(|| format!("writing {}", card_path.display()))?;
+            eprintln!("referee card: {}", card_path.display());
+        }
+        println!("referee login: {login}");
+        eprintln!(
+            "serving event {} ({}) on {bound}; stop with Ctrl-C",
+            event.id, event.name
+        );
+        serve(listener, router(AppState::new(pool, event))).await?;
+        anyhow::Ok(())
+    })?;
+    Ok(ExitCode::from(exit::OK))
+}
+
+/// The address to print for a listener bound to `ip`: itself, or for
+/// 0.0.0.0 / :: this machine's first non-loopback IPv4 address.
+fn reachable_ip(ip: IpAddr) -> IpAddr {
+    if !ip.is_unspecified() {
+        return ip;
+    }
+    if_addrs::get_if_addrs()
+        .ok()
+        .and_then(|interfaces| {
+            interfaces
+                .into_iter()
+                .map(|i| i.ip())
+                .find(|ip| ip.is_ipv4() && !ip.is_loopback())
+        })
+        .unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST))
+}

@@ -1,0 +1,176 @@
+//! The referee card: one A6 page with the login URL as a QR code, so a
+//! referee's phone camera opens the page and logs in with one scan.
+//!
+//! Drawn with the tags module's pieces: its QR encoder and vector drawing
+//! ([`crate::tags::qr`], [`crate::tags::layout::qr_ops`]) and its embedded
+//! font with shrink-to-fit ([`crate::tags::font`]). The card carries the
+//! referee token (inside the URL): keep it like a key.
+
+use printpdf::{Mm, Op, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Pt, TextItem};
+
+use crate::tags::font::{Faces, FitRequest, PT_PER_MM, fit};
+use crate::tags::layout::{Frame, qr_ops};
+use crate::tags::qr::QrMatrix;
+use crate::tags::render::first_problem;
+
+/// A6 portrait, in mm.
+const WIDTH: f64 = 105.0;
+const HEIGHT: f64 = 148.0;
+const MARGIN: f64 = 8.0;
+const QR_SIZE: f64 = 80.0;
+
+/// One line of text on the card: top (mm), size and smallest size (pt), bold.
+struct Line<'a> {
+    text: &'a str,
+    top: f64,
+    size: f64,
+    min_size: f64,
+    bold: bool,
+    /// Onto more lines (else one line, shrunk to fit).
+    wrap: bool,
+}
+
+/// The card as a PDF: the event's name, the QR code of `url`, the URL in
+/// print, and until when it lets referees in.
+pub fn referee_card(event: &str, url: &str, valid_until: &str) -> Result<Vec<u8>, String> {
+    let faces = Faces::embedded().map_err(|e| e.to_string())?;
+    let matrix = QrMatrix::encode(url).map_err(|e| e.to_string())?;
+    let mut doc = PdfDocument::new("Armoury referee card");
+    let fonts = (
+        doc.add_font(&faces.regular.parsed),
+        doc.add_font(&faces.bold.parsed),
+    );
+    let frame = Frame {
+        left: 0.0,
+        top: 0.0,
+        page_height: HEIGHT,
+    };
+    let qr_top = 34.0;
+    let below = qr_top + QR_SIZE + 4.0;
+    let valid = format!("Valid until {valid_until}");
+    let lines = [
+        Line {
+            text: "REFEREE CARD",
+            top: MARGIN,
+            size: 11.0,
+            min_size: 11.0,
+            bold: true,
+            wrap: false,
+        },
+        Line {
+            text: event,
+            top: MARGIN + 7.0,
+            size: 18.0,
+            min_size: 8.0,
+            bold: true,
+            wrap: false,
+        },
+        Line {
+            text: "Scan with your phone's camera to open the referee page",
+            top: MARGIN + 17.0,
+            size: 10.0,
+            min_size: 6.0,
+            bold: false,
+            wrap: false,
+        },
+        Line {
+            text: url,
+            top: below,
+            size: 9.0,
+            min_size: 4.0,
+            bold: false,
+            wrap: false,
+        },
+        Line {
+            text: &valid,
+            top: below + 6.0,
+            size: 10.0,
+            min_size: 7.0,
+            bold: true,
+            wrap: false,
+        },
+        Line {
+            text: "Keep this card like a key: it logs anyone in. Lost? Rotate the token with `armoury event referee-token --rotate`.",
+            top: below + 12.0,
+            size: 7.5,
+            min_size: 6.0,
+            bold: false,
+            wrap: true,
+        },
+    ];
+    let mut ops = Vec::new();
+    for line in &lines {
+        let face = faces.face(line.bold);
+        if let Some(ch) = face.missing(line.text) {
+            return Err(format!("the card's font has no {ch:?} in {:?}", line.text));
+        }
+        let fitted = fit(
+            face,
+            line.text,
+            FitRequest {
+                width_mm: WIDTH - 2.0 * MARGIN,
+                height_mm: None,
+                size: line.size,
+                min_size: line.min_size,
+                wrap: line.wrap,
+            },
+        );
+        let font = if line.bold { &fonts.1 } else { &fonts.0 };
+        let line_mm = face.line_height * fitted.size / PT_PER_MM;
+        for (index, text) in fitted.lines.iter().enumerate() {
+            let width_mm = face.width(text, fitted.size) / PT_PER_MM;
+            let baseline =
+                line.top + face.ascent * fitted.size / PT_PER_MM + index as f64 * line_mm;
+            ops.extend([
+                Op::StartTextSection,
+                Op::SetFont {
+                    font: PdfFontHandle::External(font.clone()),
+                    size: Pt(fitted.size as f32),
+                },
+                Op::SetTextCursor {
+                    pos: frame.point((WIDTH - width_mm) / 2.0, baseline),
+                },
+                Op::ShowText {
+                    items: vec![TextItem::Text(text.clone())],
+                },
+                Op::EndTextSection,
+            ]);
+        }
+    }
+    qr_ops(
+        &frame,
+        ((WIDTH - QR_SIZE) / 2.0, qr_top),
+        QR_SIZE,
+        &matrix,
+        &mut ops,
+    );
+    let page = PdfPage::new(Mm(WIDTH as f32), Mm(HEIGHT as f32), ops);
+    let mut warnings = Vec::new();
+    let bytes = doc
+        .with_pages(vec![page])
+        .save(&PdfSaveOptions::default(), &mut warnings);
+    match first_problem(&warnings) {
+        Some(problem) => Err(problem),
+        None => Ok(bytes),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_card_is_a_pdf_with_the_url_in_print() {
+        let url = "http://192.0.2.7:8080/login/00112233445566778899aabbccddeeff00112233";
+        let pdf = referee_card("Ancalagon Õhtu 2026", url, "2026-07-14").unwrap();
+        assert!(pdf.starts_with(b"%PDF"));
+        let mut warnings = Vec::new();
+        let parsed = printpdf::PdfDocument::parse(
+            &pdf,
+            &printpdf::PdfParseOptions::default(),
+            &mut warnings,
+        )
+        .unwrap();
+        assert_eq!(parsed.pages.len(), 1);
+    }
+}

@@ -1,0 +1,479 @@
+//! `armoury serve`: the referees' lookup and tag-verification page, served
+//! on the event's own network (feature `web`).
+//!
+//! Routes ([`router`]):
+//! - `GET /login/TOKEN`: the login URL on the referee card; sets the session
+//!   cookie and sends the phone to `/`.
+//! - `GET /`: search box and the verify forms.
+//! - `GET /lookup?q=TEXT`: a character's card, candidates, or nothing
+//!   (`records`' lookup: accent- and typo-tolerant).
+//! - `GET /character/ID`: one character's card.
+//! - `POST /verify`: form field `code` (a serial or a scanned string), or
+//!   multipart field `photo` (a picture of the QR code, read by [`photo`]);
+//!   answered by [`crate::issue::check_code`].
+//!
+//! Everything but the login URL answers 401 without a session ([`auth`]).
+//! No route writes to the store: each reads through a [`pool::Pool`] of
+//! `records` stores. Pages are [`pages`]; the printable login card is
+//! [`card`]. Request bodies are limited to [`MAX_FORM_BYTES`], the verify
+//! route's to [`photo::MAX_PHOTO_BYTES`]; photos are decoded one at a time.
+
+pub mod auth;
+pub mod card;
+pub mod pages;
+pub mod photo;
+pub mod pool;
+
+use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+
+use axum::body::{Body, to_bytes};
+use axum::extract::{
+    ConnectInfo, DefaultBodyLimit, FromRequest, FromRequestParts, Multipart, Path, Query, Request,
+    State,
+};
+use axum::http::header::{self, HeaderValue};
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
+use axum::{Form, Router};
+use maud::Markup;
+use tokio::sync::Semaphore;
+
+use crate::issue::{CodeCheck, IssueError, check_code};
+use crate::records::time::today_utc;
+use crate::records::{Event, RecordsError};
+use crate::tags::signing::peek;
+use pool::Pool;
+
+/// The largest request body of any route but `POST /verify`, and of a typed code form.
+pub const MAX_FORM_BYTES: usize = 16 * 1024;
+/// The longest search text, in characters.
+pub const MAX_QUERY_CHARS: usize = 200;
+/// The longest typed code, in characters.
+pub const MAX_CODE_CHARS: usize = 512;
+
+struct Shared {
+    pool: Pool,
+    event: Event,
+    limiter: Mutex<auth::LoginLimiter>,
+    /// One photo decoded at a time bounds the memory uploads can take.
+    photos: Semaphore,
+}
+
+/// What every handler shares.
+#[derive(Clone)]
+pub struct AppState(Arc<Shared>);
+
+impl AppState {
+    /// The server's state: stores on the database, serving `event`.
+    pub fn new(pool: Pool, event: Event) -> AppState {
+        AppState(Arc::new(Shared {
+            pool,
+            event,
+            limiter: Mutex::new(auth::LoginLimiter::default()),
+            photos: Semaphore::new(1),
+        }))
+    }
+
+    /// The event's current referee token.
+    async fn token(&self) -> Result<String, Response> {
+        let event = self.0.event.id.clone();
+        self.0
+            .pool
+            .run(move |store| store.referee_token(&event))
+            .await
+            .map_err(|e| failure(&e.0))?
+            .map_err(|e| failure(&e.to_string()))
+    }
+}
+
+/// The routes, with limits and headers, on `state`.
+pub fn router(state: AppState) -> Router {
+    Router::new()
+        .route("/", get(home))
+        .route("/login/{token}", get(login))
+        .route("/lookup", get(lookup))
+        .route("/character/{id}", get(character))
+        .route(
+            "/verify",
+            post(verify).layer(DefaultBodyLimit::max(photo::MAX_PHOTO_BYTES)),
+        )
+        .fallback(not_found)
+        .layer(DefaultBodyLimit::max(MAX_FORM_BYTES))
+        .layer(axum::middleware::map_response(safe_headers))
+        .with_state(state)
+}
+
+/// Serves `router` on `listener` until the process ends, with each
+/// client's address available for the login limit.
+pub async fn serve(listener: tokio::net::TcpListener, router: Router) -> std::io::Result<()> {
+    axum::serve(
+        listener,
+        router.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .await
+}
+
+/// Headers on every answer: nothing is cached, nothing loads from
+/// elsewhere, no page is framed, no referrer leaves.
+async fn safe_headers(mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    for (name, value) in [
+        (header::CACHE_CONTROL, "no-store"),
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        (header::REFERRER_POLICY, "no-referrer"),
+        (header::X_FRAME_OPTIONS, "DENY"),
+        (
+            header::CONTENT_SECURITY_POLICY,
+            "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+        ),
+    ] {
+        headers.insert(name, HeaderValue::from_static(value));
+    }
+    response
+}
+
+fn now_secs() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
+
+fn answer(status: StatusCode, page: Markup) -> Response {
+    (status, Html(page.into_string())).into_response()
+}
+
+fn failure(what: &str) -> Response {
+    answer(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        pages::notice("Something went wrong", &[what, "Try again in a moment."]),
+    )
+}
+
+/// A request with a live session.
+pub struct Referee;
+
+impl FromRequestParts<AppState> for Referee {
+    type Rejection = Response;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Response> {
+        let cookie = parts
+            .headers
+            .get_all(header::COOKIE)
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .find_map(auth::cookie_value)
+            .map(str::to_string);
+        let Some(cookie) = cookie else {
+            return Err(answer(StatusCode::UNAUTHORIZED, pages::login_needed()));
+        };
+        let token = state.token().await?;
+        if auth::session_valid(&cookie, &token, &state.0.event.id, now_secs()) {
+            Ok(Referee)
+        } else {
+            Err(answer(StatusCode::UNAUTHORIZED, pages::login_needed()))
+        }
+    }
+}
+
+async fn login(
+    State(state): State<AppState>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    Path(offered): Path<String>,
+) -> Response {
+    let client: IpAddr = client.ip();
+    let blocked = state
+        .0
+        .limiter
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .blocked(client, Instant::now());
+    if blocked {
+        return answer(
+            StatusCode::TOO_MANY_REQUESTS,
+            pages::notice(
+                "Too many wrong logins",
+                &[
+                    "This phone tried too many wrong login addresses. Wait ten minutes, then scan the referee card again.",
+                ],
+            ),
+        );
+    }
+    let token = match state.token().await {
+        Ok(token) => token,
+        Err(response) => return response,
+    };
+    if !auth::token_matches(&offered, &token) {
+        state
+            .0
+            .limiter
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .failed(client, Instant::now());
+        return answer(
+            StatusCode::UNAUTHORIZED,
+            pages::notice(
+                "This login address is not valid",
+                &[
+                    "It may be from an old referee card: the token was changed.",
+                    "Scan the current referee card, or ask at the inspection station.",
+                ],
+            ),
+        );
+    }
+    let now = now_secs();
+    let event = &state.0.event;
+    let expires = auth::session_end(event.ends_on.as_deref(), now);
+    if expires <= now {
+        return answer(
+            StatusCode::UNAUTHORIZED,
+            pages::notice("The event is over", &["Referee logins end with the event."]),
+        );
+    }
+    let Some(value) = auth::session_value(&token, &event.id, expires) else {
+        return failure("the session could not be made");
+    };
+    let mut response = Redirect::to("/").into_response();
+    match HeaderValue::from_str(&auth::set_cookie(&value, expires, now)) {
+        Ok(cookie) => {
+            response.headers_mut().insert(header::SET_COOKIE, cookie);
+            response
+        }
+        Err(e) => failure(&e.to_string()),
+    }
+}
+
+async fn home(_: Referee, State(state): State<AppState>) -> Response {
+    answer(StatusCode::OK, pages::home(&state.0.event))
+}
+
+#[derive(serde::Deserialize)]
+struct LookupQuery {
+    #[serde(default)]
+    q: String,
+}
+
+async fn lookup(
+    _: Referee,
+    State(state): State<AppState>,
+    query: Result<Query<LookupQuery>, axum::extract::rejection::QueryRejection>,
+) -> Response {
+    let Ok(Query(LookupQuery { q })) = query else {
+        return answer(
+            StatusCode::BAD_REQUEST,
+            pages::notice("Bad search", &["Use the search box."]),
+        );
+    };
+    let q = q.trim().to_string();
+    if q.is_empty() {
+        return Redirect::to("/").into_response();
+    }
+    if q.chars().count() > MAX_QUERY_CHARS {
+        return answer(
+            StatusCode::BAD_REQUEST,
+            pages::notice(
+                "Search too long",
+                &["Type a name, an id or a tag serial (at most 200 characters)."],
+            ),
+        );
+    }
+    let event_id = state.0.event.id.clone();
+    let text = q.clone();
+    let found = state
+        .0
+        .pool
+        .run(move |store| store.lookup(&event_id, &text))
+        .await;
+    match found {
+        Ok(Ok(found)) => answer(StatusCode::OK, pages::lookup(&state.0.event, &q, &found)),
+        Ok(Err(e)) => failure(&e.to_string()),
+        Err(e) => failure(&e.0),
+    }
+}
+
+async fn character(_: Referee, State(state): State<AppState>, Path(id): Path<String>) -> Response {
+    let not_found = || {
+        answer(
+            StatusCode::NOT_FOUND,
+            pages::notice("No such character", &["Search for the name instead."]),
+        )
+    };
+    let Ok(pk) = id.parse::<i64>() else {
+        return not_found();
+    };
+    match state.0.pool.run(move |store| store.card(pk)).await {
+        Ok(Ok(card)) if card.character.event_id == state.0.event.id => {
+            answer(StatusCode::OK, pages::character(&state.0.event, &card))
+        }
+        Ok(Ok(_) | Err(RecordsError::NotFound { .. })) => not_found(),
+        Ok(Err(e)) => failure(&e.to_string()),
+        Err(e) => failure(&e.0),
+    }
+}
+
+#[derive(serde::Deserialize)]
+struct CodeForm {
+    #[serde(default)]
+    code: String,
+}
+
+/// What a verify request brought: a typed code or a photo.
+enum Offered {
+    Code(String),
+    Photo(Vec<u8>),
+}
+
+async fn verify(_: Referee, State(state): State<AppState>, request: Request) -> Response {
+    let event = &state.0.event;
+    let problem =
+        |status: StatusCode, text: &str| answer(status, pages::verify_problem(event, text));
+    let offered = match read_offer(request, &state).await {
+        Ok(offered) => offered,
+        Err((status, text)) => return problem(status, &text),
+    };
+    let text = match offered {
+        Offered::Code(code) => code,
+        Offered::Photo(bytes) => {
+            let Ok(_permit) = state.0.photos.acquire().await else {
+                return failure("the photo reader is shutting down");
+            };
+            match tokio::task::spawn_blocking(move || photo::qr_texts(&bytes)).await {
+                Ok(Ok(texts)) => choose_code(texts),
+                Ok(Err(e)) => return problem(StatusCode::UNPROCESSABLE_ENTITY, &e.to_string()),
+                Err(e) => return failure(&e.to_string()),
+            }
+        }
+    };
+    let checked = state
+        .0
+        .pool
+        .run(move |store| check_code(Some(store), &text, None, &today_utc()))
+        .await;
+    let checked = match checked {
+        Ok(Ok(checked)) => checked,
+        Ok(Err(IssueError::UnknownEvent { code })) => CodeCheck::NotGenuine {
+            reason: format!(
+                "It names event {code}, which this database does not know: it was not issued here."
+            ),
+        },
+        Ok(Err(e)) => return failure(&e.to_string()),
+        Err(e) => return failure(&e.0),
+    };
+    answer(StatusCode::OK, pages::verdict(event, &checked))
+}
+
+/// Of the codes in a photo, an Armoury one if there is one.
+fn choose_code(mut texts: Vec<String>) -> String {
+    match texts.iter().position(|t| peek(t).is_ok()) {
+        Some(index) => texts.swap_remove(index),
+        None => texts.swap_remove(0),
+    }
+}
+
+type Refusal = (StatusCode, String);
+
+/// Reads the `code` field of a form, or the `photo` (or `code`) field of
+/// a multipart upload, within the size limits.
+async fn read_offer(request: Request, state: &AppState) -> Result<Offered, Refusal> {
+    let multipart = is_multipart(request.headers());
+    if !multipart {
+        let (parts, body) = request.into_parts();
+        let bytes = to_bytes(body, MAX_FORM_BYTES).await.map_err(|_| {
+            (
+                StatusCode::PAYLOAD_TOO_LARGE,
+                format!("A typed code is at most {MAX_CODE_CHARS} characters."),
+            )
+        })?;
+        let request = Request::from_parts(parts, Body::from(bytes));
+        let Form(CodeForm { code }) = Form::<CodeForm>::from_request(request, state)
+            .await
+            .map_err(|e| (StatusCode::BAD_REQUEST, e.body_text()))?;
+        return typed(code);
+    }
+    let mut upload = Multipart::from_request(request, state)
+        .await
+        .map_err(|e| (e.status(), e.body_text()))?;
+    let too_large = || {
+        (
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!(
+                "The photo is larger than {} MB: take it again at a lower resolution.",
+                photo::MAX_PHOTO_BYTES / (1024 * 1024)
+            ),
+        )
+    };
+    while let Some(field) = upload.next_field().await.map_err(|e| {
+        if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            too_large()
+        } else {
+            (e.status(), e.body_text())
+        }
+    })? {
+        match field.name() {
+            Some("photo") => {
+                let bytes = field.bytes().await.map_err(|e| {
+                    if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+                        too_large()
+                    } else {
+                        (e.status(), e.body_text())
+                    }
+                })?;
+                if !bytes.is_empty() {
+                    return Ok(Offered::Photo(bytes.to_vec()));
+                }
+            }
+            Some("code") => {
+                let code = field
+                    .text()
+                    .await
+                    .map_err(|e| (e.status(), e.body_text()))?;
+                if !code.trim().is_empty() {
+                    return typed(code);
+                }
+            }
+            _ => {}
+        }
+    }
+    Err((
+        StatusCode::BAD_REQUEST,
+        "Take a photo of the QR code, or type the serial.".into(),
+    ))
+}
+
+fn typed(code: String) -> Result<Offered, Refusal> {
+    let code = code.trim();
+    if code.is_empty() {
+        return Err((
+            StatusCode::BAD_REQUEST,
+            "Type the serial or the scanned text, or take a photo.".into(),
+        ));
+    }
+    if code.chars().count() > MAX_CODE_CHARS {
+        return Err((
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!("A typed code is at most {MAX_CODE_CHARS} characters."),
+        ));
+    }
+    Ok(Offered::Code(code.to_string()))
+}
+
+fn is_multipart(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| {
+            v.trim_start()
+                .to_ascii_lowercase()
+                .starts_with("multipart/form-data")
+        })
+}
+
+async fn not_found(_: Referee) -> Response {
+    answer(
+        StatusCode::NOT_FOUND,
+        pages::notice("No such page", &["Go back to the search."]),
+    )
+}

@@ -1,0 +1,62 @@
+//! A few open stores shared by the request handlers.
+//!
+//! A [`Store`] is one SQLite connection and is used by one thread at a
+//! time, so the server keeps a handful and runs each query on tokio's
+//! blocking threads ([`Pool::run`]), taking a free store or waiting for the
+//! next one in turn. Every handler only reads.
+
+use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+
+use crate::records::{RecordsError, Store};
+
+/// Open stores on one database file.
+#[derive(Clone)]
+pub struct Pool {
+    stores: Arc<[Mutex<Store>]>,
+    next: Arc<AtomicUsize>,
+}
+
+/// The store could not be reached (it panicked mid-query, or the blocking
+/// pool is shutting down).
+#[derive(Debug)]
+pub struct PoolError(pub String);
+
+impl Pool {
+    /// Opens `size` stores (at least one) on the database at `path`.
+    pub fn open(path: &Path, size: usize) -> Result<Pool, RecordsError> {
+        let stores = (0..size.max(1))
+            .map(|_| Store::open(path).map(Mutex::new))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Pool {
+            stores: stores.into(),
+            next: Arc::new(AtomicUsize::new(0)),
+        })
+    }
+
+    fn take(&self) -> MutexGuard<'_, Store> {
+        for store in self.stores.iter() {
+            if let Ok(guard) = store.try_lock() {
+                return guard;
+            }
+        }
+        let turn = self.next.fetch_add(1, Ordering::Relaxed) % self.stores.len();
+        // A store whose user panicked is still a consistent connection.
+        self.stores[turn]
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Runs `work` with a store on a blocking thread.
+    pub async fn run<T, F>(&self, work: F) -> Result<T, PoolError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut Store) -> T + Send + 'static,
+    {
+        let pool = self.clone();
+        tokio::task::spawn_blocking(move || work(&mut pool.take()))
+            .await
+            .map_err(|e| PoolError(e.to_string()))
+    }
+}

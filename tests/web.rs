@@ -1,0 +1,856 @@
+//! The referees' page over HTTP: every route with and without a session,
+//! login, rotation and the failed-login limit, size limits, escaping, and
+//! verification by typed code and by photo (PNG and JPEG rasterised from a
+//! real tag PDF, and the same tag signed with another key). The requests go
+//! through the real router (in process); the last test drives headless
+//! Chromium through WebDriver against the server on loopback.
+#![cfg(feature = "web")]
+
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+
+use armoury::records::{NewEvent, NewInspection, RosterEntry, Store};
+use armoury::rules::{Item, inspect, shipped};
+use armoury::tags::{Covers, sign};
+use armoury::web::{AppState, pool::Pool, router};
+use axum::Router;
+use axum::body::{Body, to_bytes};
+use axum::extract::ConnectInfo;
+use axum::http::{Request, StatusCode, header};
+use tower::ServiceExt;
+
+/// The event secret the fixture photos were signed with.
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/web")
+        .join(name)
+}
+
+const EVENT: &str = "ancalagon-2026";
+const ESCAPE_ME: &str = "<script>alert(1)</script>";
+
+/// A database with event Ancalagon 2026 (AN26, ending 2099-08-31, the
+/// fixture key as its secret), characters Kalev Käärik (17, whose sword is
+/// tag AN26-000001 and who has 3 provisional armour points), Mati Käärik (18), a name that is markup (19) and
+/// "Ó Briain" (20), and a second event with one character (its pk is
+/// returned last).
+struct Rig {
+    _dir: tempfile::TempDir,
+    db: PathBuf,
+    kalev: i64,
+    stranger: i64,
+}
+
+fn rig() -> Rig {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("event.db");
+    let mut store = Store::open(&db).unwrap();
+    store
+        .create_event(&NewEvent {
+            id: EVENT.into(),
+            name: "Ancalagon 2026".into(),
+            ends_on: Some("2099-08-31".into()),
+            tag_prefix: Some("AN26".into()),
+            ..NewEvent::default()
+        })
+        .unwrap();
+    store.use_event(EVENT).unwrap();
+    let key = std::fs::read(fixture("event.key")).unwrap();
+    store
+        .connection()
+        .execute(
+            "UPDATE events SET secret = ?1 WHERE id = ?2",
+            (&key[..], EVENT),
+        )
+        .unwrap();
+    for (id, name, player) in [
+        ("17", "Kalev Käärik", "Jaan Tamm"),
+        ("18", "Mati Käärik", "Mari Tamm"),
+        ("19", ESCAPE_ME, "Eve"),
+        ("20", "\"Ó Briain\"", "Seán"),
+    ] {
+        store
+            .upsert_character(
+                EVENT,
+                &RosterEntry {
+                    id: id.into(),
+                    name: name.into(),
+                    player_name: Some(player.into()),
+                    class: Some("Warrior".into()),
+                    ..RosterEntry::default()
+                },
+            )
+            .unwrap();
+    }
+    let kalev = store.characters(EVENT).unwrap()[0].pk;
+    let (item, verdict) = sword();
+    let recorded = store
+        .record_inspection(&NewInspection {
+            event_id: EVENT,
+            character_pk: Some(kalev),
+            item: &item,
+            verdict: &verdict,
+            inspector: "Eve",
+            station: "gate",
+            override_reason: None,
+            corrects: None,
+        })
+        .unwrap();
+    assert_eq!(recorded.tag.unwrap().serial, "AN26-000001");
+    store
+        .record_award(&armoury::records::NewAward {
+            character_pk: kalev,
+            ruleset_id: "ancalagon-2011",
+            ruleset_version: "2011",
+            body_points: 2,
+            helmet_points: 1,
+            total: 3,
+            provisional: true,
+            gm_decided_by: None,
+            explanation_json: "{}",
+            recorder: "Eve",
+        })
+        .unwrap();
+
+    store
+        .create_event(&NewEvent {
+            id: "other-2026".into(),
+            name: "Other".into(),
+            tag_prefix: Some("OT26".into()),
+            ..NewEvent::default()
+        })
+        .unwrap();
+    store
+        .upsert_character(
+            "other-2026",
+            &RosterEntry {
+                id: "1".into(),
+                name: "Stranger".into(),
+                ..RosterEntry::default()
+            },
+        )
+        .unwrap();
+    let stranger = store.characters("other-2026").unwrap()[0].pk;
+    Rig {
+        _dir: dir,
+        db,
+        kalev,
+        stranger,
+    }
+}
+
+/// The example sword and its verdict (approved).
+fn sword() -> (Item, armoury::rules::Verdict) {
+    let rules = shipped::load(shipped::DEFAULT_ID).unwrap();
+    let text = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/items/sword.toml"),
+    )
+    .unwrap();
+    let item = Item::parse("sword.toml", &text, &rules).unwrap();
+    let verdict = inspect(&rules, &item);
+    (item, verdict)
+}
+
+impl Rig {
+    fn app(&self) -> Router {
+        let store = Store::open(&self.db).unwrap();
+        let event = store.event(EVENT).unwrap();
+        router(AppState::new(Pool::open(&self.db, 2).unwrap(), event))
+    }
+
+    fn token(&self) -> String {
+        Store::open(&self.db).unwrap().referee_token(EVENT).unwrap()
+    }
+}
+
+/// An answer: status, headers, body text.
+struct Answer {
+    status: StatusCode,
+    headers: axum::http::HeaderMap,
+    body: String,
+}
+
+async fn send(app: &Router, request: Request<Body>) -> Answer {
+    send_from(app, request, "192.0.2.1:5000").await
+}
+
+async fn send_from(app: &Router, mut request: Request<Body>, client: &str) -> Answer {
+    let client: SocketAddr = client.parse().unwrap();
+    request.extensions_mut().insert(ConnectInfo(client));
+    let response = app.clone().oneshot(request).await.unwrap();
+    let status = response.status();
+    let headers = response.headers().clone();
+    let bytes = to_bytes(response.into_body(), 1 << 20).await.unwrap();
+    Answer {
+        status,
+        headers,
+        body: String::from_utf8(bytes.to_vec()).unwrap(),
+    }
+}
+
+fn get(uri: &str, cookie: Option<&str>) -> Request<Body> {
+    let mut request = Request::get(uri);
+    if let Some(cookie) = cookie {
+        request = request.header(header::COOKIE, cookie);
+    }
+    request.body(Body::empty()).unwrap()
+}
+
+fn post_form(code: &str, cookie: &str) -> Request<Body> {
+    let body = format!("code={}", urlencode(code));
+    Request::post("/verify")
+        .header(header::COOKIE, cookie)
+        .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+        .body(Body::from(body))
+        .unwrap()
+}
+
+fn urlencode(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+const BOUNDARY: &str = "----armourytestboundary";
+
+fn post_photo(bytes: &[u8], content_type: &str, cookie: &str) -> Request<Body> {
+    let mut body = format!(
+        "--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"tag\"\r\nContent-Type: {content_type}\r\n\r\n"
+    )
+    .into_bytes();
+    body.extend_from_slice(bytes);
+    body.extend_from_slice(format!("\r\n--{BOUNDARY}--\r\n").as_bytes());
+    Request::post("/verify")
+        .header(header::COOKIE, cookie)
+        .header(
+            header::CONTENT_TYPE,
+            format!("multipart/form-data; boundary={BOUNDARY}"),
+        )
+        .body(Body::from(body))
+        .unwrap()
+}
+
+/// Logs in and returns the `Cookie` header value.
+async fn log_in(app: &Router, token: &str) -> String {
+    let answer = send(app, get(&format!("/login/{token}"), None)).await;
+    assert_eq!(answer.status, StatusCode::SEE_OTHER, "{}", answer.body);
+    assert_eq!(answer.headers[header::LOCATION], "/");
+    let set = answer.headers[header::SET_COOKIE].to_str().unwrap();
+    set.split(';').next().unwrap().to_string()
+}
+
+#[tokio::test]
+async fn without_a_session_every_page_says_how_to_log_in() {
+    let rig = rig();
+    let app = rig.app();
+    let kalev = format!("/character/{}", rig.kalev);
+    for uri in ["/", "/lookup?q=kalev", &kalev, "/nowhere"] {
+        for cookie in [None, Some("armoury_referee=4102444800.00"), Some("other=1")] {
+            let answer = send(&app, get(uri, cookie)).await;
+            assert_eq!(answer.status, StatusCode::UNAUTHORIZED, "{uri} {cookie:?}");
+            assert!(answer.body.contains("referee card"), "{}", answer.body);
+            assert!(!answer.body.contains("Käärik"));
+        }
+    }
+    let answer = send(&app, post_form("AN26-000001", "x=1")).await;
+    assert_eq!(answer.status, StatusCode::UNAUTHORIZED);
+    assert!(!answer.body.contains("Kalev"));
+}
+
+#[tokio::test]
+async fn the_login_url_gives_a_session_until_the_event_ends() {
+    let rig = rig();
+    let app = rig.app();
+    let token = rig.token();
+    assert_eq!(token.len(), 40, "160 bits as hex");
+
+    let answer = send(&app, get(&format!("/login/{token}"), None)).await;
+    let set = answer.headers[header::SET_COOKIE]
+        .to_str()
+        .unwrap()
+        .to_string();
+    assert!(
+        set.contains("HttpOnly") && set.contains("SameSite=Lax"),
+        "{set}"
+    );
+    // The session ends at midnight after the event's last day, 2099-08-31.
+    let expires: i64 = set
+        .trim_start_matches("armoury_referee=")
+        .split('.')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert_eq!(
+        armoury::records::time::format_utc(expires),
+        "2099-09-01T00:00:00Z"
+    );
+    assert!(!set.contains(&token), "the cookie is not the token");
+
+    let cookie = log_in(&app, &token).await;
+    let home = send(&app, get("/", Some(&cookie))).await;
+    assert_eq!(home.status, StatusCode::OK);
+    assert!(home.body.contains("Referee lookup"));
+    assert!(home.body.contains("capture=\"environment\""));
+    let found = send(&app, get("/lookup?q=kaarik", Some(&cookie))).await;
+    let card = send(
+        &app,
+        get(&format!("/character/{}", rig.kalev), Some(&cookie)),
+    )
+    .await;
+    let secret = std::fs::read_to_string(fixture("event.key")).unwrap();
+    for answer in [&home, &found, &card] {
+        assert_eq!(answer.status, StatusCode::OK);
+        assert!(!answer.body.contains(&token), "no page shows the token");
+        assert!(!answer.body.contains(&secret), "nor the event key");
+        assert!(!answer.body.contains(&cookie[16..]), "nor the session");
+        assert_eq!(answer.headers[header::CACHE_CONTROL], "no-store");
+        assert!(
+            answer.headers[header::CONTENT_SECURITY_POLICY]
+                .to_str()
+                .unwrap()
+                .starts_with("default-src 'none'")
+        );
+    }
+
+    // A cookie made up or changed by hand is no session.
+    let forged = cookie.replacen("armoury_referee=", "armoury_referee=1", 1);
+    assert_eq!(
+        send(&app, get("/", Some(&forged))).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+    // A wrong token is refused.
+    let wrong = send(&app, get(&format!("/login/{}", "0".repeat(40)), None)).await;
+    assert_eq!(wrong.status, StatusCode::UNAUTHORIZED);
+    assert!(wrong.headers.get(header::SET_COOKIE).is_none());
+}
+
+#[tokio::test]
+async fn rotating_the_token_logs_every_referee_out() {
+    let rig = rig();
+    let app = rig.app();
+    let old = rig.token();
+    let cookie = log_in(&app, &old).await;
+    let new = Store::open(&rig.db)
+        .unwrap()
+        .rotate_referee_token(EVENT)
+        .unwrap();
+    assert_ne!(new, old);
+    assert_eq!(
+        send(&app, get("/", Some(&cookie))).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        send(&app, get(&format!("/login/{old}"), None)).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+    let cookie = log_in(&app, &new).await;
+    assert_eq!(
+        send(&app, get("/", Some(&cookie))).await.status,
+        StatusCode::OK
+    );
+}
+
+#[tokio::test]
+async fn failed_logins_are_limited_per_client() {
+    let rig = rig();
+    let app = rig.app();
+    let token = rig.token();
+    let wrong = format!("/login/{}", "f".repeat(40));
+    for attempt in 1..=armoury::web::auth::MAX_FAILURES {
+        let answer = send_from(&app, get(&wrong, None), "192.0.2.7:1").await;
+        assert_eq!(answer.status, StatusCode::UNAUTHORIZED, "attempt {attempt}");
+    }
+    // Now even the right token is refused from that client...
+    let blocked = send_from(&app, get(&format!("/login/{token}"), None), "192.0.2.7:2").await;
+    assert_eq!(blocked.status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(blocked.headers.get(header::SET_COOKIE).is_none());
+    // ...but not from another one.
+    let other = send_from(&app, get(&format!("/login/{token}"), None), "192.0.2.8:1").await;
+    assert_eq!(other.status, StatusCode::SEE_OTHER);
+}
+
+#[tokio::test]
+async fn lookup_finds_names_typed_without_accents_and_lists_several() {
+    let rig = rig();
+    let app = rig.app();
+    let cookie = log_in(&app, &rig.token()).await;
+
+    let card = send(&app, get("/lookup?q=kalev%20kaarik", Some(&cookie))).await;
+    assert_eq!(card.status, StatusCode::OK);
+    for expected in [
+        "Kalev Käärik",
+        "Jaan Tamm",
+        "Warrior",
+        "AN26-000001",
+        "Ancalagon 2026",
+    ] {
+        assert!(card.body.contains(expected), "{expected}: {}", card.body);
+    }
+    // A typo.
+    let typo = send(&app, get("/lookup?q=kalve", Some(&cookie))).await;
+    assert!(typo.body.contains("Kalev Käärik"), "{}", typo.body);
+    // Two Kääriks: a list linking to each card.
+    let both = send(&app, get("/lookup?q=kaarik", Some(&cookie))).await;
+    assert!(both.body.contains("2 characters match"), "{}", both.body);
+    assert!(
+        both.body
+            .contains(&format!("href=\"/character/{}\"", rig.kalev))
+    );
+    // Nothing, an empty search, a search too long.
+    let none = send(&app, get("/lookup?q=zzzzqqq", Some(&cookie))).await;
+    assert!(none.body.contains("Nobody matches"));
+    let empty = send(&app, get("/lookup?q=", Some(&cookie))).await;
+    assert_eq!(empty.status, StatusCode::SEE_OTHER);
+    let long = send(
+        &app,
+        get(&format!("/lookup?q={}", "a".repeat(201)), Some(&cookie)),
+    )
+    .await;
+    assert_eq!(long.status, StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn a_character_card_shows_class_hit_points_armour_and_items() {
+    let rig = rig();
+    let app = rig.app();
+    let cookie = log_in(&app, &rig.token()).await;
+    let card = send(
+        &app,
+        get(&format!("/character/{}", rig.kalev), Some(&cookie)),
+    )
+    .await;
+    assert_eq!(card.status, StatusCode::OK);
+    for expected in [
+        "Kalev Käärik",
+        "Class",
+        "Warrior",
+        "Hit points",
+        "Armour",
+        "PROVISIONAL",
+        "Body 2 + helmet 1 = 3",
+        "AN26-000001",
+        "melee",
+        "valid until 2099-08-31",
+    ] {
+        assert!(card.body.contains(expected), "{expected}: {}", card.body);
+    }
+    assert!(card.body.len() < 50_000, "{} bytes", card.body.len());
+    for missing in [
+        format!("/character/{}", rig.stranger),
+        "/character/999999".into(),
+        "/character/x".into(),
+    ] {
+        let answer = send(&app, get(&missing, Some(&cookie))).await;
+        assert_eq!(answer.status, StatusCode::NOT_FOUND, "{missing}");
+        assert!(!answer.body.contains("Stranger"));
+    }
+}
+
+#[tokio::test]
+async fn names_and_searches_render_as_text() {
+    let rig = rig();
+    let app = rig.app();
+    let cookie = log_in(&app, &rig.token()).await;
+    let script = send(&app, get("/lookup?q=19", Some(&cookie))).await;
+    assert!(
+        script
+            .body
+            .contains("&lt;script&gt;alert(1)&lt;/script&gt;"),
+        "{}",
+        script.body
+    );
+    assert!(!script.body.contains(ESCAPE_ME));
+    let quoted = send(&app, get("/lookup?q=20", Some(&cookie))).await;
+    assert!(
+        quoted.body.contains("&quot;Ó Briain&quot;"),
+        "{}",
+        quoted.body
+    );
+    // The search text goes back into the search box, escaped.
+    let echo = send(&app, get("/lookup?q=%22%3E%3Cb%3Ex", Some(&cookie))).await;
+    assert!(
+        echo.body.contains("value=\"&quot;&gt;&lt;b&gt;x\""),
+        "{}",
+        echo.body
+    );
+    assert!(!echo.body.contains("\"><b>x"));
+    assert!(!echo.body.contains("<script"), "no page has a script");
+}
+
+#[tokio::test]
+async fn a_typed_code_is_genuine_or_not() {
+    let rig = rig();
+    let app = rig.app();
+    let cookie = log_in(&app, &rig.token()).await;
+    let key = std::fs::read(fixture("event.key")).unwrap();
+    let code = sign(Covers::Tag, "AN26", "AN26-000001", &key).unwrap();
+
+    let genuine = send(&app, post_form(&format!(" {code}\n"), &cookie)).await;
+    assert_eq!(genuine.status, StatusCode::OK);
+    for expected in [
+        "GENUINE",
+        "Still approved",
+        "Kalev Käärik",
+        "Jaan Tamm",
+        "one-handed",
+        "2099-08-31",
+    ] {
+        assert!(
+            genuine.body.contains(expected),
+            "{expected}: {}",
+            genuine.body
+        );
+    }
+    assert!(!genuine.body.contains("NOT GENUINE"));
+    assert!(genuine.body.contains(&format!("/character/{}", rig.kalev)));
+
+    let altered = code.replace("000001", "000002");
+    let answer = send(&app, post_form(&altered, &cookie)).await;
+    assert!(answer.body.contains("NOT GENUINE"), "{}", answer.body);
+    let other_key = sign(Covers::Tag, "AN26", "AN26-000001", &[7u8; 32]).unwrap();
+    assert!(
+        send(&app, post_form(&other_key, &cookie))
+            .await
+            .body
+            .contains("NOT GENUINE")
+    );
+    let unknown_event = sign(Covers::Tag, "XX99", "XX99-000001", &key).unwrap();
+    let answer = send(&app, post_form(&unknown_event, &cookie)).await;
+    assert!(answer.body.contains("NOT GENUINE") && answer.body.contains("XX99"));
+
+    // A typed serial has no signature: issued (with what to compare), or not genuine.
+    let serial = send(&app, post_form("an26-1", &cookie)).await;
+    assert!(
+        serial.body.contains("ISSUED") && serial.body.contains("Kalev Käärik"),
+        "{}",
+        serial.body
+    );
+    let unissued = send(&app, post_form("AN26-000099", &cookie)).await;
+    assert!(unissued.body.contains("NOT GENUINE"), "{}", unissued.body);
+    let junk = send(&app, post_form("hello", &cookie)).await;
+    assert!(junk.body.contains("NOT GENUINE"));
+    // A fail slip's code says what it is; an armour card's names the character.
+    let card = sign(Covers::ArmourCard, "AN26", "17", &key).unwrap();
+    let answer = send(&app, post_form(&card, &cookie)).await;
+    assert!(
+        answer.body.contains("Armour card of") && answer.body.contains("Kalev Käärik"),
+        "{}",
+        answer.body
+    );
+}
+
+#[tokio::test]
+async fn a_genuine_tag_whose_item_was_rejected_since_is_no_longer_approved() {
+    let rig = rig();
+    {
+        let mut store = Store::open(&rig.db).unwrap();
+        let (item, mut verdict) = sword();
+        verdict.verdict = armoury::rules::Outcome::Rejected;
+        store
+            .record_inspection(&NewInspection {
+                event_id: EVENT,
+                character_pk: Some(rig.kalev),
+                item: &item,
+                verdict: &verdict,
+                inspector: "Olev",
+                station: "field",
+                override_reason: None,
+                corrects: Some(1),
+            })
+            .unwrap();
+    }
+    let app = rig.app();
+    let cookie = log_in(&app, &rig.token()).await;
+    let key = std::fs::read(fixture("event.key")).unwrap();
+    let code = sign(Covers::Tag, "AN26", "AN26-000001", &key).unwrap();
+    let answer = send(&app, post_form(&code, &cookie)).await;
+    assert!(answer.body.contains("GENUINE") && !answer.body.contains("NOT GENUINE"));
+    assert!(
+        answer.body.contains("NO LONGER APPROVED: inspection #2"),
+        "{}",
+        answer.body
+    );
+    assert!(answer.body.contains("rejected"));
+    assert!(!answer.body.contains("Still approved"));
+}
+
+#[tokio::test]
+async fn a_photo_of_a_tag_is_read_and_checked() {
+    let rig = rig();
+    let app = rig.app();
+    let cookie = log_in(&app, &rig.token()).await;
+    for (file, mime) in [
+        ("tag-genuine.png", "image/png"),
+        ("tag-genuine.jpg", "image/jpeg"),
+    ] {
+        let photo = std::fs::read(fixture(file)).unwrap();
+        let answer = send(&app, post_photo(&photo, mime, &cookie)).await;
+        assert_eq!(answer.status, StatusCode::OK, "{file}");
+        assert!(
+            answer.body.contains("GENUINE") && !answer.body.contains("NOT GENUINE"),
+            "{file}: {}",
+            answer.body
+        );
+        assert!(answer.body.contains("Kalev Käärik") && answer.body.contains("Still approved"));
+    }
+    let forged = std::fs::read(fixture("tag-forged.png")).unwrap();
+    let answer = send(&app, post_photo(&forged, "image/png", &cookie)).await;
+    assert!(answer.body.contains("NOT GENUINE"), "{}", answer.body);
+    assert!(!answer.body.contains("Still approved"));
+
+    let text = send(&app, post_photo(b"not a picture", "image/png", &cookie)).await;
+    assert_eq!(text.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(text.body.contains("PNG or JPEG"));
+    let empty = send(&app, post_photo(b"", "image/png", &cookie)).await;
+    assert_eq!(empty.status, StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn bodies_over_the_limits_are_refused() {
+    let rig = rig();
+    let app = rig.app();
+    let cookie = log_in(&app, &rig.token()).await;
+    let huge = vec![0u8; armoury::web::photo::MAX_PHOTO_BYTES + 1];
+    let answer = send(&app, post_photo(&huge, "image/png", &cookie)).await;
+    assert_eq!(answer.status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert!(answer.body.contains("larger than 12 MB"), "{}", answer.body);
+
+    let form = send(
+        &app,
+        post_form(&"A".repeat(armoury::web::MAX_FORM_BYTES), &cookie),
+    )
+    .await;
+    assert_eq!(form.status, StatusCode::PAYLOAD_TOO_LARGE);
+    let long_code = send(
+        &app,
+        post_form(&"A".repeat(armoury::web::MAX_CODE_CHARS + 1), &cookie),
+    )
+    .await;
+    assert_eq!(long_code.status, StatusCode::PAYLOAD_TOO_LARGE);
+}
+
+#[tokio::test]
+async fn no_route_writes_to_the_store() {
+    let rig = rig();
+    let app = rig.app();
+    let cookie = log_in(&app, &rig.token()).await;
+    // The database and its write-ahead log, byte for byte (the router's
+    // own connections stay open, so nothing is checkpointed meanwhile).
+    let files = || {
+        ["", "-wal"].map(|suffix| {
+            std::fs::read(format!("{}{suffix}", rig.db.display())).unwrap_or_default()
+        })
+    };
+    let before = files();
+    let photo = std::fs::read(fixture("tag-genuine.png")).unwrap();
+    let kalev = format!("/character/{}", rig.kalev);
+    for uri in ["/", "/lookup?q=kalev", "/lookup?q=kaarik", &kalev] {
+        assert_eq!(
+            send(&app, get(uri, Some(&cookie))).await.status,
+            StatusCode::OK
+        );
+    }
+    assert_eq!(
+        send(&app, post_form("AN26-000001", &cookie)).await.status,
+        StatusCode::OK
+    );
+    assert_eq!(
+        send(&app, post_photo(&photo, "image/png", &cookie))
+            .await
+            .status,
+        StatusCode::OK
+    );
+    assert!(before == files(), "a request changed the database");
+}
+
+/// chromedriver on a free loopback port, stopped when dropped.
+struct Driver(std::process::Child, u16);
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// Clicks what `locator` finds and waits (at most 10 s) until the browser
+/// has gone to another address.
+async fn click_and_wait(browser: &fantoccini::Client, locator: fantoccini::Locator<'_>) {
+    let before = browser.current_url().await.unwrap();
+    browser.find(locator).await.unwrap().click().await.unwrap();
+    for _ in 0..100 {
+        if browser.current_url().await.unwrap() != before {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("the click did not leave {before}");
+}
+
+/// A referee's phone: headless Chromium at 390 × 844 logs in through the
+/// referee URL, searches a name typed without accents, opens the character
+/// and verifies a tag by uploading photos of it. With
+/// `ARMOURY_SCREENSHOTS=DIR` it saves the search, the card and both verify
+/// answers there as PNGs (the README's pictures).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromedriver"]
+async fn a_phone_browser_logs_in_looks_up_and_verifies_a_photo() {
+    use fantoccini::{ClientBuilder, Locator};
+
+    let rig = rig();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let server = tokio::spawn(armoury::web::serve(listener, rig.app()));
+
+    let port = free_port();
+    let driver = Driver(
+        std::process::Command::new("chromedriver")
+            .arg(format!("--port={port}"))
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("chromedriver (Debian chromium-driver) must be installed"),
+        port,
+    );
+    let profile = tempfile::tempdir().unwrap();
+    let mut capabilities = serde_json::Map::new();
+    capabilities.insert(
+        "goog:chromeOptions".into(),
+        serde_json::json!({
+            "args": [
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--no-first-run",
+                "--hide-scrollbars",
+                format!("--user-data-dir={}", profile.path().display()),
+            ],
+            // A phone's screen: 390 × 844 CSS pixels.
+            "mobileEmulation": {
+                "deviceMetrics": { "width": 390, "height": 844, "pixelRatio": 1.0, "mobile": true, "touch": true }
+            }
+        }),
+    );
+    let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+    let mut browser = None;
+    for _ in 0..50 {
+        match ClientBuilder::new(connector.clone())
+            .capabilities(capabilities.clone())
+            .connect(&format!("http://127.0.0.1:{}", driver.1))
+            .await
+        {
+            Ok(client) => {
+                browser = Some(client);
+                break;
+            }
+            Err(_) => tokio::time::sleep(std::time::Duration::from_millis(200)).await,
+        }
+    }
+    let browser = browser.expect("chromedriver did not start");
+    let shots = std::env::var_os("ARMOURY_SCREENSHOTS").map(PathBuf::from);
+    let shoot = |name: &'static str| {
+        let browser = browser.clone();
+        let shots = shots.clone();
+        async move {
+            if let Some(dir) = shots {
+                std::fs::create_dir_all(&dir).unwrap();
+                let png = browser.screenshot().await.unwrap();
+                std::fs::write(dir.join(name), png).unwrap();
+            }
+        }
+    };
+
+    // Without a session: the page says how to log in.
+    browser.goto(&format!("{base}/")).await.unwrap();
+    let heading = browser
+        .find(Locator::Css("h1"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert_eq!(heading, "Log in first");
+
+    // The referee URL logs in and lands on the search.
+    browser
+        .goto(&format!("{base}/login/{}", rig.token()))
+        .await
+        .unwrap();
+    assert_eq!(browser.current_url().await.unwrap().path(), "/");
+    browser
+        .find(Locator::Id("q"))
+        .await
+        .unwrap()
+        .send_keys("kaarik")
+        .await
+        .unwrap();
+    click_and_wait(&browser, Locator::Css("form[role=search] button")).await;
+    let list = browser
+        .find(Locator::Css("h1"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(list.contains("2 characters match"), "{list}");
+    shoot("web-search.png").await;
+
+    click_and_wait(&browser, Locator::LinkText("Kalev Käärik")).await;
+    assert_eq!(
+        browser.current_url().await.unwrap().path(),
+        format!("/character/{}", rig.kalev)
+    );
+    let page = browser.source().await.unwrap();
+    assert!(
+        page.contains("Warrior") && page.contains("AN26-000001"),
+        "{page}"
+    );
+    shoot("web-character.png").await;
+
+    for (photo, verdict, shot) in [
+        ("tag-genuine.png", "GENUINE", "web-verify-genuine.png"),
+        (
+            "tag-forged.png",
+            "NOT GENUINE",
+            "web-verify-not-genuine.png",
+        ),
+    ] {
+        browser.goto(&format!("{base}/")).await.unwrap();
+        browser
+            .find(Locator::Id("photo"))
+            .await
+            .unwrap()
+            .send_keys(fixture(photo).to_str().unwrap())
+            .await
+            .unwrap();
+        click_and_wait(
+            &browser,
+            Locator::Css("form[enctype='multipart/form-data'] button"),
+        )
+        .await;
+        let shown = browser
+            .find(Locator::Css(".verdict"))
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        assert_eq!(shown, verdict, "{photo}");
+        shoot(shot).await;
+    }
+    let page = browser.source().await.unwrap();
+    assert!(page.len() < 50_000);
+
+    browser.close().await.unwrap();
+    server.abort();
+}
