@@ -383,7 +383,9 @@ pub fn check_tag(store: &mut Store, event_id: &str, text: &str) -> Result<TagChe
         }
         Ok(CodeCheck::NotGenuine { reason }) => return Ok(TagCheck::NotGenuine(reason)),
         Err(IssueError::UnknownEvent { code }) => {
-            return Ok(TagCheck::NotGenuine(format!("no key for event {code} here")));
+            return Ok(TagCheck::NotGenuine(format!(
+                "no key for event {code} here"
+            )));
         }
         Err(e) => return Err(e),
     };

@@ -42,10 +42,15 @@ pub fn run(args: Args, db: Option<&Path>) -> anyhow::Result<ExitCode> {
     let event = store.event_or_current(args.event.as_deref())?;
     let token = store.referee_token(&event.id)?;
     drop(store);
-    let pool = Pool::open(&path, 4)?;
+    // Every query is short and CPU-bound: one connection per core of the
+    // 2-core machines events use keeps memory low (each connection has its
+    // own page cache and lookup vocabulary) without queueing.
+    let pool = Pool::open(&path, 2)?;
 
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
+        // Blocking threads only wait for one of the two stores: a few suffice.
+        .max_blocking_threads(8)
         .enable_io()
         .enable_time()
         .build()

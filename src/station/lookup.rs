@@ -195,13 +195,10 @@ fn card_ui(ui: &mut egui::Ui, card: &Card) {
             ("", ui.visuals().text_color())
         };
         ui.label(
-            RichText::new(format!(
-                "{tag}  {} {category}{provisional}",
-                item.kind
-            ))
-            .size(30.0)
-            .monospace()
-            .color(colour),
+            RichText::new(format!("{tag}  {} {category}{provisional}", item.kind))
+                .size(30.0)
+                .monospace()
+                .color(colour),
         );
     }
 }
