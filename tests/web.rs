@@ -234,6 +234,14 @@ fn post_photo(bytes: &[u8], content_type: &str, cookie: &str) -> Request<Body> {
 }
 
 /// Logs in and returns the `Cookie` header value.
+/// A fresh rig, its router, and a referee's session cookie on it.
+async fn logged_in() -> (Rig, Router, String) {
+    let rig = rig();
+    let app = rig.app();
+    let cookie = log_in(&app, &rig.token()).await;
+    (rig, app, cookie)
+}
+
 async fn log_in(app: &Router, token: &str) -> String {
     let answer = send(app, get(&format!("/login/{token}"), None)).await;
     assert_eq!(answer.status, StatusCode::SEE_OTHER, "{}", answer.body);
@@ -375,9 +383,7 @@ async fn failed_logins_are_limited_per_client() {
 
 #[tokio::test]
 async fn lookup_finds_names_typed_without_accents_and_lists_several() {
-    let rig = rig();
-    let app = rig.app();
-    let cookie = log_in(&app, &rig.token()).await;
+    let (rig, app, cookie) = logged_in().await;
 
     let card = send(&app, get("/lookup?q=kalev%20kaarik", Some(&cookie))).await;
     assert_eq!(card.status, StatusCode::OK);
@@ -415,9 +421,7 @@ async fn lookup_finds_names_typed_without_accents_and_lists_several() {
 
 #[tokio::test]
 async fn a_character_card_shows_class_hit_points_armour_and_items() {
-    let rig = rig();
-    let app = rig.app();
-    let cookie = log_in(&app, &rig.token()).await;
+    let (rig, app, cookie) = logged_in().await;
     let card = send(
         &app,
         get(&format!("/character/{}", rig.kalev), Some(&cookie)),
@@ -452,9 +456,7 @@ async fn a_character_card_shows_class_hit_points_armour_and_items() {
 
 #[tokio::test]
 async fn names_and_searches_render_as_text() {
-    let rig = rig();
-    let app = rig.app();
-    let cookie = log_in(&app, &rig.token()).await;
+    let (_rig, app, cookie) = logged_in().await;
     let script = send(&app, get("/lookup?q=19", Some(&cookie))).await;
     assert!(
         script
@@ -483,9 +485,7 @@ async fn names_and_searches_render_as_text() {
 
 #[tokio::test]
 async fn a_typed_code_is_genuine_or_not() {
-    let rig = rig();
-    let app = rig.app();
-    let cookie = log_in(&app, &rig.token()).await;
+    let (rig, app, cookie) = logged_in().await;
     let key = std::fs::read(fixture("event.key")).unwrap();
     let code = sign(Covers::Tag, "AN26", "AN26-000001", &key).unwrap();
 
@@ -580,9 +580,7 @@ async fn a_genuine_tag_whose_item_was_rejected_since_is_no_longer_approved() {
 
 #[tokio::test]
 async fn a_photo_of_a_tag_is_read_and_checked() {
-    let rig = rig();
-    let app = rig.app();
-    let cookie = log_in(&app, &rig.token()).await;
+    let (_rig, app, cookie) = logged_in().await;
     for (file, mime) in [
         ("tag-genuine.png", "image/png"),
         ("tag-genuine.jpg", "image/jpeg"),
@@ -611,9 +609,7 @@ async fn a_photo_of_a_tag_is_read_and_checked() {
 
 #[tokio::test]
 async fn bodies_over_the_limits_are_refused() {
-    let rig = rig();
-    let app = rig.app();
-    let cookie = log_in(&app, &rig.token()).await;
+    let (_rig, app, cookie) = logged_in().await;
     let huge = vec![0u8; armoury::web::photo::MAX_PHOTO_BYTES + 1];
     let answer = send(&app, post_photo(&huge, "image/png", &cookie)).await;
     assert_eq!(answer.status, StatusCode::PAYLOAD_TOO_LARGE);
@@ -635,9 +631,7 @@ async fn bodies_over_the_limits_are_refused() {
 
 #[tokio::test]
 async fn no_route_writes_to_the_store() {
-    let rig = rig();
-    let app = rig.app();
-    let cookie = log_in(&app, &rig.token()).await;
+    let (rig, app, cookie) = logged_in().await;
     // The database and its write-ahead log, byte for byte (the router's
     // own connections stay open, so nothing is checkpointed meanwhile).
     let files = || {
