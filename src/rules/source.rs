@@ -1,8 +1,137 @@
-//! Where in a text file something is: byte offsets from the TOML parser
-//! turned into the line numbers and source lines that error messages show.
+//! Reading an input file (rules, item, armour, catalogue, tag template,
+//! content file, device profile): [`SourceFile`] is the one context every
+//! reader keeps while it reads, and [`InputError`] the one error it gives,
+//! naming the file, line, key and value. Byte offsets from the TOML parser
+//! become line numbers through a [`LineIndex`] built once per file.
+//!
+//! This module never touches the disk (the rules core is pure): a reader
+//! that loads a file from a path reports a failed read as a [`ReadError`].
 
 use std::fmt;
 use std::ops::Range;
+
+use serde::de::DeserializeOwned;
+
+/// One input file being read: its name as the user gave it, its text, and
+/// its lines indexed once, so every error the reader makes says where.
+#[derive(Clone, Debug)]
+pub struct SourceFile<'a> {
+    name: &'a str,
+    text: &'a str,
+    lines: LineIndex,
+}
+
+impl<'a> SourceFile<'a> {
+    /// The file `name` (a path, or `<embedded NAME>`) with contents `text`.
+    pub fn new(name: &'a str, text: &'a str) -> Self {
+        SourceFile {
+            name,
+            text,
+            lines: LineIndex::new(text),
+        }
+    }
+
+    /// The file's name as given.
+    pub fn name(&self) -> &'a str {
+        self.name
+    }
+
+    /// The file's text.
+    pub fn text(&self) -> &'a str {
+        self.text
+    }
+
+    /// The 1-based line of a byte offset.
+    pub fn line_of(&self, offset: usize) -> usize {
+        self.lines.line_of(offset)
+    }
+
+    /// Reads the whole file into `T` with serde; a syntax or type error
+    /// becomes an [`InputError`] at the parser's span.
+    pub fn deserialize<T: DeserializeOwned>(&self) -> Result<T, InputError> {
+        toml::from_str(self.text).map_err(|e| self.syntax(&e))
+    }
+
+    /// An error from the TOML parser, located in this file.
+    pub fn syntax(&self, error: &toml::de::Error) -> InputError {
+        InputError::syntax(self.name, self.text, error)
+    }
+
+    /// An error at `span` about `key` and its refused `value`.
+    pub fn error(
+        &self,
+        span: Range<usize>,
+        key: impl Into<String>,
+        value: Option<String>,
+        message: impl Into<String>,
+    ) -> InputError {
+        self.error_at_line(self.line_of(span.start), key, value, message)
+    }
+
+    /// An error on 1-based `line` about `key` and its refused `value`.
+    pub fn error_at_line(
+        &self,
+        line: usize,
+        key: impl Into<String>,
+        value: Option<String>,
+        message: impl Into<String>,
+    ) -> InputError {
+        InputError {
+            location: Location {
+                file: self.name.to_string(),
+                line: Some(line),
+            },
+            key: Some(key.into()),
+            value,
+            message: message.into(),
+        }
+    }
+
+    /// An error about the file as a whole (no line), such as a missing key.
+    pub fn error_in_file(
+        &self,
+        key: impl Into<String>,
+        value: Option<String>,
+        message: impl Into<String>,
+    ) -> InputError {
+        InputError {
+            location: Location {
+                file: self.name.to_string(),
+                line: None,
+            },
+            key: Some(key.into()),
+            value,
+            message: message.into(),
+        }
+    }
+}
+
+/// An input file that could not be used: it could not be read from disk, or
+/// its contents were refused.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadError {
+    /// The file could not be read.
+    #[error("{file}: cannot read: {source}")]
+    Io {
+        /// The path as given.
+        file: String,
+        /// Why the read failed.
+        source: std::io::Error,
+    },
+    /// The contents were refused.
+    #[error(transparent)]
+    Input(#[from] InputError),
+}
+
+impl ReadError {
+    /// A failed read of `file`.
+    pub fn io(file: impl fmt::Display, source: std::io::Error) -> Self {
+        ReadError::Io {
+            file: file.to_string(),
+            source,
+        }
+    }
+}
 
 /// A place in a named file, for error messages: `file:line`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -172,6 +301,25 @@ mod tests {
         }
         assert_eq!(line_text(src, 2), "b = 2");
         assert_eq!(line_text(src, 99), "");
+    }
+
+    #[test]
+    fn a_source_file_names_file_line_key_and_value() {
+        let src = "a = 1\nb = \"x\"\n";
+        let file = SourceFile::new("item.toml", src);
+        let e = file.error(6..7, "b", Some("x".into()), "not a number");
+        assert_eq!(e.to_string(), "item.toml:2: b: not a number (at `x`)");
+        let e = file.error_in_file("kind", None, "an item file needs `kind`");
+        assert_eq!(e.to_string(), "item.toml: kind: an item file needs `kind`");
+        #[derive(serde::Deserialize, Debug)]
+        #[allow(dead_code)]
+        struct Two {
+            a: i64,
+            b: i64,
+        }
+        let e = file.deserialize::<Two>().unwrap_err();
+        assert_eq!(e.location.line, Some(2));
+        assert!(e.to_string().starts_with("item.toml:2: "), "{e}");
     }
 
     #[test]
