@@ -48,7 +48,7 @@ fn main() {
         approved += usize::from(verdict.verdict == Outcome::Approved);
     }
     let elapsed = start.elapsed();
-    // Every example item is a passing one (tests/cli_check.rs checks them too).
+    // Every example item is a passing one (tests/it/cli/check.rs checks them too).
     assert!(
         items.len() >= 11,
         "one example item per kind, {} found",

@@ -2,8 +2,7 @@
 //! would: by keyboard, with simulated devices, and no GPU.
 #![cfg(feature = "gui")]
 
-mod common;
-
+use crate::common;
 use std::sync::mpsc::Sender;
 
 use armoury::records::Store;

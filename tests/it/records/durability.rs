@@ -67,13 +67,11 @@ fn sigkill_mid_write_loses_nothing_committed() {
     }
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("crash.db");
+    // The test's full name inside the `it` binary (`records::durability::…`).
+    let (_, module) = module_path!().split_once("::").unwrap();
+    let child_test = format!("{module}::child_writes_inspections_until_killed");
     let mut child = Command::new(std::env::current_exe().unwrap())
-        .args([
-            "--exact",
-            "child_writes_inspections_until_killed",
-            "--nocapture",
-            "--test-threads=1",
-        ])
+        .args(["--exact", &child_test, "--nocapture", "--test-threads=1"])
         .env(CHILD_DB, &db)
         .stdout(Stdio::piped())
         .stderr(Stdio::null())

@@ -3,9 +3,7 @@
 //! `armoury check --record` on the command line.
 #![cfg(all(feature = "records", feature = "cli"))]
 
-mod common;
-
-use common::{armoury_on, ok};
+use crate::common::{armoury_on, ok};
 
 use std::path::Path;
 

@@ -2,9 +2,8 @@
 //! JSON shape, and clear errors (file, line, key, value) on bad input.
 #![cfg(feature = "cli")]
 
-mod common;
-
-use common::{armoury, stderr, stdout};
+use crate::common;
+use crate::common::{armoury, stderr, stdout};
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -4,9 +4,8 @@
 //! rasterised page against the database and says what it covers.
 #![cfg(all(feature = "cli", feature = "records", feature = "tags"))]
 
-mod common;
-
-use common::{armoury_on, example, ok, stderr};
+use crate::common;
+use crate::common::{armoury_on, example, ok, stderr};
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

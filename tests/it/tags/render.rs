@@ -3,8 +3,7 @@
 //! and the command line keeps its exit-code contract.
 #![cfg(feature = "tags")]
 
-mod common;
-
+use crate::common;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -27,7 +26,7 @@ fn read(name: &str) -> String {
     std::fs::read_to_string(fixture(name)).unwrap()
 }
 
-use common::pdf::text as pdf_text;
+use crate::common::pdf::text as pdf_text;
 
 /// Rasterises every page and decodes every QR code on it, label by label on
 /// a sheet (so neighbouring codes cannot confuse the detector).

@@ -4,9 +4,7 @@
 //! line ending with the outcome.
 #![cfg(feature = "cli")]
 
-mod common;
-
-use common::{armoury, stderr, stdout};
+use crate::common::{armoury, stderr, stdout};
 
 use std::path::{Path, PathBuf};
 

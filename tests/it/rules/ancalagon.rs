@@ -766,7 +766,7 @@ fn dual_wield_pairs() {
 /// minimum weights per class and a ring test.
 #[test]
 fn the_format_expresses_other_games_rules() {
-    let text = include_str!("fixtures/foam-sample.toml");
+    let text = include_str!("../../fixtures/foam-sample.toml");
     let rs = Ruleset::parse("foam-sample.toml", text).unwrap();
     assert!(rs.provisional_values().is_empty());
     let sword = |length_in: f64, weight_oz: f64, ring: bool| {

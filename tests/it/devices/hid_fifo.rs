@@ -8,8 +8,7 @@
 //! for events, not performance limits.
 #![cfg(all(feature = "devices", feature = "cli", target_os = "linux"))]
 
-mod common;
-
+use crate::common;
 use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::fs::OpenOptionsExt;

@@ -3,9 +3,8 @@
 //! with exit 2 on bad input.
 #![cfg(feature = "cli")]
 
-mod common;
-
-use common::{armoury, stderr, stdout};
+use crate::common;
+use crate::common::{armoury, stderr, stdout};
 
 use std::path::{Path, PathBuf};
 

@@ -3,9 +3,7 @@
 //! library and the `armoury` binary.
 #![cfg(all(feature = "records", feature = "cli"))]
 
-mod common;
-
-use common::{armoury_on, stderr, stdout};
+use crate::common::{armoury_on, stderr, stdout};
 
 use std::path::{Path, PathBuf};
 

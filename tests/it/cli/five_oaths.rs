@@ -1,9 +1,7 @@
 //! The Five Oaths subcommands, run as the built binary: `call`, `sim`, `ritual`.
 #![cfg(feature = "cli")]
 
-mod common;
-
-use common::{armoury, stderr, stdout};
+use crate::common::{armoury, stderr, stdout};
 
 use std::path::{Path, PathBuf};
 

@@ -1,0 +1,6 @@
+//! The command-line contract, run as the built binary.
+
+mod armour;
+mod check;
+mod five_oaths;
+mod sim_ancalagon;

@@ -1,0 +1,6 @@
+//! The store on real SQLite files: roster CSV, durability, lookup, events and inspections.
+
+mod csv;
+mod durability;
+mod lookup;
+mod store;

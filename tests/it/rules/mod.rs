@@ -1,0 +1,4 @@
+//! The shipped rulesets, table-driven: weapon checks and armour awards.
+
+mod ancalagon;
+mod armour;

@@ -1,0 +1,4 @@
+//! The station window driven by keyboard under egui_kittest, with simulated devices.
+
+mod check;
+mod hid;

@@ -1,0 +1,4 @@
+//! Tags and lammies: every template rendered, read back and verified; printing through CUPS.
+
+mod cups;
+mod render;
