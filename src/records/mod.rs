@@ -35,13 +35,13 @@ pub mod store;
 pub mod tags;
 pub mod time;
 
-pub use awards::{Award, NewAward};
+pub use awards::{NewAward, StoredAward};
 pub use csv_export::ExportKind;
 pub use csv_import::{Field, ImportSummary, ParsedRoster, derived_id, parse_mapping, parse_roster};
 pub use error::{RecordsError, RowProblem};
 pub use events::{DEFAULT_EVENT, Event, NewEvent};
 pub use inspections::{InspectionRecord, NewInspection, Recorded, StoredItem};
-pub use lookup::{Card, Lookup, MatchKind};
-pub use roster::{Character, RosterEntry, Upsert};
+pub use lookup::{Lookup, LookupCard, MatchKind};
+pub use roster::{Registration, RosterEntry, Upsert};
 pub use store::{DB_ENV, Store, default_path};
 pub use tags::Tag;

@@ -4,8 +4,8 @@
 //! class, height, hit points); [`Store::upsert_character`] writes it keyed by
 //! `(event, id)`, so importing the same entry twice changes nothing, and
 //! keeps the folded-name tokens the lookup searches in step. A stored
-//! [`Character`] carries its database key `pk`, which items, inspections and
-//! awards point at. [`Character::hit_points`] applies the class table of
+//! [`Registration`] carries its database key `pk`, which items, inspections and
+//! awards point at. [`Registration::hit_points`] applies the class table of
 //! `rules::classes` unless the roster gave a number.
 
 use std::collections::BTreeSet;
@@ -35,7 +35,7 @@ pub struct RosterEntry {
 
 /// A stored character.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
-pub struct Character {
+pub struct Registration {
     /// The database key.
     pub pk: i64,
     pub event_id: String,
@@ -50,7 +50,7 @@ pub struct Character {
     pub hit_points_override: Option<u8>,
 }
 
-impl Character {
+impl Registration {
     /// The class, or Warrior when the roster gave none.
     pub fn class_or_default(&self) -> &str {
         class_or_default(self.class.as_deref())
@@ -102,8 +102,8 @@ pub(crate) const CHARACTER_COLUMNS: &str = "c.pk, c.event_id, c.id, c.name, c.pl
 pub(crate) const CHARACTER_FROM: &str =
     "characters c JOIN players p ON p.event_id = c.event_id AND p.id = c.player_id";
 
-pub(crate) fn character_from_row(row: &Row<'_>) -> rusqlite::Result<Character> {
-    Ok(Character {
+pub(crate) fn character_from_row(row: &Row<'_>) -> rusqlite::Result<Registration> {
+    Ok(Registration {
         pk: row.get(0)?,
         event_id: row.get(1)?,
         id: row.get(2)?,
@@ -183,13 +183,13 @@ pub(crate) fn upsert(
     tx: &Transaction<'_>,
     event_id: &str,
     entry: &RosterEntry,
-    existing: Option<&Character>,
+    existing: Option<&Registration>,
     tokens: &mut TokenRows,
 ) -> rusqlite::Result<Upsert> {
     let player_id = entry.player_id.as_deref().unwrap_or(&entry.id);
     let player_name = entry.player_name.as_deref();
     if let Some(existing) = existing {
-        let wanted = Character {
+        let wanted = Registration {
             pk: existing.pk,
             event_id: event_id.to_string(),
             id: entry.id.clone(),
@@ -267,7 +267,7 @@ pub(crate) fn character_by_id(
     conn: &Connection,
     event_id: &str,
     id: &str,
-) -> rusqlite::Result<Option<Character>> {
+) -> rusqlite::Result<Option<Registration>> {
     conn.prepare_cached(&format!(
         "SELECT {CHARACTER_COLUMNS} FROM {CHARACTER_FROM} WHERE c.event_id = ?1 AND c.id = ?2"
     ))?
@@ -299,12 +299,12 @@ impl Store {
     }
 
     /// Every character of an event, by name.
-    pub fn characters(&self, event_id: &str) -> Result<Vec<Character>, RecordsError> {
+    pub fn characters(&self, event_id: &str) -> Result<Vec<Registration>, RecordsError> {
         characters_on(&self.conn, event_id).map_err(self.err())
     }
 
     /// One character by database key.
-    pub fn character(&self, pk: i64) -> Result<Character, RecordsError> {
+    pub fn character(&self, pk: i64) -> Result<Registration, RecordsError> {
         self.conn
             .prepare_cached(&format!(
                 "SELECT {CHARACTER_COLUMNS} FROM {CHARACTER_FROM} WHERE c.pk = ?1"
@@ -323,7 +323,10 @@ impl Store {
     }
 }
 
-pub(crate) fn characters_on(conn: &Connection, event_id: &str) -> rusqlite::Result<Vec<Character>> {
+pub(crate) fn characters_on(
+    conn: &Connection,
+    event_id: &str,
+) -> rusqlite::Result<Vec<Registration>> {
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT {CHARACTER_COLUMNS} FROM {CHARACTER_FROM} WHERE c.event_id = ?1
          ORDER BY c.folded_name, c.id"
