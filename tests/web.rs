@@ -51,6 +51,7 @@ fn rig() -> Rig {
             name: "Ancalagon 2026".into(),
             ends_on: Some("2099-08-31".into()),
             tag_prefix: Some("AN26".into()),
+            ruleset_id: None,
             ..NewEvent::default()
         })
         .unwrap();
@@ -117,6 +118,7 @@ fn rig() -> Rig {
             id: "other-2026".into(),
             name: "Other".into(),
             tag_prefix: Some("OT26".into()),
+            ruleset_id: None,
             ..NewEvent::default()
         })
         .unwrap();

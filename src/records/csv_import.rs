@@ -25,7 +25,7 @@ use super::error::{RecordsError, RowProblem};
 use super::fold::fold;
 use super::roster::{Registration, RosterEntry, TokenRows, Upsert, characters_on, upsert};
 use super::store::Store;
-use crate::rules::classes::GroupExcess;
+use crate::rules::ancalagon::classes::GroupExcess;
 use crate::rules::units::{Dimension, Unit, parse_quantity_text};
 
 /// A roster field a column can fill.

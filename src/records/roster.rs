@@ -5,8 +5,11 @@
 //! `(event, id)`, so importing the same entry twice changes nothing, and
 //! keeps the folded-name tokens the lookup searches in step. A stored
 //! [`Registration`] carries its database key `pk`, which items, inspections and
-//! awards point at. [`Registration::hit_points`] applies the class table of
-//! `rules::classes` unless the roster gave a number.
+//! awards point at, and the class table of its event's ruleset
+//! ([`shipped::class_table`]): [`Registration::hit_points`] applies it unless
+//! the roster gave a number. An event whose ruleset has no class table (Five
+//! Oaths) keeps the class text as given and has no hit points and no group
+//! rule.
 
 use std::collections::BTreeSet;
 
@@ -15,7 +18,8 @@ use rusqlite::{Connection, OptionalExtension, Row, Transaction, params};
 use super::error::RecordsError;
 use super::fold::fold;
 use super::store::Store;
-use crate::rules::classes;
+use crate::rules::ancalagon::classes::GroupExcess;
+use crate::rules::shipped::{self, ClassTable};
 
 /// One character as read from a roster.
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
@@ -48,18 +52,25 @@ pub struct Registration {
     pub height_cm: Option<f64>,
     /// The roster's own hit points, if it gave them.
     pub hit_points_override: Option<u8>,
+    /// The class table of the event's ruleset, if it has one.
+    #[serde(skip)]
+    pub classes: Option<ClassTable>,
 }
 
 impl Registration {
-    /// The class, or Warrior when the roster gave none.
+    /// The class, or the class table's default (Warrior) when the roster
+    /// gave none; without a class table, the class as given (or nothing).
     pub fn class_or_default(&self) -> &str {
-        class_or_default(self.class.as_deref())
+        class_or_default(self.classes, self.class.as_deref())
     }
 
-    /// Hit points: the roster's number, else the class's (`None` for an unknown class).
+    /// Hit points: the roster's number, else the class's (`None` for an
+    /// unknown class or a ruleset without classes).
     pub fn hit_points(&self) -> Option<u8> {
-        self.hit_points_override
-            .or_else(|| classes::hit_points(self.class_or_default()))
+        self.hit_points_override.or_else(|| {
+            self.classes
+                .and_then(|table| table.hit_points(self.class_or_default()))
+        })
     }
 
     /// The player's name, else their id.
@@ -82,11 +93,13 @@ impl Registration {
     }
 }
 
-/// A roster class, or Warrior when it is missing or blank.
-fn class_or_default(class: Option<&str>) -> &str {
-    class
-        .filter(|c| !c.trim().is_empty())
-        .unwrap_or(classes::DEFAULT_CLASS)
+/// A roster class, or the table's default when it is missing or blank.
+fn class_or_default(table: Option<ClassTable>, class: Option<&str>) -> &str {
+    let given = class.filter(|c| !c.trim().is_empty());
+    match table {
+        Some(table) => given.unwrap_or(table.default_class()),
+        None => given.unwrap_or(""),
+    }
 }
 
 /// What an upsert did.
@@ -98,9 +111,9 @@ pub enum Upsert {
 }
 
 pub(crate) const CHARACTER_COLUMNS: &str = "c.pk, c.event_id, c.id, c.name, c.player_id, p.name, \
-     c.group_name, c.class, c.height_cm, c.hit_points";
-pub(crate) const CHARACTER_FROM: &str =
-    "characters c JOIN players p ON p.event_id = c.event_id AND p.id = c.player_id";
+     c.group_name, c.class, c.height_cm, c.hit_points, e.ruleset_id";
+pub(crate) const CHARACTER_FROM: &str = "characters c JOIN players p ON p.event_id = c.event_id AND p.id = c.player_id \
+     JOIN events e ON e.id = c.event_id";
 
 pub(crate) fn character_from_row(row: &Row<'_>) -> rusqlite::Result<Registration> {
     Ok(Registration {
@@ -114,6 +127,7 @@ pub(crate) fn character_from_row(row: &Row<'_>) -> rusqlite::Result<Registration
         class: row.get(7)?,
         height_cm: row.get(8)?,
         hit_points_override: row.get(9)?,
+        classes: shipped::class_table(&row.get::<_, String>(10)?),
     })
 }
 
@@ -200,6 +214,7 @@ pub(crate) fn upsert(
             class: entry.class.clone(),
             height_cm: entry.height_cm,
             hit_points_override: entry.hit_points,
+            classes: existing.classes,
         };
         if *existing == wanted {
             return Ok(Upsert::Unchanged);
@@ -317,8 +332,9 @@ impl Store {
             })
     }
 
-    /// Groups of an event over the Healer limit (Appendix 3).
-    pub fn healer_excess(&self, event_id: &str) -> Result<Vec<classes::GroupExcess>, RecordsError> {
+    /// Groups of an event over its class table's group limits (Ancalagon:
+    /// the Healer rule of Appendix 3); none for a ruleset without classes.
+    pub fn healer_excess(&self, event_id: &str) -> Result<Vec<GroupExcess>, RecordsError> {
         healer_excess_on(&self.conn, event_id).map_err(self.err())
     }
 }
@@ -334,17 +350,26 @@ pub(crate) fn characters_on(
     stmt.query_map([event_id], character_from_row)?.collect()
 }
 
-/// The Healer group rule over an event's roster, on any connection or
-/// transaction: reads only each character's group and class.
+/// The group rule of the event's class table over its roster, on any
+/// connection or transaction: reads only each character's group and class.
 pub(crate) fn healer_excess_on(
     conn: &Connection,
     event_id: &str,
-) -> rusqlite::Result<Vec<classes::GroupExcess>> {
+) -> rusqlite::Result<Vec<GroupExcess>> {
+    let ruleset_id: String = conn
+        .prepare_cached("SELECT ruleset_id FROM events WHERE id = ?1")?
+        .query_row([event_id], |row| row.get(0))?;
+    let Some(table) = shipped::class_table(&ruleset_id) else {
+        return Ok(Vec::new());
+    };
     let members: Vec<(Option<String>, Option<String>)> = conn
         .prepare_cached("SELECT group_name, class FROM characters WHERE event_id = ?1")?
         .query_map([event_id], |row| Ok((row.get(0)?, row.get(1)?)))?
         .collect::<rusqlite::Result<_>>()?;
-    Ok(classes::healer_excess(members.iter().map(
-        |(group, class)| (group.as_deref(), class_or_default(class.as_deref())),
-    )))
+    Ok(table.group_excess(members.iter().map(|(group, class)| {
+        (
+            group.as_deref(),
+            class_or_default(Some(table), class.as_deref()),
+        )
+    })))
 }

@@ -168,6 +168,7 @@ mod tests {
             class: None,
             height_cm: None,
             hit_points_override: None,
+            classes: None,
         }
     }
 
