@@ -179,6 +179,16 @@ ALTER TABLE events ADD COLUMN ruleset_id TEXT NOT NULL DEFAULT 'ancalagon-2011';
 mod tests {
     use super::*;
 
+    /// One column of every event, by id.
+    fn column<T: rusqlite::types::FromSql>(conn: &Connection, column: &str) -> Vec<T> {
+        conn.prepare(&format!("SELECT {column} FROM events ORDER BY id"))
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap()
+    }
+
     #[test]
     fn migrations_apply_once_and_refuse_newer() {
         let mut conn = Connection::open_in_memory().unwrap();
@@ -206,21 +216,9 @@ mod tests {
         }
         assert_eq!(apply(&mut conn).unwrap(), SchemaState::Current);
         assert_eq!(version(&conn).unwrap(), latest());
-        let rulesets: Vec<String> = conn
-            .prepare("SELECT ruleset_id FROM events ORDER BY id")
-            .unwrap()
-            .query_map([], |r| r.get(0))
-            .unwrap()
-            .collect::<Result<_, _>>()
-            .unwrap();
+        let rulesets: Vec<String> = column(&conn, "ruleset_id");
         assert_eq!(rulesets, ["ancalagon-2011", "ancalagon-2011"]);
-        let tokens: Vec<Vec<u8>> = conn
-            .prepare("SELECT referee_token FROM events ORDER BY id")
-            .unwrap()
-            .query_map([], |r| r.get(0))
-            .unwrap()
-            .collect::<Result<_, _>>()
-            .unwrap();
+        let tokens: Vec<Vec<u8>> = column(&conn, "referee_token");
         assert_eq!(tokens.len(), 2);
         assert!(tokens.iter().all(|t| t.len() == 20), "{tokens:?}");
         assert_ne!(tokens[0], tokens[1]);

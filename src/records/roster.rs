@@ -37,7 +37,7 @@ pub struct RosterEntry {
     pub hit_points: Option<u8>,
 }
 
-/// A stored character.
+/// A character registered in an event: a stored roster row with its key.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Registration {
     /// The database key.
