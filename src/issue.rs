@@ -14,11 +14,9 @@
 //! the referees' web page alike; [`check_tag`] puts that answer the way the
 //! station's Lookup panel shows it.
 
-use std::fmt;
-
 use crate::records::tags::{format_serial, normalise_serial};
 use crate::records::{
-    Card, Character, Event, InspectionRecord, Lookup, MatchKind, RecordsError, Store,
+    Event, InspectionRecord, Lookup, LookupCard, MatchKind, RecordsError, Registration, Store,
 };
 use crate::rules::units::{Grams, Millimetres, Quantity};
 use crate::rules::{Finding, Item, Outcome, Ruleset, Status, shipped};
@@ -30,62 +28,34 @@ use crate::tags::{
 };
 
 /// Why nothing could be issued.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum IssueError {
     /// The store refused or found nothing.
-    Records(RecordsError),
+    #[error(transparent)]
+    Records(#[from] RecordsError),
     /// The inspection was not approved, so it has no tag.
+    #[error("inspection #{inspection} was {verdict}, not approved: it has no tag")]
     NotApproved { inspection: i64, verdict: String },
     /// The inspection was approved (by its verdict or an override), so it
     /// has no fail slip.
+    #[error("inspection #{inspection} was approved: it has no fail slip")]
     Approved { inspection: i64 },
-    /// The stored findings cannot be read back.
-    BadFindings { inspection: i64, error: String },
+    /// The stored findings cannot be read back (the JSON error says it in
+    /// the message, as [`RecordsError`] does with its causes).
+    #[error("inspection #{inspection}: the stored findings cannot be read: {cause}")]
+    BadFindings {
+        inspection: i64,
+        cause: serde_json::Error,
+    },
     /// The character has no armour award to print.
+    #[error("{character} has no armour award yet (record one with `armoury armour FILE --record`)")]
     NoAward { character: String },
     /// A code names an event this database does not have (so no key).
+    #[error("no event with code {code} in this database")]
     UnknownEvent { code: String },
     /// The event key is unusable.
-    Key(SigningError),
-}
-
-impl fmt::Display for IssueError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            IssueError::Records(e) => e.fmt(f),
-            IssueError::NotApproved {
-                inspection,
-                verdict,
-            } => write!(
-                f,
-                "inspection #{inspection} was {verdict}, not approved: it has no tag"
-            ),
-            IssueError::Approved { inspection } => write!(
-                f,
-                "inspection #{inspection} was approved: it has no fail slip"
-            ),
-            IssueError::BadFindings { inspection, error } => write!(
-                f,
-                "inspection #{inspection}: the stored findings cannot be read: {error}"
-            ),
-            IssueError::NoAward { character } => write!(
-                f,
-                "{character} has no armour award yet (record one with `armoury armour FILE --record`)"
-            ),
-            IssueError::UnknownEvent { code } => {
-                write!(f, "no event with code {code} in this database")
-            }
-            IssueError::Key(error) => error.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for IssueError {}
-
-impl From<RecordsError> for IssueError {
-    fn from(e: RecordsError) -> Self {
-        IssueError::Records(e)
-    }
+    #[error(transparent)]
+    Key(#[from] SigningError),
 }
 
 /// The inspection a query names: an inspection id (digits) or a tag serial.
@@ -159,9 +129,11 @@ pub fn fail_slip_content(store: &Store, query: &str) -> Result<FailSlipContent, 
         });
     }
     let findings: Vec<Finding> =
-        serde_json::from_str(&inspection.findings_json).map_err(|e| IssueError::BadFindings {
-            inspection: inspection.id,
-            error: e.to_string(),
+        serde_json::from_str(&inspection.findings_json).map_err(|cause| {
+            IssueError::BadFindings {
+                inspection: inspection.id,
+                cause,
+            }
         })?;
     let mut blockers: Vec<Finding> = findings
         .into_iter()
@@ -247,7 +219,7 @@ fn category_name(ruleset: Option<&Ruleset>, kind: &str, category: &str) -> Strin
         .map_or(category.to_string(), |c| c.name.clone())
 }
 
-fn names(owner: Option<&Character>, item_owner: Option<&str>) -> (String, String) {
+fn names(owner: Option<&Registration>, item_owner: Option<&str>) -> (String, String) {
     match owner {
         Some(c) => (
             c.player_name.clone().unwrap_or_else(|| c.player_id.clone()),
@@ -271,7 +243,7 @@ fn valid_until(inspection: &InspectionRecord, event: &Event) -> String {
 /// The armour card of a character's latest award.
 pub fn armour_card_content(
     store: &Store,
-    character: &Character,
+    character: &Registration,
 ) -> Result<ArmourCardContent, IssueError> {
     let Some(award) = store.latest_award(character.pk)? else {
         return Err(IssueError::NoAward {
@@ -352,7 +324,7 @@ pub fn event_key(store: &Store, event_code: &str) -> Result<Vec<u8>, IssueError>
 #[derive(Clone, Debug, PartialEq)]
 pub enum TagCheck {
     /// An issued tag, and the card of the character it was issued to.
-    Issued { tag: String, card: Box<Card> },
+    Issued { tag: String, card: Box<LookupCard> },
     /// A genuine code for something else (a lammie, an armour card, a
     /// fail slip), in words.
     Genuine(String),
@@ -427,7 +399,7 @@ pub enum Covered {
     /// A fail slip of a rejected or referred inspection.
     FailSlip(Box<FailSlipContent>),
     /// The character an armour card was printed for.
-    Character(Box<Card>),
+    Character(Box<LookupCard>),
 }
 
 /// An issued tag: what it says, and whether its item is still approved.

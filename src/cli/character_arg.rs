@@ -3,10 +3,10 @@
 //! something for a character.
 
 use anyhow::{Result, bail};
-use armoury::records::{Character, Lookup, Store};
+use armoury::records::{Lookup, Registration, Store};
 
 /// The one character of `event_id` that `query` (a name, id or tag serial) finds.
-pub fn resolve(store: &mut Store, event_id: &str, query: &str) -> Result<Character> {
+pub fn resolve(store: &mut Store, event_id: &str, query: &str) -> Result<Registration> {
     match store.lookup(event_id, query)? {
         Lookup::Found { card, .. } => Ok(card.character),
         Lookup::Ambiguous {

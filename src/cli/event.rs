@@ -28,6 +28,10 @@ pub enum Args {
         /// Tag serial prefix, 2-6 upper-case letters and digits (default: from the id).
         #[arg(long)]
         prefix: Option<String>,
+        /// The ruleset the event is run by: its roster's classes and hit points
+        /// come from it (default: ancalagon-2011).
+        #[arg(long, value_name = "ID")]
+        ruleset: Option<String>,
         /// Make it the event in use.
         #[arg(long = "use")]
         use_it: bool,
@@ -59,6 +63,7 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
             start,
             end,
             prefix,
+            ruleset,
             use_it,
         } => {
             let event = store.create_event(&NewEvent {
@@ -67,6 +72,7 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
                 starts_on: start,
                 ends_on: end,
                 tag_prefix: prefix,
+                ruleset_id: ruleset,
             })?;
             if use_it {
                 store.use_event(&event.id)?;

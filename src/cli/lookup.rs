@@ -6,7 +6,7 @@
 use std::process::ExitCode;
 
 use anyhow::{Result, bail};
-use armoury::records::{Card, Lookup, Store};
+use armoury::records::{Lookup, LookupCard, Store};
 
 use super::exit;
 
@@ -67,7 +67,7 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
     }
 }
 
-fn print_card(card: &Card) {
+fn print_card(card: &LookupCard) {
     let c = &card.character;
     let mut who = vec![format!("id {}", c.id)];
     if let Some(player) = &c.player_name {

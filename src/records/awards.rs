@@ -30,7 +30,7 @@ pub struct NewAward<'a> {
 
 /// A stored award.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Award {
+pub struct StoredAward {
     pub id: i64,
     pub character_pk: i64,
     pub ruleset_id: String,
@@ -49,8 +49,8 @@ const AWARD_COLUMNS: &str = "a.id, a.character_pk, a.ruleset_id, a.ruleset_versi
      a.body_points, a.helmet_points, a.total, a.provisional, a.gm_decided_by, a.explanation, \
      a.recorder, a.recorded_at";
 
-fn award_from_row(row: &Row<'_>) -> rusqlite::Result<Award> {
-    Ok(Award {
+fn award_from_row(row: &Row<'_>) -> rusqlite::Result<StoredAward> {
+    Ok(StoredAward {
         id: row.get(0)?,
         character_pk: row.get(1)?,
         ruleset_id: row.get(2)?,
@@ -155,7 +155,7 @@ impl Store {
     }
 
     /// The character's most recent award.
-    pub fn latest_award(&self, character_pk: i64) -> Result<Option<Award>, RecordsError> {
+    pub fn latest_award(&self, character_pk: i64) -> Result<Option<StoredAward>, RecordsError> {
         self.conn
             .prepare_cached(&format!(
                 "SELECT {AWARD_COLUMNS} FROM awards a WHERE a.character_pk = ?1
@@ -166,7 +166,7 @@ impl Store {
     }
 
     /// Every award of an event, oldest first.
-    pub fn awards(&self, event_id: &str) -> Result<Vec<Award>, RecordsError> {
+    pub fn awards(&self, event_id: &str) -> Result<Vec<StoredAward>, RecordsError> {
         let mut stmt = self
             .conn
             .prepare(&format!(

@@ -14,7 +14,7 @@ use std::io::Write;
 
 use super::csv_import::Field;
 use super::error::RecordsError;
-use super::roster::Character;
+use super::roster::Registration;
 use super::store::Store;
 
 /// What to export.
@@ -99,15 +99,15 @@ impl Store {
     ) -> Result<usize, RecordsError> {
         let event = self.event(event_id)?;
         let mut out = out;
-        let io = |source| RecordsError::Io {
+        let io = |cause| RecordsError::Io {
             path: "export".into(),
-            source,
+            cause,
         };
         out.write_all(b"\xEF\xBB\xBF").map_err(io)?;
         let mut writer = csv::WriterBuilder::new()
             .terminator(csv::Terminator::CRLF)
             .from_writer(out);
-        let characters: HashMap<i64, Character> = self
+        let characters: HashMap<i64, Registration> = self
             .characters(&event.id)?
             .into_iter()
             .map(|c| (c.pk, c))
@@ -115,7 +115,7 @@ impl Store {
         let mut rows: Vec<Vec<String>> = Vec::new();
         let header: Vec<&str> = match kind {
             ExportKind::Roster => {
-                let mut sorted: Vec<&Character> = characters.values().collect();
+                let mut sorted: Vec<&Registration> = characters.values().collect();
                 sorted.sort_by(|a, b| a.id.cmp(&b.id));
                 for c in sorted {
                     rows.push(vec![

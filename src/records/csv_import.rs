@@ -23,9 +23,9 @@ use serde::Serialize;
 
 use super::error::{RecordsError, RowProblem};
 use super::fold::fold;
-use super::roster::{Character, RosterEntry, TokenRows, Upsert, characters_on, upsert};
+use super::roster::{Registration, RosterEntry, TokenRows, Upsert, characters_on, upsert};
 use super::store::Store;
-use crate::rules::classes::GroupExcess;
+use crate::rules::ancalagon::classes::GroupExcess;
 use crate::rules::units::{Dimension, Unit, parse_quantity_text};
 
 /// A roster field a column can fill.
@@ -485,7 +485,7 @@ impl Store {
             dry_run,
         };
         let tx = self.conn.transaction().map_err(sql())?;
-        let existing: HashMap<String, Character> = characters_on(&tx, event_id)
+        let existing: HashMap<String, Registration> = characters_on(&tx, event_id)
             .map_err(sql())?
             .into_iter()
             .map(|c| (c.id.clone(), c))

@@ -3,12 +3,18 @@
 //! and, where there is one, the line, column or field and the refused value.
 //! [`RowProblem`] is one bad row of a roster file; an import that finds any
 //! returns them all at once in [`RecordsError::BadRoster`].
+//!
+//! A SQLite or I/O failure keeps its cause as a typed field and says it in
+//! the message, which is what the station, the web page and the CLI show;
+//! `source()` does not return it again, so a printed error chain does not
+//! repeat it.
 
 use std::fmt;
 use std::path::PathBuf;
 
 /// One problem in one row of a CSV file.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: column \"{column}\": {message} (value `{value}`)")]
 pub struct RowProblem {
     /// The 1-based line of the file the row starts on.
     pub line: u64,
@@ -19,65 +25,91 @@ pub struct RowProblem {
     pub message: String,
 }
 
-impl fmt::Display for RowProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "line {}: column \"{}\": {} (value `{}`)",
-            self.line, self.column, self.message, self.value
-        )
-    }
-}
-
 /// Why the records layer refused or failed.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum RecordsError {
     /// SQLite failed on this database file.
+    #[error("database {}: {cause}", path.display())]
     Sqlite {
         path: PathBuf,
-        source: rusqlite::Error,
+        cause: rusqlite::Error,
     },
     /// A file or directory could not be read, created or written.
+    #[error("{}: {cause}", path.display())]
     Io {
         path: PathBuf,
-        source: std::io::Error,
+        cause: std::io::Error,
     },
     /// The database was written by a newer Armoury; it is left untouched.
+    #[error(
+        "database {}: schema version {found} was written by a newer Armoury (this one knows up to {supported}); refusing to open it, nothing was changed",
+        path.display()
+    )]
     NewerSchema {
         path: PathBuf,
         found: i64,
         supported: i64,
     },
     /// There is no platform data directory and no `--db`/`ARMOURY_DB`.
+    #[error("no platform data directory to keep the database in; pass --db PATH or set ARMOURY_DB")]
     NoDataDir,
     /// Something named does not exist (`event`, `character`, `inspection`).
+    #[error("no {what} `{value}`")]
     NotFound { what: &'static str, value: String },
     /// A value given to the store is not acceptable.
+    #[error("{field}: {message} (value `{value}`)")]
     Invalid {
         field: &'static str,
         value: String,
         message: String,
     },
     /// A CSV file is not valid UTF-8.
+    #[error(
+        "{file}:{line}: not UTF-8 text (invalid byte at offset {byte}); save the file as UTF-8 (\"CSV UTF-8\" in a spreadsheet) and import again; nothing was written"
+    )]
     Encoding { file: String, line: u64, byte: u64 },
     /// A CSV file cannot be used at all (empty, missing a required column, unreadable).
+    #[error("{file}{}: {message}", line.map(|l| format!(":{l}")).unwrap_or_default())]
     Csv {
         file: String,
         line: Option<u64>,
         message: String,
     },
     /// A roster file has bad rows; nothing was written.
+    #[error("{}", BadRows { file, problems })]
     BadRoster {
         file: String,
         problems: Vec<RowProblem>,
     },
 }
 
+/// The message of [`RecordsError::BadRoster`]: a count, then one line per row.
+struct BadRows<'a> {
+    file: &'a str,
+    problems: &'a [RowProblem],
+}
+
+impl fmt::Display for BadRows<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let BadRows { file, problems } = self;
+        write!(
+            f,
+            "{file}: {} bad {}; nothing was written (fix them, or import the good rows with --skip-bad):",
+            problems.len(),
+            if problems.len() == 1 { "row" } else { "rows" }
+        )?;
+        for p in *problems {
+            write!(f, "\n  {file}:{p}")?;
+        }
+        Ok(())
+    }
+}
+
 impl RecordsError {
     /// Wraps a SQLite error with the database path.
     pub(crate) fn sqlite(path: &std::path::Path) -> impl FnOnce(rusqlite::Error) -> RecordsError {
         let path = path.to_path_buf();
-        move |source| RecordsError::Sqlite { path, source }
+        move |cause| RecordsError::Sqlite { path, cause }
     }
 
     pub(crate) fn invalid(
@@ -92,62 +124,3 @@ impl RecordsError {
         }
     }
 }
-
-impl fmt::Display for RecordsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RecordsError::Sqlite { path, source } => {
-                write!(f, "database {}: {source}", path.display())
-            }
-            RecordsError::Io { path, source } => write!(f, "{}: {source}", path.display()),
-            RecordsError::NewerSchema {
-                path,
-                found,
-                supported,
-            } => write!(
-                f,
-                "database {}: schema version {found} was written by a newer Armoury (this one knows up to {supported}); refusing to open it, nothing was changed",
-                path.display()
-            ),
-            RecordsError::NoDataDir => f.write_str(
-                "no platform data directory to keep the database in; pass --db PATH or set ARMOURY_DB",
-            ),
-            RecordsError::NotFound { what, value } => write!(f, "no {what} `{value}`"),
-            RecordsError::Invalid {
-                field,
-                value,
-                message,
-            } => write!(f, "{field}: {message} (value `{value}`)"),
-            RecordsError::Encoding { file, line, byte } => write!(
-                f,
-                "{file}:{line}: not UTF-8 text (invalid byte at offset {byte}); save the file as UTF-8 (\"CSV UTF-8\" in a spreadsheet) and import again; nothing was written"
-            ),
-            RecordsError::Csv {
-                file,
-                line: Some(line),
-                message,
-            } => write!(f, "{file}:{line}: {message}"),
-            RecordsError::Csv {
-                file,
-                line: None,
-                message,
-            } => write!(f, "{file}: {message}"),
-            RecordsError::BadRoster { file, problems } => {
-                write!(
-                    f,
-                    "{file}: {} bad {}; nothing was written (fix them, or import the good rows with --skip-bad):",
-                    problems.len(),
-                    if problems.len() == 1 { "row" } else { "rows" }
-                )?;
-                for p in problems {
-                    write!(f, "\n  {file}:{p}")?;
-                }
-                Ok(())
-            }
-        }
-    }
-}
-
-/// The message already includes the underlying SQLite or I/O error, so no
-/// `source` is reported (error chains would print it twice).
-impl std::error::Error for RecordsError {}

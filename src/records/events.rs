@@ -2,7 +2,8 @@
 //! a short tag prefix for serials (`AN11`) and a per-event secret of 32
 //! random bytes for signed QR codes ([`Store::event_secret`]), and a
 //! referee token for the referees' web page ([`Store::referee_token`],
-//! [`Store::rotate_referee_token`]). A default
+//! [`Store::rotate_referee_token`]), and the id of the ruleset it is run by
+//! (its roster's classes and hit points come from it). A default
 //! event ([`DEFAULT_EVENT`]) is made on first open; [`Store::current_event`]
 //! is the one `--event` falls back to, set by [`Store::use_event`].
 
@@ -11,6 +12,7 @@ use rusqlite::{OptionalExtension, Row, params};
 use super::error::RecordsError;
 use super::store::Store;
 use super::time::{now_utc, parse_date};
+use crate::rules::shipped;
 
 /// The id of the event made on first open.
 pub const DEFAULT_EVENT: &str = "default";
@@ -26,6 +28,8 @@ pub struct Event {
     pub ends_on: Option<String>,
     pub tag_prefix: String,
     pub created_at: String,
+    /// The ruleset the event is run by (`ancalagon-2011`, `five-oaths`).
+    pub ruleset_id: String,
 }
 
 impl Event {
@@ -50,9 +54,11 @@ pub struct NewEvent {
     pub ends_on: Option<String>,
     /// Upper-case letters and digits, 2 to 6; derived from the id when absent.
     pub tag_prefix: Option<String>,
+    /// The ruleset's id; [`shipped::DEFAULT_ID`] when absent.
+    pub ruleset_id: Option<String>,
 }
 
-const EVENT_COLUMNS: &str = "id, name, starts_on, ends_on, tag_prefix, created_at";
+const EVENT_COLUMNS: &str = "id, name, starts_on, ends_on, tag_prefix, created_at, ruleset_id";
 
 fn event_from_row(row: &Row<'_>) -> rusqlite::Result<Event> {
     Ok(Event {
@@ -62,6 +68,7 @@ fn event_from_row(row: &Row<'_>) -> rusqlite::Result<Event> {
         ends_on: row.get(3)?,
         tag_prefix: row.get(4)?,
         created_at: row.get(5)?,
+        ruleset_id: row.get(6)?,
     })
 }
 
@@ -138,6 +145,14 @@ impl Store {
                 "must not be empty",
             ));
         }
+        let ruleset_id = new.ruleset_id.as_deref().unwrap_or(shipped::DEFAULT_ID);
+        if ruleset_id.trim().is_empty() || ruleset_id.trim() != ruleset_id {
+            return Err(RecordsError::invalid(
+                "ruleset",
+                ruleset_id,
+                "must be a ruleset id without surrounding spaces, e.g. ancalagon-2011",
+            ));
+        }
         let starts_on = check_date("start date", new.starts_on.as_deref())?;
         let ends_on = check_date("end date", new.ends_on.as_deref())?;
         if let (Some(s), Some(e)) = (&starts_on, &ends_on)
@@ -195,8 +210,8 @@ impl Store {
         };
         tx.execute(
             "INSERT INTO events(id, name, starts_on, ends_on, tag_prefix, secret, created_at,
-                                referee_token)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                                referee_token, ruleset_id)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
             params![
                 new.id,
                 new.name.trim(),
@@ -206,6 +221,7 @@ impl Store {
                 &secret[..],
                 now_utc(),
                 &referee_token[..],
+                ruleset_id,
             ],
         )
         .map_err(|e| match e {
@@ -360,6 +376,7 @@ impl Store {
                 id: DEFAULT_EVENT.into(),
                 name: DEFAULT_EVENT_NAME.into(),
                 tag_prefix: Some("AR".into()),
+                ruleset_id: None,
                 ..NewEvent::default()
             })?;
         }

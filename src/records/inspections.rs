@@ -99,7 +99,7 @@ impl StoredItem {
 #[derive(Clone, Debug)]
 pub struct NewInspection<'a> {
     pub event_id: &'a str,
-    /// The character whose item it is (`Character::pk`), if known.
+    /// The character whose item it is (`Registration::pk`), if known.
     pub character_pk: Option<i64>,
     pub item: &'a Item,
     pub verdict: &'a Verdict,

@@ -1,6 +1,6 @@
 //! Lookup: "what armour does Kalev have?" answered from the store.
 //!
-//! [`Store::lookup`] resolves a query to one character's [`Card`] or to a
+//! [`Store::lookup`] resolves a query to one character's [`LookupCard`] or to a
 //! list of candidates, trying in order: a tag serial (`AN11-000123`), a
 //! character or player id, then names folded by [`super::fold`] (case and
 //! accents ignored) through the `name_tokens` index: a whole word or name
@@ -19,10 +19,10 @@ use std::collections::{BTreeMap, BTreeSet};
 use rusqlite::params;
 use serde::Serialize;
 
-use super::awards::Award;
+use super::awards::StoredAward;
 use super::error::RecordsError;
 use super::fold::{fold, prefix_upper_bound};
-use super::roster::Character;
+use super::roster::Registration;
 use super::store::Store;
 use super::tags::{format_serial, normalise_serial};
 
@@ -51,12 +51,12 @@ pub enum MatchKind {
 pub enum Lookup {
     Found {
         matched_by: MatchKind,
-        card: Box<Card>,
+        card: Box<LookupCard>,
     },
     /// Several characters match; `total` may exceed the list's length.
     Ambiguous {
         matched_by: MatchKind,
-        candidates: Vec<Character>,
+        candidates: Vec<Registration>,
         total: usize,
     },
     NotFound,
@@ -80,13 +80,13 @@ pub struct ApprovedItem {
 
 /// Everything a referee asks about one character.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Card {
-    pub character: Character,
+pub struct LookupCard {
+    pub character: Registration,
     /// The class (Warrior when the roster gave none).
     pub class: String,
     pub hit_points: Option<u8>,
     /// The latest armour award.
-    pub armour: Option<Award>,
+    pub armour: Option<StoredAward>,
     pub approved_items: Vec<ApprovedItem>,
 }
 
@@ -267,7 +267,7 @@ impl Store {
     }
 
     /// A character's card: class, hit points, latest armour, approved items.
-    pub fn card(&self, pk: i64) -> Result<Card, RecordsError> {
+    pub fn card(&self, pk: i64) -> Result<LookupCard, RecordsError> {
         let character = self.character(pk)?;
         let approved_items = self
             .current_inspections(pk)?
@@ -284,7 +284,7 @@ impl Store {
                 provisional: i.provisional,
             })
             .collect();
-        Ok(Card {
+        Ok(LookupCard {
             class: character.class_or_default().to_string(),
             hit_points: character.hit_points(),
             armour: self.latest_award(pk)?,
@@ -295,7 +295,7 @@ impl Store {
 
     /// The card of the character with this roster id (any case) in an
     /// event, as an armour card's code names it.
-    pub fn card_by_id(&self, event_id: &str, id: &str) -> Result<Card, RecordsError> {
+    pub fn card_by_id(&self, event_id: &str, id: &str) -> Result<LookupCard, RecordsError> {
         let found = self
             .pks(
                 "SELECT pk FROM characters WHERE event_id = ?1 AND upper(id) = upper(?2) LIMIT 1",

@@ -9,7 +9,7 @@
 use rusqlite::Connection;
 
 /// Migration `n` (1-based) is `MIGRATIONS[n - 1]`.
-pub const MIGRATIONS: &[&str] = &[V1, V2];
+pub const MIGRATIONS: &[&str] = &[V1, V2, V3];
 
 /// The schema version this build writes.
 pub fn latest() -> i64 {
@@ -169,9 +169,25 @@ ALTER TABLE events ADD COLUMN referee_token BLOB
 UPDATE events SET referee_token = randomblob(20);
 "#;
 
+/// The ruleset each event is run by: its roster's classes and hit points
+/// come from it. Every event before it was treated as Ancalagon's.
+const V3: &str = r#"
+ALTER TABLE events ADD COLUMN ruleset_id TEXT NOT NULL DEFAULT 'ancalagon-2011';
+"#;
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// One column of every event, by id.
+    fn column<T: rusqlite::types::FromSql>(conn: &Connection, column: &str) -> Vec<T> {
+        conn.prepare(&format!("SELECT {column} FROM events ORDER BY id"))
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap()
+    }
 
     #[test]
     fn migrations_apply_once_and_refuse_newer() {
@@ -185,7 +201,7 @@ mod tests {
     }
 
     #[test]
-    fn v2_gives_every_existing_event_its_own_referee_token() {
+    fn older_events_get_a_referee_token_and_the_ancalagon_ruleset() {
         // A database as the first schema made it, with two events.
         let mut conn = Connection::open_in_memory().unwrap();
         conn.execute_batch(V1).unwrap();
@@ -199,14 +215,10 @@ mod tests {
             .unwrap();
         }
         assert_eq!(apply(&mut conn).unwrap(), SchemaState::Current);
-        assert_eq!(version(&conn).unwrap(), 2);
-        let tokens: Vec<Vec<u8>> = conn
-            .prepare("SELECT referee_token FROM events ORDER BY id")
-            .unwrap()
-            .query_map([], |r| r.get(0))
-            .unwrap()
-            .collect::<Result<_, _>>()
-            .unwrap();
+        assert_eq!(version(&conn).unwrap(), latest());
+        let rulesets: Vec<String> = column(&conn, "ruleset_id");
+        assert_eq!(rulesets, ["ancalagon-2011", "ancalagon-2011"]);
+        let tokens: Vec<Vec<u8>> = column(&conn, "referee_token");
         assert_eq!(tokens.len(), 2);
         assert!(tokens.iter().all(|t| t.len() == 20), "{tokens:?}");
         assert_ne!(tokens[0], tokens[1]);

@@ -8,15 +8,24 @@
 //!
 //! - [`store`]: open (owner-only file, WAL, `synchronous=FULL`, foreign keys),
 //!   the default location; [`migrations`]: the versioned schema.
-//! - [`events`]: events, their tag prefix and per-event secret.
+//! - [`events`]: events, their tag prefix, per-event secret and ruleset.
 //! - [`roster`]: players and characters; [`csv_import`] reads roster files
 //!   into it, [`csv_export`] writes roster, inspections and awards out.
 //! - [`inspections`]: items and append-only inspections of the rules core's
 //!   `Item` and `Verdict`; approval allocates a tag serial ([`tags`]).
 //! - [`awards`]: armour points awarded to characters.
+//! - [`time`]: timestamps and dates as stored text, on `jiff`.
 //! - [`lookup`]: query → character card (class, hit points, armour, tags),
 //!   with [`fold`] for case- and accent-insensitive names; [`search`] ranks
 //!   names in memory the same way (the station's roster searches).
+//!
+//! Names say what the records hold, apart from the rules core's in-play
+//! types: a [`RosterEntry`] is a roster row as read (CSV, the station's
+//! form), a [`Registration`] the same character as stored in an event (with
+//! its key and its event's class table; not `rules::ancalagon::Character` or
+//! `rules::five_oaths::Character`, which play a scene), a [`StoredAward`] an
+//! appended award row (not `rules::Award`, which computes one), and a
+//! [`LookupCard`] what the referee's lookup shows of a character.
 //!
 //! Uses `rules` only.
 
@@ -35,13 +44,13 @@ pub mod store;
 pub mod tags;
 pub mod time;
 
-pub use awards::{Award, NewAward};
+pub use awards::{NewAward, StoredAward};
 pub use csv_export::ExportKind;
 pub use csv_import::{Field, ImportSummary, ParsedRoster, derived_id, parse_mapping, parse_roster};
 pub use error::{RecordsError, RowProblem};
 pub use events::{DEFAULT_EVENT, Event, NewEvent};
 pub use inspections::{InspectionRecord, NewInspection, Recorded, StoredItem};
-pub use lookup::{Card, Lookup, MatchKind};
-pub use roster::{Character, RosterEntry, Upsert};
+pub use lookup::{Lookup, LookupCard, MatchKind};
+pub use roster::{Registration, RosterEntry, Upsert};
 pub use store::{DB_ENV, Store, default_path};
 pub use tags::Tag;

@@ -4,9 +4,12 @@
 //! class, height, hit points); [`Store::upsert_character`] writes it keyed by
 //! `(event, id)`, so importing the same entry twice changes nothing, and
 //! keeps the folded-name tokens the lookup searches in step. A stored
-//! [`Character`] carries its database key `pk`, which items, inspections and
-//! awards point at. [`Character::hit_points`] applies the class table of
-//! `rules::classes` unless the roster gave a number.
+//! [`Registration`] carries its database key `pk`, which items, inspections and
+//! awards point at, and the class table of its event's ruleset
+//! ([`shipped::class_table`]): [`Registration::hit_points`] applies it unless
+//! the roster gave a number. An event whose ruleset has no class table (Five
+//! Oaths) keeps the class text as given and has no hit points and no group
+//! rule.
 
 use std::collections::BTreeSet;
 
@@ -15,7 +18,8 @@ use rusqlite::{Connection, OptionalExtension, Row, Transaction, params};
 use super::error::RecordsError;
 use super::fold::fold;
 use super::store::Store;
-use crate::rules::classes;
+use crate::rules::ancalagon::classes::GroupExcess;
+use crate::rules::shipped::{self, ClassTable};
 
 /// One character as read from a roster.
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
@@ -33,9 +37,9 @@ pub struct RosterEntry {
     pub hit_points: Option<u8>,
 }
 
-/// A stored character.
+/// A character registered in an event: a stored roster row with its key.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
-pub struct Character {
+pub struct Registration {
     /// The database key.
     pub pk: i64,
     pub event_id: String,
@@ -48,18 +52,25 @@ pub struct Character {
     pub height_cm: Option<f64>,
     /// The roster's own hit points, if it gave them.
     pub hit_points_override: Option<u8>,
+    /// The class table of the event's ruleset, if it has one.
+    #[serde(skip)]
+    pub classes: Option<ClassTable>,
 }
 
-impl Character {
-    /// The class, or Warrior when the roster gave none.
+impl Registration {
+    /// The class, or the class table's default (Warrior) when the roster
+    /// gave none; without a class table, the class as given (or nothing).
     pub fn class_or_default(&self) -> &str {
-        class_or_default(self.class.as_deref())
+        class_or_default(self.classes, self.class.as_deref())
     }
 
-    /// Hit points: the roster's number, else the class's (`None` for an unknown class).
+    /// Hit points: the roster's number, else the class's (`None` for an
+    /// unknown class or a ruleset without classes).
     pub fn hit_points(&self) -> Option<u8> {
-        self.hit_points_override
-            .or_else(|| classes::hit_points(self.class_or_default()))
+        self.hit_points_override.or_else(|| {
+            self.classes
+                .and_then(|table| table.hit_points(self.class_or_default()))
+        })
     }
 
     /// The player's name, else their id.
@@ -82,11 +93,13 @@ impl Character {
     }
 }
 
-/// A roster class, or Warrior when it is missing or blank.
-fn class_or_default(class: Option<&str>) -> &str {
-    class
-        .filter(|c| !c.trim().is_empty())
-        .unwrap_or(classes::DEFAULT_CLASS)
+/// A roster class, or the table's default when it is missing or blank.
+fn class_or_default(table: Option<ClassTable>, class: Option<&str>) -> &str {
+    let given = class.filter(|c| !c.trim().is_empty());
+    match table {
+        Some(table) => given.unwrap_or(table.default_class()),
+        None => given.unwrap_or(""),
+    }
 }
 
 /// What an upsert did.
@@ -98,12 +111,12 @@ pub enum Upsert {
 }
 
 pub(crate) const CHARACTER_COLUMNS: &str = "c.pk, c.event_id, c.id, c.name, c.player_id, p.name, \
-     c.group_name, c.class, c.height_cm, c.hit_points";
-pub(crate) const CHARACTER_FROM: &str =
-    "characters c JOIN players p ON p.event_id = c.event_id AND p.id = c.player_id";
+     c.group_name, c.class, c.height_cm, c.hit_points, e.ruleset_id";
+pub(crate) const CHARACTER_FROM: &str = "characters c JOIN players p ON p.event_id = c.event_id AND p.id = c.player_id \
+     JOIN events e ON e.id = c.event_id";
 
-pub(crate) fn character_from_row(row: &Row<'_>) -> rusqlite::Result<Character> {
-    Ok(Character {
+pub(crate) fn character_from_row(row: &Row<'_>) -> rusqlite::Result<Registration> {
+    Ok(Registration {
         pk: row.get(0)?,
         event_id: row.get(1)?,
         id: row.get(2)?,
@@ -114,6 +127,7 @@ pub(crate) fn character_from_row(row: &Row<'_>) -> rusqlite::Result<Character> {
         class: row.get(7)?,
         height_cm: row.get(8)?,
         hit_points_override: row.get(9)?,
+        classes: shipped::class_table(&row.get::<_, String>(10)?),
     })
 }
 
@@ -183,13 +197,13 @@ pub(crate) fn upsert(
     tx: &Transaction<'_>,
     event_id: &str,
     entry: &RosterEntry,
-    existing: Option<&Character>,
+    existing: Option<&Registration>,
     tokens: &mut TokenRows,
 ) -> rusqlite::Result<Upsert> {
     let player_id = entry.player_id.as_deref().unwrap_or(&entry.id);
     let player_name = entry.player_name.as_deref();
     if let Some(existing) = existing {
-        let wanted = Character {
+        let wanted = Registration {
             pk: existing.pk,
             event_id: event_id.to_string(),
             id: entry.id.clone(),
@@ -200,6 +214,7 @@ pub(crate) fn upsert(
             class: entry.class.clone(),
             height_cm: entry.height_cm,
             hit_points_override: entry.hit_points,
+            classes: existing.classes,
         };
         if *existing == wanted {
             return Ok(Upsert::Unchanged);
@@ -267,7 +282,7 @@ pub(crate) fn character_by_id(
     conn: &Connection,
     event_id: &str,
     id: &str,
-) -> rusqlite::Result<Option<Character>> {
+) -> rusqlite::Result<Option<Registration>> {
     conn.prepare_cached(&format!(
         "SELECT {CHARACTER_COLUMNS} FROM {CHARACTER_FROM} WHERE c.event_id = ?1 AND c.id = ?2"
     ))?
@@ -299,12 +314,12 @@ impl Store {
     }
 
     /// Every character of an event, by name.
-    pub fn characters(&self, event_id: &str) -> Result<Vec<Character>, RecordsError> {
+    pub fn characters(&self, event_id: &str) -> Result<Vec<Registration>, RecordsError> {
         characters_on(&self.conn, event_id).map_err(self.err())
     }
 
     /// One character by database key.
-    pub fn character(&self, pk: i64) -> Result<Character, RecordsError> {
+    pub fn character(&self, pk: i64) -> Result<Registration, RecordsError> {
         self.conn
             .prepare_cached(&format!(
                 "SELECT {CHARACTER_COLUMNS} FROM {CHARACTER_FROM} WHERE c.pk = ?1"
@@ -317,13 +332,17 @@ impl Store {
             })
     }
 
-    /// Groups of an event over the Healer limit (Appendix 3).
-    pub fn healer_excess(&self, event_id: &str) -> Result<Vec<classes::GroupExcess>, RecordsError> {
+    /// Groups of an event over its class table's group limits (Ancalagon:
+    /// the Healer rule of Appendix 3); none for a ruleset without classes.
+    pub fn healer_excess(&self, event_id: &str) -> Result<Vec<GroupExcess>, RecordsError> {
         healer_excess_on(&self.conn, event_id).map_err(self.err())
     }
 }
 
-pub(crate) fn characters_on(conn: &Connection, event_id: &str) -> rusqlite::Result<Vec<Character>> {
+pub(crate) fn characters_on(
+    conn: &Connection,
+    event_id: &str,
+) -> rusqlite::Result<Vec<Registration>> {
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT {CHARACTER_COLUMNS} FROM {CHARACTER_FROM} WHERE c.event_id = ?1
          ORDER BY c.folded_name, c.id"
@@ -331,17 +350,26 @@ pub(crate) fn characters_on(conn: &Connection, event_id: &str) -> rusqlite::Resu
     stmt.query_map([event_id], character_from_row)?.collect()
 }
 
-/// The Healer group rule over an event's roster, on any connection or
-/// transaction: reads only each character's group and class.
+/// The group rule of the event's class table over its roster, on any
+/// connection or transaction: reads only each character's group and class.
 pub(crate) fn healer_excess_on(
     conn: &Connection,
     event_id: &str,
-) -> rusqlite::Result<Vec<classes::GroupExcess>> {
+) -> rusqlite::Result<Vec<GroupExcess>> {
+    let ruleset_id: String = conn
+        .prepare_cached("SELECT ruleset_id FROM events WHERE id = ?1")?
+        .query_row([event_id], |row| row.get(0))?;
+    let Some(table) = shipped::class_table(&ruleset_id) else {
+        return Ok(Vec::new());
+    };
     let members: Vec<(Option<String>, Option<String>)> = conn
         .prepare_cached("SELECT group_name, class FROM characters WHERE event_id = ?1")?
         .query_map([event_id], |row| Ok((row.get(0)?, row.get(1)?)))?
         .collect::<rusqlite::Result<_>>()?;
-    Ok(classes::healer_excess(members.iter().map(
-        |(group, class)| (group.as_deref(), class_or_default(class.as_deref())),
-    )))
+    Ok(table.group_excess(members.iter().map(|(group, class)| {
+        (
+            group.as_deref(),
+            class_or_default(Some(table), class.as_deref()),
+        )
+    })))
 }

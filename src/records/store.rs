@@ -148,9 +148,9 @@ fn set_pragmas(conn: &Connection) -> rusqlite::Result<()> {
 
 /// Creates the parent directory (0700) and the file (0600) if they do not exist.
 fn create_owner_only(path: &Path) -> Result<(), RecordsError> {
-    let io = |source| RecordsError::Io {
+    let io = |cause| RecordsError::Io {
         path: path.to_path_buf(),
-        source,
+        cause,
     };
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         let mut builder = std::fs::DirBuilder::new();

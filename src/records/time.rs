@@ -1,88 +1,62 @@
-//! Timestamps and dates as text: UTC timestamps `2026-07-14T09:30:05Z` for
-//! rows ([`now_utc`]) and calendar dates `2026-07-14` for events and tag
-//! expiry ([`parse_date`]). Text in this shape sorts chronologically.
+//! Timestamps and dates as text, on `jiff`: UTC timestamps
+//! `2026-07-14T09:30:05Z` for rows ([`now_utc`]) and calendar dates
+//! `2026-07-14` for events and tag expiry ([`parse_date`]). Text in this
+//! shape sorts chronologically. Seconds since 1970 ([`now_secs`],
+//! [`day_end_secs`]) are for expiry times kept as numbers (the referees'
+//! page's sessions). Every date and time the station and the web page handle
+//! goes through here.
 
-use std::time::{SystemTime, UNIX_EPOCH};
+use jiff::Timestamp;
+use jiff::civil::Date;
+use jiff::tz::TimeZone;
+
+/// How rows store a timestamp: UTC, to the second.
+const UTC_FORMAT: &str = "%Y-%m-%dT%H:%M:%SZ";
 
 /// The current UTC time, to the second.
 pub fn now_utc() -> String {
-    let secs = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_secs() as i64)
-        .unwrap_or(0);
-    format_utc(secs)
+    Timestamp::now().strftime(UTC_FORMAT).to_string()
 }
 
 /// Today's UTC date, `YYYY-MM-DD`.
 pub fn today_utc() -> String {
-    let mut today = now_utc();
-    today.truncate(10);
-    today
+    Timestamp::now().to_zoned(TimeZone::UTC).date().to_string()
 }
 
-/// Formats seconds since 1970 as `YYYY-MM-DDTHH:MM:SSZ`.
-pub fn format_utc(secs: i64) -> String {
-    let (days, rem) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
-    let (y, m, d) = civil_from_days(days);
-    format!(
-        "{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}Z",
-        rem / 3600,
-        rem % 3600 / 60,
-        rem % 60
-    )
+/// Seconds since 1970 now.
+pub fn now_secs() -> i64 {
+    Timestamp::now().as_second()
 }
 
-/// The calendar date of a day count since 1970-01-01 (proleptic Gregorian).
-fn civil_from_days(days: i64) -> (i64, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    (y, m, d)
+/// Formats seconds since 1970 as `YYYY-MM-DDTHH:MM:SSZ`; `None` outside
+/// the years -9999 to 9999.
+pub fn format_utc(secs: i64) -> Option<String> {
+    let stamp = Timestamp::from_second(secs).ok()?;
+    Some(stamp.strftime(UTC_FORMAT).to_string())
 }
 
-/// Seconds since 1970 at the start (00:00 UTC) of a `YYYY-MM-DD` date;
-/// `None` if it is not one.
-pub fn day_start_secs(date: &str) -> Option<i64> {
-    let date = parse_date(date)?;
-    let (y, m, d): (i64, i64, i64) = (
-        date.get(0..4)?.parse().ok()?,
-        date.get(5..7)?.parse().ok()?,
-        date.get(8..10)?.parse().ok()?,
-    );
-    let y = if m <= 2 { y - 1 } else { y };
-    let era = y.div_euclid(400);
-    let yoe = y.rem_euclid(400);
-    let doy = (153 * (if m > 2 { m - 3 } else { m + 9 }) + 2) / 5 + d - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    Some((era * 146_097 + doe - 719_468) * 86_400)
+/// Seconds since 1970 when a `YYYY-MM-DD` date ends (00:00 UTC the next
+/// day); `None` if it is not a date.
+pub fn day_end_secs(date: &str) -> Option<i64> {
+    let next = date_of(date)?.tomorrow().ok()?;
+    Some(next.to_zoned(TimeZone::UTC).ok()?.timestamp().as_second())
 }
 
 /// Checks a `YYYY-MM-DD` date and returns it normalised; `None` if it is not one.
 pub fn parse_date(text: &str) -> Option<String> {
+    date_of(text).map(|date| date.to_string())
+}
+
+/// A calendar date written exactly `YYYY-MM-DD` (surrounding spaces
+/// ignored), existing in the Gregorian calendar.
+fn date_of(text: &str) -> Option<Date> {
     let text = text.trim();
-    let mut parts = text.split('-');
-    let (y, m, d) = (parts.next()?, parts.next()?, parts.next()?);
-    if parts.next().is_some() || y.len() != 4 || m.len() != 2 || d.len() != 2 {
-        return None;
-    }
-    let (y, m, d): (u32, u32, u32) = (y.parse().ok()?, m.parse().ok()?, d.parse().ok()?);
-    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
-    let days = match m {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        4 | 6 | 9 | 11 => 30,
-        2 if leap => 29,
-        2 => 28,
-        _ => return None,
-    };
-    (1..=days)
-        .contains(&d)
-        .then(|| format!("{y:04}-{m:02}-{d:02}"))
+    let shaped = text.len() == 10
+        && text.bytes().enumerate().all(|(i, b)| match i {
+            4 | 7 => b == b'-',
+            _ => b.is_ascii_digit(),
+        });
+    shaped.then(|| text.parse::<Date>().ok()).flatten()
 }
 
 #[cfg(test)]
@@ -91,33 +65,54 @@ mod tests {
 
     #[test]
     fn timestamps_format_in_utc() {
-        assert_eq!(format_utc(0), "1970-01-01T00:00:00Z");
-        assert_eq!(format_utc(951_782_400), "2000-02-29T00:00:00Z");
-        assert_eq!(format_utc(1_784_021_405), "2026-07-14T09:30:05Z");
-        assert!(now_utc().starts_with("20"));
+        assert_eq!(format_utc(0).as_deref(), Some("1970-01-01T00:00:00Z"));
+        assert_eq!(
+            format_utc(951_782_400).as_deref(),
+            Some("2000-02-29T00:00:00Z")
+        );
+        assert_eq!(
+            format_utc(1_784_021_405).as_deref(),
+            Some("2026-07-14T09:30:05Z")
+        );
+        assert_eq!(format_utc(i64::MAX), None);
+        let now = now_utc();
+        assert!(now.starts_with("20") && now.ends_with('Z'), "{now}");
+        assert_eq!(now.len(), "2026-07-14T09:30:05Z".len());
         assert_eq!(today_utc().len(), 10);
+        assert!(now_secs() > 1_784_021_405 - 365 * 86_400);
     }
 
     #[test]
-    fn dates_turn_into_seconds_and_back() {
-        assert_eq!(day_start_secs("1970-01-01"), Some(0));
-        assert_eq!(day_start_secs("2000-02-29"), Some(951_782_400));
-        for date in ["1999-12-31", "2024-02-29", "2026-07-14", "2100-03-01"] {
-            let secs = day_start_secs(date).unwrap();
-            assert_eq!(format_utc(secs), format!("{date}T00:00:00Z"));
+    fn a_date_ends_at_midnight_utc_the_next_day() {
+        assert_eq!(day_end_secs("1969-12-31"), Some(0));
+        assert_eq!(day_end_secs("2000-02-28"), Some(951_782_400));
+        for (date, next) in [
+            ("1999-12-31", "2000-01-01"),
+            ("2024-02-28", "2024-02-29"),
+            ("2024-02-29", "2024-03-01"),
+            ("2026-07-14", "2026-07-15"),
+        ] {
+            let secs = day_end_secs(date).unwrap();
+            assert_eq!(format_utc(secs), Some(format!("{next}T00:00:00Z")));
         }
-        assert_eq!(day_start_secs("2023-02-29"), None);
+        assert_eq!(day_end_secs("2023-02-29"), None);
+        assert_eq!(day_end_secs("9999-12-31"), None);
     }
 
     #[test]
     fn dates_are_checked() {
         assert_eq!(parse_date("2011-08-31").as_deref(), Some("2011-08-31"));
-        assert_eq!(parse_date("2024-02-29").as_deref(), Some("2024-02-29"));
+        assert_eq!(parse_date(" 2024-02-29 ").as_deref(), Some("2024-02-29"));
         for bad in [
             "2023-02-29",
             "2011-13-01",
+            "2011-00-10",
+            "2011-04-31",
             "2011-8-31",
             "31.08.2011",
+            "20110831",
+            "+2011-08-31",
+            "2011-08-31T00:00",
             "",
             "2011-08-31-1",
         ] {

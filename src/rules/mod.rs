@@ -7,7 +7,8 @@
 //! - [`source`]: file/line locations and the [`source::InputError`] every
 //!   file reader returns.
 //! - [`ruleset`]: rules files as data, validated into a [`Ruleset`].
-//! - [`shipped`]: the rulesets embedded in the binary.
+//! - [`shipped`]: the rulesets embedded in the binary, and what each one's
+//!   roster knows of classes ([`shipped::class_table`]).
 //! - [`item`]: an [`Item`] and its measurements; item files.
 //! - [`inspect()`]: item + ruleset → [`Verdict`] with one [`Finding`] per rule;
 //!   the dual-wield pair rule.
@@ -22,10 +23,8 @@
 //!   healer) and their scenario-script engine.
 //! - [`armour`]: costume armour + ruleset → an armour [`Award`] (points for
 //!   Ancalagon, Armour hits per location for Five Oaths); armour files.
-//! - [`classes`]: character classes (hit points) and the Healer group rule.
 pub mod ancalagon;
 pub mod armour;
-pub mod classes;
 pub mod five_oaths;
 pub mod inspect;
 pub mod item;

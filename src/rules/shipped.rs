@@ -2,7 +2,11 @@
 //!
 //! [`SHIPPED`] lists each ruleset's id and rules-file text; [`load`] parses
 //! one. The station and CLI start on [`DEFAULT_ID`] when no ruleset is chosen.
+//! [`class_table`] says which character classes and hit points an event
+//! run by a ruleset knows: Ancalagon's Warrior/Healer table, or none (Five
+//! Oaths characters are built from feats, not classes).
 
+use super::ancalagon::classes::{self, GroupExcess};
 use super::ruleset::{Ruleset, RulesetError};
 use super::source::InputError;
 
@@ -45,6 +49,49 @@ pub fn load(id: &str) -> Result<Ruleset, RulesetError> {
     Ruleset::parse(&format!("<embedded {id}.toml>"), text)
 }
 
+/// The class table of a ruleset's roster: its classes, their hit points
+/// and group rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClassTable {
+    /// Ancalagon's Appendix 3: Warrior 2 HP (the default), Healer 1 HP, one
+    /// Healer per five group members.
+    Ancalagon,
+}
+
+impl ClassTable {
+    /// The class of a character the roster gives none.
+    pub fn default_class(self) -> &'static str {
+        match self {
+            ClassTable::Ancalagon => classes::DEFAULT_CLASS,
+        }
+    }
+
+    /// A class's hit points (case-insensitive); `None` for a class the table
+    /// does not know.
+    pub fn hit_points(self, class: &str) -> Option<u8> {
+        match self {
+            ClassTable::Ancalagon => classes::hit_points(class),
+        }
+    }
+
+    /// Every group over its class limits, from `(group, class)` pairs with
+    /// the default class filled in.
+    pub fn group_excess<'a>(
+        self,
+        members: impl IntoIterator<Item = (Option<&'a str>, &'a str)>,
+    ) -> Vec<GroupExcess> {
+        match self {
+            ClassTable::Ancalagon => classes::healer_excess(members),
+        }
+    }
+}
+
+/// The class table of the ruleset with this id; `None` when its game has no
+/// classes Armoury knows (Five Oaths, a ruleset not shipped).
+pub fn class_table(ruleset_id: &str) -> Option<ClassTable> {
+    (ruleset_id == "ancalagon-2011").then_some(ClassTable::Ancalagon)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -55,6 +102,18 @@ mod tests {
             let ruleset = load(id).unwrap();
             assert_eq!(&ruleset.meta.id, id);
         }
+    }
+
+    #[test]
+    fn only_ancalagon_has_a_class_table() {
+        let table = class_table("ancalagon-2011").unwrap();
+        assert_eq!(table.default_class(), "Warrior");
+        assert_eq!(table.hit_points("healer"), Some(1));
+        assert_eq!(table.hit_points("Wizard"), None);
+        let lone_healer = [(Some("Wolves"), "Healer")];
+        assert_eq!(table.group_excess(lone_healer).len(), 1);
+        assert_eq!(class_table("five-oaths"), None);
+        assert_eq!(class_table("my-club-rules"), None);
     }
 
     #[test]

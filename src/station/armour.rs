@@ -26,7 +26,7 @@ use super::choice::{Choice, choice};
 use super::search::{self, RosterSearch};
 use super::worker::Job;
 use super::{Notice, Station};
-use crate::records::Character;
+use crate::records::Registration;
 use crate::rules::armour::rules::PieceMeasure;
 use crate::rules::armour::{
     ArmourRules, ArmourSet, Award, AwardValue, GmEntry, Method, Piece, award,
@@ -59,7 +59,7 @@ pub struct GmRow {
 #[derive(Default)]
 pub struct ArmourPanel {
     pub search: RosterSearch,
-    pub character: Option<Character>,
+    pub character: Option<Registration>,
     pub pieces: Vec<PieceRow>,
     /// Armour feats (class method), comma-separated.
     pub feats: String,
@@ -145,7 +145,7 @@ impl ArmourPanel {
     }
 
     /// The store answered: the award is on the character.
-    pub fn on_recorded(&mut self, character: &Character, words: String) {
+    pub fn on_recorded(&mut self, character: &Registration, words: String) {
         if self
             .character
             .as_ref()

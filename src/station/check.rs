@@ -28,7 +28,7 @@ use super::print::Document;
 use super::search::{self, RosterSearch};
 use super::worker::{Decision, InspectionRecord, Job, Stored};
 use super::{Notice, Station};
-use crate::records::Character;
+use crate::records::Registration;
 use crate::rules::inspect::{Finding, Status};
 use crate::rules::{Outcome, Ruleset, Verdict, inspect};
 
@@ -49,7 +49,7 @@ pub enum Mode {
 pub struct CheckPanel {
     /// The player search.
     pub search: RosterSearch,
-    pub character: Option<Character>,
+    pub character: Option<Registration>,
     pub form: Option<Form>,
     pub mode: Mode,
     pub override_reason: String,
@@ -145,7 +145,7 @@ impl CheckPanel {
     }
 
     /// Takes a character as the current player.
-    pub fn pick(&mut self, character: Character) {
+    pub fn pick(&mut self, character: Registration) {
         self.search = RosterSearch::default();
         self.character = Some(character);
         self.want_focus = match &self.form {

@@ -138,6 +138,7 @@ fn start_event(store: &mut Store) -> Result<(), RecordsError> {
         id: EVENT.into(),
         name: "Demo".into(),
         tag_prefix: Some("DEMO".into()),
+        ruleset_id: None,
         ..NewEvent::default()
     })?;
     store.use_event(EVENT)?;

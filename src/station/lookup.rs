@@ -1,7 +1,7 @@
 //! The Lookup panel: a referee's question answered at arm's length.
 //!
 //! Type a name and pick the character: their class, hit points, armour
-//! points and approved items with tag serials, in large type (a [`Card`]
+//! points and approved items with tag serials, in large type (a [`LookupCard`]
 //! asked of the store on the worker thread). Type a tag serial or scan a
 //! QR code into **Tag**: whose item it is, that no such tag was issued, or
 //! that the scanned code's signature does not hold.
@@ -13,7 +13,7 @@ use super::check::{AMBER, GREEN, RED};
 use super::search::{self, RosterSearch};
 use super::worker::{Job, Stored};
 use crate::issue::TagCheck;
-use crate::records::Card;
+use crate::records::LookupCard;
 
 /// The character search field.
 pub fn search_id() -> egui::Id {
@@ -42,7 +42,7 @@ pub struct LookupPanel {
     pub search: RosterSearch,
     /// The character shown (its database key) and its card once the store answered.
     pub shown: Option<i64>,
-    pub card: Option<Card>,
+    pub card: Option<LookupCard>,
     pub tag: String,
     /// The serial last asked about and the answer.
     pub tag_answer: Option<(String, TagAnswer)>,
@@ -50,7 +50,7 @@ pub struct LookupPanel {
 
 impl LookupPanel {
     /// The store answered a card.
-    pub fn on_card(&mut self, card: Card) {
+    pub fn on_card(&mut self, card: LookupCard) {
         if self.shown == Some(card.character.pk) {
             self.card = Some(card);
         }
@@ -157,7 +157,7 @@ impl LookupPanel {
     }
 }
 
-fn card_ui(ui: &mut egui::Ui, card: &Card) {
+fn card_ui(ui: &mut egui::Ui, card: &LookupCard) {
     let c = &card.character;
     ui.label(RichText::new(&c.name).size(40.0).strong());
     ui.label(RichText::new(search::player_and_group(c)).size(22.0));

@@ -17,7 +17,7 @@
 //! [`search::RosterSearch`] (find a character by typing, ↑/↓, Enter) and
 //! [`choice::choice`] (a drop-down ↑/↓ and letters can drive).
 //!
-//! The panels work with the records types (`records::Character`, `Card`,
+//! The panels work with the records types (`records::Registration`, `LookupCard`,
 //! `Event`) as the worker reads them from the one `records::Store` it owns;
 //! `--demo` gives it a throwaway database seeded with a sample roster
 //! ([`demo`]).

@@ -16,7 +16,7 @@ use eframe::egui::{self, RichText};
 use super::Station;
 use super::check::{GREEN, RED};
 use super::worker::Job;
-use crate::records::{Character, ParsedRoster, RosterEntry};
+use crate::records::{ParsedRoster, Registration, RosterEntry};
 
 /// How many good rows the preview lists.
 const PREVIEW_ROWS: usize = 200;
@@ -33,7 +33,7 @@ pub struct Editing {
 
 impl Editing {
     /// Editing a stored character (keeping its id, class, height, hit points).
-    pub fn of(c: &Character) -> Editing {
+    pub fn of(c: &Registration) -> Editing {
         Editing {
             entry: c.entry(),
             player: c.player().to_string(),
@@ -223,7 +223,7 @@ impl RosterPanel {
         }
         self.import_ui(ui, station);
         ui.separator();
-        let rows: Vec<&Character> = if self.filter.trim().is_empty() {
+        let rows: Vec<&Registration> = if self.filter.trim().is_empty() {
             station.roster.all().iter().collect()
         } else {
             station.roster.find(&self.filter)

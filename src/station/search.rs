@@ -14,7 +14,7 @@
 
 use eframe::egui::{self, Key, Modifiers};
 
-use crate::records::Character;
+use crate::records::Registration;
 use crate::records::search::{Query, SearchKey};
 
 /// How many matches the list shows.
@@ -23,19 +23,19 @@ pub const MATCHES: usize = 8;
 /// The roster, searchable.
 #[derive(Clone, Debug, Default)]
 pub struct Roster {
-    characters: Vec<Character>,
+    characters: Vec<Registration>,
     keys: Vec<SearchKey>,
 }
 
 impl Roster {
     /// The roster of `characters`, their names folded for searching.
-    pub fn new(characters: Vec<Character>) -> Roster {
+    pub fn new(characters: Vec<Registration>) -> Roster {
         let keys = characters.iter().map(key).collect();
         Roster { characters, keys }
     }
 
     /// Every character, in the store's order (by name).
-    pub fn all(&self) -> &[Character] {
+    pub fn all(&self) -> &[Registration] {
         &self.characters
     }
 
@@ -48,7 +48,7 @@ impl Roster {
     }
 
     /// Adds a character, or replaces the one with its database key.
-    pub fn put(&mut self, character: Character) {
+    pub fn put(&mut self, character: Registration) {
         let at = self.characters.iter().position(|k| k.pk == character.pk);
         let folded = key(&character);
         match at {
@@ -64,7 +64,7 @@ impl Roster {
     }
 
     /// The characters `text` finds, best match first (none for empty text).
-    pub fn find(&self, text: &str) -> Vec<&Character> {
+    pub fn find(&self, text: &str) -> Vec<&Registration> {
         Query::new(text).map_or_else(Vec::new, |query| {
             query
                 .best(&self.keys)
@@ -76,12 +76,12 @@ impl Roster {
 }
 
 /// A character is found by player, character and group names (and ids).
-fn key(c: &Character) -> SearchKey {
+fn key(c: &Registration) -> SearchKey {
     SearchKey::new([c.player(), &c.name, c.group.as_deref().unwrap_or(""), &c.id])
 }
 
 /// `(player, group)` after a character's name.
-pub fn player_and_group(c: &Character) -> String {
+pub fn player_and_group(c: &Registration) -> String {
     match c.group.as_deref() {
         Some(group) => format!("({}, {group})", c.player()),
         None => format!("({})", c.player()),
@@ -98,7 +98,7 @@ pub struct RosterSearch {
 
 impl RosterSearch {
     /// The first [`MATCHES`] characters the text matches (none while it is empty).
-    pub fn matches<'r>(&self, roster: &'r Roster) -> Vec<&'r Character> {
+    pub fn matches<'r>(&self, roster: &'r Roster) -> Vec<&'r Registration> {
         let mut found = roster.find(&self.text);
         found.truncate(MATCHES);
         found
@@ -110,8 +110,8 @@ impl RosterSearch {
         &mut self,
         ui: &mut egui::Ui,
         field: &egui::Response,
-        matches: &[&Character],
-    ) -> Option<Character> {
+        matches: &[&Registration],
+    ) -> Option<Registration> {
         if field.changed() {
             self.cursor = 0;
         }
@@ -132,7 +132,7 @@ impl RosterSearch {
     }
 
     /// Lists the matches, the highlighted one selected; a click takes one.
-    pub fn list(&mut self, ui: &mut egui::Ui, matches: &[&Character]) -> Option<Character> {
+    pub fn list(&mut self, ui: &mut egui::Ui, matches: &[&Registration]) -> Option<Registration> {
         let mut picked = None;
         for (i, c) in matches.iter().enumerate() {
             let text = format!("{} {}", c.name, player_and_group(c));
@@ -143,7 +143,7 @@ impl RosterSearch {
         self.taken(picked)
     }
 
-    fn taken(&mut self, picked: Option<Character>) -> Option<Character> {
+    fn taken(&mut self, picked: Option<Registration>) -> Option<Registration> {
         if picked.is_some() {
             self.text.clear();
             self.cursor = 0;
@@ -156,8 +156,8 @@ impl RosterSearch {
 mod tests {
     use super::*;
 
-    fn character(pk: i64, player: &str, name: &str) -> Character {
-        Character {
+    fn character(pk: i64, player: &str, name: &str) -> Registration {
+        Registration {
             pk,
             event_id: "default".into(),
             id: pk.to_string(),
@@ -168,6 +168,7 @@ mod tests {
             class: None,
             height_cm: None,
             hit_points_override: None,
+            classes: None,
         }
     }
 

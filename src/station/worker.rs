@@ -17,7 +17,9 @@ use std::thread::JoinHandle;
 use super::print::{Document, PrintSettings, Printed, print};
 use crate::devices::ports::PortInfo;
 use crate::issue::{self, TagCheck};
-use crate::records::{self, Card, Character, Event, NewInspection, ParsedRoster, RosterEntry};
+use crate::records::{
+    self, Event, LookupCard, NewInspection, ParsedRoster, Registration, RosterEntry,
+};
 use crate::rules::armour::{Award, AwardValue};
 use crate::rules::{Item, Ruleset, Verdict};
 
@@ -46,7 +48,7 @@ impl Decision {
 /// An inspection as the Check panel hands it to the worker.
 #[derive(Clone, Debug, PartialEq)]
 pub struct InspectionRecord {
-    pub character: Option<Character>,
+    pub character: Option<Registration>,
     pub item: Item,
     pub verdict: Verdict,
     pub decision: Decision,
@@ -89,7 +91,7 @@ pub enum Job {
     /// Import a previewed roster's good rows.
     ImportRoster(Box<ParsedRoster>),
     /// Store an armour award on a character (the recorder's name last).
-    RecordAward(Character, Box<Award>, String),
+    RecordAward(Registration, Box<Award>, String),
     /// Make a tag's or a fail slip's PDF and print it.
     Print(Document, Box<PrintSettings>),
     /// Every event and the one in use.
@@ -128,10 +130,10 @@ impl Job {
 /// The worker's answer to one job.
 #[derive(Debug)]
 pub enum Done {
-    Roster(Vec<Character>),
-    CharacterSaved(Character),
+    Roster(Vec<Registration>),
+    CharacterSaved(Registration),
     Recorded(Box<Stored>),
-    Card(Box<Card>),
+    Card(Box<LookupCard>),
     /// The text asked about and what it is.
     Tag(String, TagCheck),
     Ruleset(PathBuf, Box<Ruleset>),
@@ -140,7 +142,7 @@ pub enum Done {
     /// A roster was imported: what happened, in words.
     RosterImported(String),
     /// An award was stored: for whom, in words.
-    AwardRecorded(Character, String),
+    AwardRecorded(Registration, String),
     /// What became of a tag or fail slip.
     Printed(Printed),
     /// Every event, and the one in use.
@@ -313,7 +315,7 @@ impl Desk {
 
     /// Stores a character; a new one (empty id) gets its id from its names,
     /// as a roster file without an id column would give it.
-    fn save_character(&mut self, mut entry: RosterEntry) -> Result<Character, String> {
+    fn save_character(&mut self, mut entry: RosterEntry) -> Result<Registration, String> {
         let saving = failed("saving the character");
         if entry.id.trim().is_empty() {
             let player = entry.player_name.as_deref().unwrap_or_default();

@@ -97,10 +97,9 @@ pub fn cookie_value(header: &str) -> Option<&str> {
 /// When sessions end: midnight UTC after the event's last day, else
 /// [`SESSION_WITHOUT_END`] from now.
 pub fn session_end(ends_on: Option<&str>, now: i64) -> i64 {
-    match ends_on.and_then(crate::records::time::day_start_secs) {
-        Some(start_of_last_day) => start_of_last_day + 86_400,
-        None => now + SESSION_WITHOUT_END,
-    }
+    ends_on
+        .and_then(crate::records::time::day_end_secs)
+        .unwrap_or(now + SESSION_WITHOUT_END)
 }
 
 /// Failed logins per client address.
@@ -185,8 +184,8 @@ mod tests {
     fn sessions_end_after_the_events_last_day() {
         let end = session_end(Some("2026-07-14"), 0);
         assert_eq!(
-            crate::records::time::format_utc(end),
-            "2026-07-15T00:00:00Z"
+            crate::records::time::format_utc(end).as_deref(),
+            Some("2026-07-15T00:00:00Z")
         );
         assert_eq!(session_end(None, 100), 100 + SESSION_WITHOUT_END);
     }

@@ -26,7 +26,7 @@ pub mod pool;
 
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::Instant;
 
 use axum::body::{Body, to_bytes};
 use axum::extract::{
@@ -43,7 +43,7 @@ use maud::Markup;
 use tokio::sync::Semaphore;
 
 use crate::issue::{CodeCheck, IssueError, check_code};
-use crate::records::time::today_utc;
+use crate::records::time::{now_secs, today_utc};
 use crate::records::{Event, RecordsError};
 use crate::tags::signing::peek;
 use pool::Pool;
@@ -134,12 +134,6 @@ async fn safe_headers(mut response: Response) -> Response {
         headers.insert(name, HeaderValue::from_static(value));
     }
     response
-}
-
-fn now_secs() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() as i64)
 }
 
 fn answer(status: StatusCode, page: Markup) -> Response {

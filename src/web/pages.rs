@@ -10,7 +10,7 @@ use maud::{DOCTYPE, Markup, html};
 
 use crate::issue::{CodeCheck, Covered, TagStatus};
 use crate::records::lookup::ApprovedItem;
-use crate::records::{Card, Character, Event, Lookup};
+use crate::records::{Event, Lookup, LookupCard, Registration};
 
 const STYLE: &str = "
 *{box-sizing:border-box}
@@ -130,7 +130,7 @@ pub fn lookup(event: &Event, query: &str, found: &Lookup) -> Markup {
     page("Lookup", Some(event), html! { (search_form(query)) (body) })
 }
 
-fn candidate_list(candidates: &[Character]) -> Markup {
+fn candidate_list(candidates: &[Registration]) -> Markup {
     html! {
         ul {
             @for c in candidates {
@@ -149,11 +149,11 @@ fn candidate_list(candidates: &[Character]) -> Markup {
 }
 
 /// `GET /character/ID`: one character's card.
-pub fn character(event: &Event, card: &Card) -> Markup {
+pub fn character(event: &Event, card: &LookupCard) -> Markup {
     page(&card.character.name, Some(event), card_body(card, event))
 }
 
-fn card_body(card: &Card, event: &Event) -> Markup {
+fn card_body(card: &LookupCard, event: &Event) -> Markup {
     let c = &card.character;
     html! {
         h1.big { (c.name) }
@@ -277,7 +277,7 @@ fn covered_body(covered: &Covered) -> Markup {
     }
 }
 
-fn card_summary(card: &Card) -> Markup {
+fn card_summary(card: &LookupCard) -> Markup {
     html! {
         p.big { a href={ "/character/" (card.character.pk) } { (card.character.name) } }
         p {

@@ -39,6 +39,7 @@
 
 pub mod character;
 pub mod class;
+pub mod classes;
 pub mod engine;
 pub mod event;
 pub mod healer;

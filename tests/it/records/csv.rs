@@ -51,6 +51,81 @@ fn semicolons_bom_quotes_and_synonyms() {
     );
 }
 
+/// The same roster in an Ancalagon event and a Five Oaths one: only the
+/// Ancalagon event has Warrior/Healer hit points and the Healer group rule;
+/// the Five Oaths event keeps the classes as given and reports no hit points.
+#[test]
+fn classes_and_hit_points_come_from_the_events_ruleset() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("a.db");
+    let roster = write(
+        dir.path(),
+        "r.csv",
+        b"id;character;group;class;hp\n1;Kalev;Wolves;;\n2;Mari;Wolves;Healer;\n3;Aoife;Wolves;Druid;4\n",
+    );
+    for (event, ruleset) in [("anc", "ancalagon-2011"), ("fo", "five-oaths")] {
+        let args = [
+            "event",
+            "create",
+            event,
+            "--name",
+            event,
+            "--ruleset",
+            ruleset,
+        ];
+        let out = armoury_on(&db, &args);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        let args = [
+            "roster",
+            "import",
+            roster.to_str().unwrap(),
+            "--event",
+            event,
+        ];
+        let out = armoury_on(&db, &args);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        let healer_warning = stderr(&out).contains("Healer");
+        assert_eq!(healer_warning, event == "anc", "{event}: {}", stderr(&out));
+    }
+    let store = Store::open(&db).unwrap();
+    assert_eq!(store.event("fo").unwrap().ruleset_id, "five-oaths");
+    let seen = |event: &str| -> Vec<(String, Option<u8>)> {
+        let chars = store.characters(event).unwrap();
+        let mut seen: Vec<_> = chars
+            .iter()
+            .map(|c| (c.class_or_default().to_string(), c.hit_points()))
+            .collect();
+        seen.sort();
+        seen
+    };
+    let class = |name: &str| name.to_string();
+    assert_eq!(
+        seen("anc"),
+        [
+            (class("Druid"), Some(4)),
+            (class("Healer"), Some(1)),
+            (class("Warrior"), Some(2))
+        ]
+    );
+    assert_eq!(
+        seen("fo"),
+        [
+            (class(""), None),
+            (class("Druid"), Some(4)),
+            (class("Healer"), None)
+        ]
+    );
+    assert_eq!(store.healer_excess("anc").unwrap().len(), 1);
+    assert!(store.healer_excess("fo").unwrap().is_empty());
+    let card = store.card_by_id("fo", "2").unwrap();
+    assert_eq!((card.class.as_str(), card.hit_points), ("Healer", None));
+    drop(store);
+    let out = armoury_on(&db, &["roster", "check", "--event", "fo"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let out = armoury_on(&db, &["roster", "check", "--event", "anc"]);
+    assert_ne!(out.status.code(), Some(0), "{}", stdout(&out));
+}
+
 #[test]
 fn commas_without_bom_and_name_means_character() {
     let dir = tempfile::tempdir().unwrap();

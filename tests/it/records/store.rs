@@ -30,6 +30,7 @@ fn store_with_kalev(dir: &Path) -> (Store, i64) {
             starts_on: Some("2011-08-26".into()),
             ends_on: Some("2011-08-28".into()),
             tag_prefix: None,
+            ruleset_id: None,
         })
         .unwrap();
     store

@@ -1,4 +1,4 @@
-//! Character classes of the Ancalagon rules (Appendix 3): hit points per
+//! The Ancalagon roster's class rules (Appendix 3): hit points per
 //! class and the group rule "one Healer for every five registered members".
 //!
 //! [`hit_points`] answers a class name (case-insensitive) with its hit
@@ -6,11 +6,12 @@
 //! otherwise about. [`healer_excess`] takes `(group, class)` pairs of a
 //! roster and returns a [`GroupExcess`] for every group with more Healers than
 //! the rule allows. The class table itself is [`Class`] of the in-play
-//! rules. Pure: no I/O.
+//! rules. Pure: no I/O. Other systems' rosters reach it only through
+//! [`crate::rules::shipped::class_table`].
 
 use std::collections::BTreeMap;
 
-use super::ancalagon::Class;
+use super::Class;
 
 /// "All characters are from the Warrior class, if not expressly told otherwise."
 pub const DEFAULT_CLASS: &str = "Warrior";
