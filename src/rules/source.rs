@@ -68,6 +68,20 @@ impl<'a> SourceFile<'a> {
         self.error_at_line(self.line_of(span.start), key, value, message)
     }
 
+    /// An error at `span` when there is one, else about the file as a whole.
+    pub fn error_at(
+        &self,
+        span: Option<Range<usize>>,
+        key: impl Into<String>,
+        value: Option<String>,
+        message: impl Into<String>,
+    ) -> InputError {
+        match span {
+            Some(span) => self.error(span, key, value, message),
+            None => self.error_in_file(key, value, message),
+        }
+    }
+
     /// An error on 1-based `line` about `key` and its refused `value`.
     pub fn error_at_line(
         &self,
