@@ -48,7 +48,7 @@ pub struct Item {
 }
 
 /// Why a single value is not plausible.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum ValueProblem {
     /// Zero, negative, NaN or infinite.
     NotPositive,

@@ -236,7 +236,7 @@ pub fn shorten(text: &str, max: usize) -> String {
 }
 
 /// Why an input file (rules, item, armour...) was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub struct InputError {
     /// File and line.
     pub location: Location,
@@ -295,8 +295,6 @@ impl fmt::Display for InputError {
         Ok(())
     }
 }
-
-impl std::error::Error for InputError {}
 
 #[cfg(test)]
 mod tests {

@@ -78,7 +78,7 @@ pub struct GmEntry {
 }
 
 /// Why an armour set does not fit a ruleset.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub struct ArmourProblem {
     /// The 0-based index of the piece at fault, if a piece is.
     pub piece: Option<usize>,
@@ -100,8 +100,6 @@ impl fmt::Display for ArmourProblem {
         Ok(())
     }
 }
-
-impl std::error::Error for ArmourProblem {}
 
 fn problem(
     piece: Option<usize>,

@@ -80,7 +80,7 @@ pub struct Call {
 }
 
 /// Why a call is not valid.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CallError {
     /// Nothing was said.
     Empty,
@@ -159,8 +159,6 @@ impl fmt::Display for CallError {
         }
     }
 }
-
-impl std::error::Error for CallError {}
 
 const VOCAL_START: &str = "i call upon the power of";
 
