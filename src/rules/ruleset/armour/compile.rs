@@ -14,9 +14,9 @@ use super::model::{
 use super::raw::{
     RawArmour, RawCap, RawClass, RawMaterial, RawRequirement, RawSlot, RawTable, RequirementCheck,
 };
-use crate::rules::ruleset::Comparison;
+
 use crate::rules::ruleset::names::{fold_name, is_rule_id, is_slug};
-use crate::rules::ruleset::range::{check_provenance, quantity, range_list};
+use crate::rules::ruleset::range::{Comparison, check_provenance, quantity, range_list};
 use crate::rules::source::{InputError, SourceFile};
 use crate::rules::units::{Dimension, Quantity};
 
