@@ -249,23 +249,6 @@ pub struct InputError {
 }
 
 impl InputError {
-    /// An error at `span` of `text` in `file`, about `key` and its refused `value`.
-    pub fn at(
-        file: &str,
-        text: &str,
-        span: Option<Range<usize>>,
-        key: impl Into<String>,
-        value: Option<String>,
-        message: impl Into<String>,
-    ) -> Self {
-        InputError {
-            location: Location::at(file, text, span),
-            key: Some(key.into()),
-            value,
-            message: message.into(),
-        }
-    }
-
     /// An error from the TOML parser, located in `text`.
     pub fn syntax(file: &str, text: &str, error: &toml::de::Error) -> Self {
         let location = Location::at(file, text, error.span());

@@ -109,17 +109,12 @@ mod tests {
     use super::*;
     use crate::rules::five_oaths::call::parse;
 
-    fn catalogue() -> Catalogue {
-        Catalogue::builtin().expect("catalogue")
-    }
-
-    fn ok(text: &str, blow: bool) -> Call {
-        parse(&catalogue(), text, blow).unwrap_or_else(|e| panic!("{text}: {e}"))
-    }
-
     #[test]
     fn instructions_say_what_the_target_does() {
-        let catalogue = catalogue();
+        let catalogue = Catalogue::builtin().expect("catalogue");
+        let ok = |text: &str, blow| {
+            parse(&catalogue, text, blow).unwrap_or_else(|e| panic!("{text}: {e}"))
+        };
         let lines = ok("Strikedown", true).instructions(&catalogue).join("\n");
         assert!(
             lines.contains("Take Single Damage") && lines.contains("knocked to the ground"),
