@@ -2,7 +2,7 @@
 //!
 //! [`parse`] reads what a player says (`Single`, `Global Heal 1`, `Mass
 //! Strikedown`, `Rampage 30s`, `Undead Bane`, `Instant cast Mindslash`,
-//! `I call upon the power of ... and cast ...`) against the [`Catalogue`] into
+//! `I call upon the power of ... and cast ...`) against the [`Catalogue`](super::Catalogue) into
 //! a [`Call`]: how it is delivered ([`Delivery`]), its modifiers, the category
 //! it is limited to, the Damage called and the one non-Damage effect
 //! ([`Called`]). Every refusal is a [`CallError`] naming the reason and word.
