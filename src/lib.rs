@@ -10,7 +10,11 @@
 //!   an item against a ruleset into a verdict with one finding per rule,
 //!   armour awards for costume armour; in-play rules per system
 //!   (`rules::play` is the shared scenario-script layer, `rules::ancalagon`
-//!   and `rules::five_oaths` the engines), with time as an input.
+//!   and `rules::five_oaths` the engines), with time as an input. Every
+//!   input file is read through one `rules::source::SourceFile` and refused
+//!   with one `InputError` (file, line, key, value); a rules file goes
+//!   through a serde mirror and a compiler (`rules::ruleset`), and no file
+//!   of `rules` imports one that imports it back.
 //!   It uses nothing else of ours and builds alone with
 //!   `cargo build --no-default-features`.
 //! - `devices` (feature `devices`): serial scales and calipers, and USB HID

@@ -1,13 +1,14 @@
 //! Armour awards: the costume armour a character wears, judged by a
 //! ruleset's `[armour]` section, gives an [`Award`].
 //!
-//! - [`rules`]: the `[armour]` section of a rules file ([`ArmourRules`]).
+//! - the `[armour]` section of a rules file ([`ArmourRules`]) is part of the
+//!   ruleset: [`crate::rules::ruleset::armour`].
 //! - [`file`](mod@file): armour files ([`ArmourSet`] of [`Piece`]s) and their checks.
 //! - [`award`] (here): pieces + ruleset → [`Award`], pure and total.
 //!
 //! Safety comes first (Ancalagon Appendix 2: "First of all, the armor has to
 //! be safe for user and other players"): when the ruleset has a
-//! [`rules::Safety`] attestation, a piece attested unsafe earns nothing
+//! [`Safety`](super::ruleset::armour::Safety) attestation, a piece attested unsafe earns nothing
 //! ([`Standing::Unsafe`]), and an award with a piece not yet attested is
 //! incomplete (`attested: false`): shown, but not to be recorded or printed.
 //!
@@ -30,17 +31,16 @@
 //! feat for gives Armour hits on every location.
 
 pub mod file;
-pub mod rules;
 
 use serde::Serialize;
 
+pub use super::ruleset::armour::{ArmourPart, ArmourRules, Method, PieceMeasure};
 pub use file::{ArmourProblem, ArmourSet, GmEntry, Piece};
-pub use rules::{ArmourPart, ArmourRules, Method};
 
 use super::inspect::RulesetRef;
 use super::ruleset::Ruleset;
+use super::ruleset::armour::{ArmourClass, ClassRules, PointsRules, Requirement, Test};
 use super::units::{Quantity, Unit};
-use rules::{ArmourClass, ClassRules, PointsRules, Requirement, Test};
 
 /// The armour a character's costume earns.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -314,7 +314,7 @@ fn failure(requirement: &Requirement, piece: &Piece) -> Option<String> {
             }
         }
         Test::Weave { values } => {
-            let fold = super::ruleset::fold_name;
+            let fold = super::ruleset::names::fold_name;
             match &piece.weave {
                 None => Some("weave not given".into()),
                 Some(weave) if !values.iter().any(|v| fold(v) == fold(weave)) => {

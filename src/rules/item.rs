@@ -22,7 +22,7 @@ use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
 use super::ruleset::Ruleset;
-use super::source::InputError;
+use super::source::{InputError, SourceFile};
 use super::units::{Dimension, Quantity, Unit};
 
 /// Why an item file or an entered value was refused.
@@ -48,7 +48,7 @@ pub struct Item {
 }
 
 /// Why a single value is not plausible.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum ValueProblem {
     /// Zero, negative, NaN or infinite.
     NotPositive,
@@ -128,12 +128,9 @@ impl Item {
 
     /// Parses an item file against a ruleset's vocabulary. `file` names it in errors.
     pub fn parse(file: &str, text: &str, ruleset: &Ruleset) -> Result<Item, ItemError> {
-        let table = DeTable::parse(text).map_err(|e| InputError::syntax(file, text, &e))?;
-        let reader = Reader {
-            file,
-            text,
-            ruleset,
-        };
+        let source = SourceFile::new(file, text);
+        let table = DeTable::parse(text).map_err(|e| source.syntax(&e))?;
+        let reader = Reader { source, ruleset };
         let mut item = Item::default();
         let mut kind_seen = false;
         for (key, value) in table.get_ref() {
@@ -144,7 +141,7 @@ impl Item {
                     let kind = reader.string(key, value)?;
                     if !ruleset.kinds.contains_key(&kind) {
                         let known: Vec<&str> = ruleset.kinds.keys().map(String::as_str).collect();
-                        return Err(reader.error(
+                        return Err(reader.source.error(
                             value.span(),
                             key,
                             Some(kind),
@@ -162,33 +159,25 @@ impl Item {
             }
         }
         if !kind_seen {
-            return Err(reader.error(0..0, "kind", None, "an item file needs `kind`"));
+            return Err(reader
+                .source
+                .error(0..0, "kind", None, "an item file needs `kind`"));
         }
         Ok(item)
     }
 }
 
+/// An item file being read against a ruleset's vocabulary.
 struct Reader<'a> {
-    file: &'a str,
-    text: &'a str,
+    source: SourceFile<'a>,
     ruleset: &'a Ruleset,
 }
 
 impl Reader<'_> {
-    fn error(
-        &self,
-        span: Range<usize>,
-        key: &str,
-        value: Option<String>,
-        message: impl Into<String>,
-    ) -> ItemError {
-        InputError::at(self.file, self.text, Some(span), key, value, message)
-    }
-
     fn string(&self, key: &str, value: &Spanned<DeValue<'_>>) -> Result<String, ItemError> {
         match value.get_ref() {
             DeValue::String(s) => Ok(s.to_string()),
-            other => Err(self.error(
+            other => Err(self.source.error(
                 value.span(),
                 key,
                 Some(show(other)),
@@ -226,7 +215,7 @@ impl Reader<'_> {
                     return Err(self.unknown_key(key_span, &path, value));
                 };
                 let Some(material) = known.material(s) else {
-                    return Err(self.error(
+                    return Err(self.source.error(
                         value.span(),
                         &path,
                         Some(s.to_string()),
@@ -244,7 +233,7 @@ impl Reader<'_> {
                     .measure_key(&path)
                     .ok_or_else(|| self.unknown_key(key_span.clone(), &path, value))?;
                 let number = number(value.get_ref()).ok_or_else(|| {
-                    self.error(
+                    self.source.error(
                         value.span(),
                         &path,
                         Some(show(value.get_ref())),
@@ -253,7 +242,7 @@ impl Reader<'_> {
                 })?;
                 let dimension = self.ruleset.measures[&measure].dimension;
                 let quantity = unit.to_quantity(number, dimension).ok_or_else(|| {
-                    self.error(
+                    self.source.error(
                         key_span.clone(),
                         &path,
                         Some(show(value.get_ref())),
@@ -261,7 +250,7 @@ impl Reader<'_> {
                     )
                 })?;
                 if item.measures.contains_key(&measure) {
-                    return Err(self.error(
+                    return Err(self.source.error(
                         key_span,
                         &path,
                         Some(show(value.get_ref())),
@@ -269,7 +258,7 @@ impl Reader<'_> {
                     ));
                 }
                 item.set_measure(&measure, quantity).map_err(|problem| {
-                    self.error(
+                    self.source.error(
                         value.span(),
                         &path,
                         Some(show(value.get_ref())),
@@ -300,7 +289,7 @@ impl Reader<'_> {
                 }
             }
             other => {
-                return Err(self.error(
+                return Err(self.source.error(
                     value.span(),
                     &path,
                     Some(show(other)),
@@ -337,7 +326,7 @@ impl Reader<'_> {
             .collect();
         let flags: Vec<&str> = self.ruleset.flags.keys().map(String::as_str).collect();
         let parts: Vec<&str> = self.ruleset.parts.keys().map(String::as_str).collect();
-        self.error(
+        self.source.error(
             span,
             path,
             Some(show(value.get_ref())),

@@ -6,7 +6,9 @@
 //! - [`units`]: measurement newtypes and unit conversion at the edge.
 //! - [`source`]: file/line locations and the [`source::InputError`] every
 //!   file reader returns.
-//! - [`ruleset`]: rules files as data, validated into a [`Ruleset`].
+//! - [`ruleset`]: rules files as data, validated into a [`Ruleset`]: a
+//!   serde mirror of the file, a compiler, the model, ranges, and the
+//!   `[armour]` section ([`ruleset::armour`]).
 //! - [`shipped`]: the rulesets embedded in the binary, and what each one's
 //!   roster knows of classes ([`shipped::class_table`]).
 //! - [`item`]: an [`Item`] and its measurements; item files.
@@ -21,8 +23,9 @@
 //! - [`ancalagon`]: the Ancalagon (Estonia, 2011) in-play rules (hit and
 //!   armour points, strikes, big stones, knock-outs, death, wounds, the
 //!   healer) and their scenario-script engine.
-//! - [`armour`]: costume armour + ruleset → an armour [`Award`] (points for
-//!   Ancalagon, Armour hits per location for Five Oaths); armour files.
+//! - [`armour`]: costume armour + a ruleset's `[armour]` section → an armour
+//!   [`Award`] (points for Ancalagon, Armour hits per location for Five
+//!   Oaths); armour files.
 pub mod ancalagon;
 pub mod armour;
 pub mod five_oaths;

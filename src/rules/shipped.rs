@@ -8,7 +8,7 @@
 
 use super::ancalagon::classes::{self, GroupExcess};
 use super::ruleset::{Ruleset, RulesetError};
-use super::source::InputError;
+use super::source::SourceFile;
 
 /// The ruleset used when none is chosen.
 pub const DEFAULT_ID: &str = "ancalagon-2011";
@@ -34,10 +34,7 @@ pub fn source(id: &str) -> Option<&'static str> {
 pub fn load(id: &str) -> Result<Ruleset, RulesetError> {
     let Some(text) = source(id) else {
         let known: Vec<&str> = SHIPPED.iter().map(|(id, _)| *id).collect();
-        return Err(InputError::at(
-            "<shipped rulesets>",
-            "",
-            None,
+        return Err(SourceFile::new("<shipped rulesets>", "").error_in_file(
             "rules",
             Some(id.to_string()),
             format!(

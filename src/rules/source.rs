@@ -68,6 +68,20 @@ impl<'a> SourceFile<'a> {
         self.error_at_line(self.line_of(span.start), key, value, message)
     }
 
+    /// An error at `span` when there is one, else about the file as a whole.
+    pub fn error_at(
+        &self,
+        span: Option<Range<usize>>,
+        key: impl Into<String>,
+        value: Option<String>,
+        message: impl Into<String>,
+    ) -> InputError {
+        match span {
+            Some(span) => self.error(span, key, value, message),
+            None => self.error_in_file(key, value, message),
+        }
+    }
+
     /// An error on 1-based `line` about `key` and its refused `value`.
     pub fn error_at_line(
         &self,
@@ -222,7 +236,7 @@ pub fn shorten(text: &str, max: usize) -> String {
 }
 
 /// Why an input file (rules, item, armour...) was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub struct InputError {
     /// File and line.
     pub location: Location,
@@ -235,23 +249,6 @@ pub struct InputError {
 }
 
 impl InputError {
-    /// An error at `span` of `text` in `file`, about `key` and its refused `value`.
-    pub fn at(
-        file: &str,
-        text: &str,
-        span: Option<Range<usize>>,
-        key: impl Into<String>,
-        value: Option<String>,
-        message: impl Into<String>,
-    ) -> Self {
-        InputError {
-            location: Location::at(file, text, span),
-            key: Some(key.into()),
-            value,
-            message: message.into(),
-        }
-    }
-
     /// An error from the TOML parser, located in `text`.
     pub fn syntax(file: &str, text: &str, error: &toml::de::Error) -> Self {
         let location = Location::at(file, text, error.span());
@@ -281,8 +278,6 @@ impl fmt::Display for InputError {
         Ok(())
     }
 }
-
-impl std::error::Error for InputError {}
 
 #[cfg(test)]
 mod tests {

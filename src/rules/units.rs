@@ -174,17 +174,15 @@ impl fmt::Display for Unit {
 }
 
 /// A unit symbol that Armoury does not know.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown unit `{0}` (known: {known})", known = known_symbols())]
 pub struct UnknownUnit(pub String);
 
-impl fmt::Display for UnknownUnit {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let known: Vec<&str> = ALL_UNITS.iter().map(|u| u.symbol()).collect();
-        write!(f, "unknown unit `{}` (known: {})", self.0, known.join(", "))
-    }
+/// Every unit symbol, for messages.
+fn known_symbols() -> String {
+    let known: Vec<&str> = ALL_UNITS.iter().map(|u| u.symbol()).collect();
+    known.join(", ")
 }
-
-impl std::error::Error for UnknownUnit {}
 
 impl FromStr for Unit {
     type Err = UnknownUnit;
@@ -264,29 +262,18 @@ pub fn trim_number(value: f64) -> String {
 }
 
 /// Why a written quantity such as `"30 mm"` was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum QuantityTextError {
     /// The number part did not parse or was not finite.
+    #[error("`{0}` does not start with a number")]
     BadNumber(String),
     /// No unit followed the number.
+    #[error("`{0}` has no unit (write e.g. `30 mm`)")]
     MissingUnit(String),
     /// The unit is unknown.
-    Unit(UnknownUnit),
+    #[error(transparent)]
+    Unit(#[from] UnknownUnit),
 }
-
-impl fmt::Display for QuantityTextError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            QuantityTextError::BadNumber(s) => write!(f, "`{s}` does not start with a number"),
-            QuantityTextError::MissingUnit(s) => {
-                write!(f, "`{s}` has no unit (write e.g. `30 mm`)")
-            }
-            QuantityTextError::Unit(u) => u.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for QuantityTextError {}
 
 /// Parses a written quantity such as `30 mm`, `0.3kg` or `42 in` into its number and unit.
 pub fn parse_quantity_text(text: &str) -> Result<(f64, Unit), QuantityTextError> {

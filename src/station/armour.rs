@@ -27,7 +27,7 @@ use super::search::{self, RosterSearch};
 use super::worker::Job;
 use super::{Notice, Station};
 use crate::records::Registration;
-use crate::rules::armour::rules::PieceMeasure;
+use crate::rules::armour::PieceMeasure;
 use crate::rules::armour::{
     ArmourRules, ArmourSet, Award, AwardValue, GmEntry, Method, Piece, award,
 };

@@ -23,9 +23,12 @@ use crate::rules::play::{Note, Time};
 pub const MAX_ARMOUR_POINTS: u8 = 5;
 
 /// Why a character or an armour award was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CharacterError {
     /// Body and helmet points together over [`MAX_ARMOUR_POINTS`].
+    #[error(
+        "body={body} helmet={helmet}: a character can never have over {MAX_ARMOUR_POINTS} armour points (Appendix 2)"
+    )]
     TooManyArmourPoints {
         /// Body points asked for.
         body: u8,
@@ -33,36 +36,20 @@ pub enum CharacterError {
         helmet: u8,
     },
     /// Body points without a place where the armour is worn.
+    #[error(
+        "body={body} needs armoured=PLACES (torso, arms, legs): body armour counts only where it is worn"
+    )]
     BodyPointsWithoutCover {
         /// Body points asked for.
         body: u8,
     },
     /// A character with no hit points to start with.
+    #[error("hp=0: a character starts with at least 1 hit point")]
     NoHitPoints,
     /// An empty name.
+    #[error("a character needs a name")]
     EmptyName,
 }
-
-impl fmt::Display for CharacterError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CharacterError::TooManyArmourPoints { body, helmet } => write!(
-                f,
-                "body={body} helmet={helmet}: a character can never have over {MAX_ARMOUR_POINTS} armour points (Appendix 2)"
-            ),
-            CharacterError::BodyPointsWithoutCover { body } => write!(
-                f,
-                "body={body} needs armoured=PLACES (torso, arms, legs): body armour counts only where it is worn"
-            ),
-            CharacterError::NoHitPoints => {
-                f.write_str("hp=0: a character starts with at least 1 hit point")
-            }
-            CharacterError::EmptyName => f.write_str("a character needs a name"),
-        }
-    }
-}
-
-impl std::error::Error for CharacterError {}
 
 /// An armour award (Appendix 2): body points where body armour is worn, and
 /// helmet points that protect the whole body and are lost last.

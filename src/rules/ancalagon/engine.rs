@@ -11,8 +11,6 @@
 //! A line that cannot be read is an [`EngineError`]; rules outcomes (a refused
 //! touch, an invalid strike) are notes.
 
-use std::fmt;
-
 use super::character::{Armour, Character, CharacterError, Condition};
 use super::class::Class;
 use super::event::{Event, Missile, StoneTarget};
@@ -25,14 +23,16 @@ use crate::rules::play::{self, Mismatch, Note, Time, Token};
 pub const SYSTEM: &str = "ancalagon-2011";
 
 /// Why a script line could not be understood.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum EngineError {
     /// A declaration that is not `character ...`.
+    #[error("unknown declaration {found:?}: declare `character NAME ...`")]
     UnknownDeclaration {
         /// The first word.
         found: String,
     },
     /// A field with a value it cannot take.
+    #[error("{field}={value:?}: {reason}")]
     BadValue {
         /// The field (`hp`, `body`, `location`...).
         field: String,
@@ -42,18 +42,24 @@ pub enum EngineError {
         reason: String,
     },
     /// A character the rules refuse (too much armour, no name...).
+    #[error("character {name}: {error}")]
     Character {
         /// The character's name.
         name: String,
         /// Why.
+        #[source]
         error: CharacterError,
     },
     /// An event word this engine does not know.
+    #[error(
+        "unknown event {word:?} (known: struck, big-stone, siege-stone, siege-arrow, knock-out, bind, unbind, tend, stop-tending, strenuous, heal-touch, kill, kill-stopped, stopp-trivial, respawn; or scenario-start)"
+    )]
     UnknownEvent {
         /// The word.
         word: String,
     },
     /// An event or expectation without something it needs.
+    #[error("{what}: needs {wants}")]
     Missing {
         /// The statement (`struck`, `expect`...).
         what: String,
@@ -61,6 +67,7 @@ pub enum EngineError {
         wants: &'static str,
     },
     /// A token that does not belong on this line.
+    #[error("{what}: unexpected {token:?}")]
     Unexpected {
         /// The statement.
         what: String,
@@ -68,41 +75,8 @@ pub enum EngineError {
         token: String,
     },
     /// A name the scene does not know, or knows twice.
-    Scene(SceneError),
-}
-
-impl fmt::Display for EngineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EngineError::UnknownDeclaration { found } => {
-                write!(
-                    f,
-                    "unknown declaration {found:?}: declare `character NAME ...`"
-                )
-            }
-            EngineError::BadValue {
-                field,
-                value,
-                reason,
-            } => write!(f, "{field}={value:?}: {reason}"),
-            EngineError::Character { name, error } => write!(f, "character {name}: {error}"),
-            EngineError::UnknownEvent { word } => write!(
-                f,
-                "unknown event {word:?} (known: struck, big-stone, siege-stone, siege-arrow, knock-out, bind, unbind, tend, stop-tending, strenuous, heal-touch, kill, kill-stopped, stopp-trivial, respawn; or scenario-start)"
-            ),
-            EngineError::Missing { what, wants } => write!(f, "{what}: needs {wants}"),
-            EngineError::Unexpected { what, token } => write!(f, "{what}: unexpected {token:?}"),
-            EngineError::Scene(error) => write!(f, "{error}"),
-        }
-    }
-}
-
-impl std::error::Error for EngineError {}
-
-impl From<SceneError> for EngineError {
-    fn from(error: SceneError) -> EngineError {
-        EngineError::Scene(error)
-    }
+    #[error(transparent)]
+    Scene(#[from] SceneError),
 }
 
 /// Runs Ancalagon scenario scripts: a [`Scene`] behind [`play::Engine`].
@@ -469,6 +443,29 @@ impl play::Engine for ScriptEngine {
 mod tests {
     use super::*;
     use crate::rules::play::{Outcome, Record, run, script};
+
+    #[test]
+    fn engine_errors_keep_their_cause() {
+        use std::error::Error;
+        let refused = EngineError::Character {
+            name: "Aino".into(),
+            error: CharacterError::EmptyName,
+        };
+        let cause = refused.source().map(ToString::to_string);
+        assert_eq!(cause, Some(CharacterError::EmptyName.to_string()));
+        let line = play::RunError {
+            line: 3,
+            error: refused,
+        };
+        assert_eq!(
+            line.source().map(ToString::to_string),
+            Some("character Aino: a character needs a name".to_string())
+        );
+        assert_eq!(
+            line.to_string(),
+            "line 3: character Aino: a character needs a name"
+        );
+    }
 
     /// Every example script, by name (the same files `armoury sim` runs).
     const EXAMPLES: &[(&str, &str)] = &[

@@ -11,16 +11,15 @@
 //! helmet) are [`Note`]s, not errors; [`SceneError`] is only for names the
 //! scene does not know.
 
-use std::fmt;
-
 use super::character::{Character, Condition, Wounds};
 use super::event::Event;
 use crate::rules::play::{Note, Time};
 
 /// A name the scene cannot use.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SceneError {
     /// No character of that name.
+    #[error("no character named {name:?} (declared: {})", known.join(", "))]
     UnknownCharacter {
         /// The name asked for.
         name: String,
@@ -28,30 +27,12 @@ pub enum SceneError {
         known: Vec<String>,
     },
     /// A second character with the same name.
+    #[error("a character named {name:?} is already declared")]
     DuplicateCharacter {
         /// The name.
         name: String,
     },
 }
-
-impl fmt::Display for SceneError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SceneError::UnknownCharacter { name, known } => {
-                write!(
-                    f,
-                    "no character named {name:?} (declared: {})",
-                    known.join(", ")
-                )
-            }
-            SceneError::DuplicateCharacter { name } => {
-                write!(f, "a character named {name:?} is already declared")
-            }
-        }
-    }
-}
-
-impl std::error::Error for SceneError {}
 
 /// Every character in play at one moment.
 ///

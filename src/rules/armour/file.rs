@@ -11,14 +11,13 @@
 //! value. The same check guards [`super::award`] for sets built in code.
 
 use std::fmt;
-use std::ops::Range as Span;
 
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::rules::{ArmourRules, Method, PieceMeasure};
 use crate::rules::ruleset::Ruleset;
-use crate::rules::source::InputError;
+use crate::rules::ruleset::armour::{ArmourPart, ArmourRules, Method, PieceMeasure};
+use crate::rules::source::{InputError, SourceFile};
 use crate::rules::units::{Dimension, Millimetres, Unit};
 
 /// The thickest plausible armour measurement: anything more is a unit mistake.
@@ -79,7 +78,7 @@ pub struct GmEntry {
 }
 
 /// Why an armour set does not fit a ruleset.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub struct ArmourProblem {
     /// The 0-based index of the piece at fault, if a piece is.
     pub piece: Option<usize>,
@@ -101,8 +100,6 @@ impl fmt::Display for ArmourProblem {
         Ok(())
     }
 }
-
-impl std::error::Error for ArmourProblem {}
 
 fn problem(
     piece: Option<usize>,
@@ -253,7 +250,7 @@ impl ArmourSet {
                         p.slot
                             .as_deref()
                             .and_then(|s| points.slot(s))
-                            .is_some_and(|s| s.part == super::rules::ArmourPart::Body)
+                            .is_some_and(|s| s.part == ArmourPart::Body)
                     });
                     if !body {
                         return Err(problem(
@@ -296,18 +293,15 @@ impl ArmourSet {
     /// Parses an armour file and checks it against the ruleset's `[armour]`
     /// section. `file` names it in errors.
     pub fn parse(file: &str, text: &str, ruleset: &Ruleset) -> Result<ArmourSet, InputError> {
-        let err = |span: Option<Span<usize>>, key: &str, value: Option<String>, message: String| {
-            InputError::at(file, text, span, key, value, message)
-        };
+        let source = SourceFile::new(file, text);
         let Some(rules) = &ruleset.armour else {
-            return Err(err(
-                None,
+            return Err(source.error_in_file(
                 "rules",
                 Some(ruleset.meta.id.clone()),
-                "this ruleset has no [armour] section: it cannot award armour".into(),
+                "this ruleset has no [armour] section: it cannot award armour",
             ));
         };
-        let raw: RawSet = toml::from_str(text).map_err(|e| InputError::syntax(file, text, &e))?;
+        let raw: RawSet = source.deserialize()?;
         let mut set = ArmourSet {
             character: raw.character,
             notes: raw.notes,
@@ -327,7 +321,7 @@ impl ArmourSet {
                     let number = *value.get_ref();
                     let shown = Some(number.to_string());
                     if found.is_some() {
-                        return Err(err(
+                        return Err(source.error_at(
                             Some(value.span()),
                             &key,
                             shown,
@@ -339,7 +333,7 @@ impl ArmourSet {
                         .map(|q| q.canonical())
                         .unwrap_or(f64::NAN);
                     if !mm.is_finite() || mm <= 0.0 {
-                        return Err(err(
+                        return Err(source.error_at(
                             Some(value.span()),
                             &key,
                             shown,
@@ -347,7 +341,7 @@ impl ArmourSet {
                         ));
                     }
                     if mm > PLAUSIBLE_MAX_MM {
-                        return Err(err(
+                        return Err(source.error_at(
                             Some(value.span()),
                             &key,
                             shown,
@@ -391,11 +385,11 @@ impl ArmourSet {
             let g = gm.get_ref();
             let entered = *g.points.get_ref();
             let points = u32::try_from(entered).map_err(|_| {
-                err(
+                source.error_at(
                     Some(g.points.span()),
                     "gm.points",
                     Some(entered.to_string()),
-                    "armour points are a whole number, 0 or more".into(),
+                    "armour points are a whole number, 0 or more",
                 )
             })?;
             set.gm = Some(GmEntry {
@@ -427,7 +421,7 @@ impl ArmourSet {
             } else {
                 p.field
             };
-            err(span, &key, p.value, p.message)
+            source.error_at(span, &key, p.value, p.message)
         })?;
         Ok(set)
     }

@@ -1,7 +1,7 @@
 //! The 30-second actions (executing, restraining, releasing, searching),
 //! moving characters, and who may resist.
 //!
-//! An [`Action`] is started by `start_action`, runs for the rules'
+//! An [`Action`](super::Action) is started by `start_action`, runs for the rules'
 //! `action_time` while its actor keeps concentrating, and is judged by
 //! `complete` when the timer fires:
 //! - **Execute**: the target dies if, at the end, it is dying and unresisting;
@@ -17,59 +17,10 @@
 //! Moving (`carries`/`drops`): an unresisting target, two free hands, at most
 //! two carriers; one moves them at a slow walk, two at a normal walk.
 
-use serde::Serialize;
-
-use super::character::Character;
+use super::action::{Action, ActionKind};
 use super::engine::{FiveOaths, Parts};
 use super::error::PlayError;
 use super::location::Location;
-use crate::rules::play::Time;
-
-/// Which 30-second action.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum ActionKind {
-    /// "Executing" for 30 seconds, then Execute.
-    Execute,
-    /// Tying up an unresisting target.
-    Restrain,
-    /// Untying a restrained target.
-    Release,
-    /// Searching an unresisting target.
-    Search,
-}
-
-impl ActionKind {
-    fn verb(self) -> &'static str {
-        match self {
-            ActionKind::Execute => "executing",
-            ActionKind::Restrain => "restraining",
-            ActionKind::Release => "releasing",
-            ActionKind::Search => "searching",
-        }
-    }
-}
-
-/// An action under way.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Action {
-    /// Which.
-    pub kind: ActionKind,
-    /// Who does it (index into the engine's characters).
-    pub actor: usize,
-    /// Who it is done to.
-    pub target: usize,
-    /// When it completes.
-    pub due: Time,
-}
-
-impl Action {
-    /// `executing Bran until 00:35`.
-    pub fn describe(&self, characters: &[Character]) -> String {
-        let target = characters.get(self.target).map_or("?", |c| c.name.as_str());
-        format!("{} {target} until {}", self.kind.verb(), self.due)
-    }
-}
 
 impl FiveOaths {
     /// `NAME executes|restrains|releases|searches TARGET`

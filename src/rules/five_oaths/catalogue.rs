@@ -7,17 +7,16 @@
 //! target) with its place in the priority lists. The [`ArmourClass`]es come
 //! from the shipped `five-oaths` ruleset's `[armour]` section, the data the
 //! station's armour check uses. Validation refuses what would make the engine
-//! wrong and names the line, key and value ([`CatalogueError`]).
+//! wrong and names the file, line, key and value ([`InputError`]).
 
 use std::fmt;
-use std::ops::Range;
 
 use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
 use crate::rules::play::Span;
 use crate::rules::play::time::parse_span;
-use crate::rules::source::{InputError, line_of};
+use crate::rules::source::{InputError, SourceFile};
 
 /// The shipped catalogue text.
 pub const BUILTIN_TOML: &str = include_str!("../rulesets/five-oaths-play.toml");
@@ -252,59 +251,18 @@ pub const REQUIRED_EFFECTS: &[&str] = &[
     "Rampage",
 ];
 
-/// A refused catalogue.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum CatalogueError {
-    /// The TOML could not be read into the model.
-    Syntax(InputError),
-    /// A value the engine cannot use.
-    Invalid {
-        /// File name.
-        file: String,
-        /// Line, from 1.
-        line: usize,
-        /// Dotted key (`effect[3].default_duration`).
-        key: String,
-        /// The refused value.
-        value: String,
-        /// Why.
-        reason: String,
-    },
-}
-
-impl fmt::Display for CatalogueError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CatalogueError::Syntax(e) => e.fmt(f),
-            CatalogueError::Invalid {
-                file,
-                line,
-                key,
-                value,
-                reason,
-            } => write!(f, "{file}:{line}: {key} = {value:?}: {reason}"),
-        }
-    }
-}
-
-impl std::error::Error for CatalogueError {}
-
 /// The armour classes of the shipped `five-oaths` ruleset's `[armour]` section.
-fn shipped_armour_classes() -> Result<Vec<ArmourClass>, CatalogueError> {
-    let invalid = |reason: String| CatalogueError::Invalid {
-        file: "<embedded five-oaths.toml>".to_string(),
-        line: 1,
-        key: "armour".to_string(),
-        value: String::new(),
-        reason,
-    };
-    let ruleset = crate::rules::shipped::load("five-oaths").map_err(|e| invalid(e.to_string()))?;
+fn shipped_armour_classes() -> Result<Vec<ArmourClass>, InputError> {
+    let ruleset = crate::rules::shipped::load("five-oaths")?;
+    let source = SourceFile::new("<embedded five-oaths.toml>", &ruleset.source);
+    let invalid = |reason: &str| source.error_in_file("armour", None, reason);
     let armour = ruleset
         .armour
-        .ok_or_else(|| invalid("the ruleset has no [armour] section".into()))?;
-    let crate::rules::armour::Method::Classes(classes) = armour.method else {
+        .as_ref()
+        .ok_or_else(|| invalid("the ruleset has no [armour] section"))?;
+    let crate::rules::armour::Method::Classes(classes) = &armour.method else {
         return Err(invalid(
-            "the [armour] section does not use the class method".into(),
+            "the [armour] section does not use the class method",
         ));
     };
     Ok(classes
@@ -397,61 +355,48 @@ fn yes() -> bool {
     true
 }
 
-struct Checker<'a> {
-    text: &'a str,
-    file: &'a str,
-}
-
-impl Checker<'_> {
-    fn invalid(&self, span: Range<usize>, key: &str, value: &str, reason: &str) -> CatalogueError {
-        CatalogueError::Invalid {
-            file: self.file.to_string(),
-            line: line_of(self.text, span.start),
-            key: key.to_string(),
-            value: value.to_string(),
-            reason: reason.to_string(),
-        }
-    }
-
-    fn span_value(&self, value: &Spanned<String>, key: &str) -> Result<Span, CatalogueError> {
-        parse_span(value.get_ref())
-            .map_err(|e| self.invalid(value.span(), key, value.get_ref(), e.reason))
-    }
+/// A duration as written (`"10s"`), refused with its line when it is none.
+fn span_value(
+    source: &SourceFile<'_>,
+    value: &Spanned<String>,
+    key: &str,
+) -> Result<Span, InputError> {
+    parse_span(value.get_ref())
+        .map_err(|e| source.error(value.span(), key, Some(value.get_ref().clone()), e.reason))
 }
 
 impl Catalogue {
     /// The shipped catalogue.
-    pub fn builtin() -> Result<Catalogue, CatalogueError> {
+    pub fn builtin() -> Result<Catalogue, InputError> {
         let mut catalogue = Catalogue::from_toml(BUILTIN_TOML, BUILTIN_NAME)?;
         catalogue.armour_classes = shipped_armour_classes()?;
         Ok(catalogue)
     }
 
     /// Reads and validates a catalogue; `file` names it in errors.
-    pub fn from_toml(text: &str, file: &str) -> Result<Catalogue, CatalogueError> {
-        let raw: RawFile = toml::from_str(text)
-            .map_err(|e| CatalogueError::Syntax(InputError::syntax(file, text, &e)))?;
-        let check = Checker { text, file };
+    pub fn from_toml(text: &str, file: &str) -> Result<Catalogue, InputError> {
+        let source = SourceFile::new(file, text);
+        let raw: RawFile = source.deserialize()?;
         let r = raw.rules;
         for (key, value) in [
             ("rules.base_body", &r.base_body),
             ("rules.base_armour", &r.base_armour),
         ] {
             if *value.get_ref() < 0 {
-                return Err(check.invalid(
+                return Err(source.error(
                     value.span(),
                     key,
-                    &value.get_ref().to_string(),
+                    Some(value.get_ref().to_string()),
                     "must not be negative",
                 ));
             }
         }
         if *r.body_floor.get_ref() >= 0 {
             let floor = r.body_floor.get_ref().to_string();
-            return Err(check.invalid(
+            return Err(source.error(
                 r.body_floor.span(),
                 "rules.body_floor",
-                &floor,
+                Some(floor.to_string()),
                 "must be below 0",
             ));
         }
@@ -464,23 +409,29 @@ impl Catalogue {
             base_vigour: r.base_vigour,
             sworn_vigour: r.sworn_vigour,
             body_floor: *r.body_floor.get_ref(),
-            default_duration: check.span_value(&r.default_duration, "rules.default_duration")?,
-            death_count: check.span_value(&r.death_count, "rules.death_count")?,
-            recovery_quiet: check.span_value(&r.recovery_quiet, "rules.recovery_quiet")?,
-            action_time: check.span_value(&r.action_time, "rules.action_time")?,
+            default_duration: span_value(&source, &r.default_duration, "rules.default_duration")?,
+            death_count: span_value(&source, &r.death_count, "rules.death_count")?,
+            recovery_quiet: span_value(&source, &r.recovery_quiet, "rules.recovery_quiet")?,
+            action_time: span_value(&source, &r.action_time, "rules.action_time")?,
             mass_radius_m: r.mass_radius_m,
             max_ritual_participants: r.max_ritual_participants,
-            ritual_min_duration: check
-                .span_value(&r.ritual_min_duration, "rules.ritual_min_duration")?,
-            ritual_max_duration: check
-                .span_value(&r.ritual_max_duration, "rules.ritual_max_duration")?,
+            ritual_min_duration: span_value(
+                &source,
+                &r.ritual_min_duration,
+                "rules.ritual_min_duration",
+            )?,
+            ritual_max_duration: span_value(
+                &source,
+                &r.ritual_max_duration,
+                "rules.ritual_max_duration",
+            )?,
             categories: r.categories,
         };
         if rules.ritual_min_duration > rules.ritual_max_duration {
-            return Err(check.invalid(
+            return Err(source.error(
                 r.ritual_min_duration.span(),
                 "rules.ritual_min_duration",
-                r.ritual_min_duration.get_ref(),
+                Some(r.ritual_min_duration.get_ref().to_string()),
                 "is longer than rules.ritual_max_duration",
             ));
         }
@@ -497,15 +448,20 @@ impl Catalogue {
                         .split(' ')
                         .all(|w| !w.is_empty() && w.chars().all(char::is_alphabetic))
                 {
-                    return Err(check.invalid(
+                    return Err(source.error(
                         e.name.span(),
                         &key("name"),
-                        word,
+                        Some(word.to_string()),
                         "names are letters and single spaces",
                     ));
                 }
                 if effects.iter().any(|other| other.is_called(word)) {
-                    return Err(check.invalid(e.name.span(), &key("name"), word, "named twice"));
+                    return Err(source.error(
+                        e.name.span(),
+                        &key("name"),
+                        Some(word.to_string()),
+                        "named twice",
+                    ));
                 }
             }
             let amount = match e.amount.as_ref().map(|a| a.get_ref().as_str()) {
@@ -513,26 +469,26 @@ impl Catalogue {
                 Some("required") => true,
                 Some(other) => {
                     let span = e.amount.as_ref().map(Spanned::span).unwrap_or_default();
-                    return Err(check.invalid(
+                    return Err(source.error(
                         span,
                         &key("amount"),
-                        other,
+                        Some(other.to_string()),
                         "expected none or required",
                     ));
                 }
             };
             let default_duration = match (e.timing, &e.default_duration) {
                 (Timing::Instant, Some(value)) => {
-                    return Err(check.invalid(
+                    return Err(source.error(
                         value.span(),
                         &key("default_duration"),
-                        value.get_ref(),
+                        Some(value.get_ref().to_string()),
                         "an instant effect has no duration",
                     ));
                 }
                 (Timing::Instant, None) => None,
                 (Timing::Duration, Some(value)) => {
-                    Some(check.span_value(value, &key("default_duration"))?)
+                    Some(span_value(&source, value, &key("default_duration"))?)
                 }
                 (Timing::Duration, None) => Some(rules.default_duration),
             };
@@ -547,10 +503,10 @@ impl Catalogue {
                     list.iter()
                         .position(|p| p.get_ref().eq_ignore_ascii_case(&name))
                         .ok_or_else(|| {
-                            check.invalid(
+                            source.error(
                                 e.class.span(),
                                 &key("class"),
-                                &format!("{:?}", e.class.get_ref()).to_lowercase(),
+                                Some(format!("{:?}", e.class.get_ref()).to_lowercase()),
                                 &format!("{name} is not in that priority list"),
                             )
                         })?,
@@ -585,10 +541,10 @@ impl Catalogue {
                     .iter()
                     .find(|e| e.name.eq_ignore_ascii_case(entry.get_ref()));
                 if found.is_none_or(|e| e.class != class) {
-                    return Err(check.invalid(
+                    return Err(source.error(
                         entry.span(),
                         &format!("priority.{list_name}[{index}]"),
-                        entry.get_ref(),
+                        Some(entry.get_ref().to_string()),
                         &format!("no {list_name} effect of that name"),
                     ));
                 }
@@ -596,10 +552,10 @@ impl Catalogue {
         }
         for required in REQUIRED_EFFECTS {
             if !effects.iter().any(|e| e.name == *required) {
-                return Err(check.invalid(
+                return Err(source.error(
                     0..0,
                     "effect",
-                    required,
+                    Some(required.to_string()),
                     "the engine needs this effect",
                 ));
             }
@@ -702,38 +658,38 @@ mod tests {
             (
                 "default_duration = \"10s\"",
                 "default_duration = \"ten\"",
-                "rules.default_duration = \"ten\"",
+                "rules.default_duration: ",
             ),
             (
                 "body_floor = -1",
                 "body_floor = 0",
-                "rules.body_floor = \"0\": must be below 0",
+                "rules.body_floor: must be below 0 (at `0`)",
             ),
             (
                 "\"Fumble\", \"Push\"",
                 "\"Fumble\", \"Shove\", \"Push\"",
-                "priority.physical[1] = \"Shove\": no physical effect",
+                "priority.physical[1]: no physical effect of that name (at `Shove`)",
             ),
             (
                 "\"Fumble\", \"Push\"",
                 "\"Fumble\", \"Lure\", \"Push\"",
-                "priority.physical[1] = \"Lure\": no physical effect",
+                "priority.physical[1]: no physical effect of that name (at `Lure`)",
             ),
             ("name = \"Repair\"", "name = \"Healing\"", "named twice"),
             (
                 "name = \"Repair\"",
                 "name = \"Mend\"",
-                "effect = \"Repair\": the engine needs this effect",
+                "effect: the engine needs this effect (at `Repair`)",
             ),
             (
                 "amount = \"required\"",
                 "amount = \"lots\"",
-                "effect[1].amount = \"lots\"",
+                "effect[1].amount: expected none or required (at `lots`)",
             ),
             (
                 "base_armour = 0",
                 "base_armour = -2",
-                "rules.base_armour = \"-2\"",
+                "rules.base_armour: must not be negative (at `-2`)",
             ),
             (
                 "timing = \"duration\"\nunresisting",

@@ -2,14 +2,14 @@
 //!
 //! [`FiveOaths`] implements [`Engine`] for scenario scripts. It holds the
 //! [`Catalogue`], the current time, every [`Character`] and the 30-second
-//! actions under way ([`Action`], in `actions.rs`). [`Engine::advance_to`]
-//! fires the timers in time order: effects ending, the 300-second death count,
+//! actions under way ([`Action`], in `action.rs`; run by `actions.rs`).
+//! [`Engine::advance_to`] fires the timers in time order: effects ending, the 300-second death count,
 //! recovery after 300 quiet seconds, actions completing. Events are read here
 //! and handed to `deliver.rs` (calls reaching a target) and `actions.rs`
 //! (executing, restraining, searching, moving); `expect` lines are checked
 //! here against the same queries the states show.
 
-use super::actions::Action;
+use super::action::Action;
 use super::call::{self, Call};
 use super::catalogue::Catalogue;
 use super::character::{Character, Kind, State};

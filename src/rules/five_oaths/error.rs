@@ -10,7 +10,7 @@ use super::call::CallError;
 use super::immunity::ResistError;
 
 /// A script line the engine refuses.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PlayError {
     /// The statement's verb is unknown; says what was expected.
     Unknown {
@@ -43,10 +43,11 @@ pub enum PlayError {
         /// What was called.
         text: String,
         /// Why it is refused.
+        #[source]
         error: CallError,
     },
     /// A resist feat that cannot be read.
-    Resist(ResistError),
+    Resist(#[source] ResistError),
     /// A location is needed for this call.
     NeedsLocation(String),
     /// A Mass call names its own caller.
@@ -113,5 +114,3 @@ impl fmt::Display for PlayError {
         }
     }
 }
-
-impl std::error::Error for PlayError {}

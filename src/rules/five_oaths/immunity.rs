@@ -7,8 +7,6 @@
 //! Peacesworn are always immune to Rampage, and a character suffering Rend is
 //! immune to Healing. [`Immunities::reason`] says which applies, as a [`Why`].
 
-use std::fmt;
-
 use serde::Serialize;
 
 use super::catalogue::Catalogue;
@@ -27,21 +25,14 @@ pub struct ResistFeat {
 }
 
 /// Why a resist feat could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("resist feat {text:?}: {reason}")]
 pub struct ResistError {
     /// The refused text.
     pub text: String,
     /// Why.
     pub reason: String,
 }
-
-impl fmt::Display for ResistError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "resist feat {:?}: {}", self.text, self.reason)
-    }
-}
-
-impl std::error::Error for ResistError {}
 
 impl ResistFeat {
     /// Reads `EFFECT DURATION [COST]v`: `Strikedown 10s`, `Stop Bleed 30s 2v`.

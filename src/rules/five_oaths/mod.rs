@@ -18,6 +18,7 @@
 //! - [`ritual`]: ritual scoring.
 //! - [`error`]: [`PlayError`], a script line the engine cannot understand.
 
+mod action;
 mod actions;
 pub mod call;
 pub mod catalogue;
@@ -30,7 +31,7 @@ pub mod immunity;
 pub mod location;
 pub mod ritual;
 
-pub use actions::{Action, ActionKind};
+pub use action::{Action, ActionKind};
 pub use catalogue::Catalogue;
 pub use engine::{FiveOaths, SYSTEM};
 pub use error::PlayError;

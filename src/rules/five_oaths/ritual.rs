@@ -17,8 +17,6 @@
 //! duration lies within the allowed range (1 to 5 minutes unless stated) and
 //! the ritual's other conditions were met.
 
-use std::fmt;
-
 use serde::Serialize;
 
 use super::catalogue::Rules;
@@ -106,9 +104,10 @@ pub struct Verdict {
 }
 
 /// A ritual that cannot be scored at all.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RitualError {
     /// More than the allowed participants.
+    #[error("{count} participants: a ritual has at most {max}, leader included")]
     TooManyParticipants {
         /// How many were given, leader included.
         count: usize,
@@ -116,37 +115,15 @@ pub enum RitualError {
         max: u32,
     },
     /// The same name twice.
+    #[error("{0} is listed twice")]
     Duplicate(String),
     /// The Punishment target is listed as a participant.
+    #[error("{0} is the Punishment target and cannot be a participant")]
     TargetParticipates(String),
     /// A stated duration range that ends before it starts.
+    #[error("the allowed duration {0}-{1} ends before it starts")]
     BadRange(Span, Span),
 }
-
-impl fmt::Display for RitualError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RitualError::TooManyParticipants { count, max } => {
-                write!(
-                    f,
-                    "{count} participants: a ritual has at most {max}, leader included"
-                )
-            }
-            RitualError::Duplicate(name) => write!(f, "{name} is listed twice"),
-            RitualError::TargetParticipates(name) => {
-                write!(
-                    f,
-                    "{name} is the Punishment target and cannot be a participant"
-                )
-            }
-            RitualError::BadRange(min, max) => {
-                write!(f, "the allowed duration {min}-{max} ends before it starts")
-            }
-        }
-    }
-}
-
-impl std::error::Error for RitualError {}
 
 /// Scores a ritual (see the module documentation for the rules).
 pub fn score(rules: &Rules, ritual: &Ritual) -> Result<Verdict, RitualError> {

@@ -125,21 +125,15 @@ pub struct Outcome {
 }
 
 /// A line the engine could not understand.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {error}")]
 pub struct RunError<E> {
     /// Script line.
     pub line: usize,
     /// The engine's reason.
+    #[source]
     pub error: E,
 }
-
-impl<E: fmt::Display> fmt::Display for RunError<E> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.error)
-    }
-}
-
-impl<E: fmt::Debug + fmt::Display> std::error::Error for RunError<E> {}
 
 /// Runs `script` on `engine`, reporting each step to `sink`. Failed
 /// expectations do not stop the run; a line the engine refuses does.
@@ -211,14 +205,9 @@ mod tests {
         declared: bool,
     }
 
-    #[derive(Debug)]
+    #[derive(Debug, thiserror::Error)]
+    #[error("{0}")]
     struct Refused(String);
-    impl fmt::Display for Refused {
-        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            f.write_str(&self.0)
-        }
-    }
-    impl std::error::Error for Refused {}
 
     impl Engine for Counter {
         type Error = Refused;

@@ -97,26 +97,34 @@ pub struct Script {
 }
 
 /// Why a script could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ScriptErrorKind {
     /// A `"` without its closing quote.
+    #[error("a quote is not closed")]
     UnterminatedQuote,
     /// The script has no statements.
+    #[error("the script is empty (it must start with `system NAME`)")]
     Empty,
     /// The first statement is not `system NAME`.
+    #[error("the first line must be `system NAME`, found {found:?}")]
     MissingSystem {
         /// What the first statement was.
         found: String,
     },
     /// A second `system` line.
+    #[error("only the first line may name the system")]
     SecondSystem,
     /// `at` with a bad or missing time.
-    BadTime(TimeError),
+    #[error("{0}")]
+    BadTime(#[source] TimeError),
     /// `at TIME` with nothing after it.
+    #[error("nothing happens at this time")]
     NothingAtTime,
     /// `expect` with nothing to compare.
+    #[error("`expect` needs something to compare")]
     EmptyExpect,
     /// A time earlier than the line before.
+    #[error("time {time} is earlier than the line before ({previous})")]
     TimeGoesBack {
         /// This line's time.
         time: Time,
@@ -124,6 +132,7 @@ pub enum ScriptErrorKind {
         previous: Time,
     },
     /// A declaration after the first timed line.
+    #[error("declarations must come before the first timed line (line {first_timed})")]
     DeclarationAfterTimed {
         /// The line of the first timed statement.
         first_timed: usize,
@@ -131,44 +140,14 @@ pub enum ScriptErrorKind {
 }
 
 /// A script error at a line.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {kind}")]
 pub struct ScriptError {
     /// Line number, counting from 1.
     pub line: usize,
     /// What is wrong.
     pub kind: ScriptErrorKind,
 }
-
-impl fmt::Display for ScriptError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: ", self.line)?;
-        match &self.kind {
-            ScriptErrorKind::UnterminatedQuote => f.write_str("a quote is not closed"),
-            ScriptErrorKind::Empty => {
-                f.write_str("the script is empty (it must start with `system NAME`)")
-            }
-            ScriptErrorKind::MissingSystem { found } => {
-                write!(f, "the first line must be `system NAME`, found {found:?}")
-            }
-            ScriptErrorKind::SecondSystem => f.write_str("only the first line may name the system"),
-            ScriptErrorKind::BadTime(error) => write!(f, "{error}"),
-            ScriptErrorKind::NothingAtTime => f.write_str("nothing happens at this time"),
-            ScriptErrorKind::EmptyExpect => f.write_str("`expect` needs something to compare"),
-            ScriptErrorKind::TimeGoesBack { time, previous } => {
-                write!(
-                    f,
-                    "time {time} is earlier than the line before ({previous})"
-                )
-            }
-            ScriptErrorKind::DeclarationAfterTimed { first_timed } => write!(
-                f,
-                "declarations must come before the first timed line (line {first_timed})"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for ScriptError {}
 
 /// Splits one line into tokens, dropping a `#` comment outside quotes.
 /// Returns the text without its comment and the tokens.

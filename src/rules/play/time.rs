@@ -127,21 +127,14 @@ impl fmt::Display for Span {
 }
 
 /// Why a time or duration text was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("bad time {text:?}: {reason}")]
 pub struct TimeError {
     /// The refused text.
     pub text: String,
     /// What was expected instead.
     pub reason: &'static str,
 }
-
-impl fmt::Display for TimeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "bad time {:?}: {}", self.text, self.reason)
-    }
-}
-
-impl std::error::Error for TimeError {}
 
 fn refuse(text: &str, reason: &'static str) -> TimeError {
     TimeError {
