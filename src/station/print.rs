@@ -11,7 +11,6 @@
 //! [`PrintError`]; the PDF is kept in every case where it could be written.
 
 use std::ffi::OsString;
-use std::fmt;
 use std::path::PathBuf;
 
 use crate::tags::content::Content;
@@ -128,41 +127,33 @@ impl Printed {
 }
 
 /// Why a document could not be made or printed.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum PrintError {
-    Template(TemplateError),
+    /// The template could not be found or read.
+    #[error("template: {0}")]
+    Template(#[source] TemplateError),
+    /// The document could not be laid out.
+    #[error("cannot render {}: {error}", document.describe())]
     Render {
         document: Document,
+        #[source]
         error: RenderError,
     },
+    /// The PDF could not be written.
+    #[error("cannot write {}: {error}", path.display())]
     Write {
         path: PathBuf,
+        #[source]
         error: std::io::Error,
     },
+    /// The spooler refused the document.
+    #[error("{}: {error}", document.describe())]
     Spool {
         document: Document,
+        #[source]
         error: SpoolError,
     },
 }
-
-impl fmt::Display for PrintError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PrintError::Template(e) => write!(f, "template: {e}"),
-            PrintError::Render { document, error } => {
-                write!(f, "cannot render {}: {error}", document.describe())
-            }
-            PrintError::Write { path, error } => {
-                write!(f, "cannot write {}: {error}", path.display())
-            }
-            PrintError::Spool { document, error } => {
-                write!(f, "{}: {error}", document.describe())
-            }
-        }
-    }
-}
-
-impl std::error::Error for PrintError {}
 
 /// Renders `content` (what `document` holds) signed with `key`, writes it
 /// and prints it if asked.

@@ -85,7 +85,7 @@ impl AppState {
             .pool
             .run(move |store| store.referee_token(&event))
             .await
-            .map_err(|e| failure(&e.0))?
+            .map_err(|e| failure(&e.to_string()))?
             .map_err(|e| failure(&e.to_string()))
     }
 }
@@ -290,7 +290,7 @@ async fn lookup(
     match found {
         Ok(Ok(found)) => answer(StatusCode::OK, pages::lookup(&state.0.event, &q, &found)),
         Ok(Err(e)) => failure(&e.to_string()),
-        Err(e) => failure(&e.0),
+        Err(e) => failure(&e.to_string()),
     }
 }
 
@@ -310,7 +310,7 @@ async fn character(_: Referee, State(state): State<AppState>, Path(id): Path<Str
         }
         Ok(Ok(_) | Err(RecordsError::NotFound { .. })) => not_found(),
         Ok(Err(e)) => failure(&e.to_string()),
-        Err(e) => failure(&e.0),
+        Err(e) => failure(&e.to_string()),
     }
 }
 
@@ -360,7 +360,7 @@ async fn verify(_: Referee, State(state): State<AppState>, request: Request) -> 
             ),
         },
         Ok(Err(e)) => return failure(&e.to_string()),
-        Err(e) => return failure(&e.0),
+        Err(e) => return failure(&e.to_string()),
     };
     answer(StatusCode::OK, pages::verdict(event, &checked))
 }
