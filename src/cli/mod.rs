@@ -9,32 +9,32 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-pub mod armour;
+mod armour;
 #[cfg(feature = "tags")]
 mod armour_card;
-pub mod call;
-pub mod character_arg;
-pub mod check;
+mod call;
+mod character_arg;
+mod check;
 #[cfg(feature = "devices")]
-pub mod devices;
-pub mod event;
-pub mod export;
+mod devices;
+mod event;
+mod export;
 #[cfg(feature = "tags")]
 mod fail_slip;
 #[cfg(feature = "tags")]
 mod lammie;
-pub mod lookup;
+mod lookup;
 #[cfg(feature = "tags")]
 mod print_output;
-pub mod ritual;
-pub mod roster;
-pub mod rules;
-pub mod ruleset_arg;
+mod ritual;
+mod roster;
+mod rules;
+mod ruleset_arg;
 #[cfg(feature = "web")]
-pub mod serve;
-pub mod sim;
+mod serve;
+mod sim;
 #[cfg(feature = "gui")]
-pub mod station;
+mod station;
 #[cfg(feature = "tags")]
 mod tag;
 #[cfg(feature = "tags")]

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::Context;
-use armoury::web::{AppState, card, pool::Pool, router, serve};
+use armoury::web::{AppState, Pool, card, router, serve};
 
 use super::exit;
 

@@ -89,7 +89,7 @@ impl PrintSettings {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Printed {
     /// Written and accepted by the spooler (its reply).
-    Printed {
+    Spooled {
         document: Document,
         pdf: PathBuf,
         reply: String,
@@ -104,7 +104,7 @@ impl Printed {
     /// The line for the status strip.
     pub fn message(&self) -> String {
         match self {
-            Printed::Printed {
+            Printed::Spooled {
                 document, reply, ..
             } => format!("{} printed ({reply})", document.describe()),
             Printed::Written { document, pdf } => format!(
@@ -122,7 +122,7 @@ impl Printed {
 
     /// Whether it went as asked (printed, or written with printing off).
     pub fn is_ok(&self) -> bool {
-        matches!(self, Printed::Printed { .. } | Printed::Written { .. })
+        matches!(self, Printed::Spooled { .. } | Printed::Written { .. })
     }
 }
 
@@ -189,7 +189,7 @@ pub fn print<C: Content + Sync>(
         settings.printer.as_deref(),
         rendered.page_size,
     ) {
-        Ok(reply) => Ok(Printed::Printed {
+        Ok(reply) => Ok(Printed::Spooled {
             document,
             pdf,
             reply,

@@ -109,11 +109,6 @@ impl SerialDevice {
         device._simulator = Some(simulator);
         Ok(device)
     }
-
-    /// The port path.
-    pub fn port(&self) -> &str {
-        &self.port
-    }
 }
 
 /// What one event of the device on `port` means to the station.

@@ -9,20 +9,24 @@
 //!   (`records`' lookup: accent- and typo-tolerant).
 //! - `GET /character/ID`: one character's card.
 //! - `POST /verify`: form field `code` (a serial or a scanned string), or
-//!   multipart field `photo` (a picture of the QR code, read by [`photo`]);
+//!   multipart field `photo` (a picture of the QR code, read by `photo`);
 //!   answered by [`crate::issue::check_code`].
 //!
-//! Everything but the login URL answers 401 without a session ([`auth`]).
+//! Everything but the login URL answers 401 without a session (`auth`).
 //! No route writes to the store: each reads through a [`pool::Pool`] of
-//! `records` stores. Pages are [`pages`]; the printable login card is
+//! `records` stores. Pages are `pages`; the printable login card is
 //! [`card`]. Request bodies are limited to [`MAX_FORM_BYTES`], the verify
 //! route's to [`photo::MAX_PHOTO_BYTES`]; photos are decoded one at a time.
 
-pub mod auth;
+pub(crate) mod auth;
 pub mod card;
-pub mod pages;
-pub mod photo;
-pub mod pool;
+pub(crate) mod pages;
+pub(crate) mod photo;
+pub(crate) mod pool;
+
+pub use auth::MAX_FAILURES;
+pub use photo::MAX_PHOTO_BYTES;
+pub use pool::Pool;
 
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -46,7 +50,6 @@ use crate::issue::{CodeCheck, IssueError, check_code};
 use crate::records::time::today_utc;
 use crate::records::{Event, RecordsError};
 use crate::tags::signing::peek;
-use pool::Pool;
 
 /// The largest request body of any route but `POST /verify`, and of a typed code form.
 pub const MAX_FORM_BYTES: usize = 16 * 1024;
