@@ -24,7 +24,12 @@ pub enum CardError {
     Qr(#[from] QrError),
     /// The font cannot draw a character of the event's name.
     #[error("the card's font has no {ch:?} in {text:?}")]
-    MissingGlyph { ch: char, text: String },
+    MissingGlyph {
+        /// The character the font lacks.
+        ch: char,
+        /// The line it is in.
+        text: String,
+    },
     /// printpdf reported a problem writing the page.
     #[error("{0}")]
     Pdf(String),

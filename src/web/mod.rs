@@ -17,6 +17,7 @@
 //! `records` stores. Pages are `pages`; the printable login card is
 //! [`card`]. Request bodies are limited to [`MAX_FORM_BYTES`], the verify
 //! route's to [`photo::MAX_PHOTO_BYTES`]; photos are decoded one at a time.
+#![warn(missing_docs)]
 
 pub(crate) mod auth;
 pub mod card;
