@@ -13,10 +13,10 @@
 //!   answered by [`crate::issue::check_code`].
 //!
 //! Everything but the login URL answers 401 without a session (`auth`).
-//! No route writes to the store: each reads through a [`pool::Pool`] of
+//! No route writes to the store: each reads through a [`Pool`] of
 //! `records` stores. Pages are `pages`; the printable login card is
 //! [`card`]. Request bodies are limited to [`MAX_FORM_BYTES`], the verify
-//! route's to [`photo::MAX_PHOTO_BYTES`]; photos are decoded one at a time.
+//! route's to [`MAX_PHOTO_BYTES`]; photos are decoded one at a time.
 #![warn(missing_docs)]
 
 pub(crate) mod auth;
