@@ -2,6 +2,7 @@
 //! characters fighting, binding, being tended and dying over two hours of
 //! game time, and the example scripts through the script runner.
 //! Run with `cargo bench --no-default-features --bench ancalagon_play`.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};

@@ -4,6 +4,7 @@
 //! written to a FIFO standing in for `/dev/hidrawN` to its `DeviceEvent`.
 //!
 //! Run: `cargo bench --no-default-features --features cli,devices --bench devices`
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use std::io::Write;
 use std::time::{Duration, Instant};

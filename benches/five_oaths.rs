@@ -1,6 +1,7 @@
 //! Five Oaths benchmarks: call parsing, and a long scenario through the runner.
 //!
 //! Run: `cargo bench --no-default-features --bench five_oaths`
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use std::fmt::Write;
 use std::hint::black_box;

@@ -3,6 +3,7 @@
 //! typo, id) and report p50/p99; fails if a lookup finds no one or the wrong one.
 //!
 //! `cargo bench --bench records --no-default-features --features cli,records`
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use std::time::{Duration, Instant};
 

@@ -3,6 +3,7 @@
 //! memory (VmHWM). Target: <= 1 s in release, <= 200 MB.
 //!
 //! `cargo bench --no-default-features --features cli,tags --bench tags`
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use std::time::Instant;
 

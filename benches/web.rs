@@ -8,6 +8,7 @@
 //! plus at most 5 s of unpaced ones, then the server is stopped.
 //!
 //! `cargo bench --bench web`
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};

@@ -33,16 +33,24 @@
 //! - `issue` (features `records` + `tags`): tag, fail-slip and armour-card
 //!   content built from the records, and the event keys that sign them; the
 //!   one place `records` meets `tags`.
+//!
+//! The front ends sit on top:
 //! - `web` (feature `web`): `armoury serve`, the referees' lookup and
 //!   tag-verification page (axum, maud templates, QR codes read from
 //!   photos); reads through `records` and checks codes with `issue`.
 //! - `station` (feature `gui`): the eframe desktop app, one file per
 //!   panel; composes everything, holds no rule logic.
-//! - `cli` (feature `cli`, in the binary): one file per subcommand; may use
-//!   everything.
+//! - `cli` (feature `cli`, which includes `records`; in the binary, not the
+//!   library): one file per subcommand; may use everything.
 //!
 //! Arrows point inward: front ends use the library modules, the library
 //! modules use `rules`, and `rules` uses nothing of ours.
+//!
+//! The public surface is what an in-play tool would use: `rules`,
+//! `devices`, `records`, `tags` and `issue`. The front ends expose only what
+//! the binary and the tests start them with (`station::run`, `App`,
+//! `Options`, the panels the tests drive; `web::router`, `serve`,
+//! `AppState`, `Pool`, `card`); their other modules are `pub(crate)`.
 
 pub mod rules;
 

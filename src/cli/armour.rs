@@ -25,19 +25,15 @@ pub struct Args {
     #[arg(long)]
     pub json: bool,
     /// Store the award on a character (needs --character).
-    #[cfg(feature = "records")]
     #[arg(long, requires = "character")]
     pub record: bool,
     /// Whose armour it is: a name, id or tag serial that finds exactly one character.
-    #[cfg(feature = "records")]
     #[arg(long, value_name = "QUERY", requires = "record")]
     pub character: Option<String>,
     /// Who recorded the award (default: $USER).
-    #[cfg(feature = "records")]
     #[arg(long, value_name = "NAME", requires = "record")]
     pub recorder: Option<String>,
     /// The event (default: the event in use).
-    #[cfg(feature = "records")]
     #[arg(long, value_name = "ID", requires = "record")]
     pub event: Option<String>,
 }
@@ -51,17 +47,13 @@ pub fn run(args: Args, db: Option<&Path>) -> Result<ExitCode> {
     } else {
         print_award(&args.file.display().to_string(), &award);
     }
-    #[cfg(feature = "records")]
     if args.record {
         record(&args, db, &award)?;
     }
-    #[cfg(not(feature = "records"))]
-    let _ = db;
     Ok(ExitCode::from(exit::OK))
 }
 
 /// Stores the award on the character `--character` finds.
-#[cfg(feature = "records")]
 fn record(args: &Args, db: Option<&Path>, award: &Award) -> Result<()> {
     let mut store = super::open_store(db)?;
     let event = store.event_or_current(args.event.as_deref())?;

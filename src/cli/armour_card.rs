@@ -15,15 +15,10 @@ use super::print_output::{OutputArgs, render_and_deliver};
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Characters (a name, id or tag serial finding exactly one each), from the database.
-    #[cfg(feature = "records")]
     #[arg(value_name = "CHARACTER", required_unless_present = "content")]
     pub characters: Vec<String>,
     /// Armour card content files (TOML).
-    #[cfg_attr(feature = "records", arg(long = "content", value_name = "CARD.toml", num_args = 1..))]
-    #[cfg_attr(
-        not(feature = "records"),
-        arg(long = "content", value_name = "CARD.toml", required = true, num_args = 1..)
-    )]
+    #[arg(long = "content", value_name = "CARD.toml", num_args = 1..)]
     pub content: Vec<PathBuf>,
     #[command(flatten)]
     pub output: OutputArgs,
@@ -33,7 +28,6 @@ pub struct Args {
 pub fn run(args: Args, db: Option<&Path>) -> anyhow::Result<ExitCode> {
     let event = args.output.event_code();
     let mut cards = Vec::new();
-    #[cfg(feature = "records")]
     if !args.characters.is_empty() {
         let mut store = super::open_store(db)?;
         let current = store.current_event()?;

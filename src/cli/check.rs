@@ -2,7 +2,7 @@
 //! dual-wield rule. Prints the findings as a table, or JSON with `--json`;
 //! exits 0 approved, 1 rejected, 3 referred, 2 on bad input.
 //!
-//! With `--record --character QUERY` (feature `records`) the inspection of
+//! With `--record --character QUERY` the inspection of
 //! one item is stored for that character, approved items get a tag serial,
 //! and `--override REASON` approves despite the verdict.
 
@@ -34,13 +34,11 @@ pub struct Args {
     /// Print JSON instead of a table.
     #[arg(long)]
     pub json: bool,
-    #[cfg(feature = "records")]
     #[command(flatten)]
     pub record: RecordArgs,
 }
 
 /// Storing the inspection.
-#[cfg(feature = "records")]
 #[derive(Debug, clap::Args)]
 pub struct RecordArgs {
     /// Store the inspection in the database (needs --character).
@@ -67,7 +65,6 @@ pub struct RecordArgs {
 }
 
 /// Runs `check`, storing the inspection when `--record` is given.
-#[cfg(feature = "records")]
 pub fn run(args: Args, db: Option<&Path>) -> Result<ExitCode> {
     if args.record.record {
         record(args, db)
@@ -76,15 +73,6 @@ pub fn run(args: Args, db: Option<&Path>) -> Result<ExitCode> {
     }
 }
 
-/// Runs `check`.
-/// Runs `check` (this build has no database, so `db` is unused).
-#[cfg(not(feature = "records"))]
-pub fn run(args: Args, db: Option<&Path>) -> Result<ExitCode> {
-    let _ = db;
-    check(args)
-}
-
-#[cfg(feature = "records")]
 fn record(args: Args, db: Option<&Path>) -> Result<ExitCode> {
     use armoury::records::NewInspection;
 

@@ -9,37 +9,32 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-pub mod armour;
+mod armour;
 #[cfg(feature = "tags")]
 mod armour_card;
-pub mod call;
-#[cfg(feature = "records")]
-pub mod character_arg;
-pub mod check;
+mod call;
+mod character_arg;
+mod check;
 #[cfg(feature = "devices")]
-pub mod devices;
-#[cfg(feature = "records")]
-pub mod event;
-#[cfg(feature = "records")]
-pub mod export;
-#[cfg(all(feature = "records", feature = "tags"))]
+mod devices;
+mod event;
+mod export;
+#[cfg(feature = "tags")]
 mod fail_slip;
 #[cfg(feature = "tags")]
 mod lammie;
-#[cfg(feature = "records")]
-pub mod lookup;
+mod lookup;
 #[cfg(feature = "tags")]
 mod print_output;
-pub mod ritual;
-#[cfg(feature = "records")]
-pub mod roster;
-pub mod rules;
-pub mod ruleset_arg;
+mod ritual;
+mod roster;
+mod rules;
+mod ruleset_arg;
 #[cfg(feature = "web")]
-pub mod serve;
-pub mod sim;
+mod serve;
+mod sim;
 #[cfg(feature = "gui")]
-pub mod station;
+mod station;
 #[cfg(feature = "tags")]
 mod tag;
 #[cfg(feature = "tags")]
@@ -92,18 +87,14 @@ pub enum Command {
     #[cfg(feature = "devices")]
     Devices(devices::Args),
     /// Create, list and choose events.
-    #[cfg(feature = "records")]
     #[command(subcommand)]
     Event(event::Args),
     /// Import, list and check the roster.
-    #[cfg(feature = "records")]
     #[command(subcommand)]
     Roster(roster::Args),
     /// Export inspections, the roster or armour awards as CSV.
-    #[cfg(feature = "records")]
     Export(export::Args),
     /// Look up a character: class, hit points, armour, approved items.
-    #[cfg(feature = "records")]
     Lookup(lookup::Args),
     /// Print weapon and armour tags (PDF, optionally to the spooler).
     #[cfg(feature = "tags")]
@@ -115,7 +106,7 @@ pub enum Command {
     #[cfg(feature = "tags")]
     ArmourCard(armour_card::Args),
     /// Print fail slips: why rejected or referred items were not approved.
-    #[cfg(all(feature = "records", feature = "tags"))]
+    #[cfg(feature = "tags")]
     FailSlip(fail_slip::Args),
     /// Check a scanned QR code's verification string.
     #[cfg(feature = "tags")]
@@ -126,7 +117,6 @@ pub enum Command {
 }
 
 /// Opens the database named by `--db`/`ARMOURY_DB`, or the default one.
-#[cfg(feature = "records")]
 pub fn open_store(db: Option<&std::path::Path>) -> anyhow::Result<armoury::records::Store> {
     let path = match db {
         Some(path) => path.to_path_buf(),
@@ -155,13 +145,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Ritual(args)) => ritual::run(args),
         #[cfg(feature = "devices")]
         Some(Command::Devices(args)) => devices::run(args),
-        #[cfg(feature = "records")]
         Some(Command::Event(args)) => event::run(args, &mut open_store(cli.db.as_deref())?),
-        #[cfg(feature = "records")]
         Some(Command::Roster(args)) => roster::run(args, &mut open_store(cli.db.as_deref())?),
-        #[cfg(feature = "records")]
         Some(Command::Export(args)) => export::run(args, &open_store(cli.db.as_deref())?),
-        #[cfg(feature = "records")]
         Some(Command::Lookup(args)) => lookup::run(args, &mut open_store(cli.db.as_deref())?),
         #[cfg(feature = "tags")]
         Some(Command::Tag(args)) => tag::run(args, cli.db.as_deref()),
@@ -169,7 +155,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Lammie(args)) => lammie::run(args, cli.db.as_deref()),
         #[cfg(feature = "tags")]
         Some(Command::ArmourCard(args)) => armour_card::run(args, cli.db.as_deref()),
-        #[cfg(all(feature = "records", feature = "tags"))]
+        #[cfg(feature = "tags")]
         Some(Command::FailSlip(args)) => fail_slip::run(args, cli.db.as_deref()),
         #[cfg(feature = "tags")]
         Some(Command::Verify(args)) => verify::run(args, cli.db.as_deref()),

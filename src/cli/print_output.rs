@@ -76,7 +76,7 @@ pub fn event_key(key_file: Option<&Path>) -> anyhow::Result<Vec<u8>> {
 }
 
 /// The key that signs `items`: the key file or `$ARMOURY_EVENT_KEY` when
-/// given; otherwise (with the records store) the secret of the event whose
+/// given; otherwise the secret of the event whose
 /// code the items carry, from the database `db`.
 pub fn signing_key<C: Content>(
     items: &[C],
@@ -86,22 +86,14 @@ pub fn signing_key<C: Content>(
     if key_file.is_some() || std::env::var_os(KEY_ENV).is_some() {
         return event_key(key_file);
     }
-    #[cfg(feature = "records")]
-    {
-        let codes: std::collections::BTreeSet<&str> =
-            items.iter().map(|item| item.identity().1).collect();
-        let [code] = codes.into_iter().collect::<Vec<_>>()[..] else {
-            bail!("these items belong to several events; print one event's at a time");
-        };
-        let no_key = || format!("no key for event {code}: pass --key-file FILE or set {KEY_ENV}");
-        let store = super::open_store(db).with_context(no_key)?;
-        armoury::issue::event_key(&store, code).with_context(no_key)
-    }
-    #[cfg(not(feature = "records"))]
-    {
-        let _ = (items, db);
-        event_key(key_file)
-    }
+    let codes: std::collections::BTreeSet<&str> =
+        items.iter().map(|item| item.identity().1).collect();
+    let [code] = codes.into_iter().collect::<Vec<_>>()[..] else {
+        bail!("these items belong to several events; print one event's at a time");
+    };
+    let no_key = || format!("no key for event {code}: pass --key-file FILE or set {KEY_ENV}");
+    let store = super::open_store(db).with_context(no_key)?;
+    armoury::issue::event_key(&store, code).with_context(no_key)
 }
 
 /// Renders `items`, writes the PDF, prints it if asked, and reports. The

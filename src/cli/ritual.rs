@@ -89,7 +89,7 @@ fn effigy(spec: &str, index: usize) -> anyhow::Result<Effigy> {
 }
 
 fn span(what: &str, text: &str) -> anyhow::Result<Span> {
-    parse_span(text).map_err(|e| anyhow::anyhow!("{what}: {e}"))
+    parse_span(text).with_context(|| what.to_string())
 }
 
 /// Runs the subcommand.

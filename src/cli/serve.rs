@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::Context;
-use armoury::web::{AppState, card, pool::Pool, router, serve};
+use armoury::web::{AppState, Pool, card, router, serve};
 
 use super::exit;
 
@@ -71,7 +71,7 @@ pub fn run(args: Args, db: Option<&Path>) -> anyhow::Result<ExitCode> {
         if let Some(card_path) = &args.card {
             let until = event.ends_on.as_deref().unwrap_or("24 hours after login");
             let pdf = card::referee_card(&event.name, &login, until)
-                .map_err(|e| anyhow::anyhow!("making the referee card: {e}"))?;
+                .context("making the referee card")?;
             std::fs::write(card_path, pdf)
                 .with_context(|| format!("writing {}", card_path.display()))?;
             eprintln!("referee card: {}", card_path.display());

@@ -42,7 +42,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         std::fs::read_to_string(&args.script)
             .with_context(|| format!("cannot read script {name}"))?
     };
-    let script = play::script::parse(&text).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+    let script = play::script::parse(&text).with_context(|| name.clone())?;
     let outcome = match script.system.as_str() {
         ancalagon::SYSTEM => drive(ScriptEngine::new(), &script, &args, &name)?,
         five_oaths::SYSTEM => {

@@ -17,18 +17,13 @@ use super::print_output::{OutputArgs, render_and_deliver};
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// Tag serials or inspection ids of approved inspections (from the database).
-    #[cfg(feature = "records")]
     #[arg(
         value_name = "INSPECTION_OR_SERIAL",
         required_unless_present = "content"
     )]
     pub inspections: Vec<String>,
     /// Tag content files (TOML).
-    #[cfg_attr(feature = "records", arg(long = "content", value_name = "TAG.toml", num_args = 1..))]
-    #[cfg_attr(
-        not(feature = "records"),
-        arg(long = "content", value_name = "TAG.toml", required = true, num_args = 1..)
-    )]
+    #[arg(long = "content", value_name = "TAG.toml", num_args = 1..)]
     pub content: Vec<PathBuf>,
     #[command(flatten)]
     pub output: OutputArgs,
@@ -38,7 +33,6 @@ pub struct Args {
 pub fn run(args: Args, db: Option<&Path>) -> anyhow::Result<ExitCode> {
     let event = args.output.event_code();
     let mut tags = Vec::new();
-    #[cfg(feature = "records")]
     if !args.inspections.is_empty() {
         let store = super::open_store(db)?;
         for query in &args.inspections {

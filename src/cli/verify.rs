@@ -2,7 +2,7 @@
 //! slip genuine, and what does it cover?
 //!
 //! Checks the QR code's verification string against the event key: the key
-//! file or `$ARMOURY_EVENT_KEY` when given, else (with the records store)
+//! file or `$ARMOURY_EVENT_KEY` when given, else
 //! the secret of the event the string names. For a genuine code the
 //! database then says what it covers ([`armoury::issue::check_code`], the
 //! same check the station and `armoury serve` make). Exit 0 genuine, 1 not
@@ -82,7 +82,6 @@ pub fn run(args: Args, db: Option<&Path>) -> anyhow::Result<ExitCode> {
 
 /// Checks the string through the records (which find the key and say what
 /// a genuine code covers); with a given key the database is optional.
-#[cfg(feature = "records")]
 fn check(text: &str, key: Option<&[u8]>, db: Option<&Path>) -> anyhow::Result<Answer> {
     use armoury::issue::{CodeCheck, IssueError, check_code};
     use armoury::records::time::today_utc;
@@ -119,25 +118,7 @@ fn check(text: &str, key: Option<&[u8]>, db: Option<&Path>) -> anyhow::Result<An
     })
 }
 
-/// Checks the string's signature with the given key alone.
-#[cfg(not(feature = "records"))]
-fn check(text: &str, key: Option<&[u8]>, _db: Option<&Path>) -> anyhow::Result<Answer> {
-    use armoury::tags::{VerifyError, verify};
-    let key = match key {
-        Some(key) => key.to_vec(),
-        None => event_key(None)?,
-    };
-    Ok(match verify(text, &key) {
-        Ok(signed) => Answer::Genuine { signed, what: None },
-        Err(VerifyError::Key(error)) => return Err(error.into()),
-        Err(error) => Answer::NotGenuine {
-            reason: error.to_string(),
-        },
-    })
-}
-
 /// One line on what a genuine code covers.
-#[cfg(feature = "records")]
 fn describe(covered: &armoury::issue::Covered) -> String {
     use armoury::issue::Covered;
     match covered {
@@ -181,7 +162,6 @@ fn describe(covered: &armoury::issue::Covered) -> String {
 }
 
 /// "Character, player Player", leaving out whichever is unknown.
-#[cfg(feature = "records")]
 fn owner(character: &str, player: &str) -> String {
     [character, player]
         .iter()

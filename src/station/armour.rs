@@ -14,9 +14,9 @@
 //! earns nothing; while one is unanswered the award shows INCOMPLETE and is
 //! not recorded.
 //!
-//! Keyboard first: the character search ([`RosterSearch`]) takes the one
+//! Keyboard first: the character search (`RosterSearch`) takes the one
 //! match on Enter and starts the first piece with its slot focused; slot
-//! and material are [`choice`]s (a letter or the arrows); `Ctrl+N` adds a
+//! and material are `choice`s (a letter or the arrows); `Ctrl+N` adds a
 //! piece, `F2` attests every piece safe, `Ctrl+Enter` records.
 
 use eframe::egui::{self, Key, Modifiers, RichText};

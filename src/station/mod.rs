@@ -1,10 +1,10 @@
 //! The station: the eframe desktop app a marshal works at.
 //!
 //! [`App`] composes one struct per panel — [`check::CheckPanel`] (the main
-//! flow), [`armour::ArmourPanel`], [`lookup::LookupPanel`],
-//! [`roster::RosterPanel`], [`devices::DevicesPanel`],
-//! [`settings::SettingsPanel`] — around the shared [`Station`] state, with a
-//! provisional-values banner on top and a [`status`] strip at the bottom.
+//! flow), [`armour::ArmourPanel`], `lookup::LookupPanel`,
+//! `roster::RosterPanel`, `devices::DevicesPanel`,
+//! `settings::SettingsPanel` — around the shared [`Station`] state, with a
+//! provisional-values banner on top and a `status` strip at the bottom.
 //!
 //! Data flow: device backends ([`measure::MeasurementSource`]) and the
 //! background [`worker::Worker`] talk to the GUI only through channels and
@@ -14,8 +14,8 @@
 //! waits on I/O, the store or printing. Rule logic lives in
 //! `crate::rules`; the panels only call it. Preferences ([`prefs`]) persist
 //! in a TOML file; inspections live only in the store. Shared widgets:
-//! [`search::RosterSearch`] (find a character by typing, ↑/↓, Enter) and
-//! [`choice::choice`] (a drop-down ↑/↓ and letters can drive).
+//! `search::RosterSearch` (find a character by typing, ↑/↓, Enter) and
+//! `choice::choice` (a drop-down ↑/↓ and letters can drive).
 //!
 //! The panels work with the records types (`records::Registration`, `LookupCard`,
 //! `Event`) as the worker reads them from the one `records::Store` it owns;
@@ -23,22 +23,22 @@
 //! ([`demo`]).
 
 pub mod armour;
-pub mod bench;
+pub(crate) mod bench;
 pub mod board;
 pub mod check;
-pub mod choice;
+pub(crate) mod choice;
 pub mod demo;
-pub mod devices;
+pub(crate) mod devices;
 pub mod form;
-pub mod lookup;
+pub(crate) mod lookup;
 pub mod measure;
 pub mod prefs;
-pub mod print;
-pub mod roster;
-pub mod search;
-pub mod serial;
-pub mod settings;
-pub mod status;
+pub(crate) mod print;
+pub(crate) mod roster;
+pub(crate) mod search;
+pub(crate) mod serial;
+pub(crate) mod settings;
+pub(crate) mod status;
 pub mod worker;
 
 use std::path::PathBuf;

@@ -10,7 +10,6 @@
 //! broken one gives defaults and a [`PrefsError`] to show.
 
 use std::collections::BTreeMap;
-use std::fmt;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -44,19 +43,15 @@ pub struct Prefs {
 }
 
 /// Why the preferences file could not be read or written.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug, thiserror::Error)]
+#[error("{}: {cause}", path.display())]
 pub struct PrefsError {
+    /// The preferences file.
     pub path: PathBuf,
-    pub message: String,
+    /// What went wrong: reading, parsing, serialising or writing.
+    #[source]
+    pub cause: Box<dyn std::error::Error + Send + Sync>,
 }
-
-impl fmt::Display for PrefsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.path.display(), self.message)
-    }
-}
-
-impl std::error::Error for PrefsError {}
 
 impl Prefs {
     /// The default place: `<config dir>/armoury/station.toml`.
@@ -66,33 +61,33 @@ impl Prefs {
 
     /// Reads the file; defaults (and the error, if the file exists but is bad) otherwise.
     pub fn load(path: &Path) -> (Prefs, Option<PrefsError>) {
-        let error = |message: String| PrefsError {
+        let error = |cause: Box<dyn std::error::Error + Send + Sync>| PrefsError {
             path: path.to_path_buf(),
-            message,
+            cause,
         };
         match std::fs::read_to_string(path) {
             Ok(text) => match toml::from_str(&text) {
                 Ok(prefs) => (prefs, None),
-                Err(e) => (Prefs::default(), Some(error(e.to_string()))),
+                Err(e) => (Prefs::default(), Some(error(e.into()))),
             },
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => (Prefs::default(), None),
-            Err(e) => (Prefs::default(), Some(error(e.to_string()))),
+            Err(e) => (Prefs::default(), Some(error(e.into()))),
         }
     }
 
     /// Writes the file (and its folder), replacing it whole.
     pub fn save(&self, path: &Path) -> Result<(), PrefsError> {
-        let error = |message: String| PrefsError {
+        let error = |cause: Box<dyn std::error::Error + Send + Sync>| PrefsError {
             path: path.to_path_buf(),
-            message,
+            cause,
         };
-        let text = toml::to_string(self).map_err(|e| error(e.to_string()))?;
+        let text = toml::to_string(self).map_err(|e| error(e.into()))?;
         if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir).map_err(|e| error(e.to_string()))?;
+            std::fs::create_dir_all(dir).map_err(|e| error(e.into()))?;
         }
         let temporary = path.with_extension("toml.tmp");
-        std::fs::write(&temporary, text).map_err(|e| error(e.to_string()))?;
-        std::fs::rename(&temporary, path).map_err(|e| error(e.to_string()))
+        std::fs::write(&temporary, text).map_err(|e| error(e.into()))?;
+        std::fs::rename(&temporary, path).map_err(|e| error(e.into()))
     }
 }
 
@@ -104,7 +99,9 @@ mod tests {
     fn prefs_round_trip_and_a_broken_file_gives_defaults_and_an_error() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("sub").join("station.toml");
-        assert_eq!(Prefs::load(&path), (Prefs::default(), None));
+        let (loaded, error) = Prefs::load(&path);
+        assert_eq!(loaded, Prefs::default());
+        assert!(error.is_none());
         let mut prefs = Prefs {
             station: "Gate 2".into(),
             window: Some([1200.0, 800.0]),
@@ -112,10 +109,18 @@ mod tests {
         };
         prefs.materials.insert("core".into(), "bamboo".into());
         prefs.save(&path).unwrap();
-        assert_eq!(Prefs::load(&path), (prefs, None));
+        let (loaded, error) = Prefs::load(&path);
+        assert_eq!(loaded, prefs);
+        assert!(error.is_none());
         std::fs::write(&path, "station = [").unwrap();
         let (loaded, error) = Prefs::load(&path);
         assert_eq!(loaded, Prefs::default());
-        assert!(error.unwrap().to_string().contains("station.toml"));
+        let error = error.unwrap();
+        assert!(error.to_string().contains("station.toml"));
+        let cause = std::error::Error::source(&error).map(ToString::to_string);
+        assert!(
+            cause.is_some_and(|c| error.to_string().ends_with(&c)),
+            "the parse error is kept"
+        );
     }
 }

@@ -11,7 +11,6 @@
 //! [`PrintError`]; the PDF is kept in every case where it could be written.
 
 use std::ffi::OsString;
-use std::fmt;
 use std::path::PathBuf;
 
 use crate::tags::content::Content;
@@ -90,7 +89,7 @@ impl PrintSettings {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Printed {
     /// Written and accepted by the spooler (its reply).
-    Printed {
+    Spooled {
         document: Document,
         pdf: PathBuf,
         reply: String,
@@ -105,7 +104,7 @@ impl Printed {
     /// The line for the status strip.
     pub fn message(&self) -> String {
         match self {
-            Printed::Printed {
+            Printed::Spooled {
                 document, reply, ..
             } => format!("{} printed ({reply})", document.describe()),
             Printed::Written { document, pdf } => format!(
@@ -123,46 +122,38 @@ impl Printed {
 
     /// Whether it went as asked (printed, or written with printing off).
     pub fn is_ok(&self) -> bool {
-        matches!(self, Printed::Printed { .. } | Printed::Written { .. })
+        matches!(self, Printed::Spooled { .. } | Printed::Written { .. })
     }
 }
 
 /// Why a document could not be made or printed.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum PrintError {
-    Template(TemplateError),
+    /// The template could not be found or read.
+    #[error("template: {0}")]
+    Template(#[source] TemplateError),
+    /// The document could not be laid out.
+    #[error("cannot render {}: {error}", document.describe())]
     Render {
         document: Document,
+        #[source]
         error: RenderError,
     },
+    /// The PDF could not be written.
+    #[error("cannot write {}: {error}", path.display())]
     Write {
         path: PathBuf,
+        #[source]
         error: std::io::Error,
     },
+    /// The spooler refused the document.
+    #[error("{}: {error}", document.describe())]
     Spool {
         document: Document,
+        #[source]
         error: SpoolError,
     },
 }
-
-impl fmt::Display for PrintError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PrintError::Template(e) => write!(f, "template: {e}"),
-            PrintError::Render { document, error } => {
-                write!(f, "cannot render {}: {error}", document.describe())
-            }
-            PrintError::Write { path, error } => {
-                write!(f, "cannot write {}: {error}", path.display())
-            }
-            PrintError::Spool { document, error } => {
-                write!(f, "{}: {error}", document.describe())
-            }
-        }
-    }
-}
-
-impl std::error::Error for PrintError {}
 
 /// Renders `content` (what `document` holds) signed with `key`, writes it
 /// and prints it if asked.
@@ -198,7 +189,7 @@ pub fn print<C: Content + Sync>(
         settings.printer.as_deref(),
         rendered.page_size,
     ) {
-        Ok(reply) => Ok(Printed::Printed {
+        Ok(reply) => Ok(Printed::Spooled {
             document,
             pdf,
             reply,

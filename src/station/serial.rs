@@ -15,8 +15,6 @@
 //! opens it through the same path, so the demo exercises the real serial
 //! code.
 
-use std::fmt;
-
 use super::measure::{DeviceAction, DeviceUpdate, Link, Measurement, MeasurementSource, Source};
 use super::worker::Waker;
 use crate::devices::link::{ASLEEP, DeviceCommand, DeviceEvent, DeviceHandle, SpawnError};
@@ -28,35 +26,21 @@ use crate::devices::simulate::{Script, Simulator, SimulatorError};
 pub const DEFAULT_PROFILE: &str = "auto";
 
 /// Why a device could not be started.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum SerialError {
-    /// No port was given.
-    NoPort {
-        source: Source,
-    },
-    Profile(ProfileError),
+    /// No port was given for this device.
+    #[error("{}: type the port first (e.g. /dev/ttyUSB0)", device.name())]
+    NoPort { device: Source },
+    /// The device profile could not be read.
+    #[error("device profile: {0}")]
+    Profile(#[source] ProfileError),
+    /// The port thread could not start.
+    #[error(transparent)]
     Spawn(SpawnError),
-    Simulator(SimulatorError),
+    /// The simulator could not start.
+    #[error("simulated device: {0}")]
+    Simulator(#[source] SimulatorError),
 }
-
-impl fmt::Display for SerialError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SerialError::NoPort { source } => {
-                write!(
-                    f,
-                    "{}: type the port first (e.g. /dev/ttyUSB0)",
-                    source.name()
-                )
-            }
-            SerialError::Profile(e) => write!(f, "device profile: {e}"),
-            SerialError::Spawn(e) => e.fmt(f),
-            SerialError::Simulator(e) => write!(f, "simulated device: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for SerialError {}
 
 /// A scale or caliper on a serial port (or a simulator's pseudo-terminal).
 pub struct SerialDevice {
@@ -78,7 +62,7 @@ impl SerialDevice {
     ) -> Result<SerialDevice, SerialError> {
         let port = port.trim();
         if port.is_empty() {
-            return Err(SerialError::NoPort { source });
+            return Err(SerialError::NoPort { device: source });
         }
         let profile = match profile.trim() {
             "" => DEFAULT_PROFILE,
@@ -124,11 +108,6 @@ impl SerialDevice {
         let mut device = SerialDevice::open(source, simulator.path(), name, waker)?;
         device._simulator = Some(simulator);
         Ok(device)
-    }
-
-    /// The port path.
-    pub fn port(&self) -> &str {
-        &self.port
     }
 }
 

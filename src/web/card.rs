@@ -8,10 +8,32 @@
 
 use printpdf::{Mm, Op, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Pt, TextItem};
 
-use crate::tags::font::{Faces, FitRequest, PT_PER_MM, fit};
+use crate::tags::font::{Faces, FitRequest, FontError, PT_PER_MM, fit};
 use crate::tags::layout::{Frame, qr_ops};
-use crate::tags::qr::QrMatrix;
+use crate::tags::qr::{QrError, QrMatrix};
 use crate::tags::render::first_problem;
+
+/// Why the card could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum CardError {
+    /// The embedded font could not be read.
+    #[error(transparent)]
+    Font(#[from] FontError),
+    /// The login URL does not fit a QR code.
+    #[error(transparent)]
+    Qr(#[from] QrError),
+    /// The font cannot draw a character of the event's name.
+    #[error("the card's font has no {ch:?} in {text:?}")]
+    MissingGlyph {
+        /// The character the font lacks.
+        ch: char,
+        /// The line it is in.
+        text: String,
+    },
+    /// printpdf reported a problem writing the page.
+    #[error("{0}")]
+    Pdf(String),
+}
 
 /// A6 portrait, in mm.
 const WIDTH: f64 = 105.0;
@@ -32,9 +54,9 @@ struct Line<'a> {
 
 /// The card as a PDF: the event's name, the QR code of `url`, the URL in
 /// print, and until when it lets referees in.
-pub fn referee_card(event: &str, url: &str, valid_until: &str) -> Result<Vec<u8>, String> {
-    let faces = Faces::embedded().map_err(|e| e.to_string())?;
-    let matrix = QrMatrix::encode(url).map_err(|e| e.to_string())?;
+pub fn referee_card(event: &str, url: &str, valid_until: &str) -> Result<Vec<u8>, CardError> {
+    let faces = Faces::embedded()?;
+    let matrix = QrMatrix::encode(url)?;
     let mut doc = PdfDocument::new("Armoury referee card");
     let fonts = (
         doc.add_font(&faces.regular.parsed),
@@ -102,7 +124,10 @@ pub fn referee_card(event: &str, url: &str, valid_until: &str) -> Result<Vec<u8>
     for line in &lines {
         let face = faces.face(line.bold);
         if let Some(ch) = face.missing(line.text) {
-            return Err(format!("the card's font has no {ch:?} in {:?}", line.text));
+            return Err(CardError::MissingGlyph {
+                ch,
+                text: line.text.to_string(),
+            });
         }
         let fitted = fit(
             face,
@@ -150,7 +175,7 @@ pub fn referee_card(event: &str, url: &str, valid_until: &str) -> Result<Vec<u8>
         .with_pages(vec![page])
         .save(&PdfSaveOptions::default(), &mut warnings);
     match first_problem(&warnings) {
-        Some(problem) => Err(problem),
+        Some(problem) => Err(CardError::Pdf(problem)),
         None => Ok(bytes),
     }
 }

@@ -9,20 +9,25 @@
 //!   (`records`' lookup: accent- and typo-tolerant).
 //! - `GET /character/ID`: one character's card.
 //! - `POST /verify`: form field `code` (a serial or a scanned string), or
-//!   multipart field `photo` (a picture of the QR code, read by [`photo`]);
+//!   multipart field `photo` (a picture of the QR code, read by `photo`);
 //!   answered by [`crate::issue::check_code`].
 //!
-//! Everything but the login URL answers 401 without a session ([`auth`]).
-//! No route writes to the store: each reads through a [`pool::Pool`] of
-//! `records` stores. Pages are [`pages`]; the printable login card is
+//! Everything but the login URL answers 401 without a session (`auth`).
+//! No route writes to the store: each reads through a [`Pool`] of
+//! `records` stores. Pages are `pages`; the printable login card is
 //! [`card`]. Request bodies are limited to [`MAX_FORM_BYTES`], the verify
-//! route's to [`photo::MAX_PHOTO_BYTES`]; photos are decoded one at a time.
+//! route's to [`MAX_PHOTO_BYTES`]; photos are decoded one at a time.
+#![warn(missing_docs)]
 
-pub mod auth;
+pub(crate) mod auth;
 pub mod card;
-pub mod pages;
-pub mod photo;
-pub mod pool;
+pub(crate) mod pages;
+pub(crate) mod photo;
+pub(crate) mod pool;
+
+pub use auth::MAX_FAILURES;
+pub use photo::MAX_PHOTO_BYTES;
+pub use pool::Pool;
 
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -46,7 +51,6 @@ use crate::issue::{CodeCheck, IssueError, check_code};
 use crate::records::time::{now_secs, today_utc};
 use crate::records::{Event, RecordsError};
 use crate::tags::signing::peek;
-use pool::Pool;
 
 /// The largest request body of any route but `POST /verify`, and of a typed code form.
 pub const MAX_FORM_BYTES: usize = 16 * 1024;
@@ -85,7 +89,7 @@ impl AppState {
             .pool
             .run(move |store| store.referee_token(&event))
             .await
-            .map_err(|e| failure(&e.0))?
+            .map_err(|e| failure(&e.to_string()))?
             .map_err(|e| failure(&e.to_string()))
     }
 }
@@ -284,7 +288,7 @@ async fn lookup(
     match found {
         Ok(Ok(found)) => answer(StatusCode::OK, pages::lookup(&state.0.event, &q, &found)),
         Ok(Err(e)) => failure(&e.to_string()),
-        Err(e) => failure(&e.0),
+        Err(e) => failure(&e.to_string()),
     }
 }
 
@@ -304,7 +308,7 @@ async fn character(_: Referee, State(state): State<AppState>, Path(id): Path<Str
         }
         Ok(Ok(_) | Err(RecordsError::NotFound { .. })) => not_found(),
         Ok(Err(e)) => failure(&e.to_string()),
-        Err(e) => failure(&e.0),
+        Err(e) => failure(&e.to_string()),
     }
 }
 
@@ -354,7 +358,7 @@ async fn verify(_: Referee, State(state): State<AppState>, request: Request) -> 
             ),
         },
         Ok(Err(e)) => return failure(&e.to_string()),
-        Err(e) => return failure(&e.0),
+        Err(e) => return failure(&e.to_string()),
     };
     answer(StatusCode::OK, pages::verdict(event, &checked))
 }

@@ -20,8 +20,9 @@ pub struct Pool {
 
 /// The store could not be reached (it panicked mid-query, or the blocking
 /// pool is shutting down).
-#[derive(Debug)]
-pub struct PoolError(pub String);
+#[derive(Debug, thiserror::Error)]
+#[error(transparent)]
+pub struct PoolError(#[from] tokio::task::JoinError);
 
 impl Pool {
     /// Opens `size` stores (at least one) on the database at `path`.
@@ -57,6 +58,6 @@ impl Pool {
         let pool = self.clone();
         tokio::task::spawn_blocking(move || work(&mut pool.take()))
             .await
-            .map_err(|e| PoolError(e.to_string()))
+            .map_err(PoolError::from)
     }
 }

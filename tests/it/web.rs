@@ -5,6 +5,7 @@
 //! through the real router (in process); the last test drives headless
 //! Chromium through WebDriver against the server on loopback.
 #![cfg(feature = "web")]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -12,7 +13,7 @@ use std::path::{Path, PathBuf};
 use armoury::records::{NewEvent, NewInspection, RosterEntry, Store};
 use armoury::rules::{Item, inspect, shipped};
 use armoury::tags::{Covers, sign};
-use armoury::web::{AppState, pool::Pool, router};
+use armoury::web::{AppState, Pool, router};
 use axum::Router;
 use axum::body::{Body, to_bytes};
 use axum::extract::ConnectInfo;
@@ -370,7 +371,7 @@ async fn failed_logins_are_limited_per_client() {
     let app = rig.app();
     let token = rig.token();
     let wrong = format!("/login/{}", "f".repeat(40));
-    for attempt in 1..=armoury::web::auth::MAX_FAILURES {
+    for attempt in 1..=armoury::web::MAX_FAILURES {
         let answer = send_from(&app, get(&wrong, None), "192.0.2.7:1").await;
         assert_eq!(answer.status, StatusCode::UNAUTHORIZED, "attempt {attempt}");
     }
@@ -612,7 +613,7 @@ async fn a_photo_of_a_tag_is_read_and_checked() {
 #[tokio::test]
 async fn bodies_over_the_limits_are_refused() {
     let (_rig, app, cookie) = logged_in().await;
-    let huge = vec![0u8; armoury::web::photo::MAX_PHOTO_BYTES + 1];
+    let huge = vec![0u8; armoury::web::MAX_PHOTO_BYTES + 1];
     let answer = send(&app, post_photo(&huge, "image/png", &cookie)).await;
     assert_eq!(answer.status, StatusCode::PAYLOAD_TOO_LARGE);
     assert!(answer.body.contains("larger than 12 MB"), "{}", answer.body);
