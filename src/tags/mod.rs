@@ -16,7 +16,7 @@
 //! - [`font`]: glyph metrics, wrapping and shrink-to-fit; [`qr`]: QR modules
 //!   as vector runs; [`layout`]: one label -> printpdf ops.
 //! - [`render()`]: a batch -> one PDF (sheets, rolls, one label per page);
-//!   any printpdf warning is an error.
+//!   any printpdf warning is an error ([`warnings`]).
 //! - [`spool`]: the PDF to the system spooler (`lp`), at the label's size.
 //!
 //! Uses [`crate::rules`] for unit types only.
@@ -32,6 +32,7 @@ pub mod render;
 pub mod signing;
 pub mod spool;
 pub mod template;
+pub mod warnings;
 
 pub use content::{
     ArmourCardContent, Content, ContentKind, FailReason, FailSlipContent, FailVerdict,

@@ -11,7 +11,7 @@ use printpdf::{Mm, Op, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Pt, 
 use crate::tags::font::{Faces, FitRequest, PT_PER_MM, fit};
 use crate::tags::layout::{Frame, qr_ops};
 use crate::tags::qr::QrMatrix;
-use crate::tags::render::first_problem;
+use crate::tags::warnings::first_problem;
 
 /// A6 portrait, in mm.
 const WIDTH: f64 = 105.0;
