@@ -164,24 +164,10 @@ impl Checker<'_> {
             raw.row_pitch.unwrap_or(label_height.0),
             label_height.0..=height,
         )?;
-        let used_w = left + f64::from(raw.columns - 1) * column_pitch + label.width.0;
-        if used_w > width + 0.01 {
-            return Err(self.invalid(
-                line,
-                "sheet.columns",
-                raw.columns,
-                format!("the labels need {used_w:.1} mm but the sheet is {width} mm wide"),
-            ));
-        }
-        let used_h = top + f64::from(raw.rows - 1) * row_pitch + label_height.0;
-        if used_h > height + 0.01 {
-            return Err(self.invalid(
-                line,
-                "sheet.rows",
-                raw.rows,
-                format!("the labels need {used_h:.1} mm but the sheet is {height} mm high"),
-            ));
-        }
+        let across = (left, column_pitch, label.width.0, width);
+        self.fits(line, "sheet.columns", raw.columns, across, "wide")?;
+        let down = (top, row_pitch, label_height.0, height);
+        self.fits(line, "sheet.rows", raw.rows, down, "high")?;
         Ok(Sheet {
             width: Millimetres(width),
             height: Millimetres(height),
@@ -192,6 +178,29 @@ impl Checker<'_> {
             column_pitch: Millimetres(column_pitch),
             row_pitch: Millimetres(row_pitch),
         })
+    }
+
+    /// `count` labels in a line across or down the sheet fit on it: the
+    /// first at `start`, each `pitch` after the one before, `size` long, on a
+    /// sheet `page` mm `wide` or high.
+    fn fits(
+        &self,
+        line: usize,
+        key: &str,
+        count: u32,
+        (start, pitch, size, page): (f64, f64, f64, f64),
+        wide: &str,
+    ) -> Result<(), InputError> {
+        let used = start + f64::from(count - 1) * pitch + size;
+        if used > page + 0.01 {
+            return Err(self.invalid(
+                line,
+                key,
+                count,
+                format!("the labels need {used:.1} mm but the sheet is {page} mm {wide}"),
+            ));
+        }
+        Ok(())
     }
 
     /// An area inside the label; `inset` keeps it inside the margin too.

@@ -89,3 +89,22 @@ fn unknown_names_are_not_found() {
     };
     assert!(error.to_string().contains("tag-62x29"), "{error}");
 }
+
+#[test]
+fn a_sheet_holds_the_labels_that_fit_and_no_more() {
+    let sheet = |rows: u32| {
+        MINIMAL.replace(
+            "[label]",
+            &format!("[sheet]\nwidth = 100\nheight = 100\ncolumns = 1\nrows = {rows}\n[label]"),
+        )
+    };
+    // Three 29 mm rows need 87 mm; a fourth would need 116.
+    let three = Template::parse(&sheet(3), "t.toml", None).unwrap();
+    assert_eq!(three.sheet.map(|s| s.per_page()), Some(3));
+    let message = error_of(&sheet(4));
+    assert!(message.starts_with("t.toml:4: sheet.rows: "), "{message}");
+    assert!(
+        message.contains("the labels need 116.0 mm but the sheet is 100 mm high"),
+        "{message}"
+    );
+}
