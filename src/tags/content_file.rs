@@ -132,18 +132,6 @@ struct RawCard {
     date: String,
 }
 
-/// The file's refusal of `value` (a string, shown as written) at `line`.
-fn invalid(
-    file: &SourceFile<'_>,
-    line: usize,
-    key: &str,
-    value: &str,
-    reason: impl Into<String>,
-) -> InputError {
-    let value = (!value.is_empty()).then(|| value.to_string());
-    file.error_at_line(line, key, value, reason)
-}
-
 /// One item at the top level, or an array of tables named `array`.
 fn items<R: DeserializeOwned>(
     file: &SourceFile<'_>,
@@ -165,7 +153,8 @@ fn items<R: DeserializeOwned>(
 /// A checked id (serial, item id, character id).
 fn id(file: &SourceFile<'_>, key: &str, id: Spanned<String>) -> Result<String, InputError> {
     let line = file.line_of(id.span().start);
-    check_id(id.get_ref()).map_err(|e| invalid(file, line, key, id.get_ref(), e.to_string()))?;
+    check_id(id.get_ref())
+        .map_err(|e| file.error_at_line(line, key, Some(id.get_ref().clone()), e.to_string()))?;
     Ok(id.into_inner())
 }
 
@@ -181,17 +170,17 @@ fn event_code(
         None => match default {
             Some(code) => (line, code.to_string()),
             None => {
-                return Err(invalid(
-                    file,
+                return Err(file.error_at_line(
                     line,
                     "event_code",
-                    "",
+                    None,
                     "no event code: add event_code to the file or pass --event",
                 ));
             }
         },
     };
-    check_event(&code).map_err(|e| invalid(file, line, "event_code", &code, e.to_string()))?;
+    check_event(&code)
+        .map_err(|e| file.error_at_line(line, "event_code", Some(code.clone()), e.to_string()))?;
     Ok(code)
 }
 
@@ -204,25 +193,14 @@ fn quantity(
 ) -> Result<Option<f64>, InputError> {
     let Some(text) = text else { return Ok(None) };
     let line = file.line_of(text.span().start);
-    let (value, unit) = parse_quantity_text(text.get_ref())
-        .map_err(|e| invalid(file, line, key, text.get_ref(), e.to_string()))?;
-    let quantity = unit.to_quantity(value, dimension).ok_or_else(|| {
-        invalid(
-            file,
-            line,
-            key,
-            text.get_ref(),
-            format!("{unit} is not a unit of {dimension}"),
-        )
-    })?;
+    let refuse =
+        |message: String| file.error_at_line(line, key, Some(text.get_ref().clone()), message);
+    let (value, unit) = parse_quantity_text(text.get_ref()).map_err(|e| refuse(e.to_string()))?;
+    let quantity = unit
+        .to_quantity(value, dimension)
+        .ok_or_else(|| refuse(format!("{unit} is not a unit of {dimension}")))?;
     if quantity.canonical() <= 0.0 {
-        return Err(invalid(
-            file,
-            line,
-            key,
-            text.get_ref(),
-            "must be more than zero",
-        ));
+        return Err(refuse("must be more than zero".to_string()));
     }
     Ok(Some(quantity.canonical()))
 }
