@@ -23,13 +23,15 @@
 //!   detection and auto-capture, the port thread with reconnect
 //!   (`DeviceHandle`, events over `mpsc`; serial ports, `/dev/hidraw*` or
 //!   hidapi), and simulators (ptys; a FIFO for a HID scale).
-//!   Uses `rules` (for unit types) only; no GUI dependency.
+//!   Uses `rules` (unit types, and `rules::source` to read profile files)
+//!   only; no GUI dependency.
 //! - `records` (feature `records`): the SQLite store — events, roster,
 //!   inspections, armour awards, tag serials; roster CSV import and CSV
 //!   export; the referee's lookup. Uses `rules` only.
 //! - `tags` (feature `tags`): templates (TOML) -> printpdf pages for tags,
 //!   lammies, armour cards and fail slips; signed QR codes and their
-//!   verification; the print spooler. Uses `rules` (for unit types) only.
+//!   verification; the print spooler. Uses `rules` (unit types, and
+//!   `rules::source` to read template and content files) only.
 //! - `issue` (features `records` + `tags`): tag, fail-slip and armour-card
 //!   content built from the records, and the event keys that sign them; the
 //!   one place `records` meets `tags`.

@@ -15,8 +15,26 @@ fn main() -> ExitCode {
     match cli::run(parsed) {
         Ok(code) => code,
         Err(error) => {
-            eprintln!("error: {error:#}");
+            eprintln!("error: {}", message(&error));
             ExitCode::from(cli::exit::ERROR)
         }
     }
+}
+
+/// The error and its causes, as anyhow's `{:#}` joins them with `: `, but
+/// a cause whose text the message already shows (an error that quotes the
+/// error it keeps as its source) is not repeated.
+fn message(error: &anyhow::Error) -> String {
+    let mut message = String::new();
+    for cause in error.chain() {
+        let text = cause.to_string();
+        if message.contains(&text) {
+            continue;
+        }
+        if !message.is_empty() {
+            message.push_str(": ");
+        }
+        message.push_str(&text);
+    }
+    message
 }

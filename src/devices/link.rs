@@ -21,7 +21,6 @@
 //! [`DeviceEvent::Asleep`], not as an error, and looked for again with the
 //! same backoff: readings resume when it wakes. HID scales take no commands.
 
-use std::fmt;
 use std::io::{self, Read, Write};
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
@@ -95,16 +94,9 @@ pub enum DeviceEvent {
 pub const ASLEEP: &str = "scale off or asleep";
 
 /// The port thread could not be started.
-#[derive(Debug)]
-pub struct SpawnError(pub io::Error);
-
-impl fmt::Display for SpawnError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "cannot start the device thread: {}", self.0)
-    }
-}
-
-impl std::error::Error for SpawnError {}
+#[derive(Debug, thiserror::Error)]
+#[error("cannot start the device thread: {0}")]
+pub struct SpawnError(#[source] pub io::Error);
 
 /// The owner's side of a port thread. Dropping it shuts the thread down.
 pub struct DeviceHandle {

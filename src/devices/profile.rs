@@ -5,11 +5,11 @@
 //! the stability policy ([`StabilitySettings`]). The profiles shipped in
 //! `hardware/profiles/` are embedded in the binary ([`SHIPPED`]), so
 //! `--profile mt-sics` works from anywhere; a path ending in `.toml` loads a
-//! user's own file. Errors ([`ProfileError`]) name the file, line, key and the
-//! refused value.
+//! user's own file. A refused file is an [`InputError`] naming the file,
+//! line, key and refused value; [`ProfileError`] adds a name that is neither
+//! shipped nor a file.
 
 use std::fmt;
-use std::ops::Range;
 use std::path::Path;
 use std::time::Duration;
 
@@ -17,6 +17,7 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use super::protocol::Protocol;
+use crate::rules::source::{InputError, ReadError, SourceFile};
 use crate::rules::units::{Dimension, Quantity, Unit, parse_quantity_text};
 
 /// The shipped profiles: name and TOML text.
@@ -147,36 +148,32 @@ pub struct Profile {
 }
 
 /// A profile that could not be loaded.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ProfileError {
-    /// The file (or `built-in NAME`).
-    pub file: String,
-    /// 1-based line, 0 when unknown.
-    pub line: usize,
-    /// The key at fault, when known.
-    pub key: String,
-    /// The refused value, when known.
-    pub value: String,
-    pub message: String,
+#[derive(Debug, thiserror::Error)]
+pub enum ProfileError {
+    /// Neither a shipped profile nor a file.
+    #[error(
+        "{name}: no such profile (built-in: {}; or give a path to a .toml file)",
+        shipped_names().join(", ")
+    )]
+    NotFound {
+        /// The name or path asked for.
+        name: String,
+    },
+    /// The file could not be read, or its contents were refused.
+    #[error(transparent)]
+    Read(#[from] ReadError),
 }
 
-impl fmt::Display for ProfileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.file)?;
-        if self.line > 0 {
-            write!(f, ":{}", self.line)?;
-        }
-        if !self.key.is_empty() {
-            write!(f, ": key `{}`", self.key)?;
-        }
-        if !self.value.is_empty() {
-            write!(f, " = {}", self.value)?;
-        }
-        write!(f, ": {}", self.message)
+impl From<InputError> for ProfileError {
+    fn from(error: InputError) -> Self {
+        ProfileError::Read(error.into())
     }
 }
 
-impl std::error::Error for ProfileError {}
+/// The names of the shipped profiles.
+fn shipped_names() -> Vec<&'static str> {
+    SHIPPED.iter().map(|(name, _)| *name).collect()
+}
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -246,27 +243,22 @@ impl Profile {
     /// `.toml` or names an existing file.
     pub fn resolve(name_or_path: &str) -> Result<Profile, ProfileError> {
         if let Some((_, text)) = SHIPPED.iter().find(|(name, _)| *name == name_or_path) {
-            return Profile::parse(text, &format!("built-in profile `{name_or_path}`"));
+            return Ok(Profile::parse(
+                text,
+                &format!("built-in profile `{name_or_path}`"),
+            )?);
         }
         let path = Path::new(name_or_path);
         if name_or_path.ends_with(".toml") || path.is_file() {
-            return Profile::load(path);
+            return Ok(Profile::load(path)?);
         }
-        let known: Vec<&str> = SHIPPED.iter().map(|(name, _)| *name).collect();
-        Err(ProfileError {
-            file: name_or_path.to_string(),
-            line: 0,
-            key: String::new(),
-            value: String::new(),
-            message: format!(
-                "no such profile (built-in: {}; or give a path to a .toml file)",
-                known.join(", ")
-            ),
+        Err(ProfileError::NotFound {
+            name: name_or_path.to_string(),
         })
     }
 
     /// Every shipped profile, parsed.
-    pub fn shipped() -> Result<Vec<Profile>, ProfileError> {
+    pub fn shipped() -> Result<Vec<Profile>, InputError> {
         SHIPPED
             .iter()
             .map(|(name, text)| Profile::parse(text, &format!("built-in profile `{name}`")))
@@ -274,42 +266,32 @@ impl Profile {
     }
 
     /// Loads a profile file.
-    pub fn load(path: &Path) -> Result<Profile, ProfileError> {
-        let file = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|error| ProfileError {
-            file: file.clone(),
-            line: 0,
-            key: String::new(),
-            value: String::new(),
-            message: format!("cannot read: {error}"),
-        })?;
-        Profile::parse(&text, &file)
+    pub fn load(path: &Path) -> Result<Profile, ReadError> {
+        let text = std::fs::read_to_string(path).map_err(|e| ReadError::io(path.display(), e))?;
+        Ok(Profile::parse(&text, &path.display().to_string())?)
     }
 
-    /// Parses profile text; `file` names it in errors.
-    pub fn parse(text: &str, file: &str) -> Result<Profile, ProfileError> {
-        let raw: ProfileFile = toml::from_str(text).map_err(|error| {
-            let span = error.span().unwrap_or(0..0);
-            let message = error.message().trim().to_string();
-            at(text, file, span, &message)
-        })?;
+    /// Parses profile text; `name` names the file in errors.
+    pub fn parse(text: &str, name: &str) -> Result<Profile, InputError> {
+        let file = SourceFile::new(name, text);
+        let raw: ProfileFile = file.deserialize()?;
         let protocol: Protocol =
             raw.protocol
                 .get_ref()
                 .parse()
                 .map_err(|e: super::protocol::UnknownProtocol| {
-                    at(text, file, raw.protocol.span(), &e.to_string())
+                    spanned_error(&file, "protocol", &raw.protocol, e)
                 })?;
         let default_unit = match &raw.default_unit {
             None => None,
             Some(unit) => Some(
                 unit.get_ref()
                     .parse::<Unit>()
-                    .map_err(|e| at(text, file, unit.span(), &e.to_string()))?,
+                    .map_err(|e| spanned_error(&file, "default_unit", unit, e))?,
             ),
         };
         let port = match &raw.port {
-            Some(port) => port_settings(port, text, file)?,
+            Some(port) => port_settings(&file, port)?,
             None => PortSettings {
                 baud: 9600,
                 data_bits: 8,
@@ -322,7 +304,7 @@ impl Profile {
             Protocol::Family(family) => family.is_caliper(),
             Protocol::Auto => false,
         } || default_unit.is_some_and(|u| u.measures(Dimension::Length));
-        let stability = stability_settings(&raw.stability, caliper, text, file)?;
+        let stability = stability_settings(&file, &raw.stability, caliper)?;
         let command = |c: &Option<String>| c.as_ref().map(|s| s.as_bytes().to_vec());
         Ok(Profile {
             name: raw.name,
@@ -339,28 +321,48 @@ impl Profile {
                 tare: command(&raw.commands.tare),
             },
             stability,
-            source: file.to_string(),
+            source: name.to_string(),
         })
     }
 }
 
-fn port_settings(raw: &PortFile, text: &str, file: &str) -> Result<PortSettings, ProfileError> {
+/// The file's refusal of the value written at `spanned` for `key`.
+fn spanned_error<T: fmt::Display>(
+    file: &SourceFile<'_>,
+    key: &str,
+    spanned: &Spanned<T>,
+    message: impl fmt::Display,
+) -> InputError {
+    file.error(
+        spanned.span(),
+        key,
+        Some(spanned.get_ref().to_string()),
+        message.to_string(),
+    )
+}
+
+fn port_settings(file: &SourceFile<'_>, raw: &PortFile) -> Result<PortSettings, InputError> {
     if *raw.baud.get_ref() == 0 {
-        return Err(at(text, file, raw.baud.span(), "baud must be above 0"));
+        return Err(spanned_error(
+            file,
+            "port.baud",
+            &raw.baud,
+            "baud must be above 0",
+        ));
     }
     if !(5..=8).contains(raw.data_bits.get_ref()) {
-        return Err(at(
-            text,
+        return Err(spanned_error(
             file,
-            raw.data_bits.span(),
+            "port.data_bits",
+            &raw.data_bits,
             "data_bits must be 5, 6, 7 or 8",
         ));
     }
     if !(1..=2).contains(raw.stop_bits.get_ref()) {
-        return Err(at(
-            text,
+        return Err(spanned_error(
             file,
-            raw.stop_bits.span(),
+            "port.stop_bits",
+            &raw.stop_bits,
             "stop_bits must be 1 or 2",
         ));
     }
@@ -374,11 +376,10 @@ fn port_settings(raw: &PortFile, text: &str, file: &str) -> Result<PortSettings,
 }
 
 fn stability_settings(
+    file: &SourceFile<'_>,
     raw: &StabilityFile,
     caliper: bool,
-    text: &str,
-    file: &str,
-) -> Result<StabilitySettings, ProfileError> {
+) -> Result<StabilitySettings, InputError> {
     let dimension = if caliper {
         Dimension::Length
     } else {
@@ -389,65 +390,38 @@ fn stability_settings(
     } else {
         ("0.5 g", "2 g")
     };
-    let quantity = |field: &Option<Spanned<String>>, default: &str| {
+    // A value the file gives is refused at its line; a default never is.
+    let quantity = |key: &str, field: &Option<Spanned<String>>, default: &str| {
         let (value, span) = match field {
-            Some(s) => (s.get_ref().as_str(), s.span()),
-            None => (default, 0..0),
+            Some(s) => (s.get_ref().as_str(), Some(s.span())),
+            None => (default, None),
         };
-        let (number, unit) =
-            parse_quantity_text(value).map_err(|e| at(text, file, span.clone(), &e.to_string()))?;
-        unit.to_quantity(number, dimension).ok_or_else(|| {
-            at(
-                text,
-                file,
-                span,
-                &format!("`{value}` is not a {dimension} for this device"),
-            )
-        })
+        let refuse = |message: String| match &span {
+            Some(span) => file.error(span.clone(), key, Some(value.to_string()), message),
+            None => file.error_in_file(key, Some(value.to_string()), message),
+        };
+        let (number, unit) = parse_quantity_text(value).map_err(|e| refuse(e.to_string()))?;
+        unit.to_quantity(number, dimension)
+            .ok_or_else(|| refuse(format!("`{value}` is not a {dimension} for this device")))
     };
     let readings = raw.readings.as_ref().map_or(5, |r| *r.get_ref());
     if let Some(spanned) = &raw.readings
         && readings < 2
     {
-        return Err(at(
-            text,
+        return Err(spanned_error(
             file,
-            spanned.span(),
+            "stability.readings",
+            spanned,
             "readings must be at least 2",
         ));
     }
     Ok(StabilitySettings {
         policy: raw.policy.unwrap_or(StabilityPolicy::Device),
         readings,
-        tolerance: quantity(&raw.tolerance, tolerance)?,
+        tolerance: quantity("stability.tolerance", &raw.tolerance, tolerance)?,
         window: Duration::from_millis(raw.window_ms.unwrap_or(1500)),
-        zero_band: quantity(&raw.zero_band, zero_band)?,
+        zero_band: quantity("stability.zero_band", &raw.zero_band, zero_band)?,
     })
-}
-
-/// An error at a byte span of the file: works out the line, the key on that
-/// line and the value text.
-fn at(text: &str, file: &str, span: Range<usize>, message: &str) -> ProfileError {
-    let start = span.start.min(text.len());
-    let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
-    let line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
-    let line_text = &text[line_start..line_end];
-    let line = if span == (0..0) {
-        0
-    } else {
-        text[..start].matches('\n').count() + 1
-    };
-    let (key, value) = match line_text.split_once('=') {
-        Some((key, value)) if line > 0 => (key.trim().to_string(), value.trim().to_string()),
-        _ => (String::new(), String::new()),
-    };
-    ProfileError {
-        file: file.to_string(),
-        line,
-        key,
-        value,
-        message: message.to_string(),
-    }
 }
 
 #[cfg(test)]
@@ -484,39 +458,75 @@ mod tests {
         assert_eq!(p.stability.zero_band, Quantity::Mass(Grams(2.0)));
     }
 
+    /// Line, key and value of a refused profile.
+    fn refusal(text: &str) -> (InputError, Option<usize>, Option<String>, Option<String>) {
+        let e = Profile::parse(text, "mine.toml").unwrap_err();
+        let (line, key, value) = (e.location.line, e.key.clone(), e.value.clone());
+        (e, line, key, value)
+    }
+
     #[test]
     fn errors_name_file_line_key_and_value() {
-        let bad = USER.replace("\"st-gs\"", "\"st-gz\"");
-        let e = Profile::parse(&bad, "mine.toml").unwrap_err();
+        let (e, line, key, value) = refusal(&USER.replace("\"st-gs\"", "\"st-gz\""));
         assert_eq!(
-            (e.line, e.key.as_str(), e.value.as_str()),
-            (2, "protocol", "\"st-gz\"")
+            (line, key.as_deref(), value.as_deref()),
+            (Some(2), Some("protocol"), Some("st-gz"))
         );
         assert!(
             e.to_string()
-                .starts_with("mine.toml:2: key `protocol` = \"st-gz\": unknown protocol"),
+                .starts_with("mine.toml:2: protocol: unknown protocol `st-gz` (known: auto, "),
             "{e}"
         );
 
-        let bad = USER.replace("baud = 9600", "baud = \"fast\"");
-        let e = Profile::parse(&bad, "mine.toml").unwrap_err();
-        assert_eq!((e.line, e.key.as_str()), (4, "baud"), "{e}");
+        let (e, line, _, value) = refusal(&USER.replace("baud = 9600", "baud = \"fast\""));
+        assert_eq!(
+            (line, value.as_deref()),
+            (Some(4), Some("baud = \"fast\"")),
+            "{e}"
+        );
 
-        let bad = USER.replace("0.2 g", "0.2 mm");
-        let e = Profile::parse(&bad, "mine.toml").unwrap_err();
-        assert_eq!((e.line, e.key.as_str()), (7, "tolerance"), "{e}");
+        let (e, line, key, value) = refusal(&USER.replace("0.2 g", "0.2 mm"));
+        assert_eq!(
+            (line, key.as_deref(), value.as_deref()),
+            (Some(7), Some("stability.tolerance"), Some("0.2 mm")),
+            "{e}"
+        );
 
-        let bad = USER.replace("[stability]", "[stability]\nreadinsg = 3");
-        let e = Profile::parse(&bad, "mine.toml").unwrap_err();
-        assert_eq!(e.line, 6, "{e}");
+        let (e, line, ..) = refusal(&USER.replace("[stability]", "[stability]\nreadinsg = 3"));
+        assert_eq!(line, Some(6), "{e}");
         assert!(e.message.contains("readinsg"), "{e}");
+
+        let (e, line, key, value) = refusal(&USER.replace("baud = 9600", "baud = 0"));
+        assert_eq!(
+            (line, key.as_deref(), value.as_deref()),
+            (Some(4), Some("port.baud"), Some("0")),
+            "{e}"
+        );
 
         let bad = format!("{USER}parity = \"mark\"\n").replace(
             "[stability]\npolicy = \"window\"\ntolerance = \"0.2 g\"\n",
             "",
         );
-        let e = Profile::parse(&bad, "mine.toml").unwrap_err();
-        assert_eq!((e.line, e.key.as_str()), (5, "parity"), "{e}");
+        let (e, line, _, value) = refusal(&bad);
+        assert_eq!(
+            (line, value.as_deref()),
+            (Some(5), Some("parity = \"mark\"")),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn an_unreadable_file_says_so() {
+        let e = Profile::resolve("/nonexistent/mine.toml").unwrap_err();
+        assert!(
+            matches!(e, ProfileError::Read(ReadError::Io { .. })),
+            "{e:?}"
+        );
+        assert!(
+            e.to_string()
+                .starts_with("/nonexistent/mine.toml: cannot read"),
+            "{e}"
+        );
     }
 
     #[test]

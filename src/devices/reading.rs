@@ -156,7 +156,8 @@ pub enum FrameErrorKind {
 }
 
 /// Bytes that did not make a reading; parsing resumes at the next frame.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[error("{message} in frame \"{raw}\"")]
 pub struct FrameError {
     pub kind: FrameErrorKind,
     /// What was wrong, naming the refused part.
@@ -175,14 +176,6 @@ impl FrameError {
         }
     }
 }
-
-impl fmt::Display for FrameError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} in frame \"{}\"", self.message, self.raw)
-    }
-}
-
-impl std::error::Error for FrameError {}
 
 /// Renders device bytes as printable ASCII: `\r`, `\n`, `\t`, `\\`, `\"` and
 /// `\xNN` for everything else outside the printable range.

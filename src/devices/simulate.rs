@@ -10,7 +10,6 @@
 //! directory, standing in for `/dev/hidrawN`: one report per write, read by
 //! the same HID port code.
 
-use std::fmt;
 use std::io::{Read, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -229,29 +228,18 @@ impl Script {
 }
 
 /// A simulator could not start.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum SimulatorError {
     /// The pseudo-terminal pair could not be created.
-    Pty(serialport::Error),
+    #[error("cannot create a pseudo-terminal: {0}")]
+    Pty(#[source] serialport::Error),
     /// The writer thread could not be started.
-    Thread(std::io::Error),
+    #[error("cannot start the simulator thread: {0}")]
+    Thread(#[source] std::io::Error),
     /// The FIFO standing in for a HID scale could not be made.
-    Fifo(std::io::Error),
+    #[error("cannot make a FIFO for the simulated HID scale: {0}")]
+    Fifo(#[source] std::io::Error),
 }
-
-impl fmt::Display for SimulatorError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SimulatorError::Pty(e) => write!(f, "cannot create a pseudo-terminal: {e}"),
-            SimulatorError::Thread(e) => write!(f, "cannot start the simulator thread: {e}"),
-            SimulatorError::Fifo(e) => {
-                write!(f, "cannot make a FIFO for the simulated HID scale: {e}")
-            }
-        }
-    }
-}
-
-impl std::error::Error for SimulatorError {}
 
 /// A simulated device on a pseudo-terminal (or, for a HID scale, a FIFO),
 /// fed by a thread until dropped.

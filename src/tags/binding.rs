@@ -6,8 +6,6 @@
 //! content flag: `"consumable"` or `"!consumable"`. Both are parsed once when a
 //! template loads, so a misspelt name is a load error, not a blank on paper.
 
-use std::fmt;
-
 /// What separates the parts of a line (`{kind} · {length_category}`).
 const SEPARATOR: &str = " · ";
 
@@ -24,19 +22,12 @@ enum Piece {
 }
 
 /// Why a pattern or condition could not be parsed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{reason}")]
 pub struct BindingError {
     /// What is wrong.
     pub reason: String,
 }
-
-impl fmt::Display for BindingError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.reason)
-    }
-}
-
-impl std::error::Error for BindingError {}
 
 impl Pattern {
     /// Parses template text.

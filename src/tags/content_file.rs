@@ -7,11 +7,10 @@
 //! [`armour_cards`] parse text into [`TagContent`], [`LammieContent`] and
 //! [`ArmourCardContent`]; measurements are converted to unit types here, once
 //! (`weight = "30 oz"` becomes grams). A missing `event_code` falls back to
-//! the caller's default. A [`ContentFileError`] names the file, line, key and
+//! the caller's default. An [`InputError`] names the file, line, key and
 //! refused value.
 
 use std::collections::BTreeMap;
-use std::fmt;
 use std::path::Path;
 
 use serde::Deserialize;
@@ -22,50 +21,12 @@ use super::content::{
     ArmourCardContent, Durability, EventRef, LammieContent, LocationPoints, TagContent,
 };
 use super::signing::{check_event, check_id};
-use crate::rules::source::{InputError, LineIndex};
+use crate::rules::source::{InputError, ReadError, SourceFile};
 use crate::rules::units::{Dimension, Grams, Millimetres, parse_quantity_text};
 
-/// Why a content file could not be used.
-#[derive(Debug)]
-pub enum ContentFileError {
-    /// The file could not be read.
-    Read { file: String, error: std::io::Error },
-    /// Not valid TOML, or a key of the wrong type or name.
-    Syntax(InputError),
-    /// A value that cannot be used.
-    Invalid {
-        file: String,
-        line: usize,
-        key: String,
-        value: String,
-        reason: String,
-    },
-}
-
-impl fmt::Display for ContentFileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ContentFileError::Read { file, error } => write!(f, "{file}: cannot read: {error}"),
-            ContentFileError::Syntax(e) => e.fmt(f),
-            ContentFileError::Invalid {
-                file,
-                line,
-                key,
-                value,
-                reason,
-            } => write!(f, "{file}:{line}: {key} = {value}: {reason}"),
-        }
-    }
-}
-
-impl std::error::Error for ContentFileError {}
-
 /// Reads a content file as text.
-pub fn read(path: &Path) -> Result<String, ContentFileError> {
-    std::fs::read_to_string(path).map_err(|error| ContentFileError::Read {
-        file: path.display().to_string(),
-        error,
-    })
+pub fn read(path: &Path) -> Result<String, ReadError> {
+    std::fs::read_to_string(path).map_err(|error| ReadError::io(path.display(), error))
 }
 
 /// Parses tags from a file's text.
@@ -73,11 +34,11 @@ pub fn tags(
     text: &str,
     file: &str,
     event_code: Option<&str>,
-) -> Result<Vec<TagContent>, ContentFileError> {
-    let ctx = Context::new(text, file);
-    ctx.items::<RawTag>("tag")?
+) -> Result<Vec<TagContent>, InputError> {
+    let file = SourceFile::new(file, text);
+    items::<RawTag>(&file, "tag")?
         .into_iter()
-        .map(|(line, raw)| ctx.tag(line, raw, event_code))
+        .map(|(line, raw)| tag(&file, line, raw, event_code))
         .collect()
 }
 
@@ -86,11 +47,11 @@ pub fn lammies(
     text: &str,
     file: &str,
     event_code: Option<&str>,
-) -> Result<Vec<LammieContent>, ContentFileError> {
-    let ctx = Context::new(text, file);
-    ctx.items::<RawLammie>("lammie")?
+) -> Result<Vec<LammieContent>, InputError> {
+    let file = SourceFile::new(file, text);
+    items::<RawLammie>(&file, "lammie")?
         .into_iter()
-        .map(|(line, raw)| ctx.lammie(line, raw, event_code))
+        .map(|(line, raw)| lammie(&file, line, raw, event_code))
         .collect()
 }
 
@@ -99,11 +60,11 @@ pub fn armour_cards(
     text: &str,
     file: &str,
     event_code: Option<&str>,
-) -> Result<Vec<ArmourCardContent>, ContentFileError> {
-    let ctx = Context::new(text, file);
-    ctx.items::<RawCard>("card")?
+) -> Result<Vec<ArmourCardContent>, InputError> {
+    let file = SourceFile::new(file, text);
+    items::<RawCard>(&file, "card")?
         .into_iter()
-        .map(|(line, raw)| ctx.card(line, raw, event_code))
+        .map(|(line, raw)| card(&file, line, raw, event_code))
         .collect()
 }
 
@@ -171,184 +132,139 @@ struct RawCard {
     date: String,
 }
 
-struct Context<'a> {
-    text: &'a str,
-    file: &'a str,
-    /// Every item and value asks for its line: index the lines once.
-    lines: LineIndex,
+/// One item at the top level, or an array of tables named `array`.
+fn items<R: DeserializeOwned>(
+    file: &SourceFile<'_>,
+    array: &str,
+) -> Result<Vec<(usize, R)>, InputError> {
+    let table: toml::Table = file.deserialize()?;
+    if table.len() == 1 && table.get(array).is_some_and(toml::Value::is_array) {
+        let many: BTreeMap<String, Vec<Spanned<R>>> = file.deserialize()?;
+        return Ok(many
+            .into_values()
+            .flatten()
+            .map(|item| (file.line_of(item.span().start), item.into_inner()))
+            .collect());
+    }
+    let one: R = file.deserialize()?;
+    Ok(vec![(1, one)])
 }
 
-impl<'a> Context<'a> {
-    fn new(text: &'a str, file: &'a str) -> Self {
-        Context {
-            text,
-            file,
-            lines: LineIndex::new(text),
-        }
-    }
+/// A checked id (serial, item id, character id).
+fn id(file: &SourceFile<'_>, key: &str, id: Spanned<String>) -> Result<String, InputError> {
+    let line = file.line_of(id.span().start);
+    check_id(id.get_ref())
+        .map_err(|e| file.error_at_line(line, key, Some(id.get_ref().clone()), e.to_string()))?;
+    Ok(id.into_inner())
+}
 
-    fn line(&self, offset: usize) -> usize {
-        self.lines.line_of(offset)
-    }
+/// The item's event code, or the default.
+fn event_code(
+    file: &SourceFile<'_>,
+    line: usize,
+    code: Option<Spanned<String>>,
+    default: Option<&str>,
+) -> Result<String, InputError> {
+    let (line, code) = match code {
+        Some(code) => (file.line_of(code.span().start), code.into_inner()),
+        None => match default {
+            Some(code) => (line, code.to_string()),
+            None => {
+                return Err(file.error_at_line(
+                    line,
+                    "event_code",
+                    None,
+                    "no event code: add event_code to the file or pass --event",
+                ));
+            }
+        },
+    };
+    check_event(&code)
+        .map_err(|e| file.error_at_line(line, "event_code", Some(code.clone()), e.to_string()))?;
+    Ok(code)
+}
 
-    fn syntax(&self, error: toml::de::Error) -> ContentFileError {
-        ContentFileError::Syntax(InputError::syntax(self.file, self.text, &error))
+/// A measurement such as "850 g" or "30 oz", in the canonical unit.
+fn quantity(
+    file: &SourceFile<'_>,
+    key: &str,
+    text: Option<Spanned<String>>,
+    dimension: Dimension,
+) -> Result<Option<f64>, InputError> {
+    let Some(text) = text else { return Ok(None) };
+    let line = file.line_of(text.span().start);
+    let refuse =
+        |message: String| file.error_at_line(line, key, Some(text.get_ref().clone()), message);
+    let (value, unit) = parse_quantity_text(text.get_ref()).map_err(|e| refuse(e.to_string()))?;
+    let quantity = unit
+        .to_quantity(value, dimension)
+        .ok_or_else(|| refuse(format!("{unit} is not a unit of {dimension}")))?;
+    if quantity.canonical() <= 0.0 {
+        return Err(refuse("must be more than zero".to_string()));
     }
+    Ok(Some(quantity.canonical()))
+}
 
-    fn invalid(
-        &self,
-        line: usize,
-        key: &str,
-        value: &str,
-        reason: impl Into<String>,
-    ) -> ContentFileError {
-        ContentFileError::Invalid {
-            file: self.file.to_string(),
-            line,
-            key: key.to_string(),
-            value: format!("{value:?}"),
-            reason: reason.into(),
-        }
-    }
+fn tag(
+    file: &SourceFile<'_>,
+    line: usize,
+    raw: RawTag,
+    event: Option<&str>,
+) -> Result<TagContent, InputError> {
+    Ok(TagContent {
+        serial: id(file, "serial", raw.serial)?,
+        event: raw.event,
+        event_code: event_code(file, line, raw.event_code, event)?,
+        kind: raw.kind,
+        length_category: raw.length_category,
+        length: quantity(file, "length", raw.length, Dimension::Length)?.map(Millimetres),
+        weight: quantity(file, "weight", raw.weight, Dimension::Mass)?.map(Grams),
+        player: raw.player,
+        character: raw.character,
+        inspector: raw.inspector,
+        date: raw.date,
+        valid_until: raw.valid_until,
+    })
+}
 
-    /// One item at the top level, or an array of tables named `array`.
-    fn items<R: DeserializeOwned>(&self, array: &str) -> Result<Vec<(usize, R)>, ContentFileError> {
-        let table: toml::Table = toml::from_str(self.text).map_err(|e| self.syntax(e))?;
-        if table.len() == 1 && table.get(array).is_some_and(toml::Value::is_array) {
-            let many: BTreeMap<String, Vec<Spanned<R>>> =
-                toml::from_str(self.text).map_err(|e| self.syntax(e))?;
-            return Ok(many
-                .into_values()
-                .flatten()
-                .map(|item| (self.line(item.span().start), item.into_inner()))
-                .collect());
-        }
-        let one: R = toml::from_str(self.text).map_err(|e| self.syntax(e))?;
-        Ok(vec![(1, one)])
-    }
+fn lammie(
+    file: &SourceFile<'_>,
+    line: usize,
+    raw: RawLammie,
+    event: Option<&str>,
+) -> Result<LammieContent, InputError> {
+    Ok(LammieContent {
+        item_id: id(file, "item_id", raw.item_id)?,
+        name: raw.name,
+        powers: raw.powers.trim().to_string(),
+        durability: raw.durability,
+        entered_play: raw.entered_play,
+        expires: raw.expires,
+        player: raw.player,
+        character: raw.character,
+        event: raw.event,
+        event_code: event_code(file, line, raw.event_code, event)?,
+    })
+}
 
-    /// A checked id (serial, item id, character id).
-    fn id(&self, key: &str, id: Spanned<String>) -> Result<String, ContentFileError> {
-        let line = self.line(id.span().start);
-        check_id(id.get_ref()).map_err(|e| self.invalid(line, key, id.get_ref(), e.to_string()))?;
-        Ok(id.into_inner())
-    }
-
-    /// The item's event code, or the default.
-    fn event_code(
-        &self,
-        line: usize,
-        code: Option<Spanned<String>>,
-        default: Option<&str>,
-    ) -> Result<String, ContentFileError> {
-        let (line, code) = match code {
-            Some(code) => (self.line(code.span().start), code.into_inner()),
-            None => match default {
-                Some(code) => (line, code.to_string()),
-                None => {
-                    return Err(self.invalid(
-                        line,
-                        "event_code",
-                        "",
-                        "no event code: add event_code to the file or pass --event",
-                    ));
-                }
-            },
-        };
-        check_event(&code).map_err(|e| self.invalid(line, "event_code", &code, e.to_string()))?;
-        Ok(code)
-    }
-
-    /// A measurement such as "850 g" or "30 oz", in the canonical unit.
-    fn quantity(
-        &self,
-        key: &str,
-        text: Option<Spanned<String>>,
-        dimension: Dimension,
-    ) -> Result<Option<f64>, ContentFileError> {
-        let Some(text) = text else { return Ok(None) };
-        let line = self.line(text.span().start);
-        let (value, unit) = parse_quantity_text(text.get_ref())
-            .map_err(|e| self.invalid(line, key, text.get_ref(), e.to_string()))?;
-        let quantity = unit.to_quantity(value, dimension).ok_or_else(|| {
-            self.invalid(
-                line,
-                key,
-                text.get_ref(),
-                format!("{unit} is not a unit of {dimension}"),
-            )
-        })?;
-        if quantity.canonical() <= 0.0 {
-            return Err(self.invalid(line, key, text.get_ref(), "must be more than zero"));
-        }
-        Ok(Some(quantity.canonical()))
-    }
-
-    fn tag(
-        &self,
-        line: usize,
-        raw: RawTag,
-        event: Option<&str>,
-    ) -> Result<TagContent, ContentFileError> {
-        Ok(TagContent {
-            serial: self.id("serial", raw.serial)?,
-            event: raw.event,
-            event_code: self.event_code(line, raw.event_code, event)?,
-            kind: raw.kind,
-            length_category: raw.length_category,
-            length: self
-                .quantity("length", raw.length, Dimension::Length)?
-                .map(Millimetres),
-            weight: self
-                .quantity("weight", raw.weight, Dimension::Mass)?
-                .map(Grams),
-            player: raw.player,
-            character: raw.character,
-            inspector: raw.inspector,
-            date: raw.date,
-            valid_until: raw.valid_until,
-        })
-    }
-
-    fn lammie(
-        &self,
-        line: usize,
-        raw: RawLammie,
-        event: Option<&str>,
-    ) -> Result<LammieContent, ContentFileError> {
-        Ok(LammieContent {
-            item_id: self.id("item_id", raw.item_id)?,
-            name: raw.name,
-            powers: raw.powers.trim().to_string(),
-            durability: raw.durability,
-            entered_play: raw.entered_play,
-            expires: raw.expires,
-            player: raw.player,
-            character: raw.character,
-            event: raw.event,
-            event_code: self.event_code(line, raw.event_code, event)?,
-        })
-    }
-
-    fn card(
-        &self,
-        line: usize,
-        raw: RawCard,
-        event: Option<&str>,
-    ) -> Result<ArmourCardContent, ContentFileError> {
-        Ok(ArmourCardContent {
-            character_id: self.id("character_id", raw.character_id)?,
-            character: raw.character,
-            player: raw.player,
-            event: raw.event,
-            event_code: self.event_code(line, raw.event_code, event)?,
-            armour: raw.armour,
-            locations: raw.locations,
-            notes: raw.notes.trim().to_string(),
-            inspector: raw.inspector,
-            date: raw.date,
-        })
-    }
+fn card(
+    file: &SourceFile<'_>,
+    line: usize,
+    raw: RawCard,
+    event: Option<&str>,
+) -> Result<ArmourCardContent, InputError> {
+    Ok(ArmourCardContent {
+        character_id: id(file, "character_id", raw.character_id)?,
+        character: raw.character,
+        player: raw.player,
+        event: raw.event,
+        event_code: event_code(file, line, raw.event_code, event)?,
+        armour: raw.armour,
+        locations: raw.locations,
+        notes: raw.notes.trim().to_string(),
+        inspector: raw.inspector,
+        date: raw.date,
+    })
 }
 
 #[cfg(test)]
@@ -388,10 +304,8 @@ character = "Õie"
         let message = tags(&TAG.replace("850 g", "850 lightyears"), "t.toml", Some("E"))
             .unwrap_err()
             .to_string();
-        assert!(
-            message.starts_with("t.toml:6: weight = \"850 lightyears\""),
-            "{message}"
-        );
+        assert!(message.starts_with("t.toml:6: weight: "), "{message}");
+        assert!(message.ends_with("(at `850 lightyears`)"), "{message}");
         let message = tags(&TAG.replace("850 g", "3 in"), "t.toml", Some("E"))
             .unwrap_err()
             .to_string();
@@ -401,10 +315,8 @@ character = "Õie"
         let message = tags(&TAG.replace("T-000123", "t 123"), "t.toml", Some("E"))
             .unwrap_err()
             .to_string();
-        assert!(
-            message.starts_with("t.toml:2: serial = \"t 123\""),
-            "{message}"
-        );
+        assert!(message.starts_with("t.toml:2: serial: "), "{message}");
+        assert!(message.ends_with("(at `t 123`)"), "{message}");
         let message = tags(&format!("{TAG}colour = 1\n"), "t.toml", Some("E"))
             .unwrap_err()
             .to_string();

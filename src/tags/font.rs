@@ -9,8 +9,7 @@
 //! resort, returning a [`Fitted`] block of lines that says whether it did.
 
 use std::collections::BTreeSet;
-use std::fmt;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use printpdf::ParsedFont;
 
@@ -43,25 +42,17 @@ pub struct Faces {
 }
 
 /// Why the embedded font could not be used.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, thiserror::Error)]
+#[error("the embedded {face} font cannot be used: {reason}")]
 pub struct FontError {
     /// Which face.
     pub face: &'static str,
     /// What went wrong.
     pub reason: String,
+    /// The font library's error, when it gave one.
+    #[source]
+    pub source: Option<Arc<dyn std::error::Error + Send + Sync>>,
 }
-
-impl fmt::Display for FontError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "the embedded {} font cannot be used: {}",
-            self.face, self.reason
-        )
-    }
-}
-
-impl std::error::Error for FontError {}
 
 impl Faces {
     /// The embedded faces, parsed on first use.
@@ -90,11 +81,13 @@ impl Face {
         let parsed = ParsedFont::from_bytes(bytes, 0, &mut warnings).ok_or_else(|| FontError {
             face,
             reason: "not a TrueType font".to_string(),
+            source: None,
         })?;
         if let Some(warning) = warnings.first() {
             return Err(FontError {
                 face,
                 reason: warning.message.clone(),
+                source: None,
             });
         }
         let units_per_em = f64::from(parsed.units_per_em.max(1));
@@ -119,9 +112,10 @@ impl Face {
         use allsorts::font_data::FontData;
         use allsorts::subset::{CmapTarget, SubsetProfile, subset};
 
-        let error = |reason: String| FontError {
+        let error = |source: Arc<dyn std::error::Error + Send + Sync>| FontError {
             face: self.name,
-            reason: format!("cannot subset it: {reason}"),
+            reason: format!("cannot subset it: {source}"),
+            source: Some(source),
         };
         // `.notdef` first, then each used glyph once (allsorts requires both).
         let used: BTreeSet<u16> = chars
@@ -132,12 +126,12 @@ impl Face {
         let glyphs: Vec<u16> = std::iter::once(0).chain(used).collect();
         let font = ReadScope::new(&self.parsed.original_bytes)
             .read::<FontData<'_>>()
-            .map_err(|e| error(e.to_string()))?;
+            .map_err(|e| error(Arc::new(e)))?;
         let provider = font
             .table_provider(self.parsed.font_index as usize)
-            .map_err(|e| error(e.to_string()))?;
+            .map_err(|e| error(Arc::new(e)))?;
         let bytes = subset(&provider, &glyphs, &SubsetProfile::Pdf, CmapTarget::Unicode)
-            .map_err(|e| error(e.to_string()))?;
+            .map_err(|e| error(Arc::new(e)))?;
         Face::parse(&bytes, self.name).map(|face| face.parsed)
     }
 

@@ -10,7 +10,6 @@
 //! conversion happens only in [`Frame`].
 
 use std::collections::{BTreeSet, HashMap};
-use std::fmt;
 
 use printpdf::{
     Color, CurTransMat, FontId, Greyscale, Line, LineDashPattern, LinePoint, Op, PaintMode,
@@ -34,33 +33,25 @@ pub struct Resources {
 }
 
 /// Why a label could not be laid out.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LayoutError {
     /// The text uses a character the embedded font does not have.
+    #[error(
+        "field at template line {line}: the font has no {ch:?} (U+{:04X}) in {text:?}",
+        u32::from(*.ch)
+    )]
     MissingGlyph { line: usize, ch: char, text: String },
     /// The verification string could not be made.
-    Signing(SigningError),
+    #[error("cannot sign the QR code: {0}")]
+    Signing(#[source] SigningError),
     /// A QR code's data does not fit.
-    Qr { line: usize, error: QrError },
+    #[error("QR code at template line {line}: {error}")]
+    Qr {
+        line: usize,
+        #[source]
+        error: QrError,
+    },
 }
-
-impl fmt::Display for LayoutError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LayoutError::MissingGlyph { line, ch, text } => write!(
-                f,
-                "field at template line {line}: the font has no {ch:?} (U+{:04X}) in {text:?}",
-                u32::from(*ch)
-            ),
-            LayoutError::Signing(error) => write!(f, "cannot sign the QR code: {error}"),
-            LayoutError::Qr { line, error } => {
-                write!(f, "QR code at template line {line}: {error}")
-            }
-        }
-    }
-}
-
-impl std::error::Error for LayoutError {}
 
 /// One label, laid out in label coordinates.
 #[derive(Clone, Debug)]

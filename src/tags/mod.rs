@@ -16,10 +16,19 @@
 //! - [`font`]: glyph metrics, wrapping and shrink-to-fit; [`qr`]: QR modules
 //!   as vector runs; [`layout`]: one label -> printpdf ops.
 //! - [`render()`]: a batch -> one PDF (sheets, rolls, one label per page);
-//!   any printpdf warning is an error.
+//!   any printpdf warning is an error ([`warnings`]).
 //! - [`spool`]: the PDF to the system spooler (`lp`), at the label's size.
 //!
-//! Uses [`crate::rules`] for unit types only.
+//! Uses [`crate::rules`] only: its unit types, and [`crate::rules::source`]
+//! to read template and content files (every refusal an `InputError`
+//! naming file, line, key and value).
+//!
+//! Inside `tags` the imports run one way: `signing`, `binding`, `builtin`,
+//! `qr`, `warnings` and `spool` import nothing of `tags`; `content` uses
+//! `signing`; `content_file` uses `content`, `signing`; `font` uses
+//! `builtin`; `template` uses `binding`, `builtin`, `content`, `warnings`;
+//! `layout` uses `binding`, `content`, `font`, `qr`, `signing`, `template`;
+//! `render` uses `content`, `font`, `layout`, `template`, `warnings`.
 
 pub mod binding;
 pub mod builtin;
@@ -32,6 +41,7 @@ pub mod render;
 pub mod signing;
 pub mod spool;
 pub mod template;
+pub mod warnings;
 
 pub use content::{
     ArmourCardContent, Content, ContentKind, FailReason, FailSlipContent, FailVerdict,

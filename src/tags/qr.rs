@@ -10,8 +10,6 @@
 //! runs that line up, so the renderer draws one rectangle per block instead
 //! of one per module: sharp at any printer resolution, small in the file.
 
-use std::fmt;
-
 use qrcode::canvas::{Canvas, MaskPattern};
 use qrcode::types::QrError as EncodeError;
 use qrcode::{Color, EcLevel, bits, ec};
@@ -36,33 +34,22 @@ pub struct Block {
 }
 
 /// The data does not fit in a QR code.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{len} bytes cannot be put in a QR code: {source}")]
 pub struct QrError {
     /// How many bytes were given.
     pub len: usize,
     /// The encoder's reason.
-    pub reason: String,
+    pub source: EncodeError,
 }
-
-impl fmt::Display for QrError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} bytes cannot be put in a QR code: {}",
-            self.len, self.reason
-        )
-    }
-}
-
-impl std::error::Error for QrError {}
 
 impl QrMatrix {
     /// Encodes `data` at error-correction level M, with the mask of the
     /// lowest penalty.
     pub fn encode(data: &str) -> Result<Self, QrError> {
-        let error = |error: EncodeError| QrError {
+        let error = |source: EncodeError| QrError {
             len: data.len(),
-            reason: error.to_string(),
+            source,
         };
         let bits = bits::encode_auto(data.as_bytes(), EcLevel::M).map_err(error)?;
         let version = bits.version();

@@ -11,14 +11,14 @@
 //! size and notes for the user (text cut to fit).
 
 use std::collections::{BTreeSet, HashMap};
-use std::fmt;
 
-use printpdf::{Mm, Op, PdfDocument, PdfPage, PdfParseErrorSeverity, PdfSaveOptions, PdfWarnMsg};
+use printpdf::{Mm, Op, PdfDocument, PdfPage, PdfSaveOptions};
 
 use super::content::Content;
 use super::font::{Faces, FontError};
 use super::layout::{Frame, LaidOut, LayoutError, Resources, lay_out, outline_ops};
 use super::template::{Height, Shape, Template};
+use super::warnings::problems;
 use crate::rules::units::Millimetres;
 
 /// A rendered PDF.
@@ -79,65 +79,34 @@ fn deflate(stream: &mut lopdf::Stream) {
 }
 
 /// Why a batch could not be rendered.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum RenderError {
     /// The template lays out another kind of content.
+    #[error("template {template} lays out a {expected}, not a {given}")]
     WrongKind {
         template: String,
         expected: String,
         given: String,
     },
     /// Nothing to render.
+    #[error("nothing to render")]
     Empty,
     /// One item could not be laid out.
-    Item { index: usize, error: LayoutError },
+    #[error("item {}: {error}", .index + 1)]
+    Item {
+        index: usize,
+        #[source]
+        error: LayoutError,
+    },
     /// The embedded font is unusable.
-    Font(FontError),
+    #[error("{0}")]
+    Font(#[from] FontError),
     /// printpdf warned while writing the PDF.
+    #[error("printpdf warned while writing the PDF: {}", .warnings.join("; "))]
     Pdf { warnings: Vec<String> },
     /// A layout thread stopped unexpectedly.
+    #[error("a layout thread stopped unexpectedly")]
     Worker,
-}
-
-impl fmt::Display for RenderError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RenderError::WrongKind {
-                template,
-                expected,
-                given,
-            } => write!(
-                f,
-                "template {template} lays out a {expected}, not a {given}"
-            ),
-            RenderError::Empty => f.write_str("nothing to render"),
-            RenderError::Item { index, error } => write!(f, "item {}: {error}", index + 1),
-            RenderError::Font(error) => error.fmt(f),
-            RenderError::Worker => f.write_str("a layout thread stopped unexpectedly"),
-            RenderError::Pdf { warnings } => {
-                write!(
-                    f,
-                    "printpdf warned while writing the PDF: {}",
-                    warnings.join("; ")
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for RenderError {}
-
-/// The first printpdf message of severity warning or error, if any.
-pub fn first_problem(warnings: &[PdfWarnMsg]) -> Option<String> {
-    problems(warnings).into_iter().next()
-}
-
-fn problems(warnings: &[PdfWarnMsg]) -> Vec<String> {
-    warnings
-        .iter()
-        .filter(|w| w.severity != PdfParseErrorSeverity::Info)
-        .map(|w| format!("page {} op {}: {}", w.page, w.op_id, w.msg))
-        .collect()
 }
 
 /// Lays out every item, spreading large batches over the machine's cores
@@ -201,7 +170,7 @@ pub fn render<C: Content + Sync>(
     if items.is_empty() {
         return Err(RenderError::Empty);
     }
-    let faces = Faces::embedded().map_err(RenderError::Font)?;
+    let faces = Faces::embedded()?;
     let laid = lay_out_all(template, items, key, faces)?;
 
     let mut notes: Vec<String> = Vec::new();
@@ -232,8 +201,8 @@ pub fn render<C: Content + Sync>(
     for label in &laid {
         label.chars_into(&mut regular, &mut bold);
     }
-    let regular = faces.regular.subset(&regular).map_err(RenderError::Font)?;
-    let bold = faces.bold.subset(&bold).map_err(RenderError::Font)?;
+    let regular = faces.regular.subset(&regular)?;
+    let bold = faces.bold.subset(&bold)?;
     let mut doc = PdfDocument::new(&format!("Armoury {}", template.name));
     let resources = Resources {
         regular: doc.add_font(&regular),

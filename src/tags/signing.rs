@@ -33,6 +33,7 @@
 
 use std::fmt;
 
+use data_encoding::BASE32_NOPAD;
 use hmac::{Hmac, KeyInit, Mac};
 use sha2::Sha256;
 
@@ -47,7 +48,6 @@ pub const MAX_EVENT_LEN: usize = 16;
 /// Longest serial or id.
 pub const MAX_ID_LEN: usize = 24;
 
-const BASE32: &[u8; 32] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 /// 10 bytes are 80 bits, exactly 16 base32 characters.
 const SIGNATURE_CHARS: usize = SIGNATURE_BYTES * 8 / 5;
 
@@ -109,11 +109,13 @@ pub struct Signed {
 }
 
 /// Why a string could not be signed or is not genuine.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SigningError {
     /// The key is shorter than [`MIN_KEY_BYTES`].
+    #[error("the event key is {len} bytes long; at least {MIN_KEY_BYTES} are needed")]
     KeyTooShort { len: usize },
     /// An event code or id that cannot go into a verification string.
+    #[error("{part} {value:?} cannot be signed: {reason}")]
     BadPart {
         part: &'static str,
         value: String,
@@ -121,56 +123,23 @@ pub enum SigningError {
     },
 }
 
-impl fmt::Display for SigningError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SigningError::KeyTooShort { len } => write!(
-                f,
-                "the event key is {len} bytes long; at least {MIN_KEY_BYTES} are needed"
-            ),
-            SigningError::BadPart {
-                part,
-                value,
-                reason,
-            } => write!(f, "{part} {value:?} cannot be signed: {reason}"),
-        }
-    }
-}
-
-impl std::error::Error for SigningError {}
-
 /// Why [`verify`] refused a string.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum VerifyError {
     /// Not shaped like `ARM1:K:EVENT:ID:SIG`; says which part is wrong.
+    #[error("{value:?} is not an Armoury verification string: {reason}")]
     Malformed { value: String, reason: String },
     /// Well formed, but the signature does not match: altered, invented, or
     /// signed with another event's key.
+    #[error(
+        "NOT GENUINE: the signature on {} {} (event {}) does not match this event's key",
+        .signed.covers, .signed.id, .signed.event
+    )]
     BadSignature { signed: Signed },
     /// The key itself is unusable.
-    Key(SigningError),
+    #[error("{0}")]
+    Key(#[source] SigningError),
 }
-
-impl fmt::Display for VerifyError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            VerifyError::Malformed { value, reason } => {
-                write!(
-                    f,
-                    "{value:?} is not an Armoury verification string: {reason}"
-                )
-            }
-            VerifyError::BadSignature { signed } => write!(
-                f,
-                "NOT GENUINE: the signature on {} {} (event {}) does not match this event's key",
-                signed.covers, signed.id, signed.event
-            ),
-            VerifyError::Key(error) => error.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for VerifyError {}
 
 /// Signs an identity into a verification string.
 pub fn sign(covers: Covers, event: &str, id: &str, key: &[u8]) -> Result<String, SigningError> {
@@ -307,39 +276,18 @@ fn split(text: &str) -> Result<(Signed, String, String), VerifyError> {
 }
 
 fn base32(bytes: &[u8; SIGNATURE_BYTES]) -> String {
-    let mut out = String::with_capacity(SIGNATURE_CHARS);
-    let mut buffer: u32 = 0;
-    let mut bits = 0;
-    for &byte in bytes {
-        buffer = (buffer << 8) | u32::from(byte);
-        bits += 8;
-        while bits >= 5 {
-            bits -= 5;
-            out.push(char::from(BASE32[((buffer >> bits) & 31) as usize]));
-        }
-    }
-    out
+    BASE32_NOPAD.encode(bytes)
 }
 
+/// The signature bytes of `text`, upper or lower case.
 fn unbase32(text: &str) -> Option<[u8; SIGNATURE_BYTES]> {
     if text.len() != SIGNATURE_CHARS {
         return None;
     }
-    let mut out = [0u8; SIGNATURE_BYTES];
-    let mut buffer: u32 = 0;
-    let mut bits = 0;
-    let mut at = 0;
-    for c in text.bytes() {
-        let value = BASE32.iter().position(|&b| b == c.to_ascii_uppercase())?;
-        buffer = (buffer << 5) | value as u32;
-        bits += 5;
-        if bits >= 8 {
-            bits -= 8;
-            *out.get_mut(at)? = ((buffer >> bits) & 0xff) as u8;
-            at += 1;
-        }
-    }
-    Some(out)
+    let bytes = BASE32_NOPAD
+        .decode(text.to_ascii_uppercase().as_bytes())
+        .ok()?;
+    bytes.try_into().ok()
 }
 
 #[cfg(test)]
@@ -502,6 +450,11 @@ mod tests {
         let bytes = [0u8, 1, 2, 0xfe, 0xff, 0x80, 0x7f, 9, 10, 11];
         assert_eq!(unbase32(&base32(&bytes)), Some(bytes));
         assert_eq!(base32(&[0; 10]), "AAAAAAAAAAAAAAAA");
+        // RFC 4648 base32 (as Python's base64.b32encode writes it).
+        assert_eq!(base32(&bytes), "AAAQF7X7QB7QSCQL");
+        assert_eq!(unbase32("aaaqf7x7qb7qscql"), Some(bytes));
+        assert_eq!(unbase32("AAAQF7X7QB7QSCQ1"), None);
+        assert_eq!(unbase32("AAAQF7X7QB7QSCQ"), None);
     }
 
     #[test]

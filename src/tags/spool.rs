@@ -7,7 +7,6 @@
 //! or the job is refused, the file is still there to print by hand.
 
 use std::ffi::OsStr;
-use std::fmt;
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -18,57 +17,35 @@ use crate::rules::units::{Millimetres, trim_number};
 pub const LP: &str = "lp";
 
 /// Why printing failed. The PDF is kept in every case.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum SpoolError {
     /// `lp` is not installed (no CUPS client on this machine).
+    #[error(
+        "no print spooler: `{program}` was not found (install CUPS: cups and cups-client); \
+         the PDF is kept at {}",
+        .pdf.display()
+    )]
     NoSpooler { program: String, pdf: PathBuf },
     /// `lp` could not be started for another reason.
+    #[error("cannot run `{program}`: {error}; the PDF is kept at {}", .pdf.display())]
     Start {
         program: String,
         pdf: PathBuf,
+        #[source]
         error: std::io::Error,
     },
     /// `lp` ran and refused the job.
+    #[error(
+        "the spooler refused the job ({status}): {}; the PDF is kept at {}",
+        .stderr.trim(),
+        .pdf.display()
+    )]
     Refused {
         pdf: PathBuf,
         status: String,
         stderr: String,
     },
 }
-
-impl fmt::Display for SpoolError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SpoolError::NoSpooler { program, pdf } => write!(
-                f,
-                "no print spooler: `{program}` was not found (install CUPS: cups and cups-client); \
-                 the PDF is kept at {}",
-                pdf.display()
-            ),
-            SpoolError::Start {
-                program,
-                pdf,
-                error,
-            } => write!(
-                f,
-                "cannot run `{program}`: {error}; the PDF is kept at {}",
-                pdf.display()
-            ),
-            SpoolError::Refused {
-                pdf,
-                status,
-                stderr,
-            } => write!(
-                f,
-                "the spooler refused the job ({status}): {}; the PDF is kept at {}",
-                stderr.trim(),
-                pdf.display()
-            ),
-        }
-    }
-}
-
-impl std::error::Error for SpoolError {}
 
 /// The `lp` arguments for a PDF of the given page size.
 pub fn lp_args(

@@ -11,7 +11,7 @@ use printpdf::{Mm, Op, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Pt, 
 use crate::tags::font::{Faces, FitRequest, FontError, PT_PER_MM, fit};
 use crate::tags::layout::{Frame, qr_ops};
 use crate::tags::qr::{QrError, QrMatrix};
-use crate::tags::render::first_problem;
+use crate::tags::warnings::first_problem;
 
 /// Why the card could not be made.
 #[derive(Debug, thiserror::Error)]

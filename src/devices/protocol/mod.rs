@@ -153,22 +153,12 @@ impl fmt::Display for Family {
 }
 
 /// A protocol name that is neither a family nor `auto`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "unknown protocol `{0}` (known: auto, {known})",
+    known = all_families().map(Family::name).collect::<Vec<_>>().join(", ")
+)]
 pub struct UnknownProtocol(pub String);
-
-impl fmt::Display for UnknownProtocol {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let known: Vec<&str> = all_families().map(Family::name).collect();
-        write!(
-            f,
-            "unknown protocol `{}` (known: auto, {})",
-            self.0,
-            known.join(", ")
-        )
-    }
-}
-
-impl std::error::Error for UnknownProtocol {}
 
 /// What a parser reads: one family, or `auto` (recognise the family from the
 /// first lines).

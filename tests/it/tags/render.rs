@@ -445,10 +445,8 @@ fn cli_bad_input_is_exit_2_with_file_and_line() {
         .unwrap();
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(
-        stderr.contains("bad.toml:7: weight = \"heavy\""),
-        "{stderr}"
-    );
+    assert!(stderr.contains("bad.toml:7: weight: "), "{stderr}");
+    assert!(stderr.contains("(at `heavy`)"), "{stderr}");
 }
 
 #[test]
