@@ -17,12 +17,14 @@
 //! `records` stores. Pages are [`pages`]; the printable login card is
 //! [`card`]. Request bodies are limited to [`MAX_FORM_BYTES`], the verify
 //! route's to [`photo::MAX_PHOTO_BYTES`]; photos are decoded one at a time.
+//! [`server`] runs the router: header-read timeout, graceful stop.
 
 pub mod auth;
 pub mod card;
 pub mod pages;
 pub mod photo;
 pub mod pool;
+pub mod server;
 
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -35,7 +37,7 @@ use axum::extract::{
 };
 use axum::http::header::{self, HeaderValue};
 use axum::http::request::Parts;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
@@ -79,13 +81,10 @@ impl AppState {
     }
 
     /// The event's current referee token.
-    async fn token(&self) -> Result<String, Response> {
-        let event = self.0.event.id.clone();
+    fn token(&self) -> Result<String, Response> {
         self.0
             .pool
-            .run(move |store| store.referee_token(&event))
-            .await
-            .map_err(|e| failure(&e.0))?
+            .point_read(|store| store.referee_token(&self.0.event.id))
             .map_err(|e| failure(&e.to_string()))
     }
 }
@@ -99,22 +98,15 @@ pub fn router(state: AppState) -> Router {
         .route("/character/{id}", get(character))
         .route(
             "/verify",
-            post(verify).layer(DefaultBodyLimit::max(photo::MAX_PHOTO_BYTES)),
+            post(verify)
+                .layer(DefaultBodyLimit::max(photo::MAX_PHOTO_BYTES))
+                .get(verify_form),
         )
+        .method_not_allowed_fallback(method_not_allowed)
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_FORM_BYTES))
         .layer(axum::middleware::map_response(safe_headers))
         .with_state(state)
-}
-
-/// Serves `router` on `listener` until the process ends, with each
-/// client's address available for the login limit.
-pub async fn serve(listener: tokio::net::TcpListener, router: Router) -> std::io::Result<()> {
-    axum::serve(
-        listener,
-        router.into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .await
 }
 
 /// Headers on every answer: nothing is cached, nothing loads from
@@ -170,7 +162,7 @@ impl FromRequestParts<AppState> for Referee {
         let Some(cookie) = cookie else {
             return Err(answer(StatusCode::UNAUTHORIZED, pages::login_needed()));
         };
-        let token = state.token().await?;
+        let token = state.token()?;
         if auth::session_valid(&cookie, &token, &state.0.event.id, now_secs()) {
             Ok(Referee)
         } else {
@@ -202,7 +194,7 @@ async fn login(
             ),
         );
     }
-    let token = match state.token().await {
+    let token = match state.token() {
         Ok(token) => token,
         Err(response) => return response,
     };
@@ -469,6 +461,29 @@ fn is_multipart(headers: &HeaderMap) -> bool {
                 .to_ascii_lowercase()
                 .starts_with("multipart/form-data")
         })
+}
+
+/// `GET /verify` (a reload of an answer, a typed address): the verify forms.
+async fn verify_form(_: Referee) -> Redirect {
+    Redirect::to("/#verify")
+}
+
+/// A route asked with a method it does not answer: 405 with a session,
+/// like every page 401 without.
+async fn method_not_allowed(_: Referee, uri: Uri) -> Response {
+    let allow = if uri.path() == "/verify" {
+        "GET, HEAD, POST"
+    } else {
+        "GET, HEAD"
+    };
+    let mut response = answer(
+        StatusCode::METHOD_NOT_ALLOWED,
+        pages::notice("Not here", &["Go back to the search."]),
+    );
+    response
+        .headers_mut()
+        .insert(header::ALLOW, HeaderValue::from_static(allow));
+    response
 }
 
 async fn not_found(_: Referee) -> Response {
