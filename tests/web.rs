@@ -849,7 +849,7 @@ async fn stopping_lets_a_request_in_flight_finish_and_refuses_new_ones() {
     stop.send(()).unwrap();
     tokio::time::sleep(Duration::from_millis(200)).await;
     assert!(!server.is_finished(), "it waits for the request in flight");
-    client.write_all(body[9..].as_bytes()).unwrap();
+    client.write_all(&body.as_bytes()[9..]).unwrap();
     let answer = read_until_closed(&mut client);
     assert!(answer.starts_with("HTTP/1.1 200 OK"), "{answer}");
     assert!(answer.contains("ISSUED") && answer.contains("Kalev Käärik"));

@@ -81,11 +81,10 @@ impl AppState {
     }
 
     /// The event's current referee token.
-    fn token(&self) -> Result<String, Response> {
+    fn token(&self) -> Result<String, RecordsError> {
         self.0
             .pool
             .point_read(|store| store.referee_token(&self.0.event.id))
-            .map_err(|e| failure(&e.to_string()))
     }
 }
 
@@ -162,7 +161,7 @@ impl FromRequestParts<AppState> for Referee {
         let Some(cookie) = cookie else {
             return Err(answer(StatusCode::UNAUTHORIZED, pages::login_needed()));
         };
-        let token = state.token()?;
+        let token = state.token().map_err(|e| failure(&e.to_string()))?;
         if auth::session_valid(&cookie, &token, &state.0.event.id, now_secs()) {
             Ok(Referee)
         } else {
@@ -196,7 +195,7 @@ async fn login(
     }
     let token = match state.token() {
         Ok(token) => token,
-        Err(response) => return response,
+        Err(e) => return failure(&e.to_string()),
     };
     if !auth::token_matches(&offered, &token) {
         state
