@@ -2,15 +2,17 @@
 //!
 //! Opens the database, picks the event, prints `referee login: URL` (the URL
 //! carries the event's referee token), writes the referee card PDF with that
-//! URL as a QR code when `--card` is given, then serves until stopped. The
-//! pages themselves are [`armoury::web`].
+//! URL as a QR code when `--card` is given, then serves until Ctrl-C (or
+//! SIGTERM), when it lets requests in flight finish. The pages themselves
+//! are [`armoury::web`].
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::Context;
-use armoury::web::{AppState, Pool, card, router, serve};
+use armoury::web::server::{Limits, Stopped, serve, stop_signal};
+use armoury::web::{AppState, Pool, card, router};
 
 use super::exit;
 
@@ -81,7 +83,11 @@ pub fn run(args: Args, db: Option<&Path>) -> anyhow::Result<ExitCode> {
             "serving event {} ({}) on {bound}; stop with Ctrl-C",
             event.id, event.name
         );
-        serve(listener, router(AppState::new(pool, event))).await?;
+        let app = router(AppState::new(pool, event));
+        match serve(listener, app, Limits::default(), stop_signal()).await {
+            Stopped::Cleanly => eprintln!("stopped"),
+            Stopped::GraceRanOut => eprintln!("stopped; some requests were cut short"),
+        }
         anyhow::Ok(())
     })?;
     Ok(ExitCode::from(exit::OK))

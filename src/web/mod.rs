@@ -17,6 +17,7 @@
 //! `records` stores. Pages are `pages`; the printable login card is
 //! [`card`]. Request bodies are limited to [`MAX_FORM_BYTES`], the verify
 //! route's to [`MAX_PHOTO_BYTES`]; photos are decoded one at a time.
+//! [`server`] runs the router: header-read timeout, graceful stop.
 #![warn(missing_docs)]
 
 pub(crate) mod auth;
@@ -24,6 +25,7 @@ pub mod card;
 pub(crate) mod pages;
 pub(crate) mod photo;
 pub(crate) mod pool;
+pub mod server;
 
 pub use auth::MAX_FAILURES;
 pub use photo::MAX_PHOTO_BYTES;
@@ -40,7 +42,7 @@ use axum::extract::{
 };
 use axum::http::header::{self, HeaderValue};
 use axum::http::request::Parts;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
@@ -83,14 +85,10 @@ impl AppState {
     }
 
     /// The event's current referee token.
-    async fn token(&self) -> Result<String, Response> {
-        let event = self.0.event.id.clone();
+    fn token(&self) -> Result<String, RecordsError> {
         self.0
             .pool
-            .run(move |store| store.referee_token(&event))
-            .await
-            .map_err(|e| failure(&e.to_string()))?
-            .map_err(|e| failure(&e.to_string()))
+            .point_read(|store| store.referee_token(&self.0.event.id))
     }
 }
 
@@ -103,22 +101,15 @@ pub fn router(state: AppState) -> Router {
         .route("/character/{id}", get(character))
         .route(
             "/verify",
-            post(verify).layer(DefaultBodyLimit::max(photo::MAX_PHOTO_BYTES)),
+            post(verify)
+                .layer(DefaultBodyLimit::max(photo::MAX_PHOTO_BYTES))
+                .get(verify_form),
         )
+        .method_not_allowed_fallback(method_not_allowed)
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_FORM_BYTES))
         .layer(axum::middleware::map_response(safe_headers))
         .with_state(state)
-}
-
-/// Serves `router` on `listener` until the process ends, with each
-/// client's address available for the login limit.
-pub async fn serve(listener: tokio::net::TcpListener, router: Router) -> std::io::Result<()> {
-    axum::serve(
-        listener,
-        router.into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .await
 }
 
 /// Headers on every answer: nothing is cached, nothing loads from
@@ -168,7 +159,7 @@ impl FromRequestParts<AppState> for Referee {
         let Some(cookie) = cookie else {
             return Err(answer(StatusCode::UNAUTHORIZED, pages::login_needed()));
         };
-        let token = state.token().await?;
+        let token = state.token().map_err(|e| failure(&e.to_string()))?;
         if auth::session_valid(&cookie, &token, &state.0.event.id, now_secs()) {
             Ok(Referee)
         } else {
@@ -200,9 +191,9 @@ async fn login(
             ),
         );
     }
-    let token = match state.token().await {
+    let token = match state.token() {
         Ok(token) => token,
-        Err(response) => return response,
+        Err(e) => return failure(&e.to_string()),
     };
     if !auth::token_matches(&offered, &token) {
         state
@@ -467,6 +458,29 @@ fn is_multipart(headers: &HeaderMap) -> bool {
                 .to_ascii_lowercase()
                 .starts_with("multipart/form-data")
         })
+}
+
+/// `GET /verify` (a reload of an answer, a typed address): the verify forms.
+async fn verify_form(_: Referee) -> Redirect {
+    Redirect::to("/#verify")
+}
+
+/// A route asked with a method it does not answer: 405 with a session,
+/// like every page 401 without.
+async fn method_not_allowed(_: Referee, uri: Uri) -> Response {
+    let allow = if uri.path() == "/verify" {
+        "GET, HEAD, POST"
+    } else {
+        "GET, HEAD"
+    };
+    let mut response = answer(
+        StatusCode::METHOD_NOT_ALLOWED,
+        pages::notice("Not here", &["Go back to the search."]),
+    );
+    response
+        .headers_mut()
+        .insert(header::ALLOW, HeaderValue::from_static(allow));
+    response
 }
 
 async fn not_found(_: Referee) -> Response {

@@ -11,6 +11,7 @@ use maud::{DOCTYPE, Markup, html};
 use crate::issue::{CodeCheck, Covered, TagStatus};
 use crate::records::lookup::ApprovedItem;
 use crate::records::{Event, Lookup, LookupCard, Registration};
+use crate::tags::{Covers, Signed};
 
 const STYLE: &str = "
 *{box-sizing:border-box}
@@ -219,7 +220,8 @@ pub fn verdict(event: &Event, checked: &CodeCheck) -> Markup {
             p { "Signed with the key of event " (signed.event) "." }
             @match covers {
                 Some(covered) => (covered_body(covered)),
-                None => p.note { "This database has no record of it (a lammie, or issued at another station): trust the signature." },
+                None if signed.covers == Covers::Lammie => (lammie_body(signed, event)),
+                None => p.note { "This database has no record of it (issued at another station): trust the signature." },
             }
         },
         CodeCheck::NotGenuine { reason } => html! {
@@ -274,6 +276,26 @@ fn covered_body(covered: &Covered) -> Markup {
             p { "Armour card of:" }
             (card_summary(card))
         },
+    }
+}
+
+/// A genuine lammie: the item it was printed for. Lammies are printed
+/// from item files, not recorded, so the code's item id and event are all
+/// there is to compare with the card in hand.
+fn lammie_body(signed: &Signed, event: &Event) -> Markup {
+    html! {
+        dl {
+            dt { "Item id" } dd.serial { (signed.id) }
+            dt { "Event" }
+            dd {
+                @if signed.event == event.tag_prefix { (event.name) }
+                @else { (signed.event) " (another event)" }
+            }
+        }
+        p.note {
+            "Lammies are printed from item files, not recorded at the station: check that the card shows item id "
+            span.serial { (signed.id) } " and that its name, powers and owner fit the item in hand."
+        }
     }
 }
 

@@ -3,7 +3,11 @@
 //! A [`Store`] is one SQLite connection and is used by one thread at a
 //! time, so the server keeps a handful and runs each query on tokio's
 //! blocking threads ([`Pool::run`]), taking a free store or waiting for the
-//! next one in turn. Every handler only reads.
+//! next one in turn. One more store answers the point read every request
+//! makes (the event's referee token, for the session check) on the calling
+//! thread ([`Pool::point_read`]): a primary-key read of pages already in
+//! memory takes microseconds, less than the hop to a blocking thread and
+//! back, and it never waits behind a lookup. Every handler only reads.
 
 use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -16,6 +20,7 @@ use crate::records::{RecordsError, Store};
 pub struct Pool {
     stores: Arc<[Mutex<Store>]>,
     next: Arc<AtomicUsize>,
+    point_reads: Arc<Mutex<Store>>,
 }
 
 /// The store could not be reached (it panicked mid-query, or the blocking
@@ -25,7 +30,8 @@ pub struct Pool {
 pub struct PoolError(#[from] tokio::task::JoinError);
 
 impl Pool {
-    /// Opens `size` stores (at least one) on the database at `path`.
+    /// Opens `size` stores (at least one) for [`Pool::run`], and the one
+    /// for [`Pool::point_read`], on the database at `path`.
     pub fn open(path: &Path, size: usize) -> Result<Pool, RecordsError> {
         let stores = (0..size.max(1))
             .map(|_| Store::open(path).map(Mutex::new))
@@ -33,6 +39,7 @@ impl Pool {
         Ok(Pool {
             stores: stores.into(),
             next: Arc::new(AtomicUsize::new(0)),
+            point_reads: Arc::new(Mutex::new(Store::open(path)?)),
         })
     }
 
@@ -47,6 +54,17 @@ impl Pool {
         self.stores[turn]
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Runs `read` with the point-read store on this thread. Only for a
+    /// read of a row or two by key: anything longer belongs in [`Pool::run`].
+    pub fn point_read<T>(&self, read: impl FnOnce(&Store) -> T) -> T {
+        read(
+            &self
+                .point_reads
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner),
+        )
     }
 
     /// Runs `work` with a store on a blocking thread.

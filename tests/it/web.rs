@@ -7,12 +7,15 @@
 #![cfg(feature = "web")]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
+use std::io::{Read, Write};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use armoury::records::{NewEvent, NewInspection, RosterEntry, Store};
 use armoury::rules::{Item, inspect, shipped};
 use armoury::tags::{Covers, sign};
+use armoury::web::server::{self, Limits, Stopped};
 use armoury::web::{AppState, Pool, router};
 use axum::Router;
 use axum::body::{Body, to_bytes};
@@ -258,7 +261,7 @@ async fn without_a_session_every_page_says_how_to_log_in() {
     let rig = rig();
     let app = rig.app();
     let kalev = format!("/character/{}", rig.kalev);
-    for uri in ["/", "/lookup?q=kalev", &kalev, "/nowhere"] {
+    for uri in ["/", "/lookup?q=kalev", &kalev, "/nowhere", "/verify"] {
         for cookie in [None, Some("armoury_referee=4102444800.00"), Some("other=1")] {
             let answer = send(&app, get(uri, cookie)).await;
             assert_eq!(answer.status, StatusCode::UNAUTHORIZED, "{uri} {cookie:?}");
@@ -269,6 +272,52 @@ async fn without_a_session_every_page_says_how_to_log_in() {
     let answer = send(&app, post_form("AN26-000001", "x=1")).await;
     assert_eq!(answer.status, StatusCode::UNAUTHORIZED);
     assert!(!answer.body.contains("Kalev"));
+    // A method a route does not answer is no way around the login either.
+    for (method, uri) in [
+        ("POST", "/"),
+        ("DELETE", kalev.as_str()),
+        ("PUT", "/verify"),
+    ] {
+        let request = Request::builder()
+            .method(method)
+            .uri(uri)
+            .body(Body::empty())
+            .unwrap();
+        let answer = send(&app, request).await;
+        assert_eq!(answer.status, StatusCode::UNAUTHORIZED, "{method} {uri}");
+        assert!(answer.body.contains("referee card"));
+    }
+}
+
+#[tokio::test]
+async fn with_a_session_get_verify_shows_the_forms_and_other_methods_are_not_allowed() {
+    let (rig, app, cookie) = logged_in().await;
+    let answer = send(&app, get("/verify", Some(&cookie))).await;
+    assert_eq!(answer.status, StatusCode::SEE_OTHER);
+    assert_eq!(answer.headers[header::LOCATION], "/#verify");
+    let home = send(&app, get("/", Some(&cookie))).await;
+    assert!(home.body.contains("id=\"verify\""), "{}", home.body);
+
+    let kalev = format!("/character/{}", rig.kalev);
+    for (method, uri, allow) in [
+        ("POST", "/", "GET, HEAD"),
+        ("DELETE", kalev.as_str(), "GET, HEAD"),
+        ("PUT", "/verify", "GET, HEAD, POST"),
+    ] {
+        let request = Request::builder()
+            .method(method)
+            .uri(uri)
+            .header(header::COOKIE, &cookie)
+            .body(Body::empty())
+            .unwrap();
+        let answer = send(&app, request).await;
+        assert_eq!(
+            answer.status,
+            StatusCode::METHOD_NOT_ALLOWED,
+            "{method} {uri}"
+        );
+        assert_eq!(answer.headers[header::ALLOW], allow, "{method} {uri}");
+    }
 }
 
 #[tokio::test]
@@ -547,6 +596,51 @@ async fn a_typed_code_is_genuine_or_not() {
 }
 
 #[tokio::test]
+async fn a_genuine_lammie_says_what_it_covers() {
+    let (rig, app, cookie) = logged_in().await;
+    let key = std::fs::read(fixture("event.key")).unwrap();
+    let lammie = sign(Covers::Lammie, "AN26", "POTION-7", &key).unwrap();
+    let answer = send(&app, post_form(&lammie, &cookie)).await;
+    assert_eq!(answer.status, StatusCode::OK);
+    let expected = [
+        ">GENUINE<",
+        "lammie",
+        "POTION-7",
+        "Item id",
+        "Ancalagon 2026",
+        "check that the card shows item id",
+    ];
+    let missing: Vec<_> = expected
+        .iter()
+        .filter(|e| !answer.body.contains(*e))
+        .collect();
+    assert!(missing.is_empty(), "{missing:?}: {}", answer.body);
+    assert!(!answer.body.contains("NOT GENUINE") && !answer.body.contains("no record"));
+
+    // Signed by the other event's key in this database: genuine, for that event.
+    let other_key = Store::open(&rig.db)
+        .unwrap()
+        .connection()
+        .query_row(
+            "SELECT secret FROM events WHERE id = 'other-2026'",
+            [],
+            |r| r.get::<_, Vec<u8>>(0),
+        )
+        .unwrap();
+    let other = sign(Covers::Lammie, "OT26", "POTION-7", &other_key).unwrap();
+    let answer = send(&app, post_form(&other, &cookie)).await;
+    assert!(
+        answer.body.contains("OT26 (another event)"),
+        "{}",
+        answer.body
+    );
+
+    let altered = lammie.replace("POTION-7", "POTION-8");
+    let answer = send(&app, post_form(&altered, &cookie)).await;
+    assert!(answer.body.contains("NOT GENUINE"), "{}", answer.body);
+}
+
+#[tokio::test]
 async fn a_genuine_tag_whose_item_was_rejected_since_is_no_longer_approved() {
     let rig = rig();
     {
@@ -664,6 +758,176 @@ async fn no_route_writes_to_the_store() {
     assert!(before == files(), "a request changed the database");
 }
 
+/// The router on a loopback port under [`server::serve`] with `limits`;
+/// sending on the returned channel stops it.
+async fn served(
+    app: Router,
+    limits: Limits,
+) -> (
+    SocketAddr,
+    tokio::sync::oneshot::Sender<()>,
+    tokio::task::JoinHandle<Stopped>,
+) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let server = tokio::spawn(server::serve(listener, app, limits, async move {
+        drop(stopped.await);
+    }));
+    (address, stop, server)
+}
+
+/// A raw connection with a read timeout, so no test can hang on it.
+fn connect(address: SocketAddr) -> std::net::TcpStream {
+    let stream = std::net::TcpStream::connect(address).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    stream
+}
+
+/// Reads until the server closes the connection (or 10 s pass: an error).
+fn read_until_closed(stream: &mut std::net::TcpStream) -> String {
+    let mut answer = Vec::new();
+    stream
+        .read_to_end(&mut answer)
+        .expect("the server closes the connection");
+    String::from_utf8_lossy(&answer).into_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_does_not_finish_its_headers_is_cut_off() {
+    let (_rig, app, cookie) = logged_in().await;
+    let limits = Limits {
+        header_read: Duration::from_millis(300),
+        ..Limits::default()
+    };
+    let (address, stop, server) = served(app, limits).await;
+
+    let mut slow = connect(address);
+    slow.write_all(b"GET / HTTP/1.1\r\nHost: armoury\r\n")
+        .unwrap();
+    let start = Instant::now();
+    let answer = read_until_closed(&mut slow);
+    assert!(
+        start.elapsed() >= Duration::from_millis(250),
+        "{:?}",
+        start.elapsed()
+    );
+    assert!(!answer.contains("200 OK"), "{answer}");
+
+    // Meanwhile and afterwards a whole request is answered.
+    let mut prompt = connect(address);
+    write!(
+        prompt,
+        "GET / HTTP/1.1\r\nHost: armoury\r\nCookie: {cookie}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let answer = read_until_closed(&mut prompt);
+    assert!(answer.starts_with("HTTP/1.1 200 OK"), "{answer}");
+
+    stop.send(()).unwrap();
+    assert_eq!(server.await.unwrap(), Stopped::Cleanly);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stopping_lets_a_request_in_flight_finish_and_refuses_new_ones() {
+    let (_rig, app, cookie) = logged_in().await;
+    let (address, stop, server) = served(app, Limits::default()).await;
+
+    // Headers and half of the body, then the stop, then the rest.
+    let body = "code=AN26-000001";
+    let mut client = connect(address);
+    write!(
+        client,
+        "POST /verify HTTP/1.1\r\nHost: armoury\r\nCookie: {cookie}\r\n\
+         Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\r\n{}",
+        body.len(),
+        &body[..9]
+    )
+    .unwrap();
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    stop.send(()).unwrap();
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert!(!server.is_finished(), "it waits for the request in flight");
+    client.write_all(&body.as_bytes()[9..]).unwrap();
+    let answer = read_until_closed(&mut client);
+    assert!(answer.starts_with("HTTP/1.1 200 OK"), "{answer}");
+    assert!(answer.contains("ISSUED") && answer.contains("Kalev Käärik"));
+    assert_eq!(server.await.unwrap(), Stopped::Cleanly);
+    assert!(
+        std::net::TcpStream::connect(address).is_err(),
+        "no longer listening"
+    );
+}
+
+/// `armoury serve` itself: Ctrl-C (SIGINT) stops it cleanly.
+#[cfg(all(unix, feature = "cli"))]
+#[test]
+fn armoury_serve_stops_cleanly_on_ctrl_c() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+
+    let rig = rig();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_armoury"))
+        .args(["serve", "--listen", "127.0.0.1:0", "--event", EVENT, "--db"])
+        .arg(&rig.db)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let login = line
+        .trim()
+        .strip_prefix("referee login: ")
+        .unwrap()
+        .to_string();
+    let address: SocketAddr = login
+        .trim_start_matches("http://")
+        .split('/')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let path = &login[login.find("/login/").unwrap()..];
+    let mut client = connect(address);
+    write!(
+        client,
+        "GET {path} HTTP/1.1\r\nHost: armoury\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    assert!(read_until_closed(&mut client).starts_with("HTTP/1.1 303"));
+
+    let interrupted = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(interrupted.success());
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if start.elapsed() > Duration::from_secs(10) {
+            child.kill().unwrap();
+            panic!("armoury serve did not stop within 10 s of Ctrl-C");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    assert!(status.success(), "{status}: {stderr}");
+    assert!(stderr.trim_end().ends_with("stopped"), "{stderr}");
+}
+
 /// chromedriver on a free loopback port, stopped when dropped.
 struct Driver(std::process::Child, u16);
 
@@ -709,7 +973,15 @@ async fn a_phone_browser_logs_in_looks_up_and_verifies_a_photo() {
     let rig = rig();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
-    let server = tokio::spawn(armoury::web::serve(listener, rig.app()));
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let server = tokio::spawn(server::serve(
+        listener,
+        rig.app(),
+        Limits::default(),
+        async move {
+            drop(stopped.await);
+        },
+    ));
 
     let port = free_port();
     let driver = Driver(
@@ -849,5 +1121,6 @@ async fn a_phone_browser_logs_in_looks_up_and_verifies_a_photo() {
     assert!(page.len() < 50_000);
 
     browser.close().await.unwrap();
-    server.abort();
+    stop.send(()).unwrap();
+    assert_eq!(server.await.unwrap(), Stopped::Cleanly);
 }
