@@ -9,7 +9,7 @@
 use rusqlite::Connection;
 
 /// Migration `n` (1-based) is `MIGRATIONS[n - 1]`.
-pub const MIGRATIONS: &[&str] = &[V1, V2];
+pub const MIGRATIONS: &[&str] = &[V1, V2, V3_WALK_INS];
 
 /// The schema version this build writes.
 pub fn latest() -> i64 {
@@ -169,6 +169,16 @@ ALTER TABLE events ADD COLUMN referee_token BLOB
 UPDATE events SET referee_token = randomblob(20);
 "#;
 
+/// Walk-ins: characters added at the desk rather than by a roster import
+/// keep the station that added them and when (UTC, RFC 3339); both are
+/// NULL for characters from a roster. A later import merges a walk-in with
+/// the same player and character names ([`super::walk_ins`]).
+const V3_WALK_INS: &str = r#"
+ALTER TABLE characters ADD COLUMN walk_in_station TEXT;
+ALTER TABLE characters ADD COLUMN walk_in_at TEXT
+    CHECK ((walk_in_at IS NULL) = (walk_in_station IS NULL));
+"#;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -199,7 +209,7 @@ mod tests {
             .unwrap();
         }
         assert_eq!(apply(&mut conn).unwrap(), SchemaState::Current);
-        assert_eq!(version(&conn).unwrap(), 2);
+        assert_eq!(version(&conn).unwrap(), latest());
         let tokens: Vec<Vec<u8>> = conn
             .prepare("SELECT referee_token FROM events ORDER BY id")
             .unwrap()

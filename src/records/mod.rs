@@ -10,7 +10,8 @@
 //!   the default location; [`migrations`]: the versioned schema.
 //! - [`events`]: events, their tag prefix and per-event secret.
 //! - [`roster`]: players and characters; [`csv_import`] reads roster files
-//!   into it, [`csv_export`] writes roster, inspections and awards out.
+//!   into it, [`csv_export`] writes roster, inspections and awards out;
+//!   [`walk_ins`]: characters added at the desk, merged by a later import.
 //! - [`inspections`]: items and append-only inspections of the rules core's
 //!   `Item` and `Verdict`; approval allocates a tag serial ([`tags`]).
 //! - [`awards`]: armour points awarded to characters.
@@ -34,6 +35,7 @@ pub mod search;
 pub mod store;
 pub mod tags;
 pub mod time;
+pub mod walk_ins;
 
 pub use awards::{Award, NewAward};
 pub use csv_export::ExportKind;
@@ -45,3 +47,4 @@ pub use lookup::{Card, Lookup, MatchKind};
 pub use roster::{Character, RosterEntry, Upsert};
 pub use store::{DB_ENV, Store, default_path};
 pub use tags::Tag;
+pub use walk_ins::{Merged, WalkIn};

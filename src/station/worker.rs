@@ -14,6 +14,7 @@ use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
 
+use super::open::{self, Opened};
 use super::print::{Document, PrintSettings, Printed, print};
 use crate::devices::ports::PortInfo;
 use crate::issue::{self, TagCheck};
@@ -56,6 +57,16 @@ pub struct InspectionRecord {
     pub station: String,
 }
 
+/// A walk-in as the Check panel asks for it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewWalkIn {
+    /// The player's name; blank when only one name was typed.
+    pub player: String,
+    pub character: String,
+    /// The station adding them (Settings).
+    pub station: String,
+}
+
 /// A recorded inspection.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Stored {
@@ -76,6 +87,8 @@ pub enum Job {
     LoadRoster,
     /// Add or update a character (an empty id: a new one, its id made from the names).
     SaveCharacter(RosterEntry),
+    /// Add a walk-in to the event's roster.
+    AddWalkIn(NewWalkIn),
     /// Record an inspection (and get its tag serial).
     Record(Box<InspectionRecord>),
     /// A character's card (for the Lookup panel), by database key.
@@ -86,6 +99,9 @@ pub enum Job {
     LoadRuleset(PathBuf),
     /// Read and parse a roster CSV file, for the preview.
     ParseRoster(PathBuf),
+    /// A file dropped on the window or picked in a dialog: read it and say
+    /// what it is (a roster, an armour file or a rules file).
+    Open(PathBuf),
     /// Import a previewed roster's good rows.
     ImportRoster(Box<ParsedRoster>),
     /// Store an armour award on a character (the recorder's name last).
@@ -108,6 +124,7 @@ impl Job {
         match self {
             Job::LoadRoster => "loading the roster",
             Job::SaveCharacter(_) => "saving the character",
+            Job::AddWalkIn(_) => "adding the walk-in",
             Job::Record(_) => "recording the inspection",
             Job::Card(_) => "looking up the character",
             Job::FindTag(_) => "checking the tag",
@@ -116,6 +133,7 @@ impl Job {
             Job::Print(Document::FailSlip(_), _) => "printing the fail slip",
             Job::RecordAward(..) => "recording the armour award",
             Job::ParseRoster(_) => "reading the roster file",
+            Job::Open(_) => "reading the file",
             Job::ImportRoster(_) => "importing the roster",
             Job::Events => "reading the events",
             Job::UseEvent(_) => "changing the event",
@@ -130,6 +148,8 @@ impl Job {
 pub enum Done {
     Roster(Vec<Character>),
     CharacterSaved(Character),
+    /// A walk-in is on the roster (or was already).
+    WalkInAdded(Character),
     Recorded(Box<Stored>),
     Card(Box<Card>),
     /// The text asked about and what it is.
@@ -137,6 +157,8 @@ pub enum Done {
     Ruleset(PathBuf, Box<Ruleset>),
     /// A roster file, parsed for the preview.
     RosterPreview(Box<ParsedRoster>),
+    /// A dropped or picked file, read.
+    Opened(Opened),
     /// A roster was imported: what happened, in words.
     RosterImported(String),
     /// An award was stored: for whom, in words.
@@ -267,6 +289,11 @@ impl Desk {
         Ok(match job {
             Job::LoadRoster => Done::Roster(store.characters(&self.event).map_err(failed(action))?),
             Job::SaveCharacter(entry) => Done::CharacterSaved(self.save_character(entry)?),
+            Job::AddWalkIn(new) => Done::WalkInAdded(
+                store
+                    .add_walk_in(&self.event, &new.player, &new.character, &new.station)
+                    .map_err(failed(action))?,
+            ),
             Job::Record(record) => Done::Recorded(Box::new(self.record(*record)?)),
             Job::Card(pk) => Done::Card(Box::new(store.card(pk).map_err(failed(action))?)),
             Job::FindTag(text) => {
@@ -275,17 +302,22 @@ impl Desk {
             }
             Job::LoadRuleset(path) => Done::Ruleset(path.clone(), Box::new(load_ruleset(&path)?)),
             Job::ParseRoster(path) => Done::RosterPreview(Box::new(parse_roster(&path)?)),
+            Job::Open(path) => Done::Opened(open::read(&path)?),
             Job::ImportRoster(roster) => {
                 let done = store
                     .import_roster(&self.event, &roster, true, false)
                     .map_err(failed(action))?;
-                Done::RosterImported(format!(
+                let mut words = format!(
                     "roster imported: {} new, {} updated, {} unchanged, {} bad rows left out",
                     done.inserted,
                     done.updated,
                     done.unchanged,
                     done.skipped.len()
-                ))
+                );
+                for merged in &done.merged {
+                    words.push_str(&format!("; {merged}"));
+                }
+                Done::RosterImported(words)
             }
             Job::RecordAward(character, award, recorder) => {
                 let recorder = Some(recorder.trim()).filter(|r| !r.is_empty());
@@ -435,14 +467,14 @@ pub fn award_words(award: &Award) -> String {
     }
 }
 
-fn parse_roster(path: &std::path::Path) -> Result<ParsedRoster, String> {
+pub(super) fn parse_roster(path: &std::path::Path) -> Result<ParsedRoster, String> {
     let bytes = std::fs::read(path)
         .map_err(|e| format!("cannot read roster file {}: {e}", path.display()))?;
     crate::records::parse_roster(&path.display().to_string(), &bytes, &[])
         .map_err(|e| e.to_string())
 }
 
-fn load_ruleset(path: &std::path::Path) -> Result<Ruleset, String> {
+pub(super) fn load_ruleset(path: &std::path::Path) -> Result<Ruleset, String> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read rules file {}: {e}", path.display()))?;
     Ruleset::parse(&path.display().to_string(), &text).map_err(|e| e.to_string())
