@@ -345,7 +345,7 @@ impl App {
     pub fn route(&mut self, done: Done) {
         let station = &mut self.station;
         match done {
-            Done::Roster(list) => station.roster = Roster::new(list),
+            Done::Roster(roster) => station.roster = *roster,
             Done::CharacterSaved(c) => {
                 station.notice = Some(Notice::Info(format!("saved {} ({})", c.name, c.player())));
                 station.roster.put(c);

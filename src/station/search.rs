@@ -2,7 +2,7 @@
 //! Armour, Lookup and Roster panels.
 //!
 //! [`Roster`] is the roster as the store last answered, with each
-//! character's names folded once; [`Roster::find`] ranks them against the
+//! character's names folded once; [`Roster::find_indices`] ranks them against the
 //! typed text with `records::search` (accents, case and typos as
 //! `armoury lookup` takes them), best match first.
 //! [`RosterSearch`] holds the typed text and which match ↑/↓ points at.
@@ -87,15 +87,8 @@ impl Roster {
         }
     }
 
-    /// The characters `text` finds, best match first (none for empty text).
-    pub fn find(&self, text: &str) -> Vec<&Character> {
-        self.find_indices(text)
-            .into_iter()
-            .map(|i| &self.characters[i])
-            .collect()
-    }
-
-    /// Where in [`Roster::all`] the characters `text` finds are, best match first.
+    /// Where in [`Roster::all`] the characters `text` finds are, best
+    /// match first (none for empty text).
     pub fn find_indices(&self, text: &str) -> Vec<usize> {
         Query::new(text).map_or_else(Vec::new, |query| query.best(&self.keys))
     }

@@ -16,6 +16,7 @@ use std::thread::JoinHandle;
 
 use super::open::{self, Opened};
 use super::print::{Document, PrintSettings, Printed, print};
+use super::search::Roster;
 use crate::devices::ports::PortInfo;
 use crate::issue::{self, TagCheck};
 use crate::records::{self, Card, Character, Event, NewInspection, ParsedRoster, RosterEntry};
@@ -146,7 +147,8 @@ impl Job {
 /// The worker's answer to one job.
 #[derive(Debug)]
 pub enum Done {
-    Roster(Vec<Character>),
+    /// The event's roster, ready to search.
+    Roster(Box<Roster>),
     CharacterSaved(Character),
     /// A walk-in is on the roster (or was already).
     WalkInAdded(Character),
@@ -287,7 +289,10 @@ impl Desk {
         let action = job.describe();
         let store = &mut self.store;
         Ok(match job {
-            Job::LoadRoster => Done::Roster(store.characters(&self.event).map_err(failed(action))?),
+            // Folded for searching here: 50,000 names take the UI thread a few frames.
+            Job::LoadRoster => Done::Roster(Box::new(Roster::new(
+                store.characters(&self.event).map_err(failed(action))?,
+            ))),
             Job::SaveCharacter(entry) => Done::CharacterSaved(self.save_character(entry)?),
             Job::AddWalkIn(new) => Done::WalkInAdded(
                 store
