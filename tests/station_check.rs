@@ -1163,7 +1163,10 @@ fn the_first_run_asks_who_is_here_once_and_says_how_to_fill_the_empty_roster() {
     // The empty roster says so and what to do; the player search has the keyboard.
     assert!(rig.harness.query_by_label("The roster is empty").is_some());
     for hint in ["Drop the event's roster CSV", "Ctrl+4", "armoury --demo"] {
-        assert!(rig.harness.query_by_label_contains(hint).is_some(), "{hint}");
+        assert!(
+            rig.harness.query_by_label_contains(hint).is_some(),
+            "{hint}"
+        );
     }
     assert!(rig.harness.get_by_label("Player").is_focused());
     // The next start has a preferences file: no prompt.
@@ -1199,7 +1202,12 @@ fn a_walk_in_added_with_enter_enter_gets_an_approved_sword_the_lookup_finds() {
     rig.key(Key::Enter);
     rig.key(Key::Enter);
     rig.settle();
-    let uku = rig.app().check.character.clone().expect("the walk-in is taken");
+    let uku = rig
+        .app()
+        .check
+        .character
+        .clone()
+        .expect("the walk-in is taken");
     assert_eq!((uku.name.as_str(), uku.player()), ("Uku", "Jaan Tamm"));
     assert_eq!(rig.app().station.roster.len(), 9);
     rig.key(Key::Num1);
@@ -1217,13 +1225,19 @@ fn a_walk_in_added_with_enter_enter_gets_an_approved_sword_the_lookup_finds() {
     // In the database: a walk-in marked with the station, and the lookup finds the sword.
     let db = rig._dir.as_ref().unwrap().path().join("demo.db");
     let mut store = Store::open(db).unwrap();
-    assert_eq!(store.walk_ins(demo::EVENT).unwrap()[&uku.pk].station, "desk 2");
+    assert_eq!(
+        store.walk_ins(demo::EVENT).unwrap()[&uku.pk].station,
+        "desk 2"
+    );
     let armoury::records::Lookup::Found { card, .. } = store.lookup(demo::EVENT, "uku").unwrap()
     else {
         panic!("the walk-in is not found");
     };
     assert_eq!(card.character.pk, uku.pk);
-    assert_eq!(card.approved_items[0].tag_serial.as_deref(), Some(tag.as_str()));
+    assert_eq!(
+        card.approved_items[0].tag_serial.as_deref(),
+        Some(tag.as_str())
+    );
 }
 
 #[test]

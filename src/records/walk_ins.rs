@@ -246,9 +246,17 @@ mod tests {
         // One name serves as both; a name without letters or digits is refused.
         let crew = store.add_walk_in(DEFAULT_EVENT, " ", "Mari", "").unwrap();
         assert_eq!((crew.player(), crew.name.as_str()), ("Mari", "Mari"));
-        assert_eq!(store.walk_ins(DEFAULT_EVENT).unwrap()[&crew.pk].station, "station");
-        let refused = store.add_walk_in(DEFAULT_EVENT, "x", " - ", "desk").unwrap_err();
-        assert!(refused.to_string().contains("letters or digits"), "{refused}");
+        assert_eq!(
+            store.walk_ins(DEFAULT_EVENT).unwrap()[&crew.pk].station,
+            "station"
+        );
+        let refused = store
+            .add_walk_in(DEFAULT_EVENT, "x", " - ", "desk")
+            .unwrap_err();
+        assert!(
+            refused.to_string().contains("letters or digits"),
+            "{refused}"
+        );
         // The lookup finds a walk-in at once.
         assert_eq!(store.characters(DEFAULT_EVENT).unwrap().len(), 2);
     }
@@ -259,7 +267,8 @@ mod tests {
         let walk_in = store
             .add_walk_in(DEFAULT_EVENT, "Jaan Tamm", "Kalev Käärik", "desk")
             .unwrap();
-        let csv = "id,character,player,group\nP7,kalev kaarik,JAAN TAMM,Abbey\nP8,Other,Jaan Tamm,\n";
+        let csv =
+            "id,character,player,group\nP7,kalev kaarik,JAAN TAMM,Abbey\nP8,Other,Jaan Tamm,\n";
         let parsed = parse_roster("late.csv", csv.as_bytes(), &[]).unwrap();
         let done = store
             .import_roster(DEFAULT_EVENT, &parsed, false, false)
@@ -286,7 +295,12 @@ mod tests {
             .query_row("SELECT count(*) FROM players", [], |r| r.get(0))
             .unwrap();
         assert_eq!(players, 2);
-        assert!(store.walk_ins(DEFAULT_EVENT).unwrap().contains_key(&kalev.pk));
+        assert!(
+            store
+                .walk_ins(DEFAULT_EVENT)
+                .unwrap()
+                .contains_key(&kalev.pk)
+        );
         // The same file again merges nothing more.
         let again = store
             .import_roster(DEFAULT_EVENT, &parsed, false, false)

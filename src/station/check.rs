@@ -778,9 +778,10 @@ fn walk_in_offer(ui: &mut egui::Ui, typed: &str) {
 /// `player / character` as typed, or one name for both.
 fn walk_in_names(typed: &str) -> (Option<&str>, &str) {
     match typed.split_once('/') {
-        Some((player, character)) if !character.trim().is_empty() => {
-            (Some(player.trim()).filter(|p| !p.is_empty()), character.trim())
-        }
+        Some((player, character)) if !character.trim().is_empty() => (
+            Some(player.trim()).filter(|p| !p.is_empty()),
+            character.trim(),
+        ),
         _ => (None, typed.trim().trim_end_matches('/').trim()),
     }
 }

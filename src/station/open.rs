@@ -95,7 +95,10 @@ fn read_toml(path: &Path) -> Result<Opened, String> {
     if table.contains_key("piece") {
         Ok(Opened::Armour(path.to_path_buf(), text))
     } else if table.contains_key("ruleset") {
-        Ok(Opened::Rules(path.to_path_buf(), Box::new(load_ruleset(path)?)))
+        Ok(Opened::Rules(
+            path.to_path_buf(),
+            Box::new(load_ruleset(path)?),
+        ))
     } else {
         Err(format!(
             "{}: neither an armour file ([[piece]] tables) nor a rules file (a [ruleset] table)",
@@ -163,7 +166,10 @@ mod tests {
         };
         let roster = write("late.CSV", "character,player\nKalev,Jaan\n");
         assert!(matches!(read(&roster), Ok(Opened::Roster(r)) if r.entries.len() == 1));
-        let armour = write("a.toml", "[[piece]]\nslot = \"torso\"\nmaterial = \"leather\"\n");
+        let armour = write(
+            "a.toml",
+            "[[piece]]\nslot = \"torso\"\nmaterial = \"leather\"\n",
+        );
         assert!(matches!(read(&armour), Ok(Opened::Armour(p, _)) if p == armour));
         let rules = write(
             "r.toml",
@@ -173,7 +179,11 @@ mod tests {
         let other = write("notes.toml", "title = 1\n");
         assert!(read(&other).unwrap_err().contains("neither an armour file"));
         let photo = write("me.png", "");
-        assert!(read(&photo).unwrap_err().contains("not a file Armoury opens"));
+        assert!(
+            read(&photo)
+                .unwrap_err()
+                .contains("not a file Armoury opens")
+        );
         let missing = dir.path().join("gone.toml");
         assert!(read(&missing).unwrap_err().contains("cannot read"));
     }

@@ -46,7 +46,12 @@ impl Welcome {
                 .spacing([10.0, 8.0])
                 .show(ui, |ui| {
                     for (name, id, value, hint) in [
-                        ("Station", Some(station_id()), &mut self.station, "e.g. desk 1"),
+                        (
+                            "Station",
+                            Some(station_id()),
+                            &mut self.station,
+                            "e.g. desk 1",
+                        ),
                         ("Inspector", None, &mut self.inspector, "your name"),
                     ] {
                         let label = ui.label(name);
@@ -60,9 +65,7 @@ impl Welcome {
                         ui.end_row();
                     }
                 });
-            ui.label(
-                RichText::new("Enter accepts; Esc leaves them for Settings (Ctrl+6).").weak(),
-            );
+            ui.label(RichText::new("Enter accepts; Esc leaves them for Settings (Ctrl+6).").weak());
             if ui.input(|i| i.key_pressed(Key::Enter)) {
                 answer = Answer::Accepted;
             }
