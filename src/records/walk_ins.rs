@@ -9,7 +9,7 @@
 //! A later roster import that brings the same person merges instead of
 //! duplicating: an imported row whose id is new to the event, with the same
 //! player and character names (folded: case and accents do not matter) as
-//! a walk-in, takes the walk-in's place ([`merge_into`]): the walk-in's id
+//! a walk-in, takes the walk-in's place: the walk-in's id
 //! becomes the roster's, so its inspections, awards and tags stay with it,
 //! and the import reports it as [`Merged`]. The walk-in mark stays as the
 //! record of where the person was first seen.
