@@ -81,6 +81,9 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
                     summary.unchanged,
                     summary.skipped.len()
                 );
+                for merged in &summary.merged {
+                    println!("{merged}");
+                }
                 for warning in &summary.healer_warnings {
                     eprintln!("warning: {warning}");
                 }

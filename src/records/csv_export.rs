@@ -4,7 +4,8 @@
 //! byte-order mark, commas and CRLF line ends, which spreadsheets open
 //! correctly. The roster's header uses the import field names
 //! (`id,character,player_id,...`), so an exported roster imports again
-//! unchanged. Text that a spreadsheet would run as a formula (starting
+//! unchanged; while the event has walk-ins, two more columns name the
+//! station that added each and when. Text that a spreadsheet would run as a formula (starting
 //! with `=`, `+`, `-`, `@`, a tab or a carriage return) is written with a
 //! leading `'` ([`guard`]), which spreadsheets show as text and the roster
 //! import takes off again ([`unguard`]).
@@ -64,6 +65,10 @@ const AWARD_HEADER: [&str; 13] = [
     "explanation",
 ];
 
+/// The roster export's last two columns, while the event has walk-ins:
+/// the station that added one and when. The import ignores them.
+const WALK_IN_HEADER: [&str; 2] = ["walk_in_station", "walk_in_at"];
+
 /// Characters that make a spreadsheet read a cell as a formula.
 const FORMULA_STARTS: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
 
@@ -115,10 +120,11 @@ impl Store {
         let mut rows: Vec<Vec<String>> = Vec::new();
         let header: Vec<&str> = match kind {
             ExportKind::Roster => {
+                let walk_ins = self.walk_ins(&event.id)?;
                 let mut sorted: Vec<&Registration> = characters.values().collect();
                 sorted.sort_by(|a, b| a.id.cmp(&b.id));
                 for c in sorted {
-                    rows.push(vec![
+                    let mut row = vec![
                         c.id.clone(),
                         c.name.clone(),
                         c.player_id.clone(),
@@ -129,9 +135,19 @@ impl Store {
                             .map(crate::rules::units::trim_number)
                             .unwrap_or_default(),
                         opt(&c.hit_points_override),
-                    ]);
+                    ];
+                    if !walk_ins.is_empty() {
+                        let walk_in = walk_ins.get(&c.pk);
+                        row.push(opt(&walk_in.map(|w| &w.station)));
+                        row.push(opt(&walk_in.map(|w| &w.at)));
+                    }
+                    rows.push(row);
                 }
-                Field::ALL.iter().map(|(_, name)| *name).collect()
+                let mut header: Vec<&str> = Field::ALL.iter().map(|(_, name)| *name).collect();
+                if !walk_ins.is_empty() {
+                    header.extend(WALK_IN_HEADER);
+                }
+                header
             }
             ExportKind::Inspections => {
                 for i in self.inspections(&event.id)? {

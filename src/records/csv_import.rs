@@ -25,6 +25,7 @@ use super::error::{RecordsError, RowProblem};
 use super::fold::fold;
 use super::roster::{Registration, RosterEntry, TokenRows, Upsert, characters_on, upsert};
 use super::store::Store;
+use super::walk_ins::{self, Merged};
 use crate::rules::ancalagon::classes::GroupExcess;
 use crate::rules::units::{Dimension, Unit, parse_quantity_text};
 
@@ -140,6 +141,9 @@ pub struct ImportSummary {
     /// Groups over the Healer limit after the import.
     #[serde(serialize_with = "excess_as_text")]
     pub healer_warnings: Vec<GroupExcess>,
+    /// Walk-ins that rows of the file merged with (counted as updated or unchanged).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub merged: Vec<Merged>,
     pub dry_run: bool,
 }
 
@@ -482,14 +486,17 @@ impl Store {
             unchanged: 0,
             skipped: roster.problems.clone(),
             healer_warnings: Vec::new(),
+            merged: Vec::new(),
             dry_run,
         };
         let tx = self.conn.transaction().map_err(sql())?;
-        let existing: HashMap<String, Registration> = characters_on(&tx, event_id)
+        let mut existing: HashMap<String, Registration> = characters_on(&tx, event_id)
             .map_err(sql())?
             .into_iter()
             .map(|c| (c.id.clone(), c))
             .collect();
+        summary.merged =
+            walk_ins::merge_into(&tx, event_id, &roster.entries, &mut existing).map_err(sql())?;
         let mut tokens = TokenRows::default();
         for (_, entry) in &roster.entries {
             match upsert(&tx, event_id, entry, existing.get(&entry.id), &mut tokens)
@@ -501,6 +508,9 @@ impl Store {
             }
         }
         tokens.write(&tx, event_id).map_err(sql())?;
+        // A walk-in's player id is its own id (see `walk_ins`).
+        let walk_in_players = summary.merged.iter().map(|m| m.walk_in_id.clone());
+        walk_ins::drop_unused_players(&tx, event_id, walk_in_players).map_err(sql())?;
         summary.healer_warnings = super::roster::healer_excess_on(&tx, event_id).map_err(sql())?;
         if dry_run {
             tx.rollback().map_err(sql())?;

@@ -9,7 +9,7 @@
 use rusqlite::Connection;
 
 /// Migration `n` (1-based) is `MIGRATIONS[n - 1]`.
-pub const MIGRATIONS: &[&str] = &[V1, V2, V3];
+pub const MIGRATIONS: &[&str] = &[V1, V2, V3, V4_WALK_INS];
 
 /// The schema version this build writes.
 pub fn latest() -> i64 {
@@ -173,6 +173,16 @@ UPDATE events SET referee_token = randomblob(20);
 /// come from it. Every event before it was treated as Ancalagon's.
 const V3: &str = r#"
 ALTER TABLE events ADD COLUMN ruleset_id TEXT NOT NULL DEFAULT 'ancalagon-2011';
+"#;
+
+/// Walk-ins: characters added at the desk rather than by a roster import
+/// keep the station that added them and when (UTC, RFC 3339); both are
+/// NULL for characters from a roster. A later import merges a walk-in with
+/// the same player and character names ([`super::walk_ins`]).
+const V4_WALK_INS: &str = r#"
+ALTER TABLE characters ADD COLUMN walk_in_station TEXT;
+ALTER TABLE characters ADD COLUMN walk_in_at TEXT
+    CHECK ((walk_in_at IS NULL) = (walk_in_station IS NULL));
 "#;
 
 #[cfg(test)]

@@ -10,7 +10,8 @@
 //!   the default location; [`migrations`]: the versioned schema.
 //! - [`events`]: events, their tag prefix, per-event secret and ruleset.
 //! - [`roster`]: players and characters; [`csv_import`] reads roster files
-//!   into it, [`csv_export`] writes roster, inspections and awards out.
+//!   into it, [`csv_export`] writes roster, inspections and awards out;
+//!   [`walk_ins`]: characters added at the desk, merged by a later import.
 //! - [`inspections`]: items and append-only inspections of the rules core's
 //!   `Item` and `Verdict`; approval allocates a tag serial ([`tags`]).
 //! - [`awards`]: armour points awarded to characters.
@@ -43,6 +44,7 @@ pub mod search;
 pub mod store;
 pub mod tags;
 pub mod time;
+pub mod walk_ins;
 
 pub use awards::{NewAward, StoredAward};
 pub use csv_export::ExportKind;
@@ -54,3 +56,4 @@ pub use lookup::{Lookup, LookupCard, MatchKind};
 pub use roster::{Registration, RosterEntry, Upsert};
 pub use store::{DB_ENV, Store, default_path};
 pub use tags::Tag;
+pub use walk_ins::{Merged, WalkIn};

@@ -23,6 +23,7 @@ use eframe::egui::{self, Key, Modifiers, RichText};
 
 use super::check::{AMBER, GREEN, RED};
 use super::choice::{Choice, choice};
+use super::open::Kind;
 use super::search::{self, RosterSearch};
 use super::worker::Job;
 use super::{Notice, Station};
@@ -31,7 +32,7 @@ use crate::rules::armour::PieceMeasure;
 use crate::rules::armour::{
     ArmourRules, ArmourSet, Award, AwardValue, GmEntry, Method, Piece, award,
 };
-use crate::rules::units::{Dimension, Millimetres, Unit};
+use crate::rules::units::{Dimension, Millimetres, Unit, trim_number};
 
 /// One piece as typed.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -68,6 +69,8 @@ pub struct ArmourPanel {
     pub recorded: Option<String>,
     /// The piece whose first choice takes the focus this frame.
     focus_piece: Option<usize>,
+    /// The character search takes the focus this frame.
+    focus_search: bool,
 }
 
 /// The character search field.
@@ -138,6 +141,37 @@ impl ArmourPanel {
         })
     }
 
+    /// Takes the pieces, feats and game master's decision of an armour
+    /// file (dropped or picked); its character's name goes into the search
+    /// while no character is chosen, so Enter takes them.
+    pub fn load(&mut self, set: &ArmourSet) {
+        let mm = |m: Option<Millimetres>| m.map(|m| trim_number(m.0)).unwrap_or_default();
+        self.pieces = set
+            .pieces
+            .iter()
+            .map(|p| PieceRow {
+                slot: p.slot.clone().unwrap_or_default(),
+                material: p.material.clone(),
+                name: p.name.clone().unwrap_or_default(),
+                thickness: mm(p.thickness),
+                wire: mm(p.wire),
+                weave: p.weave.clone().unwrap_or_default(),
+                safe: p.safe,
+            })
+            .collect();
+        self.feats = set.feats.join(", ");
+        self.gm = set.gm.as_ref().map(|gm| GmRow {
+            points: gm.points.to_string(),
+            by: gm.by.clone(),
+            reason: gm.reason.clone().unwrap_or_default(),
+        });
+        self.recorded = None;
+        if let (None, Some(name)) = (&self.character, &set.character) {
+            self.search.text = name.clone();
+            self.focus_search = true;
+        }
+    }
+
     /// The award for the pieces as typed, or why there is none.
     pub fn award(&self, station: &Station) -> Result<Award, String> {
         let set = self.set()?;
@@ -157,7 +191,16 @@ impl ArmourPanel {
 
     pub fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
         self.keys(ui, station);
-        ui.heading("Armour");
+        ui.horizontal(|ui| {
+            ui.heading("Armour");
+            if ui
+                .button("Open armour file…")
+                .on_hover_text("or drop one onto the window")
+                .clicked()
+            {
+                station.choose_file(Kind::Armour);
+            }
+        });
         ui.label(
             RichText::new(
                 "Type a name and Enter · Ctrl+N adds a piece · Tab moves · the arrows or a letter choose · F2 attests all safe · Ctrl+Enter records",
@@ -204,6 +247,9 @@ impl ArmourPanel {
                 ui.label(search::player_and_group(c));
             }
         });
+        if std::mem::take(&mut self.focus_search) {
+            ui.memory_mut(|m| m.request_focus(search_id()));
+        }
         picked = picked.or_else(|| self.search.list(ui, &matches));
         if let Some(c) = picked {
             self.character = Some(c);

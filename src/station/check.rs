@@ -1,7 +1,10 @@
 //! The Check panel: the marshal's main flow, keyboard first.
 //!
 //! 1. Find the player: type in **Player** (the roster filters live), ↑/↓ to
-//!    choose, Enter to take.
+//!    choose, Enter to take. A name that matches no one: Enter offers to
+//!    add it as a walk-in (`player / character`, or one name for both),
+//!    a second Enter adds it to the event's roster and takes it, Esc
+//!    cancels. With an empty roster the panel says how to fill it.
 //! 2. Pick the item kind with its number key (1–9, 0; Shift+1… beyond ten).
 //! 3. Fill the form ([`Form`]): type lengths; the scale's weight and the
 //!    caliper's readings fill their fields the moment they are captured
@@ -26,7 +29,7 @@ use super::form::{Form, Origin};
 use super::measure::{DeviceAction, Measurement, Phase};
 use super::print::Document;
 use super::search::{self, RosterSearch};
-use super::worker::{Decision, InspectionRecord, Job, Stored};
+use super::worker::{Decision, InspectionRecord, Job, NewWalkIn, Stored};
 use super::{Notice, Station};
 use crate::records::Registration;
 use crate::rules::inspect::{Finding, Status};
@@ -55,6 +58,8 @@ pub struct CheckPanel {
     pub override_reason: String,
     /// The last decision, as the store answered it (or while it is recorded).
     pub last: Option<String>,
+    /// A name that matched no one, offered as a walk-in (Enter adds, Esc cancels).
+    pub walk_in: Option<String>,
     /// The ruleset the form was built from (`id version`), to rebuild on change.
     built_for: String,
     /// The field that had focus in the last frame.
@@ -72,6 +77,7 @@ impl Default for CheckPanel {
             mode: Mode::Entering,
             override_reason: String::new(),
             last: None,
+            walk_in: None,
             built_for: String::new(),
             focused: None,
             // A marshal starts by finding the player.
@@ -144,9 +150,16 @@ impl CheckPanel {
         self.override_reason.clear();
     }
 
+    /// The player search takes the keyboard next frame.
+    pub fn focus_search(&mut self) {
+        self.want_focus = Some(search_id());
+    }
+
     /// Takes a character as the current player.
     pub fn pick(&mut self, character: Registration) {
-        self.search = RosterSearch::default();
+        self.search.text.clear();
+        self.search.cursor = 0;
+        self.walk_in = None;
         self.character = Some(character);
         self.want_focus = match &self.form {
             Some(form) => form.next_empty(None).map(field_id),
@@ -334,10 +347,16 @@ impl CheckPanel {
                 }
             }
             if pressed(ui, Key::Enter) {
-                self.enter(station);
+                match self.walk_in.take() {
+                    Some(name) => add_walk_in(station, &name),
+                    None => self.enter(station),
+                }
             }
         }
         if pressed(ui, Key::Escape) {
+            if self.walk_in.take().is_some() {
+                self.want_focus = Some(search_id());
+            }
             self.mode = Mode::Entering;
             if let Some(id) = focus {
                 ui.ctx().memory_mut(|m| m.surrender_focus(id));
@@ -405,6 +424,17 @@ impl CheckPanel {
                 )
                 .labelled_by(label.id);
             picked = self.search.keys(ui, &response, &matches);
+            if response.changed() {
+                self.walk_in = None;
+            }
+            let typed = self.search.text.trim();
+            if matches.is_empty()
+                && !typed.is_empty()
+                && response.lost_focus()
+                && ui.input(|i| i.key_pressed(Key::Enter))
+            {
+                self.walk_in = Some(typed.to_string());
+            }
             match &self.character {
                 Some(c) => {
                     ui.label(RichText::new(&c.name).size(24.0).strong());
@@ -415,12 +445,21 @@ impl CheckPanel {
                 }
             }
         });
-        if !matches.is_empty() {
+        if let Some(name) = &self.walk_in {
+            walk_in_offer(ui, name);
+        } else if !matches.is_empty() {
             ui.indent("check.matches", |ui| {
                 picked = picked.take().or_else(|| self.search.list(ui, &matches));
             });
+        } else if station.roster.is_empty() {
+            empty_roster_guidance(ui);
         } else if !self.search.text.trim().is_empty() {
-            ui.label(RichText::new("no one on the roster matches").color(AMBER));
+            ui.label(
+                RichText::new(
+                    "no one on the roster matches: Enter offers to add this name as a walk-in",
+                )
+                .color(AMBER),
+            );
         }
         if let Some(c) = picked {
             self.pick(c);
@@ -696,6 +735,65 @@ impl CheckPanel {
             });
         }
     }
+}
+
+/// What an empty roster means and how to fill it (the first run).
+fn empty_roster_guidance(ui: &mut egui::Ui) {
+    egui::Frame::group(ui.style())
+        .inner_margin(12.0)
+        .show(ui, |ui| {
+            ui.label(RichText::new("The roster is empty").size(22.0).strong());
+            for line in [
+                "Drop the event's roster CSV file onto this window, or press Ctrl+4 for the Roster panel to import or add characters.",
+                "A player not on the roster: type their name (player / character), Enter, Enter adds a walk-in.",
+                "Just trying Armoury? Run `armoury --demo` for a sample roster and simulated scale and caliper.",
+            ] {
+                ui.label(line);
+            }
+        });
+}
+
+/// The offer after Enter on a name that matched no one.
+fn walk_in_offer(ui: &mut egui::Ui, typed: &str) {
+    let (player, character) = walk_in_names(typed);
+    let who = match player {
+        Some(player) => format!("«{character}» (player {player})"),
+        None => format!("«{character}»"),
+    };
+    egui::Frame::new()
+        .fill(AMBER)
+        .inner_margin(8.0)
+        .corner_radius(6.0)
+        .show(ui, |ui| {
+            ui.label(
+                RichText::new(format!(
+                    "Add {who} as a walk-in? Enter adds them to the roster, Esc cancels."
+                ))
+                .size(20.0)
+                .color(Color32::BLACK),
+            );
+        });
+}
+
+/// `player / character` as typed, or one name for both.
+fn walk_in_names(typed: &str) -> (Option<&str>, &str) {
+    match typed.split_once('/') {
+        Some((player, character)) if !character.trim().is_empty() => (
+            Some(player.trim()).filter(|p| !p.is_empty()),
+            character.trim(),
+        ),
+        _ => (None, typed.trim().trim_end_matches('/').trim()),
+    }
+}
+
+/// Asks the worker to add the typed name as a walk-in, marked with this station.
+fn add_walk_in(station: &mut Station, typed: &str) {
+    let (player, character) = walk_in_names(typed);
+    station.worker.submit(Job::AddWalkIn(NewWalkIn {
+        player: player.unwrap_or_default().to_string(),
+        character: character.to_string(),
+        station: station.prefs.station.clone(),
+    }));
 }
 
 /// The state of a field's value: live (unstable/stable), captured or typed.

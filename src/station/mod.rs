@@ -17,6 +17,12 @@
 //! `search::RosterSearch` (find a character by typing, ↑/↓, Enter) and
 //! `choice::choice` (a drop-down ↑/↓ and letters can drive).
 //!
+//! A file dropped anywhere on the window (or picked with a panel's
+//! "Choose…" button) is read by the worker (`open`) and opens the panel
+//! it is for: a roster's import preview, an armour file on the Armour
+//! panel, a rules file in Settings. The first run (no preferences file
+//! yet) asks once for the station's and inspector's names (`welcome`).
+//!
 //! The panels work with the records types (`records::Registration`, `LookupCard`,
 //! `Event`) as the worker reads them from the one `records::Store` it owns;
 //! `--demo` gives it a throwaway database seeded with a sample roster
@@ -32,6 +38,7 @@ pub(crate) mod devices;
 pub mod form;
 pub(crate) mod lookup;
 pub mod measure;
+pub(crate) mod open;
 pub mod prefs;
 pub(crate) mod print;
 pub(crate) mod roster;
@@ -39,6 +46,7 @@ pub(crate) mod search;
 pub(crate) mod serial;
 pub(crate) mod settings;
 pub(crate) mod status;
+pub(crate) mod welcome;
 pub mod worker;
 
 use std::path::PathBuf;
@@ -115,6 +123,17 @@ pub struct Station {
     pub spooler: std::ffi::OsString,
     /// The last tag issued or the last reject's fail slip, for Ctrl+P.
     pub last_print: Option<print::Document>,
+    /// The file dialog the panels' "Choose…" buttons open.
+    pub files: open::Picker,
+}
+
+impl Station {
+    /// Opens the file dialog for `kind`; what is picked opens like a dropped file.
+    pub fn choose_file(&mut self, kind: open::Kind) {
+        if let Err(e) = self.files.open(kind) {
+            self.notice = Some(Notice::Error(e));
+        }
+    }
 }
 
 impl Station {
@@ -216,6 +235,8 @@ pub struct App {
     pub settings: settings::SettingsPanel,
     /// Set for a measured run (`--bench-frames`).
     clock: Option<bench::FrameClock>,
+    /// The first run's prompt for the station's and inspector's names, while open.
+    pub welcome: Option<welcome::Welcome>,
 }
 
 impl App {
@@ -229,6 +250,12 @@ impl App {
             None => (Prefs::default(), None),
         };
         let mut notice = prefs_error.map(|e| Notice::Error(format!("preferences ignored: {e}")));
+        // No preferences file yet: the first run (a measured run never asks).
+        let first_run = options.bench.is_none()
+            && options
+                .prefs_path
+                .as_ref()
+                .is_some_and(|path| !path.exists());
         let mut worker = Worker::spawn(options.store, waker.clone());
         worker.submit(Job::LoadRoster);
         worker.submit(Job::Events);
@@ -275,6 +302,7 @@ impl App {
                 .unwrap_or_else(print::PrintSettings::default_dir),
             spooler: crate::tags::spool::LP.into(),
             last_print: None,
+            files: open::Picker::new(waker),
         };
         let mut check = check::CheckPanel::default();
         if options.bench.is_some() {
@@ -293,6 +321,7 @@ impl App {
             lookup: lookup::LookupPanel::default(),
             roster: roster::RosterPanel::default(),
             devices: devices::DevicesPanel::default(),
+            welcome: first_run.then(welcome::Welcome::default),
         }
     }
 
@@ -307,16 +336,29 @@ impl App {
         for done in self.station.worker.poll() {
             self.route(done);
         }
+        for path in self.station.files.picked() {
+            self.station.worker.submit(Job::Open(path));
+        }
     }
 
     /// Routes one answer of the worker.
     pub fn route(&mut self, done: Done) {
         let station = &mut self.station;
         match done {
-            Done::Roster(list) => station.roster = Roster::new(list),
+            Done::Roster(roster) => station.roster = *roster,
             Done::CharacterSaved(c) => {
                 station.notice = Some(Notice::Info(format!("saved {} ({})", c.name, c.player())));
                 station.roster.put(c);
+            }
+            Done::WalkInAdded(c) => {
+                station.notice = Some(Notice::Info(format!(
+                    "walk-in {} ({}) is on the roster",
+                    c.name,
+                    c.player()
+                )));
+                station.roster.put(c.clone());
+                self.check.pick(c);
+                self.tab = Tab::Check;
             }
             Done::Recorded(stored) => {
                 self.check.on_recorded(&stored, station);
@@ -345,6 +387,7 @@ impl App {
                 station.set_ruleset(*ruleset, path.display().to_string());
             }
             Done::RosterPreview(parsed) => self.roster.on_preview(*parsed),
+            Done::Opened(opened) => self.opened_file(opened),
             Done::RosterImported(words) => {
                 station.notice = Some(Notice::Info(words));
                 station.worker.submit(Job::LoadRoster);
@@ -383,9 +426,49 @@ impl App {
         }
     }
 
+    /// A dropped or picked file was read: the panel it is for opens with it.
+    fn opened_file(&mut self, opened: open::Opened) {
+        let station = &mut self.station;
+        match opened {
+            open::Opened::Roster(parsed) => {
+                self.roster.csv_path = parsed.file.clone();
+                self.roster.on_preview(*parsed);
+                self.tab = Tab::Roster;
+            }
+            open::Opened::Armour(path, text) => {
+                let name = path.display().to_string();
+                match crate::rules::armour::ArmourSet::parse(&name, &text, &station.ruleset) {
+                    Ok(set) => {
+                        self.armour.load(&set);
+                        station.notice = Some(Notice::Info(format!(
+                            "armour file {name}: {} pieces",
+                            set.pieces.len()
+                        )));
+                    }
+                    Err(e) => station.notice = Some(Notice::Error(e.to_string())),
+                }
+                self.tab = Tab::Armour;
+            }
+            open::Opened::Rules(path, ruleset) => {
+                let name = path.display().to_string();
+                station.notice = Some(Notice::Info(format!(
+                    "ruleset {} {} loaded from {name}",
+                    ruleset.meta.id, ruleset.meta.version
+                )));
+                station.prefs.ruleset = name.clone();
+                self.settings.rules_path = name.clone();
+                station.set_ruleset(*ruleset, name);
+                self.tab = Tab::Settings;
+            }
+        }
+    }
+
     /// Draws the whole window into `ui`.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         let before = self.tab;
+        for path in open::dropped(ui.ctx()) {
+            self.station.worker.submit(Job::Open(path));
+        }
         self.switch_tabs(ui);
         egui::Panel::top("tabs").show(ui, |ui| {
             ui.horizontal(|ui| {
@@ -413,6 +496,16 @@ impl App {
         });
         if self.tab != before {
             self.opened(ui);
+        }
+        if open::hovering(ui.ctx()) {
+            drop_hint(ui);
+        }
+        if let Some(welcome) = &mut self.welcome
+            && welcome.show(ui, &mut self.station) != welcome::Answer::Open
+        {
+            self.welcome = None;
+            // Next frame, when the modal no longer holds the keyboard.
+            self.check.focus_search();
         }
     }
 
@@ -486,6 +579,23 @@ impl eframe::App for App {
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         self.station.save_prefs();
     }
+}
+
+/// Over the window while files are dragged onto it.
+fn drop_hint(ui: &egui::Ui) {
+    let screen = ui.ctx().content_rect();
+    let painter = ui.ctx().layer_painter(egui::LayerId::new(
+        egui::Order::Foreground,
+        egui::Id::unique("drop hint"),
+    ));
+    painter.rect_filled(screen, 0.0, egui::Color32::from_black_alpha(160));
+    painter.text(
+        screen.center(),
+        egui::Align2::CENTER_CENTER,
+        "Drop a roster (.csv), an armour file or a rules file (.toml)",
+        egui::FontId::proportional(26.0),
+        egui::Color32::WHITE,
+    );
 }
 
 /// Larger text than egui's default: the station is read at arm's length.

@@ -3,7 +3,8 @@
 //! Saving goes through the worker thread to the store; the list shows the
 //! roster as the store last answered.
 //!
-//! CSV import: type the file's path and press Preview; the worker reads and
+//! CSV import: drop the file onto the window (any panel), choose it in the
+//! file dialog, or type its path and press Preview; the worker reads and
 //! parses it with the records module's `parse_roster` and the panel shows
 //! the columns it understood, the good rows and every bad row (line, column,
 //! value, why) before anything is stored. Import sends the good rows to the
@@ -15,6 +16,8 @@ use eframe::egui::{self, RichText};
 
 use super::Station;
 use super::check::{GREEN, RED};
+use super::open::Kind;
+use super::search::Found;
 use super::worker::Job;
 use crate::records::{ParsedRoster, Registration, RosterEntry};
 
@@ -58,6 +61,8 @@ impl Editing {
 #[derive(Default)]
 pub struct RosterPanel {
     pub filter: String,
+    /// The filter's last answer.
+    found: Found,
     /// The character being added or edited.
     pub editing: Option<Editing>,
     /// The CSV file path being typed.
@@ -87,6 +92,13 @@ impl RosterPanel {
                 .clicked()
             {
                 station.worker.submit(Job::ParseRoster(PathBuf::from(path)));
+            }
+            if ui
+                .button("Choose…")
+                .on_hover_text("or drop the file onto the window")
+                .clicked()
+            {
+                station.choose_file(Kind::Roster);
             }
         });
         let Some(parsed) = &self.preview else {
@@ -223,18 +235,22 @@ impl RosterPanel {
         }
         self.import_ui(ui, station);
         ui.separator();
-        let rows: Vec<&Registration> = if self.filter.trim().is_empty() {
-            station.roster.all().iter().collect()
-        } else {
-            station.roster.find(&self.filter)
-        };
+        // Filtered once per keystroke; only the visible rows are laid out.
+        let all = station.roster.all();
+        let filtered = (!self.filter.trim().is_empty())
+            .then(|| self.found.indices(&station.roster, &self.filter));
+        let count = filtered.map_or(all.len(), <[usize]>::len);
         let height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
-        egui::ScrollArea::vertical().show_rows(ui, height, rows.len(), |ui, range| {
+        egui::ScrollArea::vertical().show_rows(ui, height, count, |ui, range| {
+            let rows = range.filter_map(|row| match filtered {
+                Some(indices) => indices.get(row).and_then(|&i| all.get(i)),
+                None => all.get(row),
+            });
             egui::Grid::new("roster.list")
                 .striped(true)
                 .num_columns(4)
                 .show(ui, |ui| {
-                    for c in &rows[range] {
+                    for c in rows {
                         ui.label(RichText::new(&c.name).strong());
                         ui.label(c.player());
                         ui.label(c.group.as_deref().unwrap_or(""));

@@ -2,7 +2,7 @@
 //! Armour, Lookup and Roster panels.
 //!
 //! [`Roster`] is the roster as the store last answered, with each
-//! character's names folded once; [`Roster::find`] ranks them against the
+//! character's names folded once; [`Roster::find_indices`] ranks them against the
 //! typed text with `records::search` (accents, case and typos as
 //! `armoury lookup` takes them), best match first.
 //! [`RosterSearch`] holds the typed text and which match ↑/↓ points at.
@@ -11,6 +11,13 @@
 //! the highlighted match — the only one, when one is left) and
 //! [`RosterSearch::list`] to show the matches for a click. Either returns
 //! the character taken; the search then starts empty again.
+//!
+//! Searching a big roster costs milliseconds (a name that matches nobody
+//! runs the typo search over every character), so it runs once per
+//! keystroke, not once per frame: [`Found`] keeps the last answer until the
+//! text or the roster ([`Roster::generation`]) changes.
+
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use eframe::egui::{self, Key, Modifiers};
 
@@ -25,13 +32,29 @@ pub const MATCHES: usize = 8;
 pub struct Roster {
     characters: Vec<Registration>,
     keys: Vec<SearchKey>,
+    generation: u64,
+}
+
+/// A number no roster state had before.
+fn next_generation() -> u64 {
+    static LAST: AtomicU64 = AtomicU64::new(0);
+    LAST.fetch_add(1, Ordering::Relaxed) + 1
 }
 
 impl Roster {
     /// The roster of `characters`, their names folded for searching.
     pub fn new(characters: Vec<Registration>) -> Roster {
         let keys = characters.iter().map(key).collect();
-        Roster { characters, keys }
+        Roster {
+            characters,
+            keys,
+            generation: next_generation(),
+        }
+    }
+
+    /// Changes whenever the characters do (never the same for two rosters).
+    pub fn generation(&self) -> u64 {
+        self.generation
     }
 
     /// Every character, in the store's order (by name).
@@ -51,6 +74,7 @@ impl Roster {
     pub fn put(&mut self, character: Registration) {
         let at = self.characters.iter().position(|k| k.pk == character.pk);
         let folded = key(&character);
+        self.generation = next_generation();
         match at {
             Some(at) => {
                 self.keys[at] = folded;
@@ -63,15 +87,33 @@ impl Roster {
         }
     }
 
-    /// The characters `text` finds, best match first (none for empty text).
-    pub fn find(&self, text: &str) -> Vec<&Registration> {
-        Query::new(text).map_or_else(Vec::new, |query| {
-            query
-                .best(&self.keys)
-                .into_iter()
-                .map(|i| &self.characters[i])
-                .collect()
-        })
+    /// Where in [`Roster::all`] the characters `text` finds are, best
+    /// match first (none for empty text).
+    pub fn find_indices(&self, text: &str) -> Vec<usize> {
+        Query::new(text).map_or_else(Vec::new, |query| query.best(&self.keys))
+    }
+}
+
+/// The last answer of a search, kept while the text and the roster stay
+/// the same.
+#[derive(Clone, Debug, Default)]
+pub struct Found {
+    text: String,
+    generation: u64,
+    indices: Vec<usize>,
+}
+
+impl Found {
+    /// Where in [`Roster::all`] the characters `text` finds on `roster`
+    /// are, best match first; searched again only if the text or the
+    /// roster changed since the last call.
+    pub fn indices(&mut self, roster: &Roster, text: &str) -> &[usize] {
+        if self.generation != roster.generation() || self.text != text {
+            self.indices = roster.find_indices(text);
+            self.text = text.to_string();
+            self.generation = roster.generation();
+        }
+        &self.indices
     }
 }
 
@@ -94,14 +136,17 @@ pub struct RosterSearch {
     pub text: String,
     /// Which match ↑/↓ points at.
     pub cursor: usize,
+    found: Found,
 }
 
 impl RosterSearch {
     /// The first [`MATCHES`] characters the text matches (none while it is empty).
-    pub fn matches<'r>(&self, roster: &'r Roster) -> Vec<&'r Registration> {
-        let mut found = roster.find(&self.text);
-        found.truncate(MATCHES);
-        found
+    pub fn matches<'r>(&mut self, roster: &'r Roster) -> Vec<&'r Registration> {
+        let indices = self.found.indices(roster, &self.text);
+        indices[..indices.len().min(MATCHES)]
+            .iter()
+            .filter_map(|&i| roster.all().get(i))
+            .collect()
     }
 
     /// Handles the search field's keys: typing resets the highlight, ↑/↓
@@ -181,7 +226,7 @@ mod tests {
         let mut search = RosterSearch::default();
         assert!(search.matches(&roster).is_empty());
         search.text = "kalev".into();
-        let names = |roster: &Roster, search: &RosterSearch| -> Vec<String> {
+        let names = |roster: &Roster, search: &mut RosterSearch| -> Vec<String> {
             search
                 .matches(roster)
                 .iter()
@@ -189,9 +234,9 @@ mod tests {
                 .collect()
         };
         // The whole word "Kalev" in both players' or characters' names, the roster's order.
-        assert_eq!(names(&roster, &search), ["Kalevipoeg", "Kalev Käärik"]);
+        assert_eq!(names(&roster, &mut search), ["Kalevipoeg", "Kalev Käärik"]);
         search.text = "kaarik".into();
-        assert_eq!(names(&roster, &search), ["Kalev Käärik"]);
+        assert_eq!(names(&roster, &mut search), ["Kalev Käärik"]);
         roster.put(character(2, "Jaan Tamm", "Kalev Kask"));
         assert!(search.matches(&roster).is_empty());
         assert_eq!(roster.len(), 2);

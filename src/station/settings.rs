@@ -156,6 +156,13 @@ impl SettingsPanel {
                             egui::TextEdit::singleline(&mut self.rules_path).desired_width(320.0),
                         )
                         .labelled_by(label.id);
+                        if ui
+                            .button("Choose…")
+                            .on_hover_text("or drop the file onto the window")
+                            .clicked()
+                        {
+                            station.choose_file(super::open::Kind::Rules);
+                        }
                         if ui.button("Load").clicked() && !self.rules_path.trim().is_empty() {
                             let path = self.rules_path.trim().to_string();
                             station.prefs.ruleset = path.clone();

@@ -14,7 +14,9 @@ use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
 
+use super::open::{self, Opened};
 use super::print::{Document, PrintSettings, Printed, print};
+use super::search::Roster;
 use crate::devices::ports::PortInfo;
 use crate::issue::{self, TagCheck};
 use crate::records::{
@@ -58,6 +60,16 @@ pub struct InspectionRecord {
     pub station: String,
 }
 
+/// A walk-in as the Check panel asks for it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewWalkIn {
+    /// The player's name; blank when only one name was typed.
+    pub player: String,
+    pub character: String,
+    /// The station adding them (Settings).
+    pub station: String,
+}
+
 /// A recorded inspection.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Stored {
@@ -78,6 +90,8 @@ pub enum Job {
     LoadRoster,
     /// Add or update a character (an empty id: a new one, its id made from the names).
     SaveCharacter(RosterEntry),
+    /// Add a walk-in to the event's roster.
+    AddWalkIn(NewWalkIn),
     /// Record an inspection (and get its tag serial).
     Record(Box<InspectionRecord>),
     /// A character's card (for the Lookup panel), by database key.
@@ -88,6 +102,9 @@ pub enum Job {
     LoadRuleset(PathBuf),
     /// Read and parse a roster CSV file, for the preview.
     ParseRoster(PathBuf),
+    /// A file dropped on the window or picked in a dialog: read it and say
+    /// what it is (a roster, an armour file or a rules file).
+    Open(PathBuf),
     /// Import a previewed roster's good rows.
     ImportRoster(Box<ParsedRoster>),
     /// Store an armour award on a character (the recorder's name last).
@@ -110,6 +127,7 @@ impl Job {
         match self {
             Job::LoadRoster => "loading the roster",
             Job::SaveCharacter(_) => "saving the character",
+            Job::AddWalkIn(_) => "adding the walk-in",
             Job::Record(_) => "recording the inspection",
             Job::Card(_) => "looking up the character",
             Job::FindTag(_) => "checking the tag",
@@ -118,6 +136,7 @@ impl Job {
             Job::Print(Document::FailSlip(_), _) => "printing the fail slip",
             Job::RecordAward(..) => "recording the armour award",
             Job::ParseRoster(_) => "reading the roster file",
+            Job::Open(_) => "reading the file",
             Job::ImportRoster(_) => "importing the roster",
             Job::Events => "reading the events",
             Job::UseEvent(_) => "changing the event",
@@ -130,8 +149,11 @@ impl Job {
 /// The worker's answer to one job.
 #[derive(Debug)]
 pub enum Done {
-    Roster(Vec<Registration>),
+    /// The event's roster, ready to search.
+    Roster(Box<Roster>),
     CharacterSaved(Registration),
+    /// A walk-in is on the roster (or was already).
+    WalkInAdded(Registration),
     Recorded(Box<Stored>),
     Card(Box<LookupCard>),
     /// The text asked about and what it is.
@@ -139,6 +161,8 @@ pub enum Done {
     Ruleset(PathBuf, Box<Ruleset>),
     /// A roster file, parsed for the preview.
     RosterPreview(Box<ParsedRoster>),
+    /// A dropped or picked file, read.
+    Opened(Opened),
     /// A roster was imported: what happened, in words.
     RosterImported(String),
     /// An award was stored: for whom, in words.
@@ -267,8 +291,16 @@ impl Desk {
         let action = job.describe();
         let store = &mut self.store;
         Ok(match job {
-            Job::LoadRoster => Done::Roster(store.characters(&self.event).map_err(failed(action))?),
+            // Folded for searching here: 50,000 names take the UI thread a few frames.
+            Job::LoadRoster => Done::Roster(Box::new(Roster::new(
+                store.characters(&self.event).map_err(failed(action))?,
+            ))),
             Job::SaveCharacter(entry) => Done::CharacterSaved(self.save_character(entry)?),
+            Job::AddWalkIn(new) => Done::WalkInAdded(
+                store
+                    .add_walk_in(&self.event, &new.player, &new.character, &new.station)
+                    .map_err(failed(action))?,
+            ),
             Job::Record(record) => Done::Recorded(Box::new(self.record(*record)?)),
             Job::Card(pk) => Done::Card(Box::new(store.card(pk).map_err(failed(action))?)),
             Job::FindTag(text) => {
@@ -277,17 +309,22 @@ impl Desk {
             }
             Job::LoadRuleset(path) => Done::Ruleset(path.clone(), Box::new(load_ruleset(&path)?)),
             Job::ParseRoster(path) => Done::RosterPreview(Box::new(parse_roster(&path)?)),
+            Job::Open(path) => Done::Opened(open::read(&path)?),
             Job::ImportRoster(roster) => {
                 let done = store
                     .import_roster(&self.event, &roster, true, false)
                     .map_err(failed(action))?;
-                Done::RosterImported(format!(
+                let mut words = format!(
                     "roster imported: {} new, {} updated, {} unchanged, {} bad rows left out",
                     done.inserted,
                     done.updated,
                     done.unchanged,
                     done.skipped.len()
-                ))
+                );
+                for merged in &done.merged {
+                    words.push_str(&format!("; {merged}"));
+                }
+                Done::RosterImported(words)
             }
             Job::RecordAward(character, award, recorder) => {
                 let recorder = Some(recorder.trim()).filter(|r| !r.is_empty());
@@ -437,14 +474,14 @@ pub fn award_words(award: &Award) -> String {
     }
 }
 
-fn parse_roster(path: &std::path::Path) -> Result<ParsedRoster, String> {
+pub(super) fn parse_roster(path: &std::path::Path) -> Result<ParsedRoster, String> {
     let bytes = std::fs::read(path)
         .map_err(|e| format!("cannot read roster file {}: {e}", path.display()))?;
     crate::records::parse_roster(&path.display().to_string(), &bytes, &[])
         .map_err(|e| e.to_string())
 }
 
-fn load_ruleset(path: &std::path::Path) -> Result<Ruleset, String> {
+pub(super) fn load_ruleset(path: &std::path::Path) -> Result<Ruleset, String> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read rules file {}: {e}", path.display()))?;
     Ruleset::parse(&path.display().to_string(), &text).map_err(|e| e.to_string())

@@ -12,7 +12,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use printpdf::{Mm, Op, PdfDocument, PdfPage, PdfSaveOptions};
+use printpdf::{Mm, Op, PdfDocument, PdfPage, PdfSaveOptions, PdfWarnMsg};
 
 use super::content::Content;
 use super::font::{Faces, FontError};
@@ -64,8 +64,7 @@ fn deflate(stream: &mut lopdf::Stream) {
     if !stream.allows_compression || stream.dict.get(b"Filter").is_ok() {
         return;
     }
-    let mut encoder =
-        flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
+    let mut encoder = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
     let Ok(compressed) = encoder
         .write_all(&stream.content)
         .and_then(|()| encoder.finish())

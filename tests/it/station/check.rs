@@ -1114,3 +1114,169 @@ fn the_check_form_offers_bandages_from_the_ruleset() {
     assert_eq!(form.materials[0].part, "strip");
     assert_eq!(form.flags[0].flag, "white");
 }
+
+/// A file dropped onto the window, as the windowing layer hands it over.
+#[derive(Debug)]
+struct Dropped(std::path::PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+impl Rig {
+    /// Drops `path` onto the window, then lets the worker read it.
+    fn drop_file(&mut self, path: &std::path::Path) {
+        self.harness
+            .input_mut()
+            .dropped_files
+            .push(std::sync::Arc::new(Dropped(path.to_path_buf())));
+        self.harness.run_steps(1);
+        self.settle();
+    }
+}
+
+#[test]
+fn the_first_run_asks_who_is_here_once_and_says_how_to_fill_the_empty_roster() {
+    let dir = tempfile::tempdir().unwrap();
+    let prefs = dir.path().join("station.toml");
+    let mut options = Options::new(Store::open(dir.path().join("new.db")).unwrap());
+    options.prefs_path = Some(prefs.clone());
+    let mut rig = rig_with(options);
+    // The one-time prompt has the keyboard: type, Tab, type, Enter.
+    assert!(rig.harness.query_by_label("Welcome to Armoury").is_some());
+    assert!(rig.harness.get_by_label("Station").is_focused());
+    rig.type_focused("desk 1");
+    rig.key(Key::Tab);
+    rig.type_focused("Toomas");
+    rig.key(Key::Enter);
+    assert!(rig.app().welcome.is_none());
+    assert!(rig.harness.query_by_label("Welcome to Armoury").is_none());
+    let saved = std::fs::read_to_string(&prefs).unwrap();
+    assert!(saved.contains("station = \"desk 1\""), "{saved}");
+    assert!(saved.contains("inspector = \"Toomas\""), "{saved}");
+    // The empty roster says so and what to do; the player search has the keyboard.
+    assert!(rig.harness.query_by_label("The roster is empty").is_some());
+    for hint in ["Drop the event's roster CSV", "Ctrl+4", "armoury --demo"] {
+        assert!(
+            rig.harness.query_by_label_contains(hint).is_some(),
+            "{hint}"
+        );
+    }
+    assert!(rig.harness.get_by_label("Player").is_focused());
+    // The next start has a preferences file: no prompt.
+    let mut options = Options::new(Store::open(dir.path().join("new.db")).unwrap());
+    options.prefs_path = Some(prefs);
+    let rig = rig_with(options);
+    assert!(rig.app().welcome.is_none());
+    assert_eq!(rig.app().station.prefs.station, "desk 1");
+}
+
+#[test]
+fn a_walk_in_added_with_enter_enter_gets_an_approved_sword_the_lookup_finds() {
+    let mut rig = rig();
+    rig.harness.state_mut().station.prefs.station = "desk 2".into();
+    rig.harness.get_by_label("Player").focus();
+    rig.harness.run_steps(1);
+    rig.type_focused("Jaan Tamm / Uku");
+    assert!(
+        rig.harness
+            .query_by_label_contains("Enter offers to add this name as a walk-in")
+            .is_some()
+    );
+    // Enter offers, Esc cancels and gives the search back.
+    rig.key(Key::Enter);
+    let offer = "Add «Uku» (player Jaan Tamm) as a walk-in?";
+    assert!(rig.harness.query_by_label_contains(offer).is_some());
+    rig.key(Key::Escape);
+    assert!(rig.harness.query_by_label_contains(offer).is_none());
+    assert!(rig.harness.get_by_label("Player").is_focused());
+    rig.settle();
+    assert_eq!(rig.app().station.roster.len(), 8);
+    // Enter, Enter adds and takes them; the kind key follows.
+    rig.key(Key::Enter);
+    rig.key(Key::Enter);
+    rig.settle();
+    let uku = rig
+        .app()
+        .check
+        .character
+        .clone()
+        .expect("the walk-in is taken");
+    assert_eq!((uku.name.as_str(), uku.player()), ("Uku", "Jaan Tamm"));
+    assert_eq!(rig.app().station.roster.len(), 9);
+    rig.key(Key::Num1);
+    rig.type_focused("95");
+    for mm in [22.0, 15.0, 55.0] {
+        rig.capture(Source::Caliper, Quantity::Length(Millimetres(mm)));
+    }
+    rig.capture(Source::Scale, Quantity::Mass(Grams(650.0)));
+    rig.key(Key::F2);
+    rig.key(Key::Enter);
+    rig.settle();
+    let stored = &rig.app().station.recorded[0];
+    assert_eq!(stored.record.decision, Decision::Approved);
+    let tag = stored.tag.clone().unwrap();
+    // In the database: a walk-in marked with the station, and the lookup finds the sword.
+    let db = rig._dir.as_ref().unwrap().path().join("demo.db");
+    let mut store = Store::open(db).unwrap();
+    assert_eq!(
+        store.walk_ins(demo::EVENT).unwrap()[&uku.pk].station,
+        "desk 2"
+    );
+    let armoury::records::Lookup::Found { card, .. } = store.lookup(demo::EVENT, "uku").unwrap()
+    else {
+        panic!("the walk-in is not found");
+    };
+    assert_eq!(card.character.pk, uku.pk);
+    assert_eq!(
+        card.approved_items[0].tag_serial.as_deref(),
+        Some(tag.as_str())
+    );
+}
+
+#[test]
+fn a_dropped_roster_opens_its_preview_and_a_dropped_armour_file_the_armour_panel() {
+    let mut rig = rig();
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("late sign-ups.csv");
+    std::fs::write(
+        &csv,
+        "character,player,hit_points\nUku,Jaan Tamm,3\nVanapagan,Mari Kask,lots\n",
+    )
+    .unwrap();
+    rig.drop_file(&csv);
+    let app = rig.app();
+    assert_eq!(app.tab, Tab::Roster);
+    assert_eq!(app.roster.csv_path, csv.display().to_string());
+    assert!(
+        rig.harness
+            .query_by_label_contains("1 good rows, 1 bad rows")
+            .is_some()
+    );
+    assert!(
+        rig.harness
+            .query_by_label_contains("line 3, column hit_points: value \"lots\"")
+            .is_some()
+    );
+    // An armour file opens on the Armour panel, its pieces filled in.
+    let armour = std::path::Path::new("examples/armour/kalev-mixed.toml");
+    rig.drop_file(&std::fs::canonicalize(armour).unwrap());
+    let app = rig.app();
+    assert_eq!(app.tab, Tab::Armour);
+    assert!(!app.armour.pieces.is_empty());
+    assert!(app.armour.award(&app.station).is_ok());
+    // Anything else is named in the status strip.
+    let notes = dir.path().join("notes.pdf");
+    std::fs::write(&notes, "").unwrap();
+    rig.drop_file(&notes);
+    assert!(matches!(
+        &rig.app().station.notice,
+        Some(Notice::Error(m)) if m.contains("not a file Armoury opens")
+    ));
+}

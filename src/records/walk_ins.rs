@@ -1,0 +1,311 @@
+//! Walk-ins: characters added at the desk, not by a roster import.
+//!
+//! Late sign-ups, NPC crew and borrowed weapons arrive all day. The station
+//! adds such a person with [`Store::add_walk_in`]: a character whose id is
+//! made from the player's and character's names (as a roster file without
+//! an id column would make it), marked with the station that added it and
+//! when. [`Store::walk_ins`] lists the marks (the roster export shows them).
+//!
+//! A later roster import that brings the same person merges instead of
+//! duplicating: an imported row whose id is new to the event, with the same
+//! player and character names (folded: case and accents do not matter) as
+//! a walk-in, takes the walk-in's place: the walk-in's id
+//! becomes the roster's, so its inspections, awards and tags stay with it,
+//! and the import reports it as [`Merged`]. The walk-in mark stays as the
+//! record of where the person was first seen.
+
+use std::collections::HashMap;
+
+use rusqlite::{Connection, Transaction, params};
+
+use super::csv_import::derived_id;
+use super::error::RecordsError;
+use super::fold::fold;
+use super::roster::{Registration, RosterEntry, TokenRows, character_by_id, upsert};
+use super::store::Store;
+use super::time::now_utc;
+
+/// Where and when a walk-in was added.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct WalkIn {
+    /// The character's database key.
+    pub pk: i64,
+    pub station: String,
+    /// UTC, `2026-07-14T09:30:05Z`.
+    pub at: String,
+}
+
+/// A walk-in that a roster import merged with one of its rows.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Merged {
+    /// The walk-in's id before the import.
+    pub walk_in_id: String,
+    /// Its id from the roster file.
+    pub id: String,
+    pub character: String,
+    pub player: String,
+}
+
+impl std::fmt::Display for Merged {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "walk-in {} ({}) merged with roster id {}",
+            self.character, self.player, self.id
+        )
+    }
+}
+
+impl Store {
+    /// Adds a walk-in to an event's roster: `character` played by `player`
+    /// (the character's name when `player` is blank), marked as added by
+    /// `station` now. A person already on the roster under the same names
+    /// is returned as they are, not added twice.
+    pub fn add_walk_in(
+        &mut self,
+        event_id: &str,
+        player: &str,
+        character: &str,
+        station: &str,
+    ) -> Result<Registration, RecordsError> {
+        let character = character.trim();
+        if fold(character).is_empty() {
+            return Err(RecordsError::invalid(
+                "walk-in",
+                character,
+                "a walk-in needs a name with letters or digits",
+            ));
+        }
+        let player = Some(player.trim())
+            .filter(|p| !fold(p).is_empty())
+            .unwrap_or(character);
+        let station = Some(station.trim())
+            .filter(|s| !s.is_empty())
+            .unwrap_or("station");
+        self.event(event_id)?;
+        let entry = RosterEntry {
+            id: derived_id(player, character),
+            name: character.to_string(),
+            player_name: Some(player.to_string()),
+            ..RosterEntry::default()
+        };
+        let path = self.path().to_path_buf();
+        let tx = self
+            .conn
+            .transaction()
+            .map_err(RecordsError::sqlite(&path))?;
+        let added = add_on(&tx, event_id, &entry, station).map_err(RecordsError::sqlite(&path))?;
+        tx.commit().map_err(RecordsError::sqlite(&path))?;
+        self.roster_changed();
+        Ok(added)
+    }
+
+    /// Every walk-in of an event, by database key.
+    pub fn walk_ins(&self, event_id: &str) -> Result<HashMap<i64, WalkIn>, RecordsError> {
+        walk_ins_on(&self.conn, event_id).map_err(self.err())
+    }
+}
+
+/// Inserts the walk-in `entry` (unless its id is taken) inside `tx`.
+fn add_on(
+    tx: &Transaction<'_>,
+    event_id: &str,
+    entry: &RosterEntry,
+    station: &str,
+) -> rusqlite::Result<Registration> {
+    if let Some(known) = character_by_id(tx, event_id, &entry.id)? {
+        return Ok(known);
+    }
+    let mut tokens = TokenRows::default();
+    upsert(tx, event_id, entry, None, &mut tokens)?;
+    tokens.write(tx, event_id)?;
+    tx.prepare_cached(
+        "UPDATE characters SET walk_in_station = ?3, walk_in_at = ?4
+         WHERE event_id = ?1 AND id = ?2",
+    )?
+    .execute(params![event_id, entry.id, station, now_utc()])?;
+    character_by_id(tx, event_id, &entry.id)?.ok_or(rusqlite::Error::QueryReturnedNoRows)
+}
+
+pub(crate) fn walk_ins_on(
+    conn: &Connection,
+    event_id: &str,
+) -> rusqlite::Result<HashMap<i64, WalkIn>> {
+    conn.prepare_cached(
+        "SELECT pk, walk_in_station, walk_in_at FROM characters
+         WHERE event_id = ?1 AND walk_in_station IS NOT NULL",
+    )?
+    .query_map([event_id], |row| {
+        Ok(WalkIn {
+            pk: row.get(0)?,
+            station: row.get(1)?,
+            at: row.get(2)?,
+        })
+    })?
+    .map(|w| w.map(|w| (w.pk, w)))
+    .collect()
+}
+
+/// The folded player and character names a walk-in and a roster row are
+/// matched by; none without a player name.
+fn names_key(player: Option<&str>, character: &str) -> Option<(String, String)> {
+    player.map(|p| (fold(p), fold(character)))
+}
+
+/// Before an import's upserts: every entry whose id is new to the event and
+/// whose names match a walk-in takes that walk-in over. The walk-in's row
+/// gets the entry's id (in `tx` and in `existing`, the event's characters
+/// by id), so the upsert that follows updates it instead of adding a
+/// duplicate; the old player row goes once no character uses it.
+pub(crate) fn merge_into(
+    tx: &Transaction<'_>,
+    event_id: &str,
+    entries: &[(u64, RosterEntry)],
+    existing: &mut HashMap<String, Registration>,
+) -> rusqlite::Result<Vec<Merged>> {
+    let walk_ins = walk_ins_on(tx, event_id)?;
+    if walk_ins.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut by_names: HashMap<(String, String), String> = existing
+        .values()
+        .filter(|c| walk_ins.contains_key(&c.pk))
+        .filter_map(|c| Some((names_key(c.player_name.as_deref(), &c.name)?, c.id.clone())))
+        .collect();
+    let mut merged = Vec::new();
+    for (_, entry) in entries {
+        if existing.contains_key(&entry.id) {
+            continue;
+        }
+        let Some(key) = names_key(entry.player_name.as_deref(), &entry.name) else {
+            continue;
+        };
+        let Some(mut walk_in) = by_names
+            .remove(&key)
+            .and_then(|old_id| existing.remove(&old_id))
+        else {
+            continue;
+        };
+        tx.prepare_cached("UPDATE characters SET id = ?2 WHERE pk = ?1")?
+            .execute(params![walk_in.pk, entry.id])?;
+        merged.push(Merged {
+            walk_in_id: std::mem::replace(&mut walk_in.id, entry.id.clone()),
+            id: entry.id.clone(),
+            character: walk_in.name.clone(),
+            player: walk_in.player().to_string(),
+        });
+        existing.insert(entry.id.clone(), walk_in);
+    }
+    Ok(merged)
+}
+
+/// After an import's upserts: removes the player rows merged walk-ins no
+/// longer use.
+pub(crate) fn drop_unused_players(
+    tx: &Transaction<'_>,
+    event_id: &str,
+    player_ids: impl IntoIterator<Item = String>,
+) -> rusqlite::Result<()> {
+    let mut delete = tx.prepare_cached(
+        "DELETE FROM players WHERE event_id = ?1 AND id = ?2
+         AND NOT EXISTS (SELECT 1 FROM characters WHERE event_id = ?1 AND player_id = ?2)",
+    )?;
+    for id in player_ids {
+        delete.execute(params![event_id, id])?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::records::{DEFAULT_EVENT, parse_roster};
+
+    fn store() -> (tempfile::TempDir, Store) {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path().join("w.db")).unwrap();
+        (dir, store)
+    }
+
+    #[test]
+    fn a_walk_in_is_marked_with_its_station_and_added_once() {
+        let (_dir, mut store) = store();
+        let kalev = store
+            .add_walk_in(DEFAULT_EVENT, "Jaan Tamm", "Kalev", "desk 2")
+            .unwrap();
+        assert_eq!(kalev.id, "jaan-tamm/kalev");
+        assert_eq!(kalev.player(), "Jaan Tamm");
+        let again = store
+            .add_walk_in(DEFAULT_EVENT, "jaan tamm", "KALEV", "desk 1")
+            .unwrap();
+        assert_eq!(again, kalev);
+        let walk_ins = store.walk_ins(DEFAULT_EVENT).unwrap();
+        assert_eq!(walk_ins.len(), 1);
+        assert_eq!(walk_ins[&kalev.pk].station, "desk 2");
+        assert!(walk_ins[&kalev.pk].at.ends_with('Z'));
+        // One name serves as both; a name without letters or digits is refused.
+        let crew = store.add_walk_in(DEFAULT_EVENT, " ", "Mari", "").unwrap();
+        assert_eq!((crew.player(), crew.name.as_str()), ("Mari", "Mari"));
+        assert_eq!(
+            store.walk_ins(DEFAULT_EVENT).unwrap()[&crew.pk].station,
+            "station"
+        );
+        let refused = store
+            .add_walk_in(DEFAULT_EVENT, "x", " - ", "desk")
+            .unwrap_err();
+        assert!(
+            refused.to_string().contains("letters or digits"),
+            "{refused}"
+        );
+        // The lookup finds a walk-in at once.
+        assert_eq!(store.characters(DEFAULT_EVENT).unwrap().len(), 2);
+    }
+
+    #[test]
+    fn an_import_merges_a_walk_in_by_names_and_keeps_its_id_history() {
+        let (_dir, mut store) = store();
+        let walk_in = store
+            .add_walk_in(DEFAULT_EVENT, "Jaan Tamm", "Kalev Käärik", "desk")
+            .unwrap();
+        let csv =
+            "id,character,player,group\nP7,kalev kaarik,JAAN TAMM,Abbey\nP8,Other,Jaan Tamm,\n";
+        let parsed = parse_roster("late.csv", csv.as_bytes(), &[]).unwrap();
+        let done = store
+            .import_roster(DEFAULT_EVENT, &parsed, false, false)
+            .unwrap();
+        assert_eq!((done.inserted, done.updated), (1, 1));
+        assert_eq!(
+            done.merged,
+            [Merged {
+                walk_in_id: "jaan-tamm/kalev-kaarik".into(),
+                id: "P7".into(),
+                character: "Kalev Käärik".into(),
+                player: "Jaan Tamm".into(),
+            }]
+        );
+        let all = store.characters(DEFAULT_EVENT).unwrap();
+        assert_eq!(all.len(), 2, "{all:?}");
+        let kalev = all.iter().find(|c| c.id == "P7").unwrap();
+        assert_eq!(kalev.pk, walk_in.pk);
+        assert_eq!(kalev.name, "kalev kaarik");
+        assert_eq!(kalev.group.as_deref(), Some("Abbey"));
+        // The walk-in's own player row went; the mark stays.
+        let players: i64 = store
+            .connection()
+            .query_row("SELECT count(*) FROM players", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(players, 2);
+        assert!(
+            store
+                .walk_ins(DEFAULT_EVENT)
+                .unwrap()
+                .contains_key(&kalev.pk)
+        );
+        // The same file again merges nothing more.
+        let again = store
+            .import_roster(DEFAULT_EVENT, &parsed, false, false)
+            .unwrap();
+        assert!(again.merged.is_empty());
+        assert_eq!(again.unchanged, 2);
+    }
+}

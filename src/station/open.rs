@@ -1,0 +1,190 @@
+//! Files dropped onto the window or picked in a file dialog.
+//!
+//! The marshal drops a file anywhere on the window; [`dropped`] takes the
+//! paths from the frame's input and the App sends each to the worker as
+//! `Job::Open`. There [`read`] says what the file is by its name and
+//! contents: a roster (`.csv`, `.tsv`, `.txt`: parsed for the Roster panel's
+//! import preview, every bad row listed), an armour file (TOML with
+//! `[[piece]]` tables, for the Armour panel) or a rules file (TOML with a
+//! `[ruleset]` table, validated, for Settings). The App then opens the panel
+//! the file is for. The panels' path fields stay for typed paths.
+//!
+//! [`Picker`] opens the platform's file dialog (`rfd`: the XDG desktop
+//! portal over D-Bus on Linux, loaded at run time, so the build needs no
+//! GTK; the native dialogs on Windows and macOS) on a thread of its own,
+//! so the window keeps drawing; the picked path arrives like a dropped one.
+
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, Receiver, Sender};
+
+use eframe::egui;
+
+use super::worker::{Waker, load_ruleset, parse_roster};
+use crate::records::ParsedRoster;
+use crate::rules::Ruleset;
+
+/// A file read, and what it is for.
+#[derive(Debug)]
+pub enum Opened {
+    /// A roster file, parsed for the import preview.
+    Roster(Box<ParsedRoster>),
+    /// An armour file's path and text (the Armour panel reads it with the ruleset in use).
+    Armour(PathBuf, String),
+    /// A valid rules file.
+    Rules(PathBuf, Box<Ruleset>),
+}
+
+/// The file types a dialog offers, by what they are for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Roster,
+    Armour,
+    Rules,
+}
+
+impl Kind {
+    fn filter(self) -> (&'static str, &'static [&'static str]) {
+        match self {
+            Kind::Roster => ("Roster (CSV)", &["csv", "tsv", "txt"]),
+            Kind::Armour => ("Armour file (TOML)", &["toml"]),
+            Kind::Rules => ("Rules file (TOML)", &["toml"]),
+        }
+    }
+}
+
+/// The paths of the files dropped onto the window this frame.
+pub fn dropped(ctx: &egui::Context) -> Vec<PathBuf> {
+    ctx.input(|i| {
+        i.raw
+            .dropped_files
+            .iter()
+            .map(|f| f.path().to_path_buf())
+            .collect()
+    })
+}
+
+/// Whether files are being dragged over the window.
+pub fn hovering(ctx: &egui::Context) -> bool {
+    ctx.input(|i| !i.raw.hovered_files.is_empty())
+}
+
+/// Reads `path` and says what it is (on the worker thread).
+pub fn read(path: &Path) -> Result<Opened, String> {
+    let extension = path
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase)
+        .unwrap_or_default();
+    match extension.as_str() {
+        "csv" | "tsv" | "txt" => Ok(Opened::Roster(Box::new(parse_roster(path)?))),
+        "toml" => read_toml(path),
+        _ => Err(format!(
+            "{}: not a file Armoury opens (a roster .csv, an armour or rules .toml)",
+            path.display()
+        )),
+    }
+}
+
+/// An armour file has `[[piece]]` tables, a rules file a `[ruleset]` table.
+fn read_toml(path: &Path) -> Result<Opened, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let table: toml::Table = text
+        .parse()
+        .map_err(|e| format!("{}: not valid TOML: {e}", path.display()))?;
+    if table.contains_key("piece") {
+        Ok(Opened::Armour(path.to_path_buf(), text))
+    } else if table.contains_key("ruleset") {
+        Ok(Opened::Rules(
+            path.to_path_buf(),
+            Box::new(load_ruleset(path)?),
+        ))
+    } else {
+        Err(format!(
+            "{}: neither an armour file ([[piece]] tables) nor a rules file (a [ruleset] table)",
+            path.display()
+        ))
+    }
+}
+
+/// The file dialog: one at a time, its answer polled each frame.
+pub struct Picker {
+    sender: Sender<PathBuf>,
+    picked: Receiver<PathBuf>,
+    waker: Waker,
+}
+
+impl Picker {
+    /// A picker that wakes the window with `waker` when a file is picked.
+    pub fn new(waker: Waker) -> Picker {
+        let (sender, picked) = mpsc::channel();
+        Picker {
+            sender,
+            picked,
+            waker,
+        }
+    }
+
+    /// Opens the dialog for `kind` on its own thread; returns at once.
+    pub fn open(&self, kind: Kind) -> Result<(), String> {
+        let sender = self.sender.clone();
+        let waker = self.waker.clone();
+        let (name, extensions) = kind.filter();
+        std::thread::Builder::new()
+            .name("file dialog".into())
+            .spawn(move || {
+                let picked = rfd::FileDialog::new()
+                    .add_filter(name, extensions)
+                    .pick_file();
+                if let Some(path) = picked
+                    && sender.send(path).is_ok()
+                {
+                    waker();
+                }
+            })
+            .map(drop)
+            .map_err(|e| format!("cannot open the file dialog: {e}"))
+    }
+
+    /// The files picked since the last call.
+    pub fn picked(&self) -> Vec<PathBuf> {
+        self.picked.try_iter().collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn files_are_told_apart_by_name_and_contents() {
+        let dir = tempfile::tempdir().unwrap();
+        let write = |name: &str, text: &str| {
+            let path = dir.path().join(name);
+            std::fs::write(&path, text).unwrap();
+            path
+        };
+        let roster = write("late.CSV", "character,player\nKalev,Jaan\n");
+        assert!(matches!(read(&roster), Ok(Opened::Roster(r)) if r.entries.len() == 1));
+        let armour = write(
+            "a.toml",
+            "[[piece]]\nslot = \"torso\"\nmaterial = \"leather\"\n",
+        );
+        assert!(matches!(read(&armour), Ok(Opened::Armour(p, _)) if p == armour));
+        let rules = write(
+            "r.toml",
+            include_str!("../rules/rulesets/ancalagon-2011.toml"),
+        );
+        assert!(matches!(read(&rules), Ok(Opened::Rules(..))));
+        let other = write("notes.toml", "title = 1\n");
+        assert!(read(&other).unwrap_err().contains("neither an armour file"));
+        let photo = write("me.png", "");
+        assert!(
+            read(&photo)
+                .unwrap_err()
+                .contains("not a file Armoury opens")
+        );
+        let missing = dir.path().join("gone.toml");
+        assert!(read(&missing).unwrap_err().contains("cannot read"));
+    }
+}
