@@ -44,7 +44,7 @@ pub mod store;
 pub mod tags;
 pub mod time;
 
-pub use awards::{NewAward, StoredAward};
+pub use awards::StoredAward;
 pub use csv_export::ExportKind;
 pub use csv_import::{Field, ImportSummary, ParsedRoster, derived_id, parse_mapping, parse_roster};
 pub use error::{RecordsError, RowProblem};
