@@ -180,7 +180,8 @@ ALTER TABLE events ADD COLUMN ruleset_id TEXT NOT NULL DEFAULT 'ancalagon-2011';
 /// per location) in `award` is the source of truth; body, helmet, total,
 /// provisional and who decided are summaries written from it in the same
 /// insert, for the lookup, the export and the referees' page. The table is
-/// rebuilt (SQLite cannot add a checked column in place) and becomes
+/// rebuilt (the `NOT NULL` explanation becomes the nullable legacy column,
+/// and a table check says a row has exactly one of the two) and becomes
 /// append-only, as inspections are.
 ///
 /// Before V4 the whole award was already written as `explanation` by
