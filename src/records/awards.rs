@@ -1,57 +1,95 @@
-//! Armour awards: the armour points a character was given, stored
-//! generically so any calculator can record them: body, helmet and total
-//! points, the ruleset id and version, a provisional flag, who decided when
-//! the game master did, and the calculator's explanation as JSON text.
-//! [`Store::record_award`] appends a [`NewAward`]; [`Store::latest_award`]
-//! is the one lookup shows.
+//! Armour awards, stored whatever the game: the rules core's
+//! [`Award`] itself (Ancalagon points or Five Oaths hits per location),
+//! serialized as JSON, with its ruleset id and version. The body, helmet,
+//! total, provisional and game-master columns are a summary written from the
+//! award in the same insert, for the lookup, the export and the referees'
+//! page; the award is the source of truth. Awards are append-only (the
+//! schema refuses updates and deletes): a new award supersedes the old.
+//! [`Store::record_armour_award`] appends one; [`Store::latest_award`] is the
+//! one lookup shows, [`Store::awards`] an event's all.
 
+use rusqlite::types::Type;
 use rusqlite::{OptionalExtension, Row, params};
 use serde::Serialize;
 
 use super::error::RecordsError;
 use super::store::Store;
 use super::time::now_utc;
-
-/// An award to record.
-#[derive(Clone, Debug, Default)]
-pub struct NewAward<'a> {
-    pub character_pk: i64,
-    pub ruleset_id: &'a str,
-    pub ruleset_version: &'a str,
-    pub body_points: u32,
-    pub helmet_points: u32,
-    pub total: u32,
-    pub provisional: bool,
-    pub gm_decided_by: Option<&'a str>,
-    /// The calculator's explanation, as JSON text.
-    pub explanation_json: &'a str,
-    pub recorder: &'a str,
-}
+use crate::rules::armour::{Award, AwardValue};
 
 /// A stored award.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct StoredAward {
     pub id: i64,
     pub character_pk: i64,
     pub ruleset_id: String,
     pub ruleset_version: String,
+    /// Body armour points; for Armour hits (Five Oaths), the hits on every
+    /// location. A summary of [`StoredAward::award`].
     pub body_points: u32,
+    /// Helmet points; 0 for Armour hits.
     pub helmet_points: u32,
+    /// Body + helmet, capped; for Armour hits, the hits on every location.
     pub total: u32,
     pub provisional: bool,
+    /// The game master who decided the body points, if one did.
     pub gm_decided_by: Option<String>,
+    /// The award as recorded. `None` only for a row recorded before schema
+    /// version 5 whose explanation was not an award (see
+    /// `migrations::V5_AWARDS`); its summary and text are kept.
+    #[serde(skip)]
+    pub award: Option<Award>,
+    /// The stored JSON text, verbatim: the serialized award, or a legacy
+    /// row's explanation. The export and `lookup --json` show it.
     pub explanation_json: String,
     pub recorder: String,
     pub recorded_at: String,
 }
 
+/// The summary columns of an award: body, helmet, total, who decided.
+fn summary(award: &Award) -> (u32, u32, u32, Option<&str>) {
+    match &award.value {
+        AwardValue::Points(p) => (
+            p.body,
+            p.helmet,
+            p.total,
+            p.gm.as_ref().map(|g| g.by.as_str()),
+        ),
+        AwardValue::Hits(h) => (h.per_location, 0, h.per_location, None),
+    }
+}
+
 const AWARD_COLUMNS: &str = "a.id, a.character_pk, a.ruleset_id, a.ruleset_version, \
-     a.body_points, a.helmet_points, a.total, a.provisional, a.gm_decided_by, a.explanation, \
-     a.recorder, a.recorded_at";
+     a.body_points, a.helmet_points, a.total, a.provisional, a.gm_decided_by, \
+     a.award, a.legacy_explanation, a.recorder, a.recorded_at";
+
+/// A stored award that does not deserialize as a [`Award`].
+#[derive(Debug, thiserror::Error)]
+#[error("award #{id}: the stored award is not one this Armoury reads: {cause}")]
+struct UnreadableAward {
+    id: i64,
+    cause: serde_json::Error,
+}
 
 fn award_from_row(row: &Row<'_>) -> rusqlite::Result<StoredAward> {
+    const AWARD: usize = 9;
+    let id = row.get(0)?;
+    let stored: Option<String> = row.get(AWARD)?;
+    let (award, explanation_json) = match stored {
+        Some(text) => {
+            let award = serde_json::from_str(&text).map_err(|cause| {
+                rusqlite::Error::FromSqlConversionFailure(
+                    AWARD,
+                    Type::Text,
+                    Box::new(UnreadableAward { id, cause }),
+                )
+            })?;
+            (Some(award), text)
+        }
+        None => (None, row.get(AWARD + 1)?),
+    };
     Ok(StoredAward {
-        id: row.get(0)?,
+        id,
         character_pk: row.get(1)?,
         ruleset_id: row.get(2)?,
         ruleset_version: row.get(3)?,
@@ -60,68 +98,22 @@ fn award_from_row(row: &Row<'_>) -> rusqlite::Result<StoredAward> {
         total: row.get(6)?,
         provisional: row.get(7)?,
         gm_decided_by: row.get(8)?,
-        explanation_json: row.get(9)?,
-        recorder: row.get(10)?,
-        recorded_at: row.get(11)?,
+        award,
+        explanation_json,
+        recorder: row.get(11)?,
+        recorded_at: row.get(12)?,
     })
 }
 
 impl Store {
-    /// Appends an award; returns its id.
-    pub fn record_award(&mut self, new: &NewAward<'_>) -> Result<i64, RecordsError> {
-        self.character(new.character_pk)?;
-        if new.recorder.trim().is_empty() {
-            return Err(RecordsError::invalid(
-                "recorder",
-                new.recorder,
-                "must not be empty",
-            ));
-        }
-        if let Err(e) = serde_json::from_str::<serde_json::Value>(new.explanation_json) {
-            return Err(RecordsError::invalid(
-                "explanation",
-                new.explanation_json,
-                format!("not JSON: {e}"),
-            ));
-        }
-        self.conn
-            .prepare_cached(
-                "INSERT INTO awards(character_pk, ruleset_id, ruleset_version, body_points,
-                     helmet_points, total, provisional, gm_decided_by, explanation, recorder,
-                     recorded_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) RETURNING id",
-            )
-            .and_then(|mut s| {
-                s.query_row(
-                    params![
-                        new.character_pk,
-                        new.ruleset_id,
-                        new.ruleset_version,
-                        new.body_points,
-                        new.helmet_points,
-                        new.total,
-                        new.provisional,
-                        new.gm_decided_by,
-                        new.explanation_json,
-                        new.recorder.trim(),
-                        now_utc()
-                    ],
-                    |r| r.get(0),
-                )
-            })
-            .map_err(self.err())
-    }
-
-    /// Appends the rules core's armour award for a character; returns its id.
-    /// Five Oaths awards Armour hits on every location: they are stored as
-    /// the body value (and the total), with the whole award as explanation.
+    /// Appends the rules core's armour award for a character; returns its
+    /// id. Refuses an unattested award and an empty recorder.
     pub fn record_armour_award(
         &mut self,
         character_pk: i64,
-        award: &crate::rules::armour::Award,
+        award: &Award,
         recorder: &str,
     ) -> Result<i64, RecordsError> {
-        use crate::rules::armour::AwardValue;
         if !award.attested {
             return Err(RecordsError::invalid(
                 "attested",
@@ -129,29 +121,43 @@ impl Store {
                 "answer every piece's safety attestation before the award is recorded",
             ));
         }
-        let (body_points, helmet_points, total, gm_decided_by) = match &award.value {
-            AwardValue::Points(p) => (
-                p.body,
-                p.helmet,
-                p.total,
-                p.gm.as_ref().map(|g| g.by.as_str()),
-            ),
-            AwardValue::Hits(h) => (h.per_location, 0, h.per_location, None),
-        };
-        let explanation = serde_json::to_string(award)
-            .map_err(|e| RecordsError::invalid("explanation", "", e.to_string()))?;
-        self.record_award(&NewAward {
-            character_pk,
-            ruleset_id: &award.ruleset.id,
-            ruleset_version: &award.ruleset.version,
-            body_points,
-            helmet_points,
-            total,
-            provisional: award.provisional,
-            gm_decided_by,
-            explanation_json: &explanation,
-            recorder,
-        })
+        self.character(character_pk)?;
+        if recorder.trim().is_empty() {
+            return Err(RecordsError::invalid(
+                "recorder",
+                recorder,
+                "must not be empty",
+            ));
+        }
+        let json = serde_json::to_string(award)
+            .map_err(|e| RecordsError::invalid("award", "", e.to_string()))?;
+        let (body_points, helmet_points, total, gm_decided_by) = summary(award);
+        self.conn
+            .prepare_cached(
+                "INSERT INTO awards(character_pk, ruleset_id, ruleset_version, award,
+                     body_points, helmet_points, total, provisional, gm_decided_by, recorder,
+                     recorded_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) RETURNING id",
+            )
+            .and_then(|mut s| {
+                s.query_row(
+                    params![
+                        character_pk,
+                        award.ruleset.id,
+                        award.ruleset.version,
+                        json,
+                        body_points,
+                        helmet_points,
+                        total,
+                        award.provisional,
+                        gm_decided_by,
+                        recorder.trim(),
+                        now_utc()
+                    ],
+                    |r| r.get(0),
+                )
+            })
+            .map_err(self.err())
     }
 
     /// The character's most recent award.

@@ -9,7 +9,7 @@
 use rusqlite::Connection;
 
 /// Migration `n` (1-based) is `MIGRATIONS[n - 1]`.
-pub const MIGRATIONS: &[&str] = &[V1, V2, V3, V4_WALK_INS];
+pub const MIGRATIONS: &[&str] = &[V1, V2, V3, V4_WALK_INS, V5_AWARDS];
 
 /// The schema version this build writes.
 pub fn latest() -> i64 {
@@ -183,6 +183,62 @@ const V4_WALK_INS: &str = r#"
 ALTER TABLE characters ADD COLUMN walk_in_station TEXT;
 ALTER TABLE characters ADD COLUMN walk_in_at TEXT
     CHECK ((walk_in_at IS NULL) = (walk_in_station IS NULL));
+"#;
+
+/// Awards keep the rules core's award itself, whatever the game: the
+/// serialized `rules::armour::Award` (Ancalagon points or Five Oaths hits
+/// per location) in `award` is the source of truth; body, helmet, total,
+/// provisional and who decided are summaries written from it in the same
+/// insert, for the lookup, the export and the referees' page. The table is
+/// rebuilt (the `NOT NULL` explanation becomes the nullable legacy column,
+/// and a table check says a row has exactly one of the two) and becomes
+/// append-only, as inspections are.
+///
+/// Before V5 the whole award was already written as `explanation` by
+/// `record_armour_award`: such rows keep it as their `award`. A row whose
+/// explanation is not an award of its own ruleset (recorded through the
+/// removed generic `record_award`) keeps its numbers and its text, verbatim,
+/// as `legacy_explanation`, with no `award`.
+const V5_AWARDS: &str = r#"
+CREATE TABLE awards_v5 (
+    id                 INTEGER PRIMARY KEY,
+    character_pk       INTEGER NOT NULL REFERENCES characters(pk),
+    ruleset_id         TEXT NOT NULL,
+    ruleset_version    TEXT NOT NULL,
+    award              TEXT CHECK (award IS NULL OR CASE WHEN json_valid(award)
+        THEN json_extract(award, '$.ruleset.id') = ruleset_id
+            AND json_extract(award, '$.ruleset.version') = ruleset_version
+        ELSE 0 END),
+    legacy_explanation TEXT,
+    body_points        INTEGER NOT NULL,
+    helmet_points      INTEGER NOT NULL,
+    total              INTEGER NOT NULL,
+    provisional        INTEGER NOT NULL CHECK (provisional IN (0, 1)),
+    gm_decided_by      TEXT,
+    recorder           TEXT NOT NULL,
+    recorded_at        TEXT NOT NULL,
+    CHECK ((award IS NULL) <> (legacy_explanation IS NULL))
+);
+INSERT INTO awards_v5
+SELECT id, character_pk, ruleset_id, ruleset_version,
+       CASE WHEN is_award THEN explanation END,
+       CASE WHEN is_award THEN NULL ELSE explanation END,
+       body_points, helmet_points, total, provisional, gm_decided_by, recorder, recorded_at
+FROM (
+    SELECT *, CASE WHEN json_valid(explanation)
+        THEN json_extract(explanation, '$.system') IN ('points', 'hits')
+            AND json_extract(explanation, '$.ruleset.id') IS ruleset_id
+            AND json_extract(explanation, '$.ruleset.version') IS ruleset_version
+        ELSE 0 END AS is_award
+    FROM awards
+);
+DROP TABLE awards;
+ALTER TABLE awards_v5 RENAME TO awards;
+CREATE INDEX awards_by_character ON awards(character_pk, id);
+CREATE TRIGGER awards_no_update BEFORE UPDATE ON awards
+BEGIN SELECT RAISE(ABORT, 'awards are append-only: record a new award instead'); END;
+CREATE TRIGGER awards_no_delete BEFORE DELETE ON awards
+BEGIN SELECT RAISE(ABORT, 'awards are append-only: record a new award instead'); END;
 "#;
 
 #[cfg(test)]

@@ -46,7 +46,7 @@ pub mod tags;
 pub mod time;
 pub mod walk_ins;
 
-pub use awards::{NewAward, StoredAward};
+pub use awards::StoredAward;
 pub use csv_export::ExportKind;
 pub use csv_import::{Field, ImportSummary, ParsedRoster, derived_id, parse_mapping, parse_roster};
 pub use error::{RecordsError, RowProblem};

@@ -32,7 +32,7 @@
 
 pub mod file;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 pub use super::ruleset::armour::{ArmourPart, ArmourRules, Method, PieceMeasure};
 pub use file::{ArmourProblem, ArmourSet, GmEntry, Piece};
@@ -43,7 +43,7 @@ use super::ruleset::armour::{ArmourClass, ClassRules, PointsRules, Requirement, 
 use super::units::{Quantity, Unit};
 
 /// The armour a character's costume earns.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Award {
     pub ruleset: RulesetRef,
     pub character: Option<String>,
@@ -80,7 +80,7 @@ impl Award {
 }
 
 /// The award's numbers; `system` in JSON says which.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "system", rename_all = "lowercase")]
 pub enum AwardValue {
     Points(Points),
@@ -88,7 +88,7 @@ pub enum AwardValue {
 }
 
 /// Armour points (Ancalagon).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Points {
     /// Body armour points: the combined pieces, or the game master's decision.
     pub body: u32,
@@ -109,7 +109,7 @@ pub struct Points {
 }
 
 /// A game master's decision as recorded.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GmRecord {
     /// The value entered.
     pub entered: u32,
@@ -120,7 +120,7 @@ pub struct GmRecord {
 }
 
 /// Armour hits per location (Five Oaths).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Hits {
     /// The heaviest class the phys-rep qualifies for, if any.
     pub class: Option<String>,
@@ -134,14 +134,14 @@ pub struct Hits {
 }
 
 /// Armour hits on one location.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LocationHits {
     pub location: String,
     pub armour: u32,
 }
 
 /// How a piece stands in the award.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Standing {
     /// Scored by the tables (points) or qualifies for a class (classes).
@@ -154,7 +154,7 @@ pub enum Standing {
 }
 
 /// What one piece earned and why.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PieceResult {
     pub slot: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]

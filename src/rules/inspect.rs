@@ -96,7 +96,7 @@ pub struct Capability {
 }
 
 /// The ruleset an inspection used.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RulesetRef {
     pub id: String,
     pub version: String,

@@ -7,6 +7,7 @@
 #![cfg(feature = "web")]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
+use crate::common;
 use std::io::{Read, Write};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -103,18 +104,11 @@ fn rig() -> Rig {
         .unwrap();
     assert_eq!(recorded.tag.unwrap().serial, "AN26-000001");
     store
-        .record_award(&armoury::records::NewAward {
-            character_pk: kalev,
-            ruleset_id: "ancalagon-2011",
-            ruleset_version: "2011",
-            body_points: 2,
-            helmet_points: 1,
-            total: 3,
-            provisional: true,
-            gm_decided_by: None,
-            explanation_json: "{}",
-            recorder: "Eve",
-        })
+        .record_armour_award(
+            kalev,
+            &common::example_award("ancalagon-2011", "examples/armour/kalev-mixed.toml"),
+            "Eve",
+        )
         .unwrap();
 
     store

@@ -4,11 +4,11 @@
 #![cfg(all(feature = "records", feature = "cli"))]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
-use crate::common::{armoury_on, ok};
+use crate::common::{armoury_on, example_award, ok};
 
 use std::path::Path;
 
-use armoury::records::{Lookup, MatchKind, NewAward, NewInspection, Store, parse_roster};
+use armoury::records::{Lookup, MatchKind, NewInspection, Store, parse_roster};
 use armoury::rules::{Item, inspect, shipped};
 
 const ROSTER: &str = "id;character;player;group;class\n\
@@ -182,18 +182,11 @@ fn the_card_has_class_hit_points_armour_and_tags() {
         })
         .unwrap();
     store
-        .record_award(&NewAward {
-            character_pk: kalev.pk,
-            ruleset_id: "ancalagon-2011",
-            ruleset_version: "1",
-            body_points: 2,
-            helmet_points: 1,
-            total: 3,
-            provisional: true,
-            explanation_json: "{}",
-            recorder: "Eve",
-            ..NewAward::default()
-        })
+        .record_armour_award(
+            kalev.pk,
+            &example_award("ancalagon-2011", "examples/armour/kalev-mixed.toml"),
+            "Eve",
+        )
         .unwrap();
     let serial = recorded.tag.unwrap().serial;
     for query in [serial.as_str(), &serial.to_lowercase(), "ar 1"] {

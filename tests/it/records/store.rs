@@ -6,9 +6,8 @@
 
 use std::path::Path;
 
-use armoury::records::{
-    DEFAULT_EVENT, NewAward, NewEvent, NewInspection, RecordsError, RosterEntry, Store,
-};
+use crate::common::example_award;
+use armoury::records::{DEFAULT_EVENT, NewEvent, NewInspection, RecordsError, RosterEntry, Store};
 use armoury::rules::{Item, Outcome, Verdict, inspect, shipped};
 
 fn item_file(name: &str) -> (Item, Verdict) {
@@ -390,54 +389,159 @@ fn inspections_are_append_only() {
 }
 
 #[test]
-fn awards_are_stored_and_the_latest_shown() {
+fn awards_store_the_rules_award_of_any_ruleset_and_the_latest_is_shown() {
     let dir = tempfile::tempdir().unwrap();
     let (mut store, kalev) = store_with_kalev(dir.path());
     assert_eq!(store.latest_award(kalev).unwrap(), None);
-    let award = NewAward {
-        character_pk: kalev,
-        ruleset_id: "ancalagon-2011",
-        ruleset_version: "1",
-        body_points: 2,
-        helmet_points: 1,
-        total: 3,
-        provisional: true,
-        gm_decided_by: None,
-        explanation_json: r#"{"body":"chainmail"}"#,
-        recorder: "Eve",
+    let points = example_award("ancalagon-2011", "examples/armour/kalev-mixed.toml");
+    let decided = example_award("ancalagon-2011", "examples/armour/mari-gm-decided.toml");
+    let hits = example_award("five-oaths", "examples/armour/aoife-heavy.toml");
+    store.record_armour_award(kalev, &points, "Eve").unwrap();
+    let latest = store.latest_award(kalev).unwrap().unwrap();
+    assert_eq!(latest.award.as_ref(), Some(&points));
+    let summary = |a: &armoury::records::StoredAward| {
+        (a.body_points, a.helmet_points, a.total, a.provisional)
     };
-    store.record_award(&award).unwrap();
-    let second = store
-        .record_award(&NewAward {
-            body_points: 3,
-            total: 4,
-            provisional: false,
-            gm_decided_by: Some("Tiit"),
-            ..award.clone()
-        })
-        .unwrap();
+    assert_eq!(summary(&latest), (2, 1, 3, true));
+    assert_eq!(latest.gm_decided_by, None);
+
+    // A game master's decision keeps who decided, in the award and the summary.
+    let second = store.record_armour_award(kalev, &decided, " Eve ").unwrap();
+    let latest = store.latest_award(kalev).unwrap().unwrap();
+    assert_eq!((latest.id, latest.recorder.as_str()), (second, "Eve"));
+    assert_eq!(latest.award.as_ref(), Some(&decided));
+    assert_eq!(latest.gm_decided_by.as_deref(), Some("Tiit (game master)"));
+    assert_eq!(store.card(kalev).unwrap().armour.unwrap().total, 3);
+
+    // Five Oaths hits come back per location, whatever the summary says.
+    store.record_armour_award(kalev, &hits, "Eve").unwrap();
     let latest = store.latest_award(kalev).unwrap().unwrap();
     assert_eq!(
-        (latest.id, latest.total, latest.provisional),
-        (second, 4, false)
+        (latest.ruleset_id.as_str(), summary(&latest)),
+        ("five-oaths", (2, 0, 2, false))
     );
-    assert_eq!(latest.gm_decided_by.as_deref(), Some("Tiit"));
-    assert_eq!(store.card(kalev).unwrap().armour.unwrap().total, 4);
+    let back = latest.award.unwrap();
+    assert_eq!(back, hits);
+    let locations = &back.hits().unwrap().locations;
+    assert_eq!(locations.len(), 6);
+    assert!(locations.iter().all(|l| l.armour == 2), "{locations:?}");
+
+    // Refused: an unattested award, an empty recorder, an unknown character.
+    let unattested = armoury::rules::armour::Award {
+        attested: false,
+        ..points.clone()
+    };
     assert!(
         store
-            .record_award(&NewAward {
-                explanation_json: "not json",
-                ..award.clone()
-            })
+            .record_armour_award(kalev, &unattested, "Eve")
             .is_err()
     );
-    assert!(
-        store
-            .record_award(&NewAward {
-                character_pk: 999,
-                ..award
-            })
-            .is_err()
+    assert!(store.record_armour_award(kalev, &points, " ").is_err());
+    assert!(store.record_armour_award(999, &points, "Eve").is_err());
+    let all = store.awards("ancalagon-2011").unwrap();
+    assert_eq!(all.iter().map(|a| a.id).collect::<Vec<_>>(), [1, 2, 3]);
+
+    // Append-only in the database itself.
+    let conn = rusqlite::Connection::open(dir.path().join("a.db")).unwrap();
+    for sql in ["UPDATE awards SET body_points = 9", "DELETE FROM awards"] {
+        let e = conn.execute(sql, []).unwrap_err().to_string();
+        assert!(e.contains("append-only"), "{sql}: {e}");
+    }
+    // A stored award this build cannot read is an error naming the award.
+    conn.execute(
+        "INSERT INTO awards(character_pk, ruleset_id, ruleset_version, award, body_points,
+             helmet_points, total, provisional, recorder, recorded_at)
+         SELECT character_pk, ruleset_id, ruleset_version,
+             json_set(award, '$.system', 'runes'), 0, 0, 0, 0, 'Eve', recorded_at
+         FROM awards WHERE id = 1",
+        [],
+    )
+    .unwrap();
+    let e = store.latest_award(kalev).unwrap_err().to_string();
+    assert!(e.contains("award #4: the stored award is not one"), "{e}");
+}
+
+/// A database made by the schema before awards stored the rules award
+/// (frozen SQL): a recorded award keeps its `rules::Award`, a row from the
+/// generic writer keeps its numbers and text, and both stay append-only.
+#[test]
+fn a_schema_v3_database_keeps_its_awards_through_the_migration() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("v3.db");
+    let points = example_award("ancalagon-2011", "examples/armour/kalev-mixed.toml");
+    let hits = example_award("five-oaths", "examples/armour/aoife-heavy.toml");
+    {
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        conn.execute_batch(include_str!("fixtures/records-schema-v3.sql"))
+            .unwrap();
+        conn.execute_batch(
+            "INSERT INTO events(id, name, tag_prefix, secret, created_at)
+                 VALUES ('ev', 'Ev', 'EV', zeroblob(32), '2026-01-01T00:00:00Z');
+             INSERT INTO players(event_id, id) VALUES ('ev', 'p');
+             INSERT INTO characters(pk, event_id, id, name, folded_name, player_id)
+                 VALUES (1, 'ev', 'kalev', 'Kalev', 'kalev', 'p'),
+                        (2, 'ev', 'aoife', 'Aoife', 'aoife', 'p');",
+        )
+        .unwrap();
+        // As record_armour_award wrote them: the whole award as explanation.
+        let mut insert = conn
+            .prepare(
+                "INSERT INTO awards(character_pk, ruleset_id, ruleset_version, body_points,
+                     helmet_points, total, provisional, gm_decided_by, explanation, recorder,
+                     recorded_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, NULL, ?8, 'Eve', '2026-01-01T10:00:00Z')",
+            )
+            .unwrap();
+        for (pk, award, (body, helmet, total)) in [(1, &points, (2, 1, 3)), (2, &hits, (2, 0, 2))] {
+            let json = serde_json::to_string(award).unwrap();
+            insert
+                .execute(rusqlite::params![
+                    pk,
+                    award.ruleset.id,
+                    award.ruleset.version,
+                    body,
+                    helmet,
+                    total,
+                    award.provisional,
+                    json
+                ])
+                .unwrap();
+        }
+        // As the generic record_award let a caller write it.
+        insert
+            .execute(rusqlite::params![
+                1,
+                "ancalagon-2011",
+                "1",
+                4,
+                1,
+                5,
+                false,
+                r#"{"body":"chainmail"}"#
+            ])
+            .unwrap();
+    }
+    let store = Store::open(&path).unwrap();
+    let awards = store.awards("ev").unwrap();
+    assert_eq!(awards.len(), 3);
+    assert_eq!(awards[0].award.as_ref(), Some(&points));
+    assert_eq!(awards[1].award.as_ref(), Some(&hits));
+    assert_eq!(
+        awards[1].explanation_json,
+        serde_json::to_string(&hits).unwrap()
     );
-    assert_eq!(store.awards("ancalagon-2011").unwrap().len(), 2);
+    let legacy = &awards[2];
+    assert_eq!(legacy.award, None);
+    assert_eq!(legacy.explanation_json, r#"{"body":"chainmail"}"#);
+    assert_eq!(
+        (legacy.body_points, legacy.helmet_points, legacy.total),
+        (4, 1, 5)
+    );
+    assert_eq!(store.latest_award(1).unwrap().unwrap().id, legacy.id);
+    let e = store
+        .connection()
+        .execute("DELETE FROM awards", [])
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("append-only"), "{e}");
 }

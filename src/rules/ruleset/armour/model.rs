@@ -115,7 +115,7 @@ pub enum Method {
 }
 
 /// The two parts of worn armour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum ArmourPart {
     /// Body armour (torso, arms, legs, hands, feet): its pieces combine.
