@@ -472,7 +472,7 @@ fn a_schema_v3_database_keeps_its_awards_through_the_migration() {
     let hits = example_award("five-oaths", "examples/armour/aoife-heavy.toml");
     {
         let conn = rusqlite::Connection::open(&path).unwrap();
-        conn.execute_batch(include_str!("fixtures/records-schema-v3.sql"))
+        conn.execute_batch(include_str!("../../fixtures/records-schema-v3.sql"))
             .unwrap();
         conn.execute_batch(
             "INSERT INTO events(id, name, tag_prefix, secret, created_at)
