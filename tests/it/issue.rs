@@ -3,7 +3,6 @@
 //! event's own secret, and `armoury verify` checks a code read back from the
 //! rasterised page against the database and says what it covers.
 #![cfg(all(feature = "cli", feature = "records", feature = "tags"))]
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use crate::common;
 use crate::common::{armoury_on, example, ok, stderr};

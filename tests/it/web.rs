@@ -5,7 +5,6 @@
 //! through the real router (in process); the last test drives headless
 //! Chromium through WebDriver against the server on loopback.
 #![cfg(feature = "web")]
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use crate::common;
 use std::io::{Read, Write};

@@ -450,7 +450,7 @@ impl Catalogue {
                 {
                     return Err(source.error(
                         e.name.span(),
-                        &key("name"),
+                        key("name"),
                         Some(word.to_string()),
                         "names are letters and single spaces",
                     ));
@@ -458,7 +458,7 @@ impl Catalogue {
                 if effects.iter().any(|other| other.is_called(word)) {
                     return Err(source.error(
                         e.name.span(),
-                        &key("name"),
+                        key("name"),
                         Some(word.to_string()),
                         "named twice",
                     ));
@@ -471,7 +471,7 @@ impl Catalogue {
                     let span = e.amount.as_ref().map(Spanned::span).unwrap_or_default();
                     return Err(source.error(
                         span,
-                        &key("amount"),
+                        key("amount"),
                         Some(other.to_string()),
                         "expected none or required",
                     ));
@@ -481,7 +481,7 @@ impl Catalogue {
                 (Timing::Instant, Some(value)) => {
                     return Err(source.error(
                         value.span(),
-                        &key("default_duration"),
+                        key("default_duration"),
                         Some(value.get_ref().to_string()),
                         "an instant effect has no duration",
                     ));
@@ -505,9 +505,9 @@ impl Catalogue {
                         .ok_or_else(|| {
                             source.error(
                                 e.class.span(),
-                                &key("class"),
+                                key("class"),
                                 Some(format!("{:?}", e.class.get_ref()).to_lowercase()),
-                                &format!("{name} is not in that priority list"),
+                                format!("{name} is not in that priority list"),
                             )
                         })?,
                 ),
@@ -543,9 +543,9 @@ impl Catalogue {
                 if found.is_none_or(|e| e.class != class) {
                     return Err(source.error(
                         entry.span(),
-                        &format!("priority.{list_name}[{index}]"),
+                        format!("priority.{list_name}[{index}]"),
                         Some(entry.get_ref().to_string()),
-                        &format!("no {list_name} effect of that name"),
+                        format!("no {list_name} effect of that name"),
                     ));
                 }
             }

@@ -2,7 +2,6 @@
 //! JSON shape, provisional marks, and clear errors (file, line, field, value)
 //! with exit 2 on bad input.
 #![cfg(feature = "cli")]
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use crate::common;
 use crate::common::{armoury, stderr, stdout};

@@ -1,7 +1,6 @@
 //! The CLI contract of `armoury check` and `armoury rules`: exit codes,
 //! JSON shape, and clear errors (file, line, key, value) on bad input.
 #![cfg(feature = "cli")]
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use crate::common;
 use crate::common::{armoury, stderr, stdout};

@@ -1,6 +1,5 @@
 //! The Five Oaths subcommands, run as the built binary: `call`, `sim`, `ritual`.
 #![cfg(feature = "cli")]
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use crate::common::{armoury, stderr, stdout};
 

@@ -3,7 +3,6 @@
 //! script exits 2 naming the file and line, and `--json` prints one record a
 //! line ending with the outcome.
 #![cfg(feature = "cli")]
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use crate::common::{armoury, stderr, stdout};
 

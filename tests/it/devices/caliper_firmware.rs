@@ -2,7 +2,6 @@
 //! machine's C compiler (`$CC`, else `cc`) and runs it: the firmware's
 //! decoding logic is tested on every `cargo test`.
 #![cfg(feature = "devices")]
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use std::path::Path;
 use std::process::Command;

@@ -7,7 +7,6 @@
 //! --profile hid-pos` read back with `devices read`. Timeouts here are waits
 //! for events, not performance limits.
 #![cfg(all(feature = "devices", feature = "cli", target_os = "linux"))]
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use crate::common;
 use std::fs::File;

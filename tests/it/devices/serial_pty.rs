@@ -4,7 +4,6 @@
 //! commands. Pair creation is not thread-safe, so every test holds [`PTY`].
 //! Timeouts here are waits for events, not performance limits.
 #![cfg(feature = "devices")]
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use std::io::{Read, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -2,7 +2,6 @@
 //! --skip-bad, idempotence, encoding) and CSV export round trips, through the
 //! library and the `armoury` binary.
 #![cfg(all(feature = "records", feature = "cli"))]
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use crate::common::{armoury_on, stderr, stdout};
 

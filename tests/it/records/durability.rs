@@ -5,7 +5,6 @@
 //! The child is this test binary re-executed with `CHILD_DB` set, running
 //! only `child_writes_inspections_until_killed`.
 #![cfg(all(feature = "records", unix))]
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use std::io::{BufRead, BufReader};
 use std::path::Path;

@@ -2,7 +2,6 @@
 //! card's hit points, armour and tags; and `armoury lookup` /
 //! `armoury check --record` on the command line.
 #![cfg(all(feature = "records", feature = "cli"))]
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use crate::common::{armoury_on, example_award, ok};
 

@@ -2,7 +2,6 @@
 //! migrations, newer-schema refusal, events, append-only inspections with
 //! tags, overrides and corrections, awards.
 #![cfg(feature = "records")]
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use std::path::Path;
 

@@ -1,7 +1,6 @@
 //! Table-driven tests of the shipped `ancalagon-2011` ruleset: one row per
 //! clause and boundary, each naming its rule id, both sides of every limit.
 //! A final test proves every rule of the ruleset has rows on both sides.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use std::collections::BTreeSet;
 

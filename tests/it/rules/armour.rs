@@ -2,7 +2,6 @@
 //! Ancalagon's Appendix 2 on both sides, the provisional table rows, the
 //! rounded-up average, the cap of 5, the game master's clamp at 3, and the
 //! Five Oaths feats.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use armoury::rules::armour::{ArmourSet, Award, GmEntry, Piece, Points, Standing, award};
 use armoury::rules::units::Millimetres;

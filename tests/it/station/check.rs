@@ -1,7 +1,6 @@
 //! The station's Check, Lookup and Armour panels driven like a marshal
 //! would: by keyboard, with simulated devices, and no GPU.
 #![cfg(feature = "gui")]
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use crate::common;
 use std::sync::mpsc::Sender;

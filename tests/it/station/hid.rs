@@ -3,7 +3,6 @@
 //! profile, its reports fill the Check panel's weight field as a serial
 //! scale's do, and when it switches off the status strip says so in words.
 #![cfg(all(feature = "gui", target_os = "linux"))]
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use std::time::{Duration, Instant};
 

@@ -7,7 +7,6 @@
 //! and runs it with `cargo test -- --include-ignored`, where a missing piece
 //! fails the test, saying what is missing.
 #![cfg(feature = "tags")]
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};

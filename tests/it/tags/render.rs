@@ -2,7 +2,6 @@
 //! the right text, every QR code on the rasterised page decodes and verifies,
 //! and the command line keeps its exit-code contract.
 #![cfg(feature = "tags")]
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use crate::common;
 use std::path::{Path, PathBuf};
