@@ -25,14 +25,15 @@
 use eframe::egui::{self, Color32, Key, Modifiers, RichText};
 
 use super::choice::{Choice, choice};
+use super::findings::findings_ui;
 use super::form::{Form, Origin};
 use super::measure::{DeviceAction, Measurement, Phase};
 use super::print::Document;
 use super::search::{self, RosterSearch};
-use super::worker::{Decision, InspectionRecord, Job, NewWalkIn, Stored};
+use super::walk_in::{add_walk_in, empty_roster_guidance, walk_in_offer};
+use super::worker::{Decision, InspectionRecord, Job, Stored};
 use super::{Notice, Station};
 use crate::records::Registration;
-use crate::rules::inspect::{Finding, Status};
 use crate::rules::{Outcome, Ruleset, Verdict, inspect};
 
 /// The colours of findings and verdicts.
@@ -737,65 +738,6 @@ impl CheckPanel {
     }
 }
 
-/// What an empty roster means and how to fill it (the first run).
-fn empty_roster_guidance(ui: &mut egui::Ui) {
-    egui::Frame::group(ui.style())
-        .inner_margin(12.0)
-        .show(ui, |ui| {
-            ui.label(RichText::new("The roster is empty").size(22.0).strong());
-            for line in [
-                "Drop the event's roster CSV file onto this window, or press Ctrl+4 for the Roster panel to import or add characters.",
-                "A player not on the roster: type their name (player / character), Enter, Enter adds a walk-in.",
-                "Just trying Armoury? Run `armoury --demo` for a sample roster and simulated scale and caliper.",
-            ] {
-                ui.label(line);
-            }
-        });
-}
-
-/// The offer after Enter on a name that matched no one.
-fn walk_in_offer(ui: &mut egui::Ui, typed: &str) {
-    let (player, character) = walk_in_names(typed);
-    let who = match player {
-        Some(player) => format!("«{character}» (player {player})"),
-        None => format!("«{character}»"),
-    };
-    egui::Frame::new()
-        .fill(AMBER)
-        .inner_margin(8.0)
-        .corner_radius(6.0)
-        .show(ui, |ui| {
-            ui.label(
-                RichText::new(format!(
-                    "Add {who} as a walk-in? Enter adds them to the roster, Esc cancels."
-                ))
-                .size(20.0)
-                .color(Color32::BLACK),
-            );
-        });
-}
-
-/// `player / character` as typed, or one name for both.
-fn walk_in_names(typed: &str) -> (Option<&str>, &str) {
-    match typed.split_once('/') {
-        Some((player, character)) if !character.trim().is_empty() => (
-            Some(player.trim()).filter(|p| !p.is_empty()),
-            character.trim(),
-        ),
-        _ => (None, typed.trim().trim_end_matches('/').trim()),
-    }
-}
-
-/// Asks the worker to add the typed name as a walk-in, marked with this station.
-fn add_walk_in(station: &mut Station, typed: &str) {
-    let (player, character) = walk_in_names(typed);
-    station.worker.submit(Job::AddWalkIn(NewWalkIn {
-        player: player.unwrap_or_default().to_string(),
-        character: character.to_string(),
-        station: station.prefs.station.clone(),
-    }));
-}
-
 /// The state of a field's value: live (unstable/stable), captured or typed.
 fn field_state(ui: &mut egui::Ui, field: &super::form::Field) {
     match field.value() {
@@ -822,41 +764,5 @@ fn field_state(ui: &mut egui::Ui, field: &super::form::Field) {
             }
         }
         (false, _) => {}
-    }
-}
-
-fn status_style(status: Status) -> (&'static str, Color32) {
-    match status {
-        Status::Pass => ("PASS", GREEN),
-        Status::Fail => ("FAIL", RED),
-        Status::Unmeasured => ("MISSING", AMBER),
-        Status::Referred => ("REFER", AMBER),
-    }
-}
-
-fn findings_ui(ui: &mut egui::Ui, verdict: &Verdict) {
-    // Problems first: the marshal reads the top of the list.
-    let mut findings: Vec<&Finding> = verdict.findings.iter().collect();
-    findings.sort_by_key(|f| match f.status {
-        Status::Fail => 0,
-        Status::Referred => 1,
-        Status::Unmeasured => 2,
-        Status::Pass => 3,
-    });
-    for f in findings {
-        let (word, colour) = status_style(f.status);
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(word).strong().monospace().color(colour));
-            let mut text = f.message.clone();
-            if f.provisional {
-                text.push_str(" (provisional)");
-            }
-            ui.label(RichText::new(text).color(colour))
-                .on_hover_text(format!("{} — {}", f.rule, f.clause));
-        });
-    }
-    for c in &verdict.capabilities {
-        let word = if c.granted { "MAY" } else { "MAY NOT" };
-        ui.label(format!("{word} {}: {}", c.id, c.message));
     }
 }

@@ -35,6 +35,7 @@ pub mod check;
 pub(crate) mod choice;
 pub mod demo;
 pub(crate) mod devices;
+pub(crate) mod findings;
 pub mod form;
 pub(crate) mod lookup;
 pub mod measure;
@@ -46,6 +47,7 @@ pub(crate) mod search;
 pub(crate) mod serial;
 pub(crate) mod settings;
 pub(crate) mod status;
+pub(crate) mod walk_in;
 pub(crate) mod welcome;
 pub mod worker;
 
