@@ -247,11 +247,7 @@ impl Store {
                     });
                 }
                 many => {
-                    let mut candidates = many
-                        .iter()
-                        .take(50)
-                        .map(|pk| self.character(*pk))
-                        .collect::<Result<Vec<_>, _>>()?;
+                    let mut candidates = self.characters_by_pk(&many[..many.len().min(50)])?;
                     if kind != MatchKind::Typo {
                         candidates.sort_by(|a, b| a.name.cmp(&b.name).then(a.id.cmp(&b.id)));
                     }

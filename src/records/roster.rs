@@ -332,6 +332,25 @@ impl Store {
             })
     }
 
+    /// Characters by database key, in the order given, in one query (a
+    /// lookup's candidates); keys that match no one are left out.
+    pub fn characters_by_pk(&self, pks: &[i64]) -> Result<Vec<Registration>, RecordsError> {
+        let keys = pks.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
+        let mut found = self
+            .conn
+            .prepare_cached(&format!(
+                "SELECT {CHARACTER_COLUMNS} FROM {CHARACTER_FROM}
+                 WHERE c.pk IN (SELECT value FROM json_each(?1))"
+            ))
+            .and_then(|mut s| {
+                s.query_map([format!("[{keys}]")], character_from_row)?
+                    .collect::<rusqlite::Result<Vec<_>>>()
+            })
+            .map_err(self.err())?;
+        found.sort_by_key(|c| pks.iter().position(|&pk| pk == c.pk));
+        Ok(found)
+    }
+
     /// Groups of an event over its class table's group limits (Ancalagon:
     /// the Healer rule of Appendix 3); none for a ruleset without classes.
     pub fn healer_excess(&self, event_id: &str) -> Result<Vec<GroupExcess>, RecordsError> {

@@ -152,6 +152,21 @@ fn several_matches_are_candidates() {
 }
 
 #[test]
+fn candidates_come_in_one_query_in_the_order_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store(dir.path());
+    let all = store.characters("default").unwrap();
+    let (first, last) = (all[0].pk, all[all.len() - 1].pk);
+    let found = store.characters_by_pk(&[last, -1, first]).unwrap();
+    assert_eq!(
+        found.iter().map(|c| c.pk).collect::<Vec<_>>(),
+        [last, first],
+        "the order asked, an unknown key left out"
+    );
+    assert!(store.characters_by_pk(&[]).unwrap().is_empty());
+}
+
+#[test]
 fn the_card_has_class_hit_points_armour_and_tags() {
     let dir = tempfile::tempdir().unwrap();
     let mut store = store(dir.path());
