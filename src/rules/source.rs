@@ -76,10 +76,8 @@ impl<'a> SourceFile<'a> {
         value: Option<String>,
         message: impl Into<String>,
     ) -> InputError {
-        match span {
-            Some(span) => self.error(span, key, value, message),
-            None => self.error_in_file(key, value, message),
-        }
+        let line = span.map(|span| self.line_of(span.start));
+        self.located(line, key, value, message)
     }
 
     /// An error on 1-based `line` about `key` and its refused `value`.
@@ -90,15 +88,7 @@ impl<'a> SourceFile<'a> {
         value: Option<String>,
         message: impl Into<String>,
     ) -> InputError {
-        InputError {
-            location: Location {
-                file: self.name.to_string(),
-                line: Some(line),
-            },
-            key: Some(key.into()),
-            value,
-            message: message.into(),
-        }
+        self.located(Some(line), key, value, message)
     }
 
     /// An error about the file as a whole (no line), such as a missing key.
@@ -108,10 +98,20 @@ impl<'a> SourceFile<'a> {
         value: Option<String>,
         message: impl Into<String>,
     ) -> InputError {
+        self.located(None, key, value, message)
+    }
+
+    fn located(
+        &self,
+        line: Option<usize>,
+        key: impl Into<String>,
+        value: Option<String>,
+        message: impl Into<String>,
+    ) -> InputError {
         InputError {
             location: Location {
                 file: self.name.to_string(),
-                line: None,
+                line,
             },
             key: Some(key.into()),
             value,
