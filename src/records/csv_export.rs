@@ -13,7 +13,7 @@
 use std::collections::HashMap;
 use std::io::Write;
 
-use super::csv_import::Field;
+use super::columns::Field;
 use super::error::RecordsError;
 use super::roster::Registration;
 use super::store::Store;

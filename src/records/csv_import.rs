@@ -21,70 +21,15 @@ use std::collections::HashMap;
 
 use serde::Serialize;
 
+use super::columns::Field;
 use super::error::{RecordsError, RowProblem};
 use super::fold::fold;
+use super::roster::derived_id;
 use super::roster::{Registration, RosterEntry, TokenRows, Upsert, characters_on, upsert};
 use super::store::Store;
 use super::walk_ins::{self, Merged};
 use crate::rules::ancalagon::classes::GroupExcess;
 use crate::rules::units::{Dimension, Unit, parse_quantity_text};
-
-/// A roster field a column can fill.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Field {
-    Id,
-    Character,
-    PlayerId,
-    Player,
-    Group,
-    Class,
-    Height,
-    HitPoints,
-}
-
-impl Field {
-    /// Every field with its name for `--map` and the export header.
-    pub const ALL: [(Field, &'static str); 8] = [
-        (Field::Id, "id"),
-        (Field::Character, "character"),
-        (Field::PlayerId, "player_id"),
-        (Field::Player, "player"),
-        (Field::Group, "group"),
-        (Field::Class, "class"),
-        (Field::Height, "height_cm"),
-        (Field::HitPoints, "hit_points"),
-    ];
-
-    /// The field's name.
-    pub fn name(self) -> &'static str {
-        Field::ALL
-            .iter()
-            .find(|(f, _)| *f == self)
-            .map_or("", |(_, n)| n)
-    }
-
-    /// Recognises a header (or a `--map` field name) after folding and
-    /// dropping spaces. `name` alone is handled by the caller.
-    pub fn from_header(header: &str) -> Option<Field> {
-        let key: String = fold(header).split(' ').collect();
-        let field = match key.as_str() {
-            "id" | "characterid" | "charid" | "tegelaseid" => Field::Id,
-            "character" | "charactername" | "char" | "tegelane" | "tegelasenimi" => {
-                Field::Character
-            }
-            "playerid" | "registration" | "registrationid" | "regno" | "ticket" | "ticketid"
-            | "participantid" | "mangijaid" => Field::PlayerId,
-            "player" | "playername" | "participant" | "mangija" | "mangijanimi" => Field::Player,
-            "group" | "groupname" | "faction" | "team" | "grupp" | "ruhm" => Field::Group,
-            "class" | "characterclass" | "klass" => Field::Class,
-            "height" | "heightcm" | "pikkus" => Field::Height,
-            "hitpoints" | "hp" | "hits" | "health" | "elud" => Field::HitPoints,
-            _ => return None,
-        };
-        Some(field)
-    }
-}
 
 /// Parses `column=field` from `--map`.
 pub fn parse_mapping(text: &str) -> Result<(String, Field), RecordsError> {
@@ -393,16 +338,6 @@ enum IdSource {
     Column(usize),
     /// No id column: made from the player (this column) and character names.
     Derived { player_at: usize },
-}
-
-/// The id of a row in a roster with no id column: the folded player and
-/// character names, each word joined by `-`, the two by `/`
-/// (`Jaan Tamm`, `Kalev Käärik` → `jaan-tamm/kalev-kaarik`). Accents, case
-/// and punctuation do not change it, so re-importing the file (or an edited
-/// copy) updates the same characters.
-pub fn derived_id(player: &str, character: &str) -> String {
-    let words = |text: &str| fold(text).replace(' ', "-");
-    format!("{}/{}", words(player), words(character))
 }
 
 fn missing_column(what: &str, headers: &csv::StringRecord) -> String {

@@ -14,7 +14,7 @@
 //! a millisecond on 10,000 characters. The vocabulary is cached in the
 //! [`Store`] until the roster changes.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 use rusqlite::params;
 use serde::Serialize;
@@ -25,6 +25,7 @@ use super::fold::{fold, prefix_upper_bound};
 use super::roster::Registration;
 use super::store::Store;
 use super::tags::{format_serial, normalise_serial};
+use super::vocabulary::Vocabulary;
 
 /// At most this many candidates are gathered per step.
 const CANDIDATE_LIMIT: usize = 200;
@@ -88,132 +89,6 @@ pub struct LookupCard {
     /// The latest armour award.
     pub armour: Option<StoredAward>,
     pub approved_items: Vec<ApprovedItem>,
-}
-
-/// Distinct folded words and names of one event, for the typo scan.
-pub(crate) struct Vocabulary {
-    event_id: String,
-    data_version: i64,
-    words: Vec<Word>,
-}
-
-struct Word {
-    text: String,
-    len: usize,
-    counts: [u8; 37],
-    characters: Vec<i64>,
-}
-
-fn letter_counts(text: &str) -> [u8; 37] {
-    let mut counts = [0u8; 37];
-    for c in text.chars() {
-        let slot = match c {
-            'a'..='z' => c as usize - 'a' as usize,
-            '0'..='9' => 26 + (c as usize - '0' as usize),
-            _ => 36,
-        };
-        counts[slot] = counts[slot].saturating_add(1);
-    }
-    counts
-}
-
-/// The edits a word of this many letters may have and still match.
-pub(crate) fn typo_budget(len: usize) -> usize {
-    match len {
-        0..=3 => 0,
-        4..=5 => 1,
-        _ => 2,
-    }
-}
-
-/// Whether two words whose letter counts differ by `differing` can be
-/// within `budget` edits: an insertion or deletion changes one count by 1, a
-/// substitution two counts by 1, a transposition none. A cheap filter
-/// before the edit distance; it must never reject a word within budget.
-fn counts_allow(differing: usize, budget: usize) -> bool {
-    differing <= 2 * budget
-}
-
-impl Vocabulary {
-    /// Characters with a word or name within the typo budget of `folded`,
-    /// each with its smallest edit distance.
-    fn near(&self, folded: &str) -> BTreeMap<i64, usize> {
-        let len = folded.chars().count();
-        let budget = typo_budget(len);
-        let mut best = BTreeMap::new();
-        if budget == 0 {
-            return best;
-        }
-        let counts = letter_counts(folded);
-        for word in &self.words {
-            if word.len.abs_diff(len) > budget {
-                continue;
-            }
-            let differing: usize = counts
-                .iter()
-                .zip(&word.counts)
-                .map(|(a, b)| usize::from(a.abs_diff(*b)))
-                .sum();
-            if !counts_allow(differing, budget) {
-                continue;
-            }
-            let distance = strsim::osa_distance(folded, &word.text);
-            if distance <= budget {
-                keep_closest(&mut best, &word.characters, distance);
-            }
-        }
-        best
-    }
-
-    /// Characters with a word starting with `prefix` (distance 0).
-    fn starting_with(&self, prefix: &str) -> BTreeMap<i64, usize> {
-        let first = self.words.partition_point(|w| w.text.as_str() < prefix);
-        let mut found = BTreeMap::new();
-        for word in self.words[first..]
-            .iter()
-            .take_while(|w| w.text.starts_with(prefix))
-        {
-            keep_closest(&mut found, &word.characters, 0);
-        }
-        found
-    }
-
-    /// For a query of several words (`rasmus kusk`): characters for whom
-    /// every word starts a word of theirs or is within its typo budget of
-    /// one, with the sum of those distances.
-    fn near_every_word(&self, folded: &str) -> BTreeMap<i64, usize> {
-        let words: Vec<&str> = folded.split(' ').collect();
-        if words.len() < 2 {
-            return BTreeMap::new();
-        }
-        let mut common: Option<BTreeMap<i64, usize>> = None;
-        for word in words {
-            let mut matches = self.starting_with(word);
-            for (pk, distance) in self.near(word) {
-                keep_closest(&mut matches, &[pk], distance);
-            }
-            let next: BTreeMap<i64, usize> = match common {
-                None => matches,
-                Some(before) => before
-                    .into_iter()
-                    .filter_map(|(pk, d)| matches.get(&pk).map(|e| (pk, d + e)))
-                    .collect(),
-            };
-            if next.is_empty() {
-                return next;
-            }
-            common = Some(next);
-        }
-        common.unwrap_or_default()
-    }
-}
-
-/// Records `distance` for each character, keeping the smaller one seen.
-fn keep_closest(best: &mut BTreeMap<i64, usize>, characters: &[i64], distance: usize) {
-    for pk in characters {
-        let entry = best.entry(*pk).or_insert(distance);
-        *entry = (*entry).min(distance);
-    }
 }
 
 impl Store {
@@ -394,9 +269,9 @@ impl Store {
         let fresh = self
             .vocabulary
             .as_ref()
-            .is_some_and(|v| v.event_id == event_id && v.data_version == data_version);
+            .is_some_and(|v| v.is_for(event_id, data_version));
         if !fresh {
-            self.vocabulary = Some(self.load_vocabulary(event_id, data_version)?);
+            self.vocabulary = Some(Vocabulary::load(&self.conn, event_id, data_version)?);
         }
         let Some(vocabulary) = &self.vocabulary else {
             return Ok(Vec::new());
@@ -415,111 +290,8 @@ impl Store {
             .collect())
     }
 
-    fn load_vocabulary(&self, event_id: &str, data_version: i64) -> rusqlite::Result<Vocabulary> {
-        let mut stmt = self.conn.prepare(
-            "SELECT token, character_pk FROM name_tokens WHERE event_id = ?1 ORDER BY token",
-        )?;
-        let mut rows = stmt.query([event_id])?;
-        let mut words: Vec<Word> = Vec::new();
-        while let Some(row) = rows.next()? {
-            let token: String = row.get(0)?;
-            let pk: i64 = row.get(1)?;
-            match words.last_mut() {
-                Some(word) if word.text == token => word.characters.push(pk),
-                _ => {
-                    words.push(Word {
-                        counts: letter_counts(&token),
-                        len: token.chars().count(),
-                        text: token,
-                        characters: vec![pk],
-                    });
-                }
-            }
-        }
-        Ok(Vocabulary {
-            event_id: event_id.to_string(),
-            data_version,
-            words,
-        })
-    }
-
     /// Forgets the typo vocabulary (after a roster change on this connection).
     pub(crate) fn roster_changed(&mut self) {
         self.vocabulary = None;
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn typo_budget_grows_with_length() {
-        assert_eq!(typo_budget(3), 0);
-        assert_eq!(typo_budget(5), 1);
-        assert_eq!(typo_budget(6), 2);
-    }
-
-    #[test]
-    fn letter_counts_bound_the_distance() {
-        assert_eq!(letter_counts("kalev"), letter_counts("kaelv"));
-        assert_eq!(strsim::osa_distance("kalev", "kaelv"), 1);
-    }
-
-    fn differing(a: &str, b: &str) -> usize {
-        letter_counts(a)
-            .iter()
-            .zip(&letter_counts(b))
-            .map(|(x, y)| usize::from(x.abs_diff(*y)))
-            .sum()
-    }
-
-    /// One edit of `word`: 0 substitutes, 1 inserts, 2 deletes, 3 swaps
-    /// neighbours, at `at` (wrapped), with `letter`.
-    fn edited(word: &str, kind: u8, at: usize, letter: char) -> String {
-        let mut chars: Vec<char> = word.chars().collect();
-        let at = at % chars.len().max(1);
-        match kind % 4 {
-            0 if !chars.is_empty() => chars[at] = letter,
-            1 => chars.insert(at, letter),
-            2 if !chars.is_empty() => {
-                chars.remove(at);
-            }
-            3 if chars.len() > 1 => {
-                let i = at % (chars.len() - 1);
-                chars.swap(i, i + 1);
-            }
-            _ => {}
-        }
-        chars.into_iter().collect()
-    }
-
-    proptest::proptest! {
-        /// The letter-count filter never rejects a word within the budget
-        /// (exactly: a word whose distance is within it).
-        #[test]
-        fn the_letter_count_filter_keeps_every_word_within_budget(
-            word in "[a-z0-9 ]{1,14}",
-            edits in proptest::collection::vec((0u8..4, 0usize..20, proptest::char::range('a', 'z')), 0..3),
-        ) {
-            let mut typo = word.clone();
-            for (kind, at, letter) in edits {
-                typo = edited(&typo, kind, at, letter);
-            }
-            let budget = typo_budget(typo.chars().count());
-            if strsim::osa_distance(&typo, &word) <= budget {
-                proptest::prop_assert!(counts_allow(differing(&typo, &word), budget), "{typo} {word}");
-            }
-        }
-    }
-
-    #[test]
-    fn a_substitution_is_at_the_edge_of_the_filter() {
-        // One substitution in 4–5 letters (budget 1), two in 6 (budget 2).
-        assert_eq!(differing("tanu", "tonu"), 2);
-        assert!(counts_allow(2, typo_budget(4)));
-        assert_eq!(differing("stronf", "strand"), 4);
-        assert!(counts_allow(4, typo_budget(6)));
-        assert!(!counts_allow(5, typo_budget(6)));
     }
 }

@@ -31,6 +31,7 @@
 //! Uses `rules` only.
 
 pub mod awards;
+pub mod columns;
 pub mod csv_export;
 pub mod csv_import;
 pub mod error;
@@ -44,15 +45,18 @@ pub mod search;
 pub mod store;
 pub mod tags;
 pub mod time;
+pub(crate) mod vocabulary;
 pub mod walk_ins;
 
 pub use awards::StoredAward;
+pub use columns::Field;
 pub use csv_export::ExportKind;
-pub use csv_import::{Field, ImportSummary, ParsedRoster, derived_id, parse_mapping, parse_roster};
+pub use csv_import::{ImportSummary, ParsedRoster, parse_mapping, parse_roster};
 pub use error::{RecordsError, RowProblem};
 pub use events::{DEFAULT_EVENT, Event, NewEvent};
 pub use inspections::{InspectionRecord, NewInspection, Recorded, StoredItem};
 pub use lookup::{Lookup, LookupCard, MatchKind};
+pub use roster::derived_id;
 pub use roster::{Registration, RosterEntry, Upsert};
 pub use store::{DB_ENV, Store, default_path};
 pub use tags::Tag;

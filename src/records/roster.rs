@@ -358,6 +358,16 @@ impl Store {
     }
 }
 
+/// The id of a row in a roster with no id column: the folded player and
+/// character names, each word joined by `-`, the two by `/`
+/// (`Jaan Tamm`, `Kalev Käärik` → `jaan-tamm/kalev-kaarik`). Accents, case
+/// and punctuation do not change it, so re-importing the file (or an edited
+/// copy) updates the same characters.
+pub fn derived_id(player: &str, character: &str) -> String {
+    let words = |text: &str| fold(text).replace(' ', "-");
+    format!("{}/{}", words(player), words(character))
+}
+
 pub(crate) fn characters_on(
     conn: &Connection,
     event_id: &str,

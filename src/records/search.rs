@@ -11,7 +11,7 @@
 //! of the matching keys, best match first.
 
 use super::fold::fold;
-use super::lookup::typo_budget;
+use super::vocabulary::typo_budget;
 
 /// One entry's names, folded once.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -23,7 +23,7 @@ pub struct Store {
     pub(crate) conn: Connection,
     path: PathBuf,
     /// Typo-lookup vocabulary cached for one `PRAGMA data_version`.
-    pub(crate) vocabulary: Option<super::lookup::Vocabulary>,
+    pub(crate) vocabulary: Option<super::vocabulary::Vocabulary>,
 }
 
 impl std::fmt::Debug for Store {

@@ -18,9 +18,9 @@ use std::collections::HashMap;
 
 use rusqlite::{Connection, Transaction, params};
 
-use super::csv_import::derived_id;
 use super::error::RecordsError;
 use super::fold::fold;
+use super::roster::derived_id;
 use super::roster::{Registration, RosterEntry, TokenRows, character_by_id, upsert};
 use super::store::Store;
 use super::time::now_utc;

@@ -16,11 +16,19 @@ use serde::Serialize;
 
 use super::class::Class;
 use super::location::Covered;
-use crate::rules::play::{Note, Time};
+use crate::rules::play::{Note, Span, Time};
 
 /// "A character can never have over 5 armor points (even with all armor and
 /// helmet combined)" (Appendix 2).
 pub const MAX_ARMOUR_POINTS: u8 = 5;
+
+/// "Healing with touch, 5 times per scenario" (Appendix 3, the Healer): a
+/// healer's touches left are part of the character's state.
+pub const TOUCHES_PER_SCENARIO: u8 = 5;
+
+/// "He has lain unconscious (HP=0) for 10 minutes": when a dying character
+/// dies (the timers run it; a character shows when it will be).
+pub const DEATH_AFTER: Span = Span::from_secs(10 * 60);
 
 /// Why a character or an armour award was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -358,7 +366,7 @@ impl Character {
     /// Heal touches left this scenario; `None` for a class that has none.
     pub fn heal_touches_left(&self) -> Option<u8> {
         (self.class == Class::Healer)
-            .then(|| super::healer::TOUCHES_PER_SCENARIO.saturating_sub(self.touches_used))
+            .then(|| TOUCHES_PER_SCENARIO.saturating_sub(self.touches_used))
     }
 
     pub(super) fn note(&self, notes: &mut Vec<Note>, time: Time, text: String) {
@@ -404,7 +412,7 @@ impl Character {
         if self.dying_since.is_none() {
             self.dying_since = Some(now);
             self.knocked_out_until = None;
-            let dies_at = now.plus(super::timers::DEATH_AFTER);
+            let dies_at = now.plus(DEATH_AFTER);
             self.note(
                 notes,
                 now,

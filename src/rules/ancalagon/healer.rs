@@ -19,8 +19,7 @@ use super::class::Class;
 use super::scene::Scene;
 use crate::rules::play::Note;
 
-/// "Healing with touch, 5 times per scenario."
-pub const TOUCHES_PER_SCENARIO: u8 = 5;
+pub use super::character::TOUCHES_PER_SCENARIO;
 /// "A Healer can care for up to two characters at a time."
 pub const TENDED_AT_ONCE: usize = 2;
 

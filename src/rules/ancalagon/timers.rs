@@ -15,8 +15,7 @@
 use super::character::{Character, DeathCause, Wounds};
 use crate::rules::play::{Note, Span, Time};
 
-/// "He has lain unconscious (HP=0) for 10 minutes."
-pub const DEATH_AFTER: Span = Span::from_secs(10 * 60);
+pub use super::character::DEATH_AFTER;
 /// Knock-out and big stone on a shield: "lose consciousness for 5 minutes".
 pub const KNOCK_OUT: Span = Span::from_secs(5 * 60);
 /// Bound wounds: "one hit point in 20 minutes" (10 minutes while tended).
