@@ -10,15 +10,22 @@
 //!   the default location; [`migrations`]: the versioned schema.
 //! - [`events`]: events, their tag prefix, per-event secret and ruleset.
 //! - [`roster`]: players and characters; [`csv_import`] reads roster files
-//!   into it, [`csv_export`] writes roster, inspections and awards out;
+//!   into it (the [`columns`] a file may have), [`csv_export`] writes
+//!   roster, inspections and awards out;
 //!   [`walk_ins`]: characters added at the desk, merged by a later import.
 //! - [`inspections`]: items and append-only inspections of the rules core's
 //!   `Item` and `Verdict`; approval allocates a tag serial ([`tags`]).
-//! - [`awards`]: armour points awarded to characters.
+//! - [`awards`]: armour awarded to characters, stored as the rules core's
+//!   award (points or hits per location) with a summary.
 //! - [`time`]: timestamps and dates as stored text, on `jiff`.
 //! - [`lookup`]: query → character card (class, hit points, armour, tags),
-//!   with [`fold`] for case- and accent-insensitive names; [`search`] ranks
-//!   names in memory the same way (the station's roster searches).
+//!   with [`fold`] for case- and accent-insensitive names and the typo
+//!   scan's `vocabulary`; [`search`] ranks names in memory the same way
+//!   (the station's roster searches).
+//!
+//! No file here imports one that imports it back: `store` holds the
+//! connection, each other module adds methods to it and uses the modules it
+//! needs, never the other way round.
 //!
 //! Names say what the records hold, apart from the rules core's in-play
 //! types: a [`RosterEntry`] is a roster row as read (CSV, the station's
