@@ -4,7 +4,8 @@
 //! query finds one character, whose latest armour award is printed) or from
 //! TOML content files (`--content`, one card or a `[[card]]` array per file).
 
-use std::path::{Path, PathBuf};
+use armoury::records::Location;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use armoury::tags::content_file;
@@ -25,7 +26,7 @@ pub struct Args {
 }
 
 /// Runs `armoury armour-card`.
-pub fn run(args: Args, db: Option<&Path>) -> anyhow::Result<ExitCode> {
+pub fn run(args: Args, db: Option<&Location>) -> anyhow::Result<ExitCode> {
     let event = args.output.event_code();
     let mut cards = Vec::new();
     if !args.characters.is_empty() {

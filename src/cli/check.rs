@@ -6,6 +6,7 @@
 //! one item is stored for that character, approved items get a tag serial,
 //! and `--override REASON` approves despite the verdict.
 
+use armoury::records::Location;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -65,7 +66,7 @@ pub struct RecordArgs {
 }
 
 /// Runs `check`, storing the inspection when `--record` is given.
-pub fn run(args: Args, db: Option<&Path>) -> Result<ExitCode> {
+pub fn run(args: Args, db: Option<&Location>) -> Result<ExitCode> {
     if args.record.record {
         record(args, db)
     } else {
@@ -73,7 +74,7 @@ pub fn run(args: Args, db: Option<&Path>) -> Result<ExitCode> {
     }
 }
 
-fn record(args: Args, db: Option<&Path>) -> Result<ExitCode> {
+fn record(args: Args, db: Option<&Location>) -> Result<ExitCode> {
     use armoury::records::NewInspection;
 
     let [path] = args.items.as_slice() else {

@@ -7,7 +7,7 @@
 //! that is an error (exit 2) naming it. Output options are the shared
 //! [`OutputArgs`]; the event's secret in the database signs the codes.
 
-use std::path::Path;
+use armoury::records::Location;
 use std::process::ExitCode;
 
 use super::print_output::{OutputArgs, render_and_deliver};
@@ -26,7 +26,7 @@ pub struct Args {
 }
 
 /// Runs `armoury fail-slip`.
-pub fn run(args: Args, db: Option<&Path>) -> anyhow::Result<ExitCode> {
+pub fn run(args: Args, db: Option<&Location>) -> anyhow::Result<ExitCode> {
     let slips = {
         let store = super::open_store(db)?;
         args.inspections

@@ -5,6 +5,7 @@
 //! [`run`] dispatches. Exit codes follow one contract everywhere: see
 //! [`exit`].
 
+use armoury::records::Location;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -56,9 +57,11 @@ pub mod exit {
 #[derive(Debug, Parser)]
 #[command(name = "armoury", version, about, long_about = None)]
 pub struct Cli {
-    /// The database file (default: <data dir>/armoury/armoury.db, created on first use).
-    #[arg(long, global = true, env = "ARMOURY_DB", value_name = "PATH")]
-    pub db: Option<std::path::PathBuf>,
+    /// The database: a file (default: <data dir>/armoury/armoury.db, created
+    /// on first use) or a PostgreSQL server shared by the event's stations
+    /// (postgres://USER@HOST/DB).
+    #[arg(long, global = true, env = "ARMOURY_DB", value_name = "PATH_OR_URL")]
+    pub db: Option<Location>,
     #[command(subcommand)]
     pub command: Option<Command>,
     /// With no subcommand: the station window's options.
@@ -116,13 +119,17 @@ pub enum Command {
     Serve(serve::Args),
 }
 
+/// The records `--db`/`ARMOURY_DB` names, or the default file.
+pub fn location(db: Option<&Location>) -> anyhow::Result<Location> {
+    Ok(match db {
+        Some(location) => location.clone(),
+        None => Location::File(armoury::records::default_path()?),
+    })
+}
+
 /// Opens the database named by `--db`/`ARMOURY_DB`, or the default one.
-pub fn open_store(db: Option<&std::path::Path>) -> anyhow::Result<armoury::records::Store> {
-    let path = match db {
-        Some(path) => path.to_path_buf(),
-        None => armoury::records::default_path()?,
-    };
-    Ok(armoury::records::Store::open(path)?)
+pub fn open_store(db: Option<&Location>) -> anyhow::Result<armoury::records::Store> {
+    Ok(armoury::records::Store::connect(&location(db)?)?)
 }
 
 /// Runs the parsed command line. With no subcommand it opens the station
@@ -137,29 +144,29 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Cli::command().print_help()?;
             Ok(ExitCode::from(exit::OK))
         }
-        Some(Command::Armour(args)) => armour::run(args, cli.db.as_deref()),
-        Some(Command::Check(args)) => check::run(args, cli.db.as_deref()),
+        Some(Command::Armour(args)) => armour::run(args, cli.db.as_ref()),
+        Some(Command::Check(args)) => check::run(args, cli.db.as_ref()),
         Some(Command::Rules(args)) => rules::run(args),
         Some(Command::Call(args)) => call::run(args),
         Some(Command::Sim(args)) => sim::run(args),
         Some(Command::Ritual(args)) => ritual::run(args),
         #[cfg(feature = "devices")]
         Some(Command::Devices(args)) => devices::run(args),
-        Some(Command::Event(args)) => event::run(args, &mut open_store(cli.db.as_deref())?),
-        Some(Command::Roster(args)) => roster::run(args, &mut open_store(cli.db.as_deref())?),
-        Some(Command::Export(args)) => export::run(args, &open_store(cli.db.as_deref())?),
-        Some(Command::Lookup(args)) => lookup::run(args, &mut open_store(cli.db.as_deref())?),
+        Some(Command::Event(args)) => event::run(args, &mut open_store(cli.db.as_ref())?),
+        Some(Command::Roster(args)) => roster::run(args, &mut open_store(cli.db.as_ref())?),
+        Some(Command::Export(args)) => export::run(args, &open_store(cli.db.as_ref())?),
+        Some(Command::Lookup(args)) => lookup::run(args, &mut open_store(cli.db.as_ref())?),
         #[cfg(feature = "tags")]
-        Some(Command::Tag(args)) => tag::run(args, cli.db.as_deref()),
+        Some(Command::Tag(args)) => tag::run(args, cli.db.as_ref()),
         #[cfg(feature = "tags")]
-        Some(Command::Lammie(args)) => lammie::run(args, cli.db.as_deref()),
+        Some(Command::Lammie(args)) => lammie::run(args, cli.db.as_ref()),
         #[cfg(feature = "tags")]
-        Some(Command::ArmourCard(args)) => armour_card::run(args, cli.db.as_deref()),
+        Some(Command::ArmourCard(args)) => armour_card::run(args, cli.db.as_ref()),
         #[cfg(feature = "tags")]
-        Some(Command::FailSlip(args)) => fail_slip::run(args, cli.db.as_deref()),
+        Some(Command::FailSlip(args)) => fail_slip::run(args, cli.db.as_ref()),
         #[cfg(feature = "tags")]
-        Some(Command::Verify(args)) => verify::run(args, cli.db.as_deref()),
+        Some(Command::Verify(args)) => verify::run(args, cli.db.as_ref()),
         #[cfg(feature = "web")]
-        Some(Command::Serve(args)) => serve::run(args, cli.db.as_deref()),
+        Some(Command::Serve(args)) => serve::run(args, cli.db.as_ref()),
     }
 }

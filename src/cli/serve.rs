@@ -6,8 +6,9 @@
 //! SIGTERM), when it lets requests in flight finish. The pages themselves
 //! are [`armoury::web`].
 
+use armoury::records::Location;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::Context;
@@ -35,19 +36,16 @@ pub struct Args {
 }
 
 /// Runs `armoury serve`.
-pub fn run(args: Args, db: Option<&Path>) -> anyhow::Result<ExitCode> {
-    let path = match db {
-        Some(path) => path.to_path_buf(),
-        None => armoury::records::default_path()?,
-    };
-    let store = armoury::records::Store::open(&path)?;
+pub fn run(args: Args, db: Option<&Location>) -> anyhow::Result<ExitCode> {
+    let location = super::location(db)?;
+    let store = armoury::records::Store::connect(&location)?;
     let event = store.event_or_current(args.event.as_deref())?;
     let token = store.referee_token(&event.id)?;
     drop(store);
     // Every query is short and CPU-bound: one connection per core of the
     // 2-core machines events use keeps memory low (each connection has its
     // own page cache and lookup vocabulary) without queueing.
-    let pool = Pool::open(&path, 2)?;
+    let pool = Pool::open(&location, 2)?;
 
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)

@@ -7,6 +7,7 @@
 //! `--prefs FILE` uses another preferences file (default: the platform's
 //! config folder); `--no-prefs` neither reads nor writes one.
 
+use armoury::records::Location;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -41,7 +42,7 @@ pub struct Args {
 
 /// Opens the window on the database at `db` (default place if `None`);
 /// `--demo` (and a measured run) uses a throwaway database instead.
-pub fn run(args: Args, db: Option<PathBuf>) -> Result<ExitCode> {
+pub fn run(args: Args, db: Option<Location>) -> Result<ExitCode> {
     let prefs_path = if args.no_prefs {
         None
     } else {
@@ -65,7 +66,7 @@ pub fn run(args: Args, db: Option<PathBuf>) -> Result<ExitCode> {
         }
         store
     } else {
-        super::open_store(db.as_deref())?
+        super::open_store(db.as_ref())?
     };
     let options = Options {
         demo: args.demo,

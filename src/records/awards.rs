@@ -8,11 +8,10 @@
 //! [`Store::record_armour_award`] appends one; [`Store::latest_award`] is the
 //! one lookup shows, [`Store::awards`] an event's all.
 
-use rusqlite::types::Type;
-use rusqlite::{OptionalExtension, Row, params};
 use serde::Serialize;
 
 use super::error::RecordsError;
+use super::sql::{DbError, Row, params};
 use super::store::Store;
 use super::time::now_utc;
 use crate::rules::armour::{Award, AwardValue};
@@ -71,18 +70,15 @@ struct UnreadableAward {
     cause: serde_json::Error,
 }
 
-fn award_from_row(row: &Row<'_>) -> rusqlite::Result<StoredAward> {
+fn award_from_row(row: &Row<'_>) -> Result<StoredAward, DbError> {
     const AWARD: usize = 9;
     let id = row.get(0)?;
     let stored: Option<String> = row.get(AWARD)?;
     let (award, explanation_json) = match stored {
         Some(text) => {
-            let award = serde_json::from_str(&text).map_err(|cause| {
-                rusqlite::Error::FromSqlConversionFailure(
-                    AWARD,
-                    Type::Text,
-                    Box::new(UnreadableAward { id, cause }),
-                )
+            let award = serde_json::from_str(&text).map_err(|cause| DbError::Column {
+                index: AWARD,
+                message: UnreadableAward { id, cause }.to_string(),
             })?;
             (Some(award), text)
         }
@@ -132,56 +128,48 @@ impl Store {
         let json = serde_json::to_string(award)
             .map_err(|e| RecordsError::invalid("award", "", e.to_string()))?;
         let (body_points, helmet_points, total, gm_decided_by) = summary(award);
-        self.conn
-            .prepare_cached(
-                "INSERT INTO awards(character_pk, ruleset_id, ruleset_version, award,
-                     body_points, helmet_points, total, provisional, gm_decided_by, recorder,
-                     recorded_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) RETURNING id",
-            )
-            .and_then(|mut s| {
-                s.query_row(
-                    params![
-                        character_pk,
-                        award.ruleset.id,
-                        award.ruleset.version,
-                        json,
-                        body_points,
-                        helmet_points,
-                        total,
-                        award.provisional,
-                        gm_decided_by,
-                        recorder.trim(),
-                        now_utc()
-                    ],
-                    |r| r.get(0),
-                )
-            })
-            .map_err(self.err())
+        self.sql().query_value(
+            "INSERT INTO awards(character_pk, ruleset_id, ruleset_version, award,
+                 body_points, helmet_points, total, provisional, gm_decided_by, recorder,
+                 recorded_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) RETURNING id",
+            params![
+                character_pk,
+                award.ruleset.id,
+                award.ruleset.version,
+                json,
+                body_points,
+                helmet_points,
+                total,
+                award.provisional,
+                gm_decided_by,
+                recorder.trim(),
+                now_utc()
+            ],
+        )
     }
 
     /// The character's most recent award.
     pub fn latest_award(&self, character_pk: i64) -> Result<Option<StoredAward>, RecordsError> {
-        self.conn
-            .prepare_cached(&format!(
+        self.sql().query_opt(
+            &format!(
                 "SELECT {AWARD_COLUMNS} FROM awards a WHERE a.character_pk = ?1
                  ORDER BY a.id DESC LIMIT 1"
-            ))
-            .and_then(|mut s| s.query_row([character_pk], award_from_row).optional())
-            .map_err(self.err())
+            ),
+            params![character_pk],
+            award_from_row,
+        )
     }
 
     /// Every award of an event, oldest first.
     pub fn awards(&self, event_id: &str) -> Result<Vec<StoredAward>, RecordsError> {
-        let mut stmt = self
-            .conn
-            .prepare(&format!(
+        self.sql().query(
+            &format!(
                 "SELECT {AWARD_COLUMNS} FROM awards a JOIN characters c ON c.pk = a.character_pk
                  WHERE c.event_id = ?1 ORDER BY a.id"
-            ))
-            .map_err(self.err())?;
-        stmt.query_map([event_id], award_from_row)
-            .and_then(|rows| rows.collect())
-            .map_err(RecordsError::sqlite(self.path()))
+            ),
+            params![event_id],
+            award_from_row,
+        )
     }
 }

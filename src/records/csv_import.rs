@@ -412,8 +412,6 @@ impl Store {
                 problems: roster.problems.clone(),
             });
         }
-        let path = self.path().to_path_buf();
-        let sql = || RecordsError::sqlite(&path);
         let mut summary = ImportSummary {
             event_id: event_id.to_string(),
             inserted: 0,
@@ -424,33 +422,30 @@ impl Store {
             merged: Vec::new(),
             dry_run,
         };
-        let tx = self.conn.transaction().map_err(sql())?;
-        let mut existing: HashMap<String, Registration> = characters_on(&tx, event_id)
-            .map_err(sql())?
+        let tx = self.begin()?;
+        let sql = tx.sql();
+        let mut existing: HashMap<String, Registration> = characters_on(sql, event_id)?
             .into_iter()
             .map(|c| (c.id.clone(), c))
             .collect();
-        summary.merged =
-            walk_ins::merge_into(&tx, event_id, &roster.entries, &mut existing).map_err(sql())?;
+        summary.merged = walk_ins::merge_into(sql, event_id, &roster.entries, &mut existing)?;
         let mut tokens = TokenRows::default();
         for (_, entry) in &roster.entries {
-            match upsert(&tx, event_id, entry, existing.get(&entry.id), &mut tokens)
-                .map_err(sql())?
-            {
+            match upsert(sql, event_id, entry, existing.get(&entry.id), &mut tokens)? {
                 Upsert::Inserted => summary.inserted += 1,
                 Upsert::Updated => summary.updated += 1,
                 Upsert::Unchanged => summary.unchanged += 1,
             }
         }
-        tokens.write(&tx, event_id).map_err(sql())?;
+        tokens.write(sql, event_id)?;
         // A walk-in's player id is its own id (see `walk_ins`).
         let walk_in_players = summary.merged.iter().map(|m| m.walk_in_id.clone());
-        walk_ins::drop_unused_players(&tx, event_id, walk_in_players).map_err(sql())?;
-        summary.healer_warnings = super::roster::healer_excess_on(&tx, event_id).map_err(sql())?;
+        walk_ins::drop_unused_players(sql, event_id, walk_in_players)?;
+        summary.healer_warnings = super::roster::healer_excess_on(sql, event_id)?;
         if dry_run {
-            tx.rollback().map_err(sql())?;
+            tx.rollback()?;
         } else {
-            tx.commit().map_err(sql())?;
+            tx.commit()?;
             self.roster_changed();
         }
         Ok(summary)

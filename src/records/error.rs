@@ -4,13 +4,17 @@
 //! [`RowProblem`] is one bad row of a roster file; an import that finds any
 //! returns them all at once in [`RecordsError::BadRoster`].
 //!
-//! A SQLite or I/O failure keeps its cause as a typed field and says it in
-//! the message, which is what the station, the web page and the CLI show;
-//! `source()` does not return it again, so a printed error chain does not
-//! repeat it.
+//! A database or I/O failure keeps its cause as a typed field and says it
+//! in the message, which is what the station, the web page and the CLI
+//! show; `source()` does not return it again, so a printed error chain does
+//! not repeat it. A server that cannot be reached is
+//! [`RecordsError::Unreachable`], apart from one that refused a statement.
 
 use std::fmt;
 use std::path::PathBuf;
+
+use super::location::Location;
+use super::sql::DbError;
 
 /// One problem in one row of a CSV file.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -28,12 +32,12 @@ pub struct RowProblem {
 /// Why the records layer refused or failed.
 #[derive(Debug, thiserror::Error)]
 pub enum RecordsError {
-    /// SQLite failed on this database file.
-    #[error("database {}: {cause}", path.display())]
-    Sqlite {
-        path: PathBuf,
-        cause: rusqlite::Error,
-    },
+    /// The database (file or server) refused or failed.
+    #[error("database {location}: {cause}")]
+    Database { location: Location, cause: DbError },
+    /// The database server cannot be reached (down, or the network is).
+    #[error("server unreachable: {location}: {cause}")]
+    Unreachable { location: Location, cause: DbError },
     /// A file or directory could not be read, created or written.
     #[error("{}: {cause}", path.display())]
     Io {
@@ -42,14 +46,18 @@ pub enum RecordsError {
     },
     /// The database was written by a newer Armoury; it is left untouched.
     #[error(
-        "database {}: schema version {found} was written by a newer Armoury (this one knows up to {supported}); refusing to open it, nothing was changed",
-        path.display()
+        "database {location}: schema version {found} was written by a newer Armoury (this one knows up to {supported}); refusing to open it, nothing was changed"
     )]
     NewerSchema {
-        path: PathBuf,
+        location: Location,
         found: i64,
         supported: i64,
     },
+    /// The server's database holds tables that are not Armoury's.
+    #[error(
+        "database {location}: holds tables that are not Armoury's ({tables}); use an empty database, nothing was changed"
+    )]
+    ForeignSchema { location: Location, tables: String },
     /// There is no platform data directory and no `--db`/`ARMOURY_DB`.
     #[error("no platform data directory to keep the database in; pass --db PATH or set ARMOURY_DB")]
     NoDataDir,
@@ -106,10 +114,19 @@ impl fmt::Display for BadRows<'_> {
 }
 
 impl RecordsError {
-    /// Wraps a SQLite error with the database path.
-    pub(crate) fn sqlite(path: &std::path::Path) -> impl FnOnce(rusqlite::Error) -> RecordsError {
-        let path = path.to_path_buf();
-        move |cause| RecordsError::Sqlite { path, cause }
+    /// A database error at `location`: unreachable, or refused.
+    pub(crate) fn database(location: &Location, cause: DbError) -> RecordsError {
+        let location = location.clone();
+        if cause.is_unreachable() {
+            RecordsError::Unreachable { location, cause }
+        } else {
+            RecordsError::Database { location, cause }
+        }
+    }
+
+    /// Whether the database server could not be reached.
+    pub fn is_unreachable(&self) -> bool {
+        matches!(self, RecordsError::Unreachable { .. })
     }
 
     pub(crate) fn invalid(

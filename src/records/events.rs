@@ -7,9 +7,8 @@
 //! event ([`DEFAULT_EVENT`]) is made on first open; [`Store::current_event`]
 //! is the one `--event` falls back to, set by [`Store::use_event`].
 
-use rusqlite::{OptionalExtension, Row, params};
-
 use super::error::RecordsError;
+use super::sql::{DbError, Row, params};
 use super::store::Store;
 use super::time::{now_utc, parse_date};
 use crate::rules::shipped;
@@ -60,7 +59,7 @@ pub struct NewEvent {
 
 const EVENT_COLUMNS: &str = "id, name, starts_on, ends_on, tag_prefix, created_at, ruleset_id";
 
-fn event_from_row(row: &Row<'_>) -> rusqlite::Result<Event> {
+fn event_from_row(row: &Row<'_>) -> Result<Event, DbError> {
     Ok(Event {
         id: row.get(0)?,
         name: row.get(1)?,
@@ -166,18 +165,12 @@ impl Store {
         }
         let secret: [u8; 32] = random("event secret")?;
         let referee_token: [u8; REFEREE_TOKEN_BYTES] = random("referee token")?;
-        let path = self.path().to_path_buf();
-        let tx = self
-            .conn
-            .transaction()
-            .map_err(RecordsError::sqlite(&path))?;
-        let exists: bool = tx
-            .query_row(
-                "SELECT EXISTS(SELECT 1 FROM events WHERE id = ?1)",
-                [&new.id],
-                |r| r.get(0),
-            )
-            .map_err(RecordsError::sqlite(&path))?;
+        let tx = self.begin()?;
+        let sql = tx.sql();
+        let exists: bool = sql.query_value(
+            "SELECT EXISTS(SELECT 1 FROM events WHERE id = ?1)",
+            params![new.id],
+        )?;
         if exists {
             return Err(RecordsError::invalid(
                 "event id",
@@ -191,24 +184,23 @@ impl Store {
                 p.clone()
             }
             None => {
-                let taken = |p: &str| -> rusqlite::Result<bool> {
-                    tx.query_row(
+                let taken = |p: &str| -> Result<bool, RecordsError> {
+                    sql.query_value(
                         "SELECT EXISTS(SELECT 1 FROM events WHERE tag_prefix = ?1)",
-                        [p],
-                        |r| r.get(0),
+                        params![p],
                     )
                 };
                 let base = derive_prefix(&new.id);
                 let mut candidate = base.clone();
                 let mut n = 2;
-                while taken(&candidate).map_err(RecordsError::sqlite(&path))? {
+                while taken(&candidate)? {
                     candidate = format!("{}{n}", &base[..base.len().min(4)]);
                     n += 1;
                 }
                 candidate
             }
         };
-        tx.execute(
+        sql.try_execute(
             "INSERT INTO events(id, name, starts_on, ends_on, tag_prefix, secret, created_at,
                                 referee_token, ruleset_id)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
@@ -224,28 +216,25 @@ impl Store {
                 ruleset_id,
             ],
         )
-        .map_err(|e| match e {
-            rusqlite::Error::SqliteFailure(f, _)
-                if f.code == rusqlite::ErrorCode::ConstraintViolation =>
-            {
+        .map_err(|e| {
+            if e.is_constraint() {
                 RecordsError::invalid("tag prefix", &prefix, "another event uses this prefix")
+            } else {
+                sql.error(e)
             }
-            e => RecordsError::sqlite(&path)(e),
         })?;
-        tx.commit().map_err(RecordsError::sqlite(&path))?;
+        tx.commit()?;
         self.event(&new.id)
     }
 
     /// One event.
     pub fn event(&self, id: &str) -> Result<Event, RecordsError> {
-        self.conn
-            .query_row(
+        self.sql()
+            .query_opt(
                 &format!("SELECT {EVENT_COLUMNS} FROM events WHERE id = ?1"),
-                [id],
+                params![id],
                 event_from_row,
-            )
-            .optional()
-            .map_err(self.err())?
+            )?
             .ok_or_else(|| RecordsError::NotFound {
                 what: "event",
                 value: id.to_string(),
@@ -254,14 +243,12 @@ impl Store {
 
     /// The event whose tag prefix (the event code in signed QR codes) is `prefix`.
     pub fn event_by_prefix(&self, prefix: &str) -> Result<Event, RecordsError> {
-        self.conn
-            .query_row(
+        self.sql()
+            .query_opt(
                 &format!("SELECT {EVENT_COLUMNS} FROM events WHERE tag_prefix = ?1"),
-                [prefix],
+                params![prefix],
                 event_from_row,
-            )
-            .optional()
-            .map_err(self.err())?
+            )?
             .ok_or_else(|| RecordsError::NotFound {
                 what: "event with tag prefix",
                 value: prefix.to_string(),
@@ -270,25 +257,21 @@ impl Store {
 
     /// Every event, oldest first.
     pub fn events(&self) -> Result<Vec<Event>, RecordsError> {
-        let mut stmt = self
-            .conn
-            .prepare(&format!(
-                "SELECT {EVENT_COLUMNS} FROM events ORDER BY created_at, id"
-            ))
-            .map_err(self.err())?;
-        stmt.query_map([], event_from_row)
-            .and_then(|rows| rows.collect())
-            .map_err(RecordsError::sqlite(self.path()))
+        self.sql().query(
+            &format!("SELECT {EVENT_COLUMNS} FROM events ORDER BY created_at, id"),
+            &[],
+            event_from_row,
+        )
     }
 
     /// The event's 32-byte secret (for HMAC-signed QR codes).
     pub fn event_secret(&self, event_id: &str) -> Result<Vec<u8>, RecordsError> {
-        self.conn
-            .query_row("SELECT secret FROM events WHERE id = ?1", [event_id], |r| {
-                r.get(0)
-            })
-            .optional()
-            .map_err(self.err())?
+        self.sql()
+            .query_opt(
+                "SELECT secret FROM events WHERE id = ?1",
+                params![event_id],
+                |r| r.get(0),
+            )?
             .ok_or_else(|| RecordsError::NotFound {
                 what: "event",
                 value: event_id.to_string(),
@@ -300,14 +283,12 @@ impl Store {
     /// on a page.
     pub fn referee_token(&self, event_id: &str) -> Result<String, RecordsError> {
         let token: Option<Vec<u8>> = self
-            .conn
-            .query_row(
+            .sql()
+            .query_opt(
                 "SELECT referee_token FROM events WHERE id = ?1",
-                [event_id],
+                params![event_id],
                 |r| r.get(0),
-            )
-            .optional()
-            .map_err(self.err())?
+            )?
             .ok_or_else(|| RecordsError::NotFound {
                 what: "event",
                 value: event_id.to_string(),
@@ -327,13 +308,10 @@ impl Store {
     /// returns it.
     pub fn rotate_referee_token(&self, event_id: &str) -> Result<String, RecordsError> {
         let token: [u8; REFEREE_TOKEN_BYTES] = random("referee token")?;
-        let changed = self
-            .conn
-            .execute(
-                "UPDATE events SET referee_token = ?1 WHERE id = ?2",
-                params![&token[..], event_id],
-            )
-            .map_err(self.err())?;
+        let changed = self.sql().execute(
+            "UPDATE events SET referee_token = ?1 WHERE id = ?2",
+            params![&token[..], event_id],
+        )?;
         if changed == 0 {
             return Err(RecordsError::NotFound {
                 what: "event",
@@ -368,17 +346,22 @@ impl Store {
 
     pub(crate) fn ensure_default_event(&mut self) -> Result<(), RecordsError> {
         let any: bool = self
-            .conn
-            .query_row("SELECT EXISTS(SELECT 1 FROM events)", [], |r| r.get(0))
-            .map_err(self.err())?;
+            .sql()
+            .query_value("SELECT EXISTS(SELECT 1 FROM events)", &[])?;
         if !any {
-            self.create_event(&NewEvent {
+            let made = self.create_event(&NewEvent {
                 id: DEFAULT_EVENT.into(),
                 name: DEFAULT_EVENT_NAME.into(),
                 tag_prefix: Some("AR".into()),
                 ruleset_id: None,
                 ..NewEvent::default()
-            })?;
+            });
+            // Another station on the same server may have made it first.
+            if let Err(e) = made
+                && self.event(DEFAULT_EVENT).is_err()
+            {
+                return Err(e);
+            }
         }
         Ok(())
     }

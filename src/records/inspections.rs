@@ -11,10 +11,10 @@
 
 use std::collections::BTreeMap;
 
-use rusqlite::{OptionalExtension, Row, params};
 use serde::{Deserialize, Serialize};
 
 use super::error::RecordsError;
+use super::sql::{DbError, Row, Value, params};
 use super::store::Store;
 use super::tags::{self, Tag};
 use super::time::now_utc;
@@ -153,10 +153,11 @@ pub(crate) const INSPECTION_COLUMNS: &str = "i.id, i.item_id, i.event_id, i.char
      t.serial, t.valid_until";
 pub(crate) const INSPECTION_FROM: &str = "inspections i LEFT JOIN tags t ON t.inspection_id = i.id";
 
-pub(crate) fn inspection_from_row(row: &Row<'_>) -> rusqlite::Result<InspectionRecord> {
+pub(crate) fn inspection_from_row(row: &Row<'_>) -> Result<InspectionRecord, DbError> {
     let item_json: String = row.get(7)?;
-    let item = serde_json::from_str(&item_json).map_err(|e| {
-        rusqlite::Error::FromSqlConversionFailure(7, rusqlite::types::Type::Text, Box::new(e))
+    let item = serde_json::from_str(&item_json).map_err(|e| DbError::Column {
+        index: 7,
+        message: format!("the stored item is not one this Armoury reads: {e}"),
     })?;
     let findings_json: String = row.get(11)?;
     Ok(InspectionRecord {
@@ -245,71 +246,56 @@ impl Store {
             .map_err(|e| RecordsError::invalid("item", "", e.to_string()))?;
         let approved = new.verdict.verdict == Outcome::Approved || override_reason.is_some();
         let now = now_utc();
-        let path = self.path().to_path_buf();
-        let sql = || RecordsError::sqlite(&path);
-        let tx = self.conn.transaction().map_err(sql())?;
+        let tx = self.begin()?;
+        let sql = tx.sql();
         let item_id = match &corrected {
             Some(old) => old.item_id,
-            None => tx
-                .prepare_cached(
-                    "INSERT INTO items(event_id, character_pk, kind, name, description, created_at)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING id",
-                )
-                .and_then(|mut s| {
-                    s.query_row(
-                        params![
-                            event.id,
-                            new.character_pk,
-                            new.item.kind,
-                            new.item.name,
-                            new.item.description,
-                            now
-                        ],
-                        |r| r.get(0),
-                    )
-                })
-                .map_err(sql())?,
+            None => sql.query_value(
+                "INSERT INTO items(event_id, character_pk, kind, name, description, created_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING id",
+                params![
+                    event.id,
+                    new.character_pk,
+                    new.item.kind,
+                    new.item.name,
+                    new.item.description,
+                    now
+                ],
+            )?,
         };
         let character_pk = new
             .character_pk
             .or(corrected.as_ref().and_then(|c| c.character_pk));
-        let inspection_id: i64 = tx
-            .prepare_cached(
-                "INSERT INTO inspections(item_id, event_id, character_pk, ruleset_id, ruleset_version,
-                     category, item_json, verdict, approved, override_reason, findings_json,
-                     inspector, station, recorded_at, corrects)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
-                 RETURNING id",
-            )
-            .and_then(|mut s| {
-                s.query_row(
-                    params![
-                        item_id,
-                        event.id,
-                        character_pk,
-                        new.verdict.ruleset.id,
-                        new.verdict.ruleset.version,
-                        new.verdict.category,
-                        item_json,
-                        new.verdict.verdict.as_str(),
-                        approved,
-                        override_reason,
-                        findings,
-                        new.inspector.trim(),
-                        new.station.trim(),
-                        now,
-                        new.corrects
-                    ],
-                    |r| r.get(0),
-                )
-            })
-            .map_err(sql())?;
+        let inspection_id: i64 = sql.query_value(
+            "INSERT INTO inspections(item_id, event_id, character_pk, ruleset_id, ruleset_version,
+                 category, item_json, verdict, approved, override_reason, findings_json,
+                 inspector, station, recorded_at, corrects)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
+             RETURNING id",
+            params![
+                item_id,
+                event.id,
+                character_pk,
+                new.verdict.ruleset.id,
+                new.verdict.ruleset.version,
+                new.verdict.category,
+                item_json,
+                new.verdict.verdict.as_str(),
+                approved,
+                override_reason,
+                findings,
+                new.inspector.trim(),
+                new.station.trim(),
+                now,
+                new.corrects
+            ],
+        )?;
         let tag = if approved {
-            Some(tags::allocate(&tx, &event, inspection_id, &now).map_err(sql())?)
+            Some(tags::allocate(sql, &event, inspection_id, &now)?)
         } else {
             None
         };
-        tx.commit().map_err(sql())?;
+        tx.commit()?;
         Ok(Recorded {
             inspection_id,
             item_id,
@@ -320,12 +306,12 @@ impl Store {
 
     /// One inspection.
     pub fn inspection(&self, id: i64) -> Result<InspectionRecord, RecordsError> {
-        self.conn
-            .prepare_cached(&format!(
-                "SELECT {INSPECTION_COLUMNS} FROM {INSPECTION_FROM} WHERE i.id = ?1"
-            ))
-            .and_then(|mut s| s.query_row([id], inspection_from_row).optional())
-            .map_err(self.err())?
+        self.sql()
+            .query_opt(
+                &format!("SELECT {INSPECTION_COLUMNS} FROM {INSPECTION_FROM} WHERE i.id = ?1"),
+                params![id],
+                inspection_from_row,
+            )?
             .ok_or_else(|| RecordsError::NotFound {
                 what: "inspection",
                 value: id.to_string(),
@@ -335,12 +321,12 @@ impl Store {
     /// The inspection a tag serial was issued for (serials compare ignoring case).
     pub fn inspection_by_tag(&self, serial: &str) -> Result<InspectionRecord, RecordsError> {
         let serial = serial.trim().to_ascii_uppercase();
-        self.conn
-            .prepare_cached(&format!(
-                "SELECT {INSPECTION_COLUMNS} FROM {INSPECTION_FROM} WHERE t.serial = ?1"
-            ))
-            .and_then(|mut s| s.query_row([&serial], inspection_from_row).optional())
-            .map_err(self.err())?
+        self.sql()
+            .query_opt(
+                &format!("SELECT {INSPECTION_COLUMNS} FROM {INSPECTION_FROM} WHERE t.serial = ?1"),
+                params![serial],
+                inspection_from_row,
+            )?
             .ok_or(RecordsError::NotFound {
                 what: "tag",
                 value: serial,
@@ -355,7 +341,7 @@ impl Store {
     ) -> Result<InspectionRecord, RecordsError> {
         self.query_inspections(
             "WHERE i.id = (SELECT max(j.id) FROM inspections j WHERE j.item_id = ?1)",
-            item_id,
+            params![item_id],
         )?
         .pop()
         .ok_or_else(|| RecordsError::NotFound {
@@ -366,7 +352,7 @@ impl Store {
 
     /// Every inspection of an event, oldest first.
     pub fn inspections(&self, event_id: &str) -> Result<Vec<InspectionRecord>, RecordsError> {
-        self.query_inspections("WHERE i.event_id = ?1 ORDER BY i.id", event_id)
+        self.query_inspections("WHERE i.event_id = ?1 ORDER BY i.id", params![event_id])
     }
 
     /// The current inspections of a character's items: for each item its
@@ -379,23 +365,19 @@ impl Store {
             "WHERE i.id IN (SELECT max(j.id) FROM inspections j JOIN items it ON it.id = j.item_id
                             WHERE it.character_pk = ?1 GROUP BY j.item_id)
              ORDER BY i.id",
-            character_pk,
+            params![character_pk],
         )
     }
 
     fn query_inspections(
         &self,
         filter: &str,
-        param: impl rusqlite::ToSql,
+        params: &[Value<'_>],
     ) -> Result<Vec<InspectionRecord>, RecordsError> {
-        let mut stmt = self
-            .conn
-            .prepare_cached(&format!(
-                "SELECT {INSPECTION_COLUMNS} FROM {INSPECTION_FROM} {filter}"
-            ))
-            .map_err(self.err())?;
-        stmt.query_map([param], inspection_from_row)
-            .and_then(|rows| rows.collect())
-            .map_err(RecordsError::sqlite(self.path()))
+        self.sql().query(
+            &format!("SELECT {INSPECTION_COLUMNS} FROM {INSPECTION_FROM} {filter}"),
+            params,
+            inspection_from_row,
+        )
     }
 }

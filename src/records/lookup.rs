@@ -16,13 +16,13 @@
 
 use std::collections::BTreeSet;
 
-use rusqlite::params;
 use serde::Serialize;
 
 use super::awards::StoredAward;
 use super::error::RecordsError;
 use super::fold::{fold, prefix_upper_bound};
 use super::roster::Registration;
+use super::sql::{Dialect, Value, params};
 use super::store::Store;
 use super::tags::{format_serial, normalise_serial};
 use super::vocabulary::Vocabulary;
@@ -31,7 +31,7 @@ use super::vocabulary::Vocabulary;
 const CANDIDATE_LIMIT: usize = 200;
 
 /// One lookup step: event id and query to matching character keys.
-type Step = fn(&mut Store, &str, &str) -> rusqlite::Result<Vec<i64>>;
+type Step = fn(&mut Store, &str, &str) -> Result<Vec<i64>, RecordsError>;
 
 /// How a query matched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -112,7 +112,7 @@ impl Store {
             (MatchKind::Typo, Store::by_typo),
         ];
         for (kind, step) in steps {
-            let found = step(self, event_id, query).map_err(self.err())?;
+            let found = step(self, event_id, query)?;
             match found.as_slice() {
                 [] => continue,
                 [pk] => {
@@ -167,12 +167,10 @@ impl Store {
     /// The card of the character with this roster id (any case) in an
     /// event, as an armour card's code names it.
     pub fn card_by_id(&self, event_id: &str, id: &str) -> Result<LookupCard, RecordsError> {
-        let found = self
-            .pks(
-                "SELECT pk FROM characters WHERE event_id = ?1 AND upper(id) = upper(?2) LIMIT 1",
-                params![event_id, id],
-            )
-            .map_err(self.err())?;
+        let found = self.pks(
+            "SELECT pk FROM characters WHERE event_id = ?1 AND upper(id) = upper(?2) LIMIT 1",
+            params![event_id, id],
+        )?;
         match found.first() {
             Some(pk) => self.card(*pk),
             None => Err(RecordsError::NotFound {
@@ -182,13 +180,11 @@ impl Store {
         }
     }
 
-    fn pks(&self, sql: &str, params: impl rusqlite::Params) -> rusqlite::Result<Vec<i64>> {
-        let mut stmt = self.conn.prepare_cached(sql)?;
-        let rows = stmt.query_map(params, |r| r.get(0))?;
-        rows.collect()
+    fn pks(&self, sql: &str, params: &[Value<'_>]) -> Result<Vec<i64>, RecordsError> {
+        self.sql().query(sql, params, |r| r.get(0))
     }
 
-    fn by_tag(&mut self, event_id: &str, query: &str) -> rusqlite::Result<Vec<i64>> {
+    fn by_tag(&mut self, event_id: &str, query: &str) -> Result<Vec<i64>, RecordsError> {
         let Some((prefix, seq)) = normalise_serial(query) else {
             return Ok(Vec::new());
         };
@@ -199,21 +195,21 @@ impl Store {
         )
     }
 
-    fn by_id(&mut self, event_id: &str, query: &str) -> rusqlite::Result<Vec<i64>> {
+    fn by_id(&mut self, event_id: &str, query: &str) -> Result<Vec<i64>, RecordsError> {
         self.pks(
             "SELECT pk FROM characters WHERE event_id = ?1 AND id = ?2",
             params![event_id, query],
         )
     }
 
-    fn by_player_id(&mut self, event_id: &str, query: &str) -> rusqlite::Result<Vec<i64>> {
+    fn by_player_id(&mut self, event_id: &str, query: &str) -> Result<Vec<i64>, RecordsError> {
         self.pks(
             &format!("SELECT pk FROM characters WHERE event_id = ?1 AND player_id = ?2 LIMIT {CANDIDATE_LIMIT}"),
             params![event_id, query],
         )
     }
 
-    fn by_name(&mut self, event_id: &str, query: &str) -> rusqlite::Result<Vec<i64>> {
+    fn by_name(&mut self, event_id: &str, query: &str) -> Result<Vec<i64>, RecordsError> {
         self.pks(
             &format!(
                 "SELECT character_pk FROM name_tokens WHERE event_id = ?1 AND token = ?2
@@ -223,7 +219,7 @@ impl Store {
         )
     }
 
-    fn prefix_pks(&self, event_id: &str, prefix: &str) -> rusqlite::Result<Vec<i64>> {
+    fn prefix_pks(&self, event_id: &str, prefix: &str) -> Result<Vec<i64>, RecordsError> {
         if prefix.is_empty() {
             return Ok(Vec::new());
         }
@@ -236,11 +232,11 @@ impl Store {
         )
     }
 
-    fn by_prefix(&mut self, event_id: &str, query: &str) -> rusqlite::Result<Vec<i64>> {
+    fn by_prefix(&mut self, event_id: &str, query: &str) -> Result<Vec<i64>, RecordsError> {
         self.prefix_pks(event_id, &fold(query))
     }
 
-    fn by_words(&mut self, event_id: &str, query: &str) -> rusqlite::Result<Vec<i64>> {
+    fn by_words(&mut self, event_id: &str, query: &str) -> Result<Vec<i64>, RecordsError> {
         let folded = fold(query);
         let words: Vec<&str> = folded.split(' ').collect();
         if words.len() < 2 {
@@ -261,17 +257,15 @@ impl Store {
         Ok(common.unwrap_or_default().into_iter().collect())
     }
 
-    fn by_typo(&mut self, event_id: &str, query: &str) -> rusqlite::Result<Vec<i64>> {
+    fn by_typo(&mut self, event_id: &str, query: &str) -> Result<Vec<i64>, RecordsError> {
         let folded = fold(query);
-        let data_version: i64 = self
-            .conn
-            .query_row("PRAGMA data_version", [], |r| r.get(0))?;
+        let data_version = self.roster_revision()?;
         let fresh = self
             .vocabulary
             .as_ref()
             .is_some_and(|v| v.is_for(event_id, data_version));
         if !fresh {
-            self.vocabulary = Some(Vocabulary::load(&self.conn, event_id, data_version)?);
+            self.vocabulary = Some(Vocabulary::load(self.sql(), event_id, data_version)?);
         }
         let Some(vocabulary) = &self.vocabulary else {
             return Ok(Vec::new());
@@ -288,6 +282,17 @@ impl Store {
             .filter(|(_, d)| *d == closest)
             .map(|(pk, _)| pk)
             .collect())
+    }
+
+    /// A number that changes whenever another connection changes the name
+    /// tokens: SQLite's `PRAGMA data_version` (this connection's own changes
+    /// call [`Store::roster_changed`]), the server's `roster_revision`.
+    fn roster_revision(&self) -> Result<i64, RecordsError> {
+        let sql = self.sql();
+        match sql.dialect() {
+            Dialect::Sqlite => sql.query_value("PRAGMA data_version", &[]),
+            Dialect::Postgres => sql.query_value("SELECT n FROM roster_revision", &[]),
+        }
     }
 
     /// Forgets the typo vocabulary (after a roster change on this connection).

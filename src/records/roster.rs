@@ -13,10 +13,9 @@
 
 use std::collections::BTreeSet;
 
-use rusqlite::{Connection, OptionalExtension, Row, Transaction, params};
-
 use super::error::RecordsError;
 use super::fold::fold;
+use super::sql::{DbError, Dialect, Row, Sql, Value, params};
 use super::store::Store;
 use crate::rules::ancalagon::classes::GroupExcess;
 use crate::rules::shipped::{self, ClassTable};
@@ -115,7 +114,7 @@ pub(crate) const CHARACTER_COLUMNS: &str = "c.pk, c.event_id, c.id, c.name, c.pl
 pub(crate) const CHARACTER_FROM: &str = "characters c JOIN players p ON p.event_id = c.event_id AND p.id = c.player_id \
      JOIN events e ON e.id = c.event_id";
 
-pub(crate) fn character_from_row(row: &Row<'_>) -> rusqlite::Result<Registration> {
+pub(crate) fn character_from_row(row: &Row<'_>) -> Result<Registration, DbError> {
     Ok(Registration {
         pk: row.get(0)?,
         event_id: row.get(1)?,
@@ -127,7 +126,7 @@ pub(crate) fn character_from_row(row: &Row<'_>) -> rusqlite::Result<Registration
         class: row.get(7)?,
         height_cm: row.get(8)?,
         hit_points_override: row.get(9)?,
-        classes: shipped::class_table(&row.get::<_, String>(10)?),
+        classes: shipped::class_table(&row.get::<String>(10)?),
     })
 }
 
@@ -160,31 +159,36 @@ pub(crate) struct TokenRows {
     remove: Vec<(String, i64)>,
 }
 
-/// Token rows per `INSERT` statement (three parameters each, within SQLite's
-/// limit of 32,766).
+/// Token rows per `INSERT` statement (two parameters each and the event,
+/// within SQLite's limit of 32,766 and PostgreSQL's of 65,535).
 const TOKEN_ROWS_PER_INSERT: usize = 500;
 
 impl TokenRows {
     /// Writes the gathered rows inside the open transaction.
-    pub(crate) fn write(mut self, tx: &Transaction<'_>, event_id: &str) -> rusqlite::Result<()> {
-        let mut delete = tx.prepare_cached(
-            "DELETE FROM name_tokens WHERE event_id = ?1 AND token = ?2 AND character_pk = ?3",
-        )?;
+    pub(crate) fn write(mut self, sql: Sql<'_>, event_id: &str) -> Result<(), RecordsError> {
         for (token, pk) in &self.remove {
-            delete.execute(params![event_id, token, pk])?;
+            sql.execute(
+                "DELETE FROM name_tokens WHERE event_id = ?1 AND token = ?2 AND character_pk = ?3",
+                params![event_id, token, pk],
+            )?;
         }
         self.add.sort_unstable();
         for chunk in self.add.chunks(TOKEN_ROWS_PER_INSERT) {
-            let rows = vec!["(?1, ?, ?)"; chunk.len()].join(", ");
-            let mut insert = tx.prepare_cached(&format!(
-                "INSERT OR IGNORE INTO name_tokens(event_id, token, character_pk) VALUES {rows}"
-            ))?;
-            insert.raw_bind_parameter(1, event_id)?;
-            for (n, (token, pk)) in chunk.iter().enumerate() {
-                insert.raw_bind_parameter(2 + 2 * n, token)?;
-                insert.raw_bind_parameter(3 + 2 * n, pk)?;
+            let rows: Vec<String> = (0..chunk.len())
+                .map(|n| format!("(?1, ?{}, ?{})", 2 + 2 * n, 3 + 2 * n))
+                .collect();
+            let mut values = vec![Value::Text(event_id)];
+            for (token, pk) in chunk {
+                values.extend([Value::Text(token), Value::Int(*pk)]);
             }
-            insert.raw_execute()?;
+            sql.execute(
+                &format!(
+                    "INSERT INTO name_tokens(event_id, token, character_pk) VALUES {}
+                     ON CONFLICT DO NOTHING",
+                    rows.join(", ")
+                ),
+                &values,
+            )?;
         }
         Ok(())
     }
@@ -194,12 +198,12 @@ impl TokenRows {
 /// character with the same id, if any (none: the id is new to the event).
 /// The name-token changes go into `tokens`, to be written with the batch.
 pub(crate) fn upsert(
-    tx: &Transaction<'_>,
+    sql: Sql<'_>,
     event_id: &str,
     entry: &RosterEntry,
     existing: Option<&Registration>,
     tokens: &mut TokenRows,
-) -> rusqlite::Result<Upsert> {
+) -> Result<Upsert, RecordsError> {
     let player_id = entry.player_id.as_deref().unwrap_or(&entry.id);
     let player_name = entry.player_name.as_deref();
     if let Some(existing) = existing {
@@ -221,27 +225,16 @@ pub(crate) fn upsert(
         }
     }
     let folded_player = player_name.map(fold);
-    tx.prepare_cached(
+    sql.execute(
         "INSERT INTO players(event_id, id, name, folded_name) VALUES (?1, ?2, ?3, ?4)
-         ON CONFLICT(event_id, id) DO UPDATE SET name = coalesce(excluded.name, name),
-             folded_name = coalesce(excluded.folded_name, folded_name)",
-    )?
-    .execute(params![event_id, player_id, player_name, folded_player])?;
+         ON CONFLICT(event_id, id) DO UPDATE
+             SET name = coalesce(excluded.name, players.name),
+                 folded_name = coalesce(excluded.folded_name, players.folded_name)",
+        params![event_id, player_id, player_name, folded_player],
+    )?;
     let folded_name = fold(&entry.name);
     // The same parameters for both: a new id is inserted, a known one updated.
-    let sql = match existing {
-        None => {
-            "INSERT INTO characters(event_id, id, name, folded_name, player_id, group_name,
-                                    class, height_cm, hit_points)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"
-        }
-        Some(_) => {
-            "UPDATE characters SET name = ?3, folded_name = ?4, player_id = ?5,
-                 group_name = ?6, class = ?7, height_cm = ?8, hit_points = ?9
-             WHERE event_id = ?1 AND id = ?2"
-        }
-    };
-    tx.prepare_cached(sql)?.execute(params![
+    let values = params![
         event_id,
         entry.id,
         entry.name,
@@ -251,8 +244,24 @@ pub(crate) fn upsert(
         entry.class,
         entry.height_cm,
         entry.hit_points
-    ])?;
-    let pk = existing.map_or_else(|| tx.last_insert_rowid(), |c| c.pk);
+    ];
+    let pk = match existing {
+        None => sql.query_value(
+            "INSERT INTO characters(event_id, id, name, folded_name, player_id, group_name,
+                                    class, height_cm, hit_points)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) RETURNING pk",
+            values,
+        )?,
+        Some(c) => {
+            sql.execute(
+                "UPDATE characters SET name = ?3, folded_name = ?4, player_id = ?5,
+                     group_name = ?6, class = ?7, height_cm = ?8, hit_points = ?9
+                 WHERE event_id = ?1 AND id = ?2",
+                values,
+            )?;
+            c.pk
+        }
+    };
     let new_tokens = name_tokens(&folded_name, folded_player.as_deref());
     let old_tokens = existing
         .map(|c| {
@@ -279,15 +288,17 @@ pub(crate) fn upsert(
 
 /// One stored character by event and id.
 pub(crate) fn character_by_id(
-    conn: &Connection,
+    sql: Sql<'_>,
     event_id: &str,
     id: &str,
-) -> rusqlite::Result<Option<Registration>> {
-    conn.prepare_cached(&format!(
-        "SELECT {CHARACTER_COLUMNS} FROM {CHARACTER_FROM} WHERE c.event_id = ?1 AND c.id = ?2"
-    ))?
-    .query_row(params![event_id, id], character_from_row)
-    .optional()
+) -> Result<Option<Registration>, RecordsError> {
+    sql.query_opt(
+        &format!(
+            "SELECT {CHARACTER_COLUMNS} FROM {CHARACTER_FROM} WHERE c.event_id = ?1 AND c.id = ?2"
+        ),
+        params![event_id, id],
+        character_from_row,
+    )
 }
 
 impl Store {
@@ -298,34 +309,30 @@ impl Store {
         entry: &RosterEntry,
     ) -> Result<Upsert, RecordsError> {
         self.event(event_id)?;
-        let path = self.path().to_path_buf();
-        let tx = self
-            .conn
-            .transaction()
-            .map_err(RecordsError::sqlite(&path))?;
+        let tx = self.begin()?;
+        let sql = tx.sql();
         let mut tokens = TokenRows::default();
-        let done = character_by_id(&tx, event_id, &entry.id)
-            .and_then(|existing| upsert(&tx, event_id, entry, existing.as_ref(), &mut tokens))
-            .and_then(|done| tokens.write(&tx, event_id).map(|()| done))
-            .map_err(RecordsError::sqlite(&path))?;
-        tx.commit().map_err(RecordsError::sqlite(&path))?;
+        let existing = character_by_id(sql, event_id, &entry.id)?;
+        let done = upsert(sql, event_id, entry, existing.as_ref(), &mut tokens)?;
+        tokens.write(sql, event_id)?;
+        tx.commit()?;
         self.roster_changed();
         Ok(done)
     }
 
     /// Every character of an event, by name.
     pub fn characters(&self, event_id: &str) -> Result<Vec<Registration>, RecordsError> {
-        characters_on(&self.conn, event_id).map_err(self.err())
+        characters_on(self.sql(), event_id)
     }
 
     /// One character by database key.
     pub fn character(&self, pk: i64) -> Result<Registration, RecordsError> {
-        self.conn
-            .prepare_cached(&format!(
-                "SELECT {CHARACTER_COLUMNS} FROM {CHARACTER_FROM} WHERE c.pk = ?1"
-            ))
-            .and_then(|mut s| s.query_row([pk], character_from_row).optional())
-            .map_err(self.err())?
+        self.sql()
+            .query_opt(
+                &format!("SELECT {CHARACTER_COLUMNS} FROM {CHARACTER_FROM} WHERE c.pk = ?1"),
+                params![pk],
+                character_from_row,
+            )?
             .ok_or_else(|| RecordsError::NotFound {
                 what: "character",
                 value: pk.to_string(),
@@ -336,17 +343,21 @@ impl Store {
     /// lookup's candidates); keys that match no one are left out.
     pub fn characters_by_pk(&self, pks: &[i64]) -> Result<Vec<Registration>, RecordsError> {
         let keys = pks.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
-        let mut found = self
-            .conn
-            .prepare_cached(&format!(
-                "SELECT {CHARACTER_COLUMNS} FROM {CHARACTER_FROM}
-                 WHERE c.pk IN (SELECT value FROM json_each(?1))"
-            ))
-            .and_then(|mut s| {
-                s.query_map([format!("[{keys}]")], character_from_row)?
-                    .collect::<rusqlite::Result<Vec<_>>>()
-            })
-            .map_err(self.err())?;
+        let sql = self.sql();
+        // The keys as one JSON array parameter: one statement whatever their number.
+        let keys_from_json = match sql.dialect() {
+            Dialect::Sqlite => "SELECT value FROM json_each(?1)",
+            Dialect::Postgres => {
+                "SELECT jsonb_array_elements_text(CAST(?1 AS text)::jsonb)::bigint"
+            }
+        };
+        let mut found = sql.query(
+            &format!(
+                "SELECT {CHARACTER_COLUMNS} FROM {CHARACTER_FROM} WHERE c.pk IN ({keys_from_json})"
+            ),
+            params![format!("[{keys}]")],
+            character_from_row,
+        )?;
         found.sort_by_key(|c| pks.iter().position(|&pk| pk == c.pk));
         Ok(found)
     }
@@ -354,7 +365,7 @@ impl Store {
     /// Groups of an event over its class table's group limits (Ancalagon:
     /// the Healer rule of Appendix 3); none for a ruleset without classes.
     pub fn healer_excess(&self, event_id: &str) -> Result<Vec<GroupExcess>, RecordsError> {
-        healer_excess_on(&self.conn, event_id).map_err(self.err())
+        healer_excess_on(self.sql(), event_id)
     }
 }
 
@@ -369,32 +380,37 @@ pub fn derived_id(player: &str, character: &str) -> String {
 }
 
 pub(crate) fn characters_on(
-    conn: &Connection,
+    sql: Sql<'_>,
     event_id: &str,
-) -> rusqlite::Result<Vec<Registration>> {
-    let mut stmt = conn.prepare_cached(&format!(
-        "SELECT {CHARACTER_COLUMNS} FROM {CHARACTER_FROM} WHERE c.event_id = ?1
-         ORDER BY c.folded_name, c.id"
-    ))?;
-    stmt.query_map([event_id], character_from_row)?.collect()
+) -> Result<Vec<Registration>, RecordsError> {
+    sql.query(
+        &format!(
+            "SELECT {CHARACTER_COLUMNS} FROM {CHARACTER_FROM} WHERE c.event_id = ?1
+             ORDER BY c.folded_name, c.id"
+        ),
+        params![event_id],
+        character_from_row,
+    )
 }
 
 /// The group rule of the event's class table over its roster, on any
 /// connection or transaction: reads only each character's group and class.
 pub(crate) fn healer_excess_on(
-    conn: &Connection,
+    sql: Sql<'_>,
     event_id: &str,
-) -> rusqlite::Result<Vec<GroupExcess>> {
-    let ruleset_id: String = conn
-        .prepare_cached("SELECT ruleset_id FROM events WHERE id = ?1")?
-        .query_row([event_id], |row| row.get(0))?;
+) -> Result<Vec<GroupExcess>, RecordsError> {
+    let ruleset_id: String = sql.query_value(
+        "SELECT ruleset_id FROM events WHERE id = ?1",
+        params![event_id],
+    )?;
     let Some(table) = shipped::class_table(&ruleset_id) else {
         return Ok(Vec::new());
     };
-    let members: Vec<(Option<String>, Option<String>)> = conn
-        .prepare_cached("SELECT group_name, class FROM characters WHERE event_id = ?1")?
-        .query_map([event_id], |row| Ok((row.get(0)?, row.get(1)?)))?
-        .collect::<rusqlite::Result<_>>()?;
+    let members: Vec<(Option<String>, Option<String>)> = sql.query(
+        "SELECT group_name, class FROM characters WHERE event_id = ?1",
+        params![event_id],
+        |row| Ok((row.get(0)?, row.get(1)?)),
+    )?;
     Ok(table.group_excess(members.iter().map(|(group, class)| {
         (
             group.as_deref(),

@@ -1,34 +1,43 @@
-//! [`Store`]: one SQLite file holding an event's records, opened safely.
+//! [`Store`]: an event's records, in an embedded SQLite file or on a
+//! PostgreSQL server, opened safely.
 //!
-//! [`Store::open`] creates the directory (owner-only) and the file (mode 0600)
-//! if needed, refuses a schema newer than this build before writing anything,
-//! sets the durability pragmas (WAL journal, `synchronous=FULL`, foreign
-//! keys, a busy timeout) and applies migrations. A first open also creates the
-//! default event so a station works at once. [`default_path`] is where the
-//! file lives when no `--db`/`ARMOURY_DB` is given. The other modules of
-//! `records` add their methods to `Store` in their own `impl` blocks.
+//! [`Store::open`] opens a file: it creates the directory (owner-only) and
+//! the file (mode 0600) if needed, refuses a schema newer than this build
+//! before writing anything, sets the durability pragmas (WAL journal,
+//! `synchronous=FULL`, foreign keys, a busy timeout) and applies migrations.
+//! [`Store::connect`] opens either, by [`Location`]: a server is connected
+//! to and migrated under a lock (see [`super::migrations`]). A first open
+//! also creates the default event so a station works at once.
+//! [`default_path`] is where the file lives when no `--db`/`ARMOURY_DB` is
+//! given. The other modules of `records` add their methods to `Store` in
+//! their own `impl` blocks, and reach the database only through
+//! [`Store::sql`] and [`Store::begin`].
 
 use std::path::{Path, PathBuf};
 
-use rusqlite::{Connection, OpenFlags, OptionalExtension};
+use rusqlite::{Connection, OpenFlags};
 
 use super::error::RecordsError;
+use super::location::{Location, ServerUrl};
 use super::migrations::{self, SchemaState};
+use super::sql::{Backend, DbError, Sql, Tx, params, postgres::Server};
 
-/// The environment variable that names the database file.
+/// The environment variable that names the database file or server.
 pub const DB_ENV: &str = "ARMOURY_DB";
 
 /// The open database.
 pub struct Store {
-    pub(crate) conn: Connection,
-    path: PathBuf,
-    /// Typo-lookup vocabulary cached for one `PRAGMA data_version`.
+    backend: Backend,
+    location: Location,
+    /// Typo-lookup vocabulary cached for one roster revision.
     pub(crate) vocabulary: Option<super::vocabulary::Vocabulary>,
 }
 
 impl std::fmt::Debug for Store {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Store").field("path", &self.path).finish()
+        f.debug_struct("Store")
+            .field("location", &self.location)
+            .finish()
     }
 }
 
@@ -41,11 +50,20 @@ pub fn default_path() -> Result<PathBuf, RecordsError> {
 }
 
 impl Store {
-    /// Opens (creating if needed) the database at `path`.
+    /// Opens the records at `location`: a file (created if needed) or a server.
+    pub fn connect(location: &Location) -> Result<Store, RecordsError> {
+        match location {
+            Location::File(path) => Store::open(path),
+            Location::Server(url) => Store::open_server(url),
+        }
+    }
+
+    /// Opens (creating if needed) the database file at `path`.
     pub fn open(path: impl AsRef<Path>) -> Result<Store, RecordsError> {
         let path = path.as_ref().to_path_buf();
+        let location = Location::File(path.clone());
         create_owner_only(&path)?;
-        let sql = RecordsError::sqlite(&path);
+        let sql = |e: rusqlite::Error| RecordsError::database(&location, DbError::from(e));
         let mut conn = Connection::open_with_flags(
             &path,
             OpenFlags::SQLITE_OPEN_READ_WRITE
@@ -53,80 +71,100 @@ impl Store {
                 | OpenFlags::SQLITE_OPEN_NO_MUTEX,
         )
         .map_err(sql)?;
-        let found = migrations::version(&conn).map_err(RecordsError::sqlite(&path))?;
-        if found > migrations::latest() {
-            return Err(newer(&path, found));
+        let found = migrations::sqlite::version(&conn).map_err(sql)?;
+        if found > migrations::sqlite::latest() {
+            return Err(newer(&location, found));
         }
-        set_pragmas(&conn).map_err(RecordsError::sqlite(&path))?;
-        match migrations::apply(&mut conn).map_err(RecordsError::sqlite(&path))? {
+        set_pragmas(&conn).map_err(sql)?;
+        match migrations::sqlite::apply(&mut conn).map_err(sql)? {
             SchemaState::Current => {}
-            SchemaState::Newer(found) => return Err(newer(&path, found)),
+            SchemaState::Newer(found) => return Err(newer(&location, found)),
         }
+        Store::ready(Backend::Sqlite(conn), location)
+    }
+
+    fn open_server(url: &ServerUrl) -> Result<Store, RecordsError> {
+        let location = Location::Server(url.clone());
+        let server =
+            Server::connect(url).map_err(|cause| RecordsError::database(&location, cause))?;
+        let backend = Backend::Postgres(server);
+        migrations::apply_on_server(Sql::new(&backend, &location), &location)?;
+        Store::ready(backend, location)
+    }
+
+    fn ready(backend: Backend, location: Location) -> Result<Store, RecordsError> {
         let mut store = Store {
-            conn,
-            path,
+            backend,
+            location,
             vocabulary: None,
         };
         store.ensure_default_event()?;
         Ok(store)
     }
 
-    /// The database file.
-    pub fn path(&self) -> &Path {
-        &self.path
+    /// Where the records are.
+    pub fn location(&self) -> &Location {
+        &self.location
     }
 
-    /// The raw connection, for checks and tests (`PRAGMA integrity_check`).
-    pub fn connection(&self) -> &Connection {
-        &self.conn
+    /// The SQLite connection, for checks and tests (`PRAGMA
+    /// integrity_check`); none on a server.
+    pub fn sqlite_connection(&self) -> Option<&Connection> {
+        match &self.backend {
+            Backend::Sqlite(conn) => Some(conn),
+            Backend::Postgres(_) => None,
+        }
     }
 
-    /// Wraps a SQLite error with this database's path.
-    pub(crate) fn err(&self) -> impl FnOnce(rusqlite::Error) -> RecordsError {
-        RecordsError::sqlite(&self.path)
+    /// Statements on this store's connection.
+    pub(crate) fn sql(&self) -> Sql<'_> {
+        Sql::new(&self.backend, &self.location)
+    }
+
+    /// Begins a transaction.
+    pub(crate) fn begin(&self) -> Result<Tx<'_>, RecordsError> {
+        Tx::begin(self.sql())
     }
 
     /// Reads a setting.
     pub(crate) fn setting(&self, key: &str) -> Result<Option<String>, RecordsError> {
-        self.conn
-            .query_row("SELECT value FROM settings WHERE key = ?1", [key], |r| {
-                r.get(0)
-            })
-            .optional()
-            .map_err(self.err())
+        self.sql().query_opt(
+            "SELECT value FROM settings WHERE key = ?1",
+            params![key],
+            |r| r.get(0),
+        )
     }
 
     /// Writes a setting.
     pub(crate) fn set_setting(&self, key: &str, value: &str) -> Result<(), RecordsError> {
-        self.conn
+        self.sql()
             .execute(
                 "INSERT INTO settings(key, value) VALUES (?1, ?2)
                  ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                [key, value],
+                params![key, value],
             )
             .map(drop)
-            .map_err(self.err())
     }
 
-    /// `PRAGMA integrity_check`: `ok`, or SQLite's list of problems.
+    /// The database's own consistency check: SQLite's `PRAGMA
+    /// integrity_check` (`ok`, or its list of problems); `ok` on a server,
+    /// which checks itself.
     pub fn integrity_check(&self) -> Result<String, RecordsError> {
-        let mut stmt = self
-            .conn
-            .prepare("PRAGMA integrity_check")
-            .map_err(self.err())?;
-        let rows: Vec<String> = stmt
-            .query_map([], |r| r.get(0))
-            .and_then(|rows| rows.collect())
-            .map_err(RecordsError::sqlite(&self.path))?;
-        Ok(rows.join("\n"))
+        match &self.backend {
+            Backend::Sqlite(_) => Ok(self
+                .sql()
+                .query("PRAGMA integrity_check", &[], |r| r.get::<String>(0))?
+                .join("\n")),
+            Backend::Postgres(_) => Ok("ok".to_string()),
+        }
     }
 }
 
-fn newer(path: &Path, found: i64) -> RecordsError {
+fn newer(location: &Location, found: i64) -> RecordsError {
     RecordsError::NewerSchema {
-        path: path.to_path_buf(),
+        location: location.clone(),
         found,
-        supported: migrations::latest(),
+        supported: migrations::sqlite::latest(),
     }
 }
 

@@ -4,10 +4,11 @@
 //! carries its valid-until date, the event's end date by default.
 //! [`normalise_serial`] accepts what a referee types (`an11 123`, `AN11000123`).
 
-use rusqlite::{Transaction, params};
 use serde::Serialize;
 
+use super::error::RecordsError;
 use super::events::Event;
+use super::sql::{Sql, params};
 
 /// A tag allocated to an approved inspection.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -22,32 +23,37 @@ pub fn format_serial(prefix: &str, seq: i64) -> String {
     format!("{prefix}-{seq:06}")
 }
 
-/// Allocates the event's next serial for an inspection inside a transaction.
+/// Allocates the event's next serial for an inspection inside a
+/// transaction. The event's counter is bumped in one statement, which a
+/// server runs one station at a time per event (the row stays locked until
+/// the transaction ends), so serials stay unique and in order across every
+/// station of the event.
 pub(crate) fn allocate(
-    tx: &Transaction<'_>,
+    sql: Sql<'_>,
     event: &Event,
     inspection_id: i64,
     now: &str,
-) -> rusqlite::Result<Tag> {
-    let seq: i64 = tx
-        .prepare_cached("SELECT coalesce(max(seq), 0) + 1 FROM tags WHERE event_id = ?1")?
-        .query_row([&event.id], |r| r.get(0))?;
+) -> Result<Tag, RecordsError> {
+    let seq: i64 = sql.query_value(
+        "UPDATE events SET tag_seq = tag_seq + 1 WHERE id = ?1 RETURNING tag_seq",
+        params![event.id],
+    )?;
     let tag = Tag {
         serial: format_serial(&event.tag_prefix, seq),
         valid_until: event.ends_on.clone(),
     };
-    tx.prepare_cached(
+    sql.execute(
         "INSERT INTO tags(serial, event_id, seq, inspection_id, valid_until, issued_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-    )?
-    .execute(params![
-        tag.serial,
-        event.id,
-        seq,
-        inspection_id,
-        tag.valid_until,
-        now
-    ])?;
+        params![
+            tag.serial,
+            event.id,
+            seq,
+            inspection_id,
+            tag.valid_until,
+            now
+        ],
+    )?;
     Ok(tag)
 }
 

@@ -1,11 +1,13 @@
 //! The typo scan's vocabulary: the distinct folded words and names of one
 //! event with the characters that have them, loaded from the name tokens
-//! and kept by a store until the database changes (`PRAGMA data_version`).
+//! and kept by a store until the roster changes (its revision: see
+//! `Store::roster_revision`).
 //! A word's letter counts filter candidates before the edit distance.
 
 use std::collections::BTreeMap;
 
-use rusqlite::Connection;
+use super::error::RecordsError;
+use super::sql::{Sql, params};
 
 /// Distinct folded words and names of one event, for the typo scan.
 pub(crate) struct Vocabulary {
@@ -54,18 +56,17 @@ fn counts_allow(differing: usize, budget: usize) -> bool {
 impl Vocabulary {
     /// Reads an event's words from the name tokens, as of `data_version`.
     pub(crate) fn load(
-        conn: &Connection,
+        sql: Sql<'_>,
         event_id: &str,
         data_version: i64,
-    ) -> rusqlite::Result<Vocabulary> {
-        let mut stmt = conn.prepare(
+    ) -> Result<Vocabulary, RecordsError> {
+        let rows: Vec<(String, i64)> = sql.query(
             "SELECT token, character_pk FROM name_tokens WHERE event_id = ?1 ORDER BY token",
+            params![event_id],
+            |row| Ok((row.get(0)?, row.get(1)?)),
         )?;
-        let mut rows = stmt.query([event_id])?;
         let mut words: Vec<Word> = Vec::new();
-        while let Some(row) = rows.next()? {
-            let token: String = row.get(0)?;
-            let pk: i64 = row.get(1)?;
+        for (token, pk) in rows {
             match words.last_mut() {
                 Some(word) if word.text == token => word.characters.push(pk),
                 _ => {

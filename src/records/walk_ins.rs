@@ -16,12 +16,11 @@
 
 use std::collections::HashMap;
 
-use rusqlite::{Connection, Transaction, params};
-
 use super::error::RecordsError;
 use super::fold::fold;
 use super::roster::derived_id;
 use super::roster::{Registration, RosterEntry, TokenRows, character_by_id, upsert};
+use super::sql::{Sql, params};
 use super::store::Store;
 use super::time::now_utc;
 
@@ -89,61 +88,60 @@ impl Store {
             player_name: Some(player.to_string()),
             ..RosterEntry::default()
         };
-        let path = self.path().to_path_buf();
-        let tx = self
-            .conn
-            .transaction()
-            .map_err(RecordsError::sqlite(&path))?;
-        let added = add_on(&tx, event_id, &entry, station).map_err(RecordsError::sqlite(&path))?;
-        tx.commit().map_err(RecordsError::sqlite(&path))?;
+        let tx = self.begin()?;
+        let added = add_on(tx.sql(), event_id, &entry, station)?;
+        tx.commit()?;
         self.roster_changed();
         Ok(added)
     }
 
     /// Every walk-in of an event, by database key.
     pub fn walk_ins(&self, event_id: &str) -> Result<HashMap<i64, WalkIn>, RecordsError> {
-        walk_ins_on(&self.conn, event_id).map_err(self.err())
+        walk_ins_on(self.sql(), event_id)
     }
 }
 
 /// Inserts the walk-in `entry` (unless its id is taken) inside `tx`.
 fn add_on(
-    tx: &Transaction<'_>,
+    sql: Sql<'_>,
     event_id: &str,
     entry: &RosterEntry,
     station: &str,
-) -> rusqlite::Result<Registration> {
-    if let Some(known) = character_by_id(tx, event_id, &entry.id)? {
+) -> Result<Registration, RecordsError> {
+    if let Some(known) = character_by_id(sql, event_id, &entry.id)? {
         return Ok(known);
     }
     let mut tokens = TokenRows::default();
-    upsert(tx, event_id, entry, None, &mut tokens)?;
-    tokens.write(tx, event_id)?;
-    tx.prepare_cached(
+    upsert(sql, event_id, entry, None, &mut tokens)?;
+    tokens.write(sql, event_id)?;
+    sql.execute(
         "UPDATE characters SET walk_in_station = ?3, walk_in_at = ?4
          WHERE event_id = ?1 AND id = ?2",
-    )?
-    .execute(params![event_id, entry.id, station, now_utc()])?;
-    character_by_id(tx, event_id, &entry.id)?.ok_or(rusqlite::Error::QueryReturnedNoRows)
+        params![event_id, entry.id, station, now_utc()],
+    )?;
+    character_by_id(sql, event_id, &entry.id)?.ok_or_else(|| RecordsError::NotFound {
+        what: "character",
+        value: entry.id.clone(),
+    })
 }
 
 pub(crate) fn walk_ins_on(
-    conn: &Connection,
+    sql: Sql<'_>,
     event_id: &str,
-) -> rusqlite::Result<HashMap<i64, WalkIn>> {
-    conn.prepare_cached(
+) -> Result<HashMap<i64, WalkIn>, RecordsError> {
+    let walk_ins = sql.query(
         "SELECT pk, walk_in_station, walk_in_at FROM characters
          WHERE event_id = ?1 AND walk_in_station IS NOT NULL",
-    )?
-    .query_map([event_id], |row| {
-        Ok(WalkIn {
-            pk: row.get(0)?,
-            station: row.get(1)?,
-            at: row.get(2)?,
-        })
-    })?
-    .map(|w| w.map(|w| (w.pk, w)))
-    .collect()
+        params![event_id],
+        |row| {
+            Ok(WalkIn {
+                pk: row.get(0)?,
+                station: row.get(1)?,
+                at: row.get(2)?,
+            })
+        },
+    )?;
+    Ok(walk_ins.into_iter().map(|w| (w.pk, w)).collect())
 }
 
 /// The folded player and character names a walk-in and a roster row are
@@ -158,12 +156,12 @@ fn names_key(player: Option<&str>, character: &str) -> Option<(String, String)> 
 /// by id), so the upsert that follows updates it instead of adding a
 /// duplicate; the old player row goes once no character uses it.
 pub(crate) fn merge_into(
-    tx: &Transaction<'_>,
+    sql: Sql<'_>,
     event_id: &str,
     entries: &[(u64, RosterEntry)],
     existing: &mut HashMap<String, Registration>,
-) -> rusqlite::Result<Vec<Merged>> {
-    let walk_ins = walk_ins_on(tx, event_id)?;
+) -> Result<Vec<Merged>, RecordsError> {
+    let walk_ins = walk_ins_on(sql, event_id)?;
     if walk_ins.is_empty() {
         return Ok(Vec::new());
     }
@@ -186,8 +184,10 @@ pub(crate) fn merge_into(
         else {
             continue;
         };
-        tx.prepare_cached("UPDATE characters SET id = ?2 WHERE pk = ?1")?
-            .execute(params![walk_in.pk, entry.id])?;
+        sql.execute(
+            "UPDATE characters SET id = ?2 WHERE pk = ?1",
+            params![walk_in.pk, entry.id],
+        )?;
         merged.push(Merged {
             walk_in_id: std::mem::replace(&mut walk_in.id, entry.id.clone()),
             id: entry.id.clone(),
@@ -202,16 +202,16 @@ pub(crate) fn merge_into(
 /// After an import's upserts: removes the player rows merged walk-ins no
 /// longer use.
 pub(crate) fn drop_unused_players(
-    tx: &Transaction<'_>,
+    sql: Sql<'_>,
     event_id: &str,
     player_ids: impl IntoIterator<Item = String>,
-) -> rusqlite::Result<()> {
-    let mut delete = tx.prepare_cached(
-        "DELETE FROM players WHERE event_id = ?1 AND id = ?2
-         AND NOT EXISTS (SELECT 1 FROM characters WHERE event_id = ?1 AND player_id = ?2)",
-    )?;
+) -> Result<(), RecordsError> {
     for id in player_ids {
-        delete.execute(params![event_id, id])?;
+        sql.execute(
+            "DELETE FROM players WHERE event_id = ?1 AND id = ?2
+             AND NOT EXISTS (SELECT 1 FROM characters WHERE event_id = ?1 AND player_id = ?2)",
+            params![event_id, id],
+        )?;
     }
     Ok(())
 }
@@ -291,8 +291,8 @@ mod tests {
         assert_eq!(kalev.group.as_deref(), Some("Abbey"));
         // The walk-in's own player row went; the mark stays.
         let players: i64 = store
-            .connection()
-            .query_row("SELECT count(*) FROM players", [], |r| r.get(0))
+            .sql()
+            .query_value("SELECT count(*) FROM players", &[])
             .unwrap();
         assert_eq!(players, 2);
         assert!(

@@ -9,7 +9,7 @@
 //! memory takes microseconds, less than the hop to a blocking thread and
 //! back, and it never waits behind a lookup. Every handler only reads.
 
-use std::path::Path;
+use crate::records::Location;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
@@ -31,15 +31,15 @@ pub struct PoolError(#[from] tokio::task::JoinError);
 
 impl Pool {
     /// Opens `size` stores (at least one) for [`Pool::run`], and the one
-    /// for [`Pool::point_read`], on the database at `path`.
-    pub fn open(path: &Path, size: usize) -> Result<Pool, RecordsError> {
+    /// for [`Pool::point_read`], on the records at `location`.
+    pub fn open(location: &Location, size: usize) -> Result<Pool, RecordsError> {
         let stores = (0..size.max(1))
-            .map(|_| Store::open(path).map(Mutex::new))
+            .map(|_| Store::connect(location).map(Mutex::new))
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Pool {
             stores: stores.into(),
             next: Arc::new(AtomicUsize::new(0)),
-            point_reads: Arc::new(Mutex::new(Store::open(path)?)),
+            point_reads: Arc::new(Mutex::new(Store::connect(location)?)),
         })
     }
 

@@ -62,7 +62,8 @@ fn rig() -> Rig {
     store.use_event(EVENT).unwrap();
     let key = std::fs::read(fixture("event.key")).unwrap();
     store
-        .connection()
+        .sqlite_connection()
+        .unwrap()
         .execute(
             "UPDATE events SET secret = ?1 WHERE id = ?2",
             (&key[..], EVENT),
@@ -154,7 +155,10 @@ impl Rig {
     fn app(&self) -> Router {
         let store = Store::open(&self.db).unwrap();
         let event = store.event(EVENT).unwrap();
-        router(AppState::new(Pool::open(&self.db, 2).unwrap(), event))
+        router(AppState::new(
+            Pool::open(&self.db.clone().into(), 2).unwrap(),
+            event,
+        ))
     }
 
     fn token(&self) -> String {
@@ -613,7 +617,8 @@ async fn a_genuine_lammie_says_what_it_covers() {
     // Signed by the other event's key in this database: genuine, for that event.
     let other_key = Store::open(&rig.db)
         .unwrap()
-        .connection()
+        .sqlite_connection()
+        .unwrap()
         .query_row(
             "SELECT secret FROM events WHERE id = 'other-2026'",
             [],

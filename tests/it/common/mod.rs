@@ -4,6 +4,7 @@
 // Each test crate uses only some of these.
 #![allow(dead_code)]
 
+pub mod db;
 pub mod pdf;
 
 use std::path::Path;
@@ -19,7 +20,7 @@ pub fn armoury(args: &[&str]) -> Output {
 
 /// Runs `armoury ARGS` on the database `db`, with no event key from the
 /// environment.
-pub fn armoury_on(db: &Path, args: &[&str]) -> Output {
+pub fn armoury_on(db: impl AsRef<std::ffi::OsStr>, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_armoury"))
         .args(args)
         .env("ARMOURY_DB", db)

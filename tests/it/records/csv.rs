@@ -3,6 +3,7 @@
 //! library and the `armoury` binary.
 #![cfg(all(feature = "records", feature = "cli"))]
 
+use crate::common::db::on_both_backends;
 use crate::common::{armoury_on, stderr, stdout};
 
 use std::path::{Path, PathBuf};
@@ -26,10 +27,9 @@ fn import(
     store.import_roster(DEFAULT, &parsed, false, false)
 }
 
-#[test]
-fn semicolons_bom_quotes_and_synonyms() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut store = Store::open(dir.path().join("a.db")).unwrap();
+on_both_backends! {
+fn semicolons_bom_quotes_and_synonyms(db) {
+    let mut store = db.open();
     let csv = "\u{feff}Character ID;Tegelane;Mängija;Faction;Class;Height (cm);HP\r\n\
                17;\"Käärik; Kalev\";Mart Tamm;Wolves;Warrior;1,82;\r\n\
                18;\"Mari \"\"the Bold\"\"\";Anna;Wolves;Healer;165 cm;3\r\n";
@@ -50,14 +50,15 @@ fn semicolons_bom_quotes_and_synonyms() {
         "the roster's hit points override the class"
     );
 }
+}
 
+on_both_backends! {
 /// The same roster in an Ancalagon event and a Five Oaths one: only the
 /// Ancalagon event has Warrior/Healer hit points and the Healer group rule;
 /// the Five Oaths event keeps the classes as given and reports no hit points.
-#[test]
-fn classes_and_hit_points_come_from_the_events_ruleset() {
+fn classes_and_hit_points_come_from_the_events_ruleset(database) {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("a.db");
+    let db = database.arg();
     let roster = write(
         dir.path(),
         "r.csv",
@@ -87,7 +88,7 @@ fn classes_and_hit_points_come_from_the_events_ruleset() {
         let healer_warning = stderr(&out).contains("Healer");
         assert_eq!(healer_warning, event == "anc", "{event}: {}", stderr(&out));
     }
-    let store = Store::open(&db).unwrap();
+    let store = database.open();
     assert_eq!(store.event("fo").unwrap().ruleset_id, "five-oaths");
     let seen = |event: &str| -> Vec<(String, Option<u8>)> {
         let chars = store.characters(event).unwrap();
@@ -125,11 +126,11 @@ fn classes_and_hit_points_come_from_the_events_ruleset() {
     let out = armoury_on(&db, &["roster", "check", "--event", "anc"]);
     assert_ne!(out.status.code(), Some(0), "{}", stdout(&out));
 }
+}
 
-#[test]
-fn commas_without_bom_and_name_means_character() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut store = Store::open(dir.path().join("a.db")).unwrap();
+on_both_backends! {
+fn commas_without_bom_and_name_means_character(db) {
+    let mut store = db.open();
     let csv = "player id,name,group\nP1,Kalev,Wolves\nP2,\"Tamm, Mari\",\n";
     import(&mut store, "r.csv", csv.as_bytes()).unwrap();
     let chars = store.characters(DEFAULT).unwrap();
@@ -144,18 +145,19 @@ fn commas_without_bom_and_name_means_character() {
     let parsed = parse_roster("r.csv", csv.as_bytes(), &[]).unwrap();
     assert_eq!(parsed.entries[0].1.player_name.as_deref(), Some("Mart"));
 }
+}
 
-#[test]
-fn a_roster_without_an_id_column_gets_ids_from_the_names() {
+on_both_backends! {
+fn a_roster_without_an_id_column_gets_ids_from_the_names(database) {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("a.db");
+    let db = database.arg();
     let csv = "Player;Character;Group;Class;Height\n\
                Jaan Tamm;Kalev Käärik;Wolves;Warrior;182\n\
                Siobhán Ó Briain;Aoife;Fianna;Healer;165\n";
     let roster = write(dir.path(), "plain.csv", csv.as_bytes());
     let out = armoury_on(&db, &["roster", "import", roster.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    let store = Store::open(&db).unwrap();
+    let store = database.open();
     let mut ids: Vec<String> = store
         .characters(DEFAULT)
         .unwrap()
@@ -179,7 +181,7 @@ fn a_roster_without_an_id_column_gets_ids_from_the_names() {
         assert!(stdout(&out).contains("0 new"), "{}", stdout(&out));
     }
     assert_eq!(
-        Store::open(&db).unwrap().characters(DEFAULT).unwrap().len(),
+        database.open().characters(DEFAULT).unwrap().len(),
         2
     );
 
@@ -202,6 +204,7 @@ fn a_roster_without_an_id_column_gets_ids_from_the_names() {
         .unwrap_err()
         .to_string();
     assert!(err.contains("id (or player_id, or player)"), "{err}");
+}
 }
 
 #[test]
@@ -227,10 +230,9 @@ fn map_names_other_columns() {
     assert!(err.contains("Missing"), "{err}");
 }
 
-#[test]
-fn bad_rows_are_all_listed_and_nothing_is_written() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut store = Store::open(dir.path().join("a.db")).unwrap();
+on_both_backends! {
+fn bad_rows_are_all_listed_and_nothing_is_written(db) {
+    let mut store = db.open();
     let csv = "id,character,height,hp\n\
                1,Kalev,180,\n\
                2,,170,\n\
@@ -266,11 +268,11 @@ fn bad_rows_are_all_listed_and_nothing_is_written() {
     assert_eq!((summary.inserted, summary.skipped.len()), (2, 4));
     assert_eq!(store.characters(DEFAULT).unwrap().len(), 2);
 }
+}
 
-#[test]
-fn reimport_is_idempotent_and_dry_run_writes_nothing() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut store = Store::open(dir.path().join("a.db")).unwrap();
+on_both_backends! {
+fn reimport_is_idempotent_and_dry_run_writes_nothing(db) {
+    let mut store = db.open();
     let csv = b"id,character,class\n1,Kalev,Warrior\n2,Mari,Healer\n";
     let parsed = parse_roster("r.csv", csv, &[]).unwrap();
     let dry = store.import_roster(DEFAULT, &parsed, false, true).unwrap();
@@ -287,6 +289,7 @@ fn reimport_is_idempotent_and_dry_run_writes_nothing() {
         .unwrap();
     assert_eq!((s.updated, s.healer_warnings.len()), (1, 1));
 }
+}
 
 #[test]
 fn non_utf8_is_refused_naming_the_file_and_line() {
@@ -300,10 +303,9 @@ fn non_utf8_is_refused_naming_the_file_and_line() {
     assert!(err.to_string().contains("latin1.csv:3"), "{err}");
 }
 
-#[test]
-fn an_exported_roster_imports_unchanged() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut store = Store::open(dir.path().join("a.db")).unwrap();
+on_both_backends! {
+fn an_exported_roster_imports_unchanged(db) {
+    let mut store = db.open();
     let csv = "id;character;player;group;class;height;hp\n1;Kalev Käärik;Mart;Wolves;;180;\n2;\"Mari, the Bold\";Anna;;Healer;1,65;3\n3;=HYPERLINK(\"http://x\");+372 555;@team;;;\n";
     import(&mut store, "r.csv", csv.as_bytes()).unwrap();
     let mut out = Vec::new();
@@ -320,7 +322,8 @@ fn an_exported_roster_imports_unchanged() {
         exported.contains("3,\"'=HYPERLINK(\"\"http://x\"\")\",3,'+372 555,'@team,,,"),
         "{exported}"
     );
-    let mut other = Store::open(dir.path().join("b.db")).unwrap();
+    let other_db = db.another();
+    let mut other = other_db.open();
     import(&mut other, "export.csv", &out).unwrap();
     let strip = |s: &Store| {
         s.characters(DEFAULT)
@@ -337,11 +340,12 @@ fn an_exported_roster_imports_unchanged() {
     let again = import(&mut store, "export.csv", &out).unwrap();
     assert_eq!(again.unchanged, 3);
 }
+}
 
-#[test]
-fn the_cli_imports_reports_and_exports() {
+on_both_backends! {
+fn the_cli_imports_reports_and_exports(database) {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("cli.db");
+    let db = database.arg();
     let good = write(
         dir.path(),
         "good.csv",
@@ -396,4 +400,5 @@ fn the_cli_imports_reports_and_exports() {
         1,
         "header only"
     );
+}
 }

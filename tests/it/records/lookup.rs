@@ -3,6 +3,7 @@
 //! `armoury check --record` on the command line.
 #![cfg(all(feature = "records", feature = "cli"))]
 
+use crate::common::db::{TestDb, on_both_backends};
 use crate::common::{armoury_on, example_award, ok};
 
 use std::path::Path;
@@ -18,8 +19,8 @@ const ROSTER: &str = "id;character;player;group;class\n\
     21;Sigrid Strand;Liis Mets;Ravens;Warrior\n\
     22;Rasmus Kuusk Noorem;Eha Org;;Warrior\n";
 
-fn store(dir: &Path) -> Store {
-    let mut store = Store::open(dir.join("a.db")).unwrap();
+fn store(db: &TestDb) -> Store {
+    let mut store = db.open();
     let parsed = parse_roster("r.csv", ROSTER.as_bytes(), &[]).unwrap();
     store
         .import_roster("default", &parsed, false, false)
@@ -34,10 +35,9 @@ fn found(store: &mut Store, query: &str) -> (MatchKind, String) {
     }
 }
 
-#[test]
-fn names_match_without_case_or_accents_by_prefix_and_with_typos() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut store = store(dir.path());
+on_both_backends! {
+fn names_match_without_case_or_accents_by_prefix_and_with_typos(db) {
+    let mut store = store(db);
     let cases: &[(&str, MatchKind, &str)] = &[
         ("kaarik", MatchKind::Name, "17"),
         ("KÄÄRIK", MatchKind::Name, "17"),
@@ -62,15 +62,15 @@ fn names_match_without_case_or_accents_by_prefix_and_with_typos() {
     assert_eq!(store.lookup("default", "zzzzzz").unwrap(), Lookup::NotFound);
     assert!(store.lookup("default", "  ").is_err());
 }
+}
 
+on_both_backends! {
 /// Typos of every kind, each with the match it must give: substitutions
 /// (whose letter counts differ by exactly twice the budget, the edge of the
 /// letter-count filter), deletions, transpositions, several words, and
 /// names of 3–5 letters (3 letters allow no typo, 4–5 one, 6 and more two).
-#[test]
-fn typos_find_the_name_they_mean() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut store = store(dir.path());
+fn typos_find_the_name_they_mean(db) {
+    let mut store = store(db);
     let cases: &[(&str, &str)] = &[
         // Substitutions: one in 4 and 5 letters, two in 6.
         ("Tanu", "20"),
@@ -128,11 +128,11 @@ fn typos_find_the_name_they_mean() {
         Lookup::NotFound
     );
 }
+}
 
-#[test]
-fn several_matches_are_candidates() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut store = store(dir.path());
+on_both_backends! {
+fn several_matches_are_candidates(db) {
+    let mut store = store(db);
     let Lookup::Ambiguous {
         candidates, total, ..
     } = store.lookup("default", "kal").unwrap()
@@ -150,11 +150,11 @@ fn several_matches_are_candidates() {
         Lookup::Ambiguous { total: 2, .. }
     ));
 }
+}
 
-#[test]
-fn candidates_come_in_one_query_in_the_order_asked() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = store(dir.path());
+on_both_backends! {
+fn candidates_come_in_one_query_in_the_order_asked(db) {
+    let store = store(db);
     let all = store.characters("default").unwrap();
     let (first, last) = (all[0].pk, all[all.len() - 1].pk);
     let found = store.characters_by_pk(&[last, -1, first]).unwrap();
@@ -165,11 +165,11 @@ fn candidates_come_in_one_query_in_the_order_asked() {
     );
     assert!(store.characters_by_pk(&[]).unwrap().is_empty());
 }
+}
 
-#[test]
-fn the_card_has_class_hit_points_armour_and_tags() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut store = store(dir.path());
+on_both_backends! {
+fn the_card_has_class_hit_points_armour_and_tags(db) {
+    let mut store = store(db);
     let kalev = store
         .characters("default")
         .unwrap()
@@ -238,11 +238,12 @@ fn the_card_has_class_hit_points_armour_and_tags() {
     };
     assert_eq!(card.hit_points, None, "an unknown class has no hit points");
 }
+}
 
-#[test]
-fn the_cli_records_and_looks_up() {
+on_both_backends! {
+fn the_cli_records_and_looks_up(database) {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("env.db");
+    let db = database.arg();
     let roster = dir.path().join("r.csv");
     std::fs::write(&roster, ROSTER).unwrap();
     let sword = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/items/sword.toml");
@@ -423,4 +424,5 @@ fn the_cli_records_and_looks_up() {
     );
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("nothing was recorded"));
+}
 }

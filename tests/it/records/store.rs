@@ -1,10 +1,12 @@
-//! The store on real SQLite files: creation, permissions, pragmas,
-//! migrations, newer-schema refusal, events, append-only inspections with
+//! The store: on real SQLite files, creation, permissions, pragmas,
+//! migrations and newer-schema refusal; on both backends (a SQLite file and
+//! a PostgreSQL server), events, append-only inspections with
 //! tags, overrides and corrections, awards.
 #![cfg(feature = "records")]
 
 use std::path::Path;
 
+use crate::common::db::{TestDb, on_both_backends};
 use crate::common::example_award;
 use armoury::records::{DEFAULT_EVENT, NewEvent, NewInspection, RecordsError, RosterEntry, Store};
 use armoury::rules::{Item, Outcome, Verdict, inspect, shipped};
@@ -20,8 +22,8 @@ fn item_file(name: &str) -> (Item, Verdict) {
     (item, verdict)
 }
 
-fn store_with_kalev(dir: &Path) -> (Store, i64) {
-    let mut store = Store::open(dir.join("a.db")).unwrap();
+fn store_with_kalev(db: &TestDb) -> (Store, i64) {
+    let mut store = db.open();
     store
         .create_event(&NewEvent {
             id: "ancalagon-2011".into(),
@@ -62,7 +64,7 @@ fn first_open_creates_an_owner_only_file_with_durable_settings() {
             .mode();
         assert_eq!(dir_mode & 0o777, 0o700);
     }
-    let conn = store.connection();
+    let conn = store.sqlite_connection().unwrap();
     let journal: String = conn
         .query_row("PRAGMA journal_mode", [], |r| r.get(0))
         .unwrap();
@@ -132,10 +134,9 @@ fn a_file_that_is_not_a_database_is_an_error_naming_it() {
     );
 }
 
-#[test]
-fn events_have_secrets_prefixes_and_a_current_one() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut store = Store::open(dir.path().join("a.db")).unwrap();
+on_both_backends! {
+fn events_have_secrets_prefixes_and_a_current_one(db) {
+    let mut store = db.open();
     let e = store
         .create_event(&NewEvent {
             id: "ancalagon-2026".into(),
@@ -185,11 +186,11 @@ fn events_have_secrets_prefixes_and_a_current_one() {
         Err(RecordsError::NotFound { .. })
     ));
 }
+}
 
-#[test]
-fn approved_inspections_get_tags_and_rejected_ones_do_not() {
-    let dir = tempfile::tempdir().unwrap();
-    let (mut store, kalev) = store_with_kalev(dir.path());
+on_both_backends! {
+fn approved_inspections_get_tags_and_rejected_ones_do_not(db) {
+    let (mut store, kalev) = store_with_kalev(db);
     let (item, verdict) = item_file("sword.toml");
     assert_eq!(verdict.verdict, Outcome::Approved);
     let new = NewInspection {
@@ -235,11 +236,11 @@ fn approved_inspections_get_tags_and_rejected_ones_do_not() {
         .unwrap();
     assert!(!r.approved && r.tag.is_none());
 }
+}
 
-#[test]
-fn overrides_need_a_reason_and_corrections_supersede() {
-    let dir = tempfile::tempdir().unwrap();
-    let (mut store, kalev) = store_with_kalev(dir.path());
+on_both_backends! {
+fn overrides_need_a_reason_and_corrections_supersede(db) {
+    let (mut store, kalev) = store_with_kalev(db);
     let ruleset = shipped::load(shipped::DEFAULT_ID).unwrap();
     let (item, _) = item_file("sword.toml");
     let mut bad = item.clone();
@@ -313,11 +314,11 @@ fn overrides_need_a_reason_and_corrections_supersede() {
             .is_err()
     );
 }
+}
 
-#[test]
-fn inspections_are_append_only() {
-    let dir = tempfile::tempdir().unwrap();
-    let (mut store, kalev) = store_with_kalev(dir.path());
+on_both_backends! {
+fn inspections_are_append_only(db) {
+    let (mut store, kalev) = store_with_kalev(db);
     let (item, verdict) = item_file("sword.toml");
     let r = store
         .record_inspection(&NewInspection {
@@ -331,13 +332,12 @@ fn inspections_are_append_only() {
             corrects: None,
         })
         .unwrap();
-    let conn = store.connection();
-    let update = conn.execute(
-        "UPDATE inspections SET verdict = 'rejected' WHERE id = ?1",
-        [r.inspection_id],
-    );
-    assert!(update.unwrap_err().to_string().contains("append-only"));
-    assert!(conn.execute("DELETE FROM inspections", []).is_err());
+    let update = db.raw_execute(&format!(
+        "UPDATE inspections SET verdict = 'rejected' WHERE id = {}",
+        r.inspection_id
+    ));
+    assert!(update.unwrap_err().contains("append-only"));
+    assert!(db.raw_execute("DELETE FROM inspections").is_err());
 
     // A rejected inspection has no tag, and nothing else refers to it, so
     // no foreign key would refuse its deletion: only the trigger does.
@@ -357,40 +357,33 @@ fn inspections_are_append_only() {
         })
         .unwrap();
     assert!(r.tag.is_none());
-    let conn = store.connection();
-    let refs: i64 = conn
-        .query_row(
-            "SELECT (SELECT count(*) FROM tags WHERE inspection_id = ?1)
-                  + (SELECT count(*) FROM inspections WHERE corrects = ?1)",
-            [r.inspection_id],
-            |row| row.get(0),
-        )
-        .unwrap();
+    let id = r.inspection_id;
+    let refs = db.raw_i64(&format!(
+        "SELECT (SELECT count(*) FROM tags WHERE inspection_id = {id})
+              + (SELECT count(*) FROM inspections WHERE corrects = {id})"
+    ));
     assert_eq!(refs, 0);
     for sql in [
-        "UPDATE inspections SET verdict = 'approved' WHERE id = ?1",
-        "DELETE FROM inspections WHERE id = ?1",
+        format!("UPDATE inspections SET verdict = 'approved' WHERE id = {id}"),
+        format!("DELETE FROM inspections WHERE id = {id}"),
+        "TRUNCATE inspections CASCADE".to_string(),
     ] {
-        let refused = conn.execute(sql, [r.inspection_id]).unwrap_err();
-        assert!(
-            refused.to_string().contains("append-only"),
-            "{sql}: {refused}"
-        );
+        if sql.starts_with("TRUNCATE") && matches!(db, TestDb::Sqlite { .. }) {
+            continue; // SQLite has no TRUNCATE (its DELETE is refused above)
+        }
+        let refused = db.raw_execute(&sql).unwrap_err();
+        assert!(refused.contains("append-only"), "{sql}: {refused}");
     }
-    let verdict: String = conn
-        .query_row(
-            "SELECT verdict FROM inspections WHERE id = ?1",
-            [r.inspection_id],
-            |row| row.get(0),
-        )
-        .unwrap();
-    assert_eq!(verdict, "rejected");
+    let rejected = db.raw_i64(&format!(
+        "SELECT count(*) FROM inspections WHERE id = {id} AND verdict = 'rejected'"
+    ));
+    assert_eq!(rejected, 1);
+}
 }
 
-#[test]
-fn awards_store_the_rules_award_of_any_ruleset_and_the_latest_is_shown() {
-    let dir = tempfile::tempdir().unwrap();
-    let (mut store, kalev) = store_with_kalev(dir.path());
+on_both_backends! {
+fn awards_store_the_rules_award_of_any_ruleset_and_the_latest_is_shown(db) {
+    let (mut store, kalev) = store_with_kalev(db);
     assert_eq!(store.latest_award(kalev).unwrap(), None);
     let points = example_award("ancalagon-2011", "examples/armour/kalev-mixed.toml");
     let decided = example_award("ancalagon-2011", "examples/armour/mari-gm-decided.toml");
@@ -441,23 +434,23 @@ fn awards_store_the_rules_award_of_any_ruleset_and_the_latest_is_shown() {
     assert_eq!(all.iter().map(|a| a.id).collect::<Vec<_>>(), [1, 2, 3]);
 
     // Append-only in the database itself.
-    let conn = rusqlite::Connection::open(dir.path().join("a.db")).unwrap();
     for sql in ["UPDATE awards SET body_points = 9", "DELETE FROM awards"] {
-        let e = conn.execute(sql, []).unwrap_err().to_string();
+        let e = db.raw_execute(sql).unwrap_err();
         assert!(e.contains("append-only"), "{sql}: {e}");
     }
     // A stored award this build cannot read is an error naming the award.
-    conn.execute(
+    db.raw_execute(
         "INSERT INTO awards(character_pk, ruleset_id, ruleset_version, award, body_points,
              helmet_points, total, provisional, recorder, recorded_at)
          SELECT character_pk, ruleset_id, ruleset_version,
-             json_set(award, '$.system', 'runes'), 0, 0, 0, 0, 'Eve', recorded_at
+             replace(award, '\"system\":\"points\"', '\"system\":\"runes\"'),
+             0, 0, 0, 0, 'Eve', recorded_at
          FROM awards WHERE id = 1",
-        [],
     )
     .unwrap();
     let e = store.latest_award(kalev).unwrap_err().to_string();
     assert!(e.contains("award #4: the stored award is not one"), "{e}");
+}
 }
 
 /// A database made by the schema before awards stored the rules award
@@ -538,7 +531,8 @@ fn a_schema_v3_database_keeps_its_awards_through_the_migration() {
     );
     assert_eq!(store.latest_award(1).unwrap().unwrap().id, legacy.id);
     let e = store
-        .connection()
+        .sqlite_connection()
+        .unwrap()
         .execute("DELETE FROM awards", [])
         .unwrap_err()
         .to_string();

@@ -1,6 +1,6 @@
-//! The schema, as numbered migrations applied at open.
+//! The SQLite file's schema, as numbered migrations applied at open.
 //!
-//! The database's `PRAGMA user_version` is the number of migrations applied.
+//! The file's `PRAGMA user_version` is the number of migrations applied.
 //! [`apply`] refuses a database whose version is newer than [`MIGRATIONS`]
 //! knows (before writing anything) and applies the missing ones, each in its
 //! own transaction together with the version bump. Never edit a shipped
@@ -9,7 +9,7 @@
 use rusqlite::Connection;
 
 /// Migration `n` (1-based) is `MIGRATIONS[n - 1]`.
-pub const MIGRATIONS: &[&str] = &[V1, V2, V3, V4_WALK_INS, V5_AWARDS];
+pub const MIGRATIONS: &[&str] = &[V1, V2, V3, V4_WALK_INS, V5_AWARDS, V6_STATIONS];
 
 /// The schema version this build writes.
 pub fn latest() -> i64 {
@@ -239,6 +239,18 @@ CREATE TRIGGER awards_no_update BEFORE UPDATE ON awards
 BEGIN SELECT RAISE(ABORT, 'awards are append-only: record a new award instead'); END;
 CREATE TRIGGER awards_no_delete BEFORE DELETE ON awards
 BEGIN SELECT RAISE(ABORT, 'awards are append-only: record a new award instead'); END;
+"#;
+
+/// Many stations: each event counts the tag serials it has handed out
+/// (`tag_seq`), so allocating one is a single `UPDATE … RETURNING` that a
+/// server serialises per event; and an inspection may carry the key its
+/// station gave it (`request_key`), unique, so one sent again after a lost
+/// acknowledgement is recognised instead of recorded twice.
+const V6_STATIONS: &str = r#"
+ALTER TABLE events ADD COLUMN tag_seq INTEGER NOT NULL DEFAULT 0;
+UPDATE events SET tag_seq = (SELECT coalesce(max(seq), 0) FROM tags WHERE tags.event_id = events.id);
+ALTER TABLE inspections ADD COLUMN request_key TEXT;
+CREATE UNIQUE INDEX inspections_by_request_key ON inspections(request_key);
 "#;
 
 #[cfg(test)]
