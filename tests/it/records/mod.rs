@@ -1,6 +1,9 @@
-//! The store on real SQLite files: roster CSV, durability, lookup, events and inspections.
+//! The store on both backends (a SQLite file, a PostgreSQL server): roster
+//! CSV, lookup, events and inspections; durability of the file; stations
+//! sharing a server.
 
 mod csv;
 mod durability;
 mod lookup;
+mod stations;
 mod store;

@@ -538,3 +538,68 @@ fn a_schema_v3_database_keeps_its_awards_through_the_migration() {
         .to_string();
     assert!(e.contains("append-only"), "{e}");
 }
+
+/// A server that is not there: a clear "server unreachable" naming the URL
+/// without its password, from the library and the CLI (exit 2).
+#[test]
+fn an_unreachable_server_is_named_without_its_password() {
+    // Port 1 on the loopback: nothing listens, the connection is refused at once.
+    let url = "postgres://desk:s3cret@127.0.0.1:1/event";
+    let err = Store::connect(&armoury::records::Location::parse(url)).unwrap_err();
+    assert!(err.is_unreachable(), "{err:?}");
+    let text = err.to_string();
+    assert!(
+        text.starts_with("server unreachable: postgres://desk@127.0.0.1:1/event"),
+        "{text}"
+    );
+    assert!(!text.contains("s3cret"), "{text}");
+    let out = crate::common::armoury_on(url, &["lookup", "Kalev"]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = crate::common::stderr(&out);
+    assert!(
+        stderr.contains("server unreachable: postgres://desk@127.0.0.1:1/event"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("s3cret"), "{stderr}");
+}
+
+#[test]
+fn a_malformed_server_url_is_a_clear_error() {
+    let url = "postgres://desk@127.0.0.1:notaport/event";
+    let text = Store::connect(&armoury::records::Location::parse(url))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        text.contains("postgres://desk@127.0.0.1:notaport/event") && text.contains("port"),
+        "{text}"
+    );
+}
+
+/// A database with tables of another program, or a schema from a newer
+/// Armoury, is refused before anything is written.
+#[test]
+#[ignore = "needs PostgreSQL: ARMOURY_TEST_POSTGRES=postgres://… (scripts/with-postgres)"]
+fn a_server_with_a_foreign_or_newer_schema_is_refused() {
+    let foreign = TestDb::postgres();
+    foreign
+        .raw_execute("CREATE TABLE members (name TEXT)")
+        .unwrap();
+    let err = Store::connect(&foreign.location()).unwrap_err().to_string();
+    assert!(err.contains("not Armoury's (members)"), "{err}");
+    assert_eq!(
+        foreign.raw_i64("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'"),
+        1
+    );
+
+    let newer = TestDb::postgres();
+    drop(newer.open());
+    newer
+        .raw_execute("UPDATE armoury_schema SET version = 99")
+        .unwrap();
+    let err = Store::connect(&newer.location()).unwrap_err();
+    assert!(
+        matches!(err, RecordsError::NewerSchema { found: 99, .. }),
+        "{err}"
+    );
+    assert_eq!(newer.raw_i64("SELECT version FROM armoury_schema"), 99);
+}
