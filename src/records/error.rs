@@ -58,6 +58,12 @@ pub enum RecordsError {
         "database {location}: holds tables that are not Armoury's ({tables}); use an empty database, nothing was changed"
     )]
     ForeignSchema { location: Location, tables: String },
+    /// The server is out of reach and the station has no reserved tag
+    /// serials left for an approved item.
+    #[error(
+        "the server is out of reach and this station has no tag serials left for event {event}: the item waits until the server is back; nothing was recorded"
+    )]
+    NoSerials { event: String },
     /// There is no platform data directory and no `--db`/`ARMOURY_DB`.
     #[error("no platform data directory to keep the database in; pass --db PATH or set ARMOURY_DB")]
     NoDataDir,

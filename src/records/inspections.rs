@@ -13,10 +13,11 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use super::decided::Decided;
 use super::error::RecordsError;
 use super::sql::{DbError, Row, Value, params};
 use super::store::Store;
-use super::tags::{self, Tag};
+use super::tags::Tag;
 use super::time::now_utc;
 use crate::rules::units::{Dimension, Quantity};
 use crate::rules::{Item, Outcome, Verdict};
@@ -195,6 +196,46 @@ fn rests_on_provisional(findings_json: &str) -> bool {
         .is_ok_and(|findings| findings.iter().any(|f| f.provisional))
 }
 
+impl NewInspection<'_> {
+    /// The inspection as decided at the desk, checked and ready to be
+    /// written now or later (see [`super::decided`]); stamped now.
+    pub fn decide(&self) -> Result<Decided, RecordsError> {
+        non_empty("inspector", self.inspector)?;
+        non_empty("station", self.station)?;
+        let override_reason = self.override_reason.map(str::trim);
+        if let Some(reason) = override_reason {
+            non_empty("override reason", reason)?;
+            if self.verdict.verdict == Outcome::Approved {
+                return Err(RecordsError::invalid(
+                    "override reason",
+                    reason,
+                    "the item is approved already; there is nothing to override",
+                ));
+            }
+        }
+        let findings_json = serde_json::to_string(&self.verdict.findings)
+            .map_err(|e| RecordsError::invalid("findings", "", e.to_string()))?;
+        Ok(Decided {
+            event_id: self.event_id.to_string(),
+            character_pk: self.character_pk,
+            item: StoredItem::from(self.item),
+            ruleset_id: self.verdict.ruleset.id.clone(),
+            ruleset_version: self.verdict.ruleset.version.clone(),
+            category: self.verdict.category.clone(),
+            verdict: self.verdict.verdict.as_str().to_string(),
+            approved: self.verdict.verdict == Outcome::Approved || override_reason.is_some(),
+            override_reason: override_reason.map(str::to_string),
+            findings_json,
+            inspector: self.inspector.trim().to_string(),
+            station: self.station.trim().to_string(),
+            decided_at: now_utc(),
+            corrects: self.corrects,
+            request_key: None,
+            reserved_serial: None,
+        })
+    }
+}
+
 fn non_empty(field: &'static str, value: &str) -> Result<(), RecordsError> {
     if value.trim().is_empty() {
         Err(RecordsError::invalid(field, value, "must not be empty"))
@@ -206,102 +247,7 @@ fn non_empty(field: &'static str, value: &str) -> Result<(), RecordsError> {
 impl Store {
     /// Records an inspection (and allocates a tag when approved); returns its id.
     pub fn record_inspection(&mut self, new: &NewInspection<'_>) -> Result<Recorded, RecordsError> {
-        non_empty("inspector", new.inspector)?;
-        non_empty("station", new.station)?;
-        let override_reason = new.override_reason.map(str::trim);
-        if let Some(reason) = override_reason {
-            non_empty("override reason", reason)?;
-            if new.verdict.verdict == Outcome::Approved {
-                return Err(RecordsError::invalid(
-                    "override reason",
-                    reason,
-                    "the item is approved already; there is nothing to override",
-                ));
-            }
-        }
-        let event = self.event(new.event_id)?;
-        if let Some(pk) = new.character_pk {
-            let character = self.character(pk)?;
-            if character.event_id != event.id {
-                return Err(RecordsError::invalid(
-                    "character",
-                    character.id,
-                    format!("belongs to event {}, not {}", character.event_id, event.id),
-                ));
-            }
-        }
-        let corrected = new.corrects.map(|id| self.inspection(id)).transpose()?;
-        if let Some(old) = &corrected
-            && old.event_id != event.id
-        {
-            return Err(RecordsError::invalid(
-                "corrects",
-                old.id.to_string(),
-                format!("inspection belongs to event {}", old.event_id),
-            ));
-        }
-        let findings = serde_json::to_string(&new.verdict.findings)
-            .map_err(|e| RecordsError::invalid("findings", "", e.to_string()))?;
-        let item_json = serde_json::to_string(&StoredItem::from(new.item))
-            .map_err(|e| RecordsError::invalid("item", "", e.to_string()))?;
-        let approved = new.verdict.verdict == Outcome::Approved || override_reason.is_some();
-        let now = now_utc();
-        let tx = self.begin()?;
-        let sql = tx.sql();
-        let item_id = match &corrected {
-            Some(old) => old.item_id,
-            None => sql.query_value(
-                "INSERT INTO items(event_id, character_pk, kind, name, description, created_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING id",
-                params![
-                    event.id,
-                    new.character_pk,
-                    new.item.kind,
-                    new.item.name,
-                    new.item.description,
-                    now
-                ],
-            )?,
-        };
-        let character_pk = new
-            .character_pk
-            .or(corrected.as_ref().and_then(|c| c.character_pk));
-        let inspection_id: i64 = sql.query_value(
-            "INSERT INTO inspections(item_id, event_id, character_pk, ruleset_id, ruleset_version,
-                 category, item_json, verdict, approved, override_reason, findings_json,
-                 inspector, station, recorded_at, corrects)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
-             RETURNING id",
-            params![
-                item_id,
-                event.id,
-                character_pk,
-                new.verdict.ruleset.id,
-                new.verdict.ruleset.version,
-                new.verdict.category,
-                item_json,
-                new.verdict.verdict.as_str(),
-                approved,
-                override_reason,
-                findings,
-                new.inspector.trim(),
-                new.station.trim(),
-                now,
-                new.corrects
-            ],
-        )?;
-        let tag = if approved {
-            Some(tags::allocate(sql, &event, inspection_id, &now)?)
-        } else {
-            None
-        };
-        tx.commit()?;
-        Ok(Recorded {
-            inspection_id,
-            item_id,
-            approved,
-            tag,
-        })
+        self.record_decided(&new.decide()?)
     }
 
     /// One inspection.

@@ -9,6 +9,7 @@ use serde::Serialize;
 use super::error::RecordsError;
 use super::events::Event;
 use super::sql::{Sql, params};
+use super::store::Store;
 
 /// A tag allocated to an approved inspection.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -38,6 +39,18 @@ pub(crate) fn allocate(
         "UPDATE events SET tag_seq = tag_seq + 1 WHERE id = ?1 RETURNING tag_seq",
         params![event.id],
     )?;
+    insert(sql, event, seq, inspection_id, now)
+}
+
+/// Stores the tag with sequence `seq` (allocated, or reserved earlier by a
+/// station) for an inspection.
+pub(crate) fn insert(
+    sql: Sql<'_>,
+    event: &Event,
+    seq: i64,
+    inspection_id: i64,
+    now: &str,
+) -> Result<Tag, RecordsError> {
     let tag = Tag {
         serial: format_serial(&event.tag_prefix, seq),
         valid_until: event.ends_on.clone(),
@@ -55,6 +68,62 @@ pub(crate) fn allocate(
         ],
     )?;
     Ok(tag)
+}
+
+/// A block of an event's tag serials set aside for one station, which
+/// issues them while the server is out of reach.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct SerialBlock {
+    pub event_id: String,
+    pub prefix: String,
+    /// The event's end date, the tags' valid-until date.
+    pub valid_until: Option<String>,
+    /// The first sequence number of the block not issued yet.
+    pub next: i64,
+    /// The block's last sequence number.
+    pub last: i64,
+}
+
+impl SerialBlock {
+    /// Serials left.
+    pub fn left(&self) -> i64 {
+        (self.last - self.next + 1).max(0)
+    }
+
+    /// Issues the next serial of the block, if one is left.
+    pub fn issue(&mut self) -> Option<(i64, Tag)> {
+        if self.left() == 0 {
+            return None;
+        }
+        let seq = self.next;
+        self.next += 1;
+        Some((
+            seq,
+            Tag {
+                serial: format_serial(&self.prefix, seq),
+                valid_until: self.valid_until.clone(),
+            },
+        ))
+    }
+}
+
+impl Store {
+    /// Sets `count` of the event's next serials aside (no other station
+    /// will allocate them) and returns them as a block.
+    pub fn reserve_serials(&self, event_id: &str, count: i64) -> Result<SerialBlock, RecordsError> {
+        let event = self.event(event_id)?;
+        let last: i64 = self.sql().query_value(
+            "UPDATE events SET tag_seq = tag_seq + ?2 WHERE id = ?1 RETURNING tag_seq",
+            params![event.id, count.max(1)],
+        )?;
+        Ok(SerialBlock {
+            event_id: event.id,
+            prefix: event.tag_prefix,
+            valid_until: event.ends_on,
+            next: last - count.max(1) + 1,
+            last,
+        })
+    }
 }
 
 /// Splits typed text into `(PREFIX, sequence)` if it looks like a serial:

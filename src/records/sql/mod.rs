@@ -108,6 +108,9 @@ pub enum DbError {
     /// The PostgreSQL server refused, or the connection failed.
     #[error("{}", postgres::describe(.0))]
     Postgres(#[from] ::postgres::Error),
+    /// The server did not answer a moment ago; not tried again so soon.
+    #[error("{0}")]
+    NotAnswering(String),
     /// The connection broke inside a transaction (which the server dropped).
     #[error("the connection to the server broke during a transaction; none of it was kept")]
     BrokenTransaction,
@@ -132,7 +135,7 @@ impl DbError {
     pub(crate) fn is_unreachable(&self) -> bool {
         match self {
             DbError::Postgres(e) => postgres::is_unreachable(e),
-            DbError::BrokenTransaction => true,
+            DbError::BrokenTransaction | DbError::NotAnswering(_) => true,
             _ => false,
         }
     }

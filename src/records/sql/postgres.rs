@@ -12,7 +12,7 @@
 use std::cell::{Cell, RefCell, RefMut};
 use std::collections::HashMap;
 use std::error::Error;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use bytes::BytesMut;
 use postgres::types::{IsNull, ToSql, Type, to_sql_checked};
@@ -28,12 +28,19 @@ pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 /// as broken (a pulled cable, a router that rebooted).
 const USER_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// After a failed connect, how long statements fail at once instead of
+/// trying again (so a desk with the server away does not wait
+/// [`CONNECT_TIMEOUT`] on every statement).
+const RETRY_AFTER: Duration = Duration::from_secs(2);
+
 /// A connection to a PostgreSQL server, remade when it breaks.
 pub(crate) struct Server {
     config: postgres::Config,
     client: RefCell<Option<Client>>,
     statements: RefCell<HashMap<String, Statement>>,
     in_transaction: Cell<bool>,
+    /// When and why connecting last failed.
+    failed: RefCell<Option<(Instant, String)>>,
 }
 
 impl Server {
@@ -54,6 +61,7 @@ impl Server {
             client: RefCell::new(Some(client)),
             statements: RefCell::new(HashMap::new()),
             in_transaction: Cell::new(false),
+            failed: RefCell::new(None),
         })
     }
 
@@ -65,9 +73,23 @@ impl Server {
             if self.in_transaction.get() {
                 return Err(closed());
             }
+            if let Some((at, cause)) = &*self.failed.borrow()
+                && at.elapsed() < RETRY_AFTER
+            {
+                return Err(DbError::NotAnswering(cause.clone()));
+            }
             self.statements.borrow_mut().clear();
             *slot = None;
-            *slot = Some(self.config.connect(NoTls)?);
+            match self.config.connect(NoTls) {
+                Ok(client) => {
+                    *slot = Some(client);
+                    *self.failed.borrow_mut() = None;
+                }
+                Err(e) => {
+                    *self.failed.borrow_mut() = Some((Instant::now(), describe(&e)));
+                    return Err(e.into());
+                }
+            }
         }
         RefMut::filter_map(slot, Option::as_mut).map_err(|_| closed())
     }

@@ -6,6 +6,7 @@
 
 pub mod db;
 pub mod pdf;
+pub mod server;
 
 use std::path::Path;
 use std::process::{Command, Output};

@@ -1,19 +1,26 @@
 //! Several stations on one PostgreSQL server, as separate processes: each
 //! records its inspections at the same time as the others, and the server
 //! ends up with every one of them, each approved item with its own tag
-//! serial, none twice. The stations are this test binary run again
-//! ([`STATION_ENV`] set), each with its own connection.
+//! serial, none twice. Then the faults of a real event: the server crashes
+//! and comes back while stations record through their outboxes, and a
+//! station is killed with decisions waiting in its outbox. The stations are
+//! this test binary run again ([`STATION_ENV`] set), each with its own
+//! connection.
 #![cfg(feature = "records")]
 
+use std::collections::BTreeSet;
+use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
-use std::process::Command;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
 
-use armoury::records::{Location, NewInspection, RosterEntry, Store};
+use armoury::records::{Location, NewInspection, Outbox, RecordsError, RosterEntry, Store};
 use armoury::rules::{Item, inspect, shipped};
 
 use crate::common::db::TestDb;
+use crate::common::server::PrivateServer;
 
-/// Set in a station process: `URL|STATION|COUNT`.
+/// Set in a station process: `MODE|URL|STATION|COUNT|OUTBOX`.
 const STATION_ENV: &str = "ARMOURY_TEST_STATION";
 
 const EVENT: &str = "default";
@@ -52,7 +59,11 @@ fn record(location: &Location, station: &str, count: usize) -> Vec<String> {
 }
 
 fn with_kalev(db: &TestDb) {
-    let mut store = db.open();
+    with_kalev_at(&db.arg());
+}
+
+fn with_kalev_at(url: &str) {
+    let mut store = Store::connect(&Location::parse(url)).unwrap();
     store
         .upsert_character(
             EVENT,
@@ -66,27 +77,222 @@ fn with_kalev(db: &TestDb) {
 }
 
 /// One station alone hands out serials 1, 2, 3… in order. Run again by
-/// [`four_stations_record_10000_inspections_at_once`] as one of its
-/// stations, it records what it is told and prints its serials.
+/// the tests below as one of their stations, it does what [`STATION_ENV`]
+/// says (see [`station`]).
 #[test]
 #[ignore = "needs PostgreSQL: ARMOURY_TEST_POSTGRES=postgres://… (scripts/with-postgres)"]
 fn station_process() {
     if let Ok(task) = std::env::var(STATION_ENV) {
-        let mut parts = task.split('|');
-        let (url, station, count) = (
-            parts.next().unwrap(),
-            parts.next().unwrap(),
-            parts.next().unwrap().parse().unwrap(),
-        );
-        for serial in record(&Location::parse(url), station, count) {
-            println!("serial {serial}");
-        }
+        station(&task);
         return;
     }
     let db = TestDb::postgres();
     with_kalev(&db);
     let serials = record(&db.location(), "desk 1", 3);
     assert_eq!(serials, ["AR-000001", "AR-000002", "AR-000003"]);
+}
+
+/// A station process. Modes: `direct` records COUNT inspections on the
+/// server; `outbox` decides COUNT through its outbox (a few milliseconds
+/// apart), then sends until nothing waits; `queue` connects, says `ready`,
+/// waits for a line on its input, decides COUNT (the server is down by
+/// then), says `queued` and waits to be killed; `send` sends what its
+/// outbox holds once the server answers. Each decided serial is printed.
+fn station(task: &str) {
+    let parts: Vec<&str> = task.split('|').collect();
+    let [mode, url, name, count, outbox] = parts[..] else {
+        panic!("{STATION_ENV}: {task}")
+    };
+    let count: usize = count.parse().unwrap();
+    let location = Location::parse(url);
+    if mode == "direct" {
+        for serial in record(&location, name, count) {
+            println!("serial {serial}");
+        }
+        return;
+    }
+    let deadline = Instant::now() + Duration::from_secs(90);
+    let mut store = loop {
+        match Store::connect(&location) {
+            Ok(store) => break store,
+            Err(e) if Instant::now() < deadline => {
+                eprintln!("{name}: {e}");
+                std::thread::sleep(Duration::from_millis(200));
+            }
+            Err(e) => panic!("{e}"),
+        }
+    };
+    let mut outbox = Outbox::open(outbox).unwrap();
+    let ruleset = shipped::load(shipped::DEFAULT_ID).unwrap();
+    let item = sword();
+    let verdict = inspect(&ruleset, &item);
+    let kalev = store.characters(EVENT).unwrap()[0].pk;
+    let new = NewInspection {
+        event_id: EVENT,
+        character_pk: Some(kalev),
+        item: &item,
+        verdict: &verdict,
+        inspector: "Eve",
+        station: name,
+        override_reason: None,
+        corrects: None,
+    };
+    if mode == "queue" {
+        outbox.top_up(&store, EVENT).unwrap();
+        println!("ready");
+        let mut line = String::new();
+        std::io::stdin().read_line(&mut line).unwrap();
+    }
+    if mode != "send" {
+        for _ in 0..count {
+            // With its serials used up while the server is away, the item
+            // waits (nothing recorded) and the marshal tries again.
+            let outcome = loop {
+                match outbox.record(&mut store, &new) {
+                    Err(RecordsError::NoSerials { .. }) if Instant::now() < deadline => {
+                        std::thread::sleep(Duration::from_millis(100));
+                    }
+                    done => break done.unwrap(),
+                }
+            };
+            println!("serial {}", outcome.tag().unwrap().serial);
+            std::thread::sleep(Duration::from_millis(3));
+        }
+    }
+    if mode == "queue" {
+        println!("queued {}", outbox.waiting().unwrap());
+        std::thread::sleep(Duration::from_secs(600));
+    }
+    while outbox.send(&mut store).unwrap().waiting > 0 {
+        assert!(
+            Instant::now() < deadline,
+            "{name}: the server never came back"
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    assert!(outbox.refused().unwrap().is_empty());
+}
+
+/// This test binary as a station process.
+fn spawn(mode: &str, url: &str, station: &str, count: usize, outbox: &Path) -> Child {
+    Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "records::stations::station_process",
+            "--include-ignored",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env(
+            STATION_ENV,
+            format!("{mode}|{url}|{station}|{count}|{}", outbox.display()),
+        )
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
+/// The serials a station printed.
+fn serials(text: &str) -> Vec<String> {
+    text.lines()
+        // libtest may print the test's name on the first serial's line.
+        .filter_map(|l| {
+            l.split_once("serial ")
+                .map(|(_, serial)| serial.to_string())
+        })
+        .collect()
+}
+
+/// Every serial decided is on the server exactly once, with a whole
+/// inspection (item and tag), and nothing else is.
+fn assert_arrived_once(url: &str, decided: &BTreeSet<String>) {
+    let mut client = postgres::Client::connect(url, postgres::NoTls).unwrap();
+    let mut count = |sql: &str| -> i64 { client.query_one(sql, &[]).unwrap().get(0) };
+    assert_eq!(
+        count("SELECT count(*) FROM inspections"),
+        decided.len() as i64
+    );
+    assert_eq!(count("SELECT count(*) FROM tags"), decided.len() as i64);
+    assert_eq!(
+        count("SELECT count(*) FROM items WHERE id NOT IN (SELECT item_id FROM inspections)"),
+        0,
+        "no half inspection: an item without its inspection"
+    );
+    let stored: BTreeSet<String> = client
+        .query("SELECT serial FROM tags", &[])
+        .unwrap()
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    assert_eq!(&stored, decided);
+}
+
+/// The server crashes while two stations record through their outboxes
+/// and comes back: every inspection a station decided arrives exactly once.
+#[test]
+#[ignore = "needs the PostgreSQL server programs (Debian package postgresql)"]
+fn a_server_crash_loses_no_decided_inspection() {
+    let server = PrivateServer::start();
+    let url = server.create("event");
+    let dir = tempfile::tempdir().unwrap();
+    with_kalev_at(&url);
+    let stations: Vec<Child> = (1..=2)
+        .map(|n| {
+            let outbox = dir.path().join(format!("outbox-{n}.db"));
+            spawn("outbox", &url, &format!("desk {n}"), 300, &outbox)
+        })
+        .collect();
+    std::thread::sleep(Duration::from_millis(700));
+    server.crash();
+    std::thread::sleep(Duration::from_millis(1500));
+    server.start_again();
+    let mut decided = BTreeSet::new();
+    for station in stations {
+        let out = station.wait_with_output().unwrap();
+        assert!(out.status.success(), "a station failed");
+        let printed = serials(&String::from_utf8(out.stdout).unwrap());
+        assert_eq!(printed.len(), 300, "every decision reported");
+        decided.extend(printed);
+    }
+    assert_eq!(decided.len(), 600, "no serial issued twice");
+    assert_arrived_once(&url, &decided);
+}
+
+/// A station killed (SIGKILL) with decisions waiting in its outbox sends
+/// them when it is started again and the server is back.
+#[test]
+#[ignore = "needs the PostgreSQL server programs (Debian package postgresql)"]
+fn a_killed_station_sends_its_outbox_when_restarted() {
+    let server = PrivateServer::start();
+    let url = server.create("event");
+    let dir = tempfile::tempdir().unwrap();
+    let outbox = dir.path().join("outbox.db");
+    with_kalev_at(&url);
+    let mut station = spawn("queue", &url, "desk 1", 5, &outbox);
+    let mut lines = BufReader::new(station.stdout.take().unwrap()).lines();
+    let mut next = || lines.next().unwrap().unwrap();
+    while !next().ends_with("ready") {}
+    server.crash();
+    writeln!(station.stdin.as_mut().unwrap()).unwrap();
+    let mut decided = BTreeSet::new();
+    loop {
+        let line = next();
+        if let Some(serial) = line.split_once("serial ").map(|(_, s)| s.to_string()) {
+            decided.insert(serial);
+        } else if line.starts_with("queued") {
+            assert_eq!(line, "queued 5");
+            break;
+        }
+    }
+    station.kill().unwrap();
+    station.wait().unwrap();
+    assert_eq!(Outbox::open(&outbox).unwrap().waiting().unwrap(), 5);
+    server.start_again();
+    let again = spawn("send", &url, "desk 1", 0, &outbox);
+    assert!(again.wait_with_output().unwrap().status.success());
+    assert_eq!(Outbox::open(&outbox).unwrap().waiting().unwrap(), 0);
+    assert_arrived_once(&url, &decided);
 }
 
 #[test]
@@ -98,31 +304,20 @@ fn four_stations_record_10000_inspections_at_once() {
     with_kalev(&db);
     let children: Vec<_> = (1..=STATIONS)
         .map(|n| {
-            Command::new(std::env::current_exe().unwrap())
-                .args([
-                    "--exact",
-                    "records::stations::station_process",
-                    "--include-ignored",
-                    "--nocapture",
-                    "--test-threads=1",
-                ])
-                .env(STATION_ENV, format!("{}|desk {n}|{EACH}", db.arg()))
-                .stdout(std::process::Stdio::piped())
-                .spawn()
-                .unwrap()
+            spawn(
+                "direct",
+                &db.arg(),
+                &format!("desk {n}"),
+                EACH,
+                Path::new("-"),
+            )
         })
         .collect();
     let mut reported = Vec::new();
     for child in children {
         let out = child.wait_with_output().unwrap();
         assert!(out.status.success(), "a station failed");
-        let text = String::from_utf8(out.stdout).unwrap();
-        let serials: Vec<String> = text
-            .lines()
-            // libtest may print the test's name on the first serial's line.
-            .filter_map(|l| l.split_once("serial ").map(|(_, serial)| serial))
-            .map(str::to_string)
-            .collect();
+        let serials = serials(&String::from_utf8(out.stdout).unwrap());
         assert_eq!(serials.len(), EACH, "every decided inspection reported");
         reported.extend(serials);
     }
