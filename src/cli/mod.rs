@@ -16,6 +16,7 @@ mod armour_card;
 mod call;
 mod character_arg;
 mod check;
+mod db;
 #[cfg(feature = "devices")]
 mod devices;
 mod event;
@@ -92,6 +93,9 @@ pub enum Command {
     /// Create, list and choose events.
     #[command(subcommand)]
     Event(event::Args),
+    /// Copy an event between databases (a file and a PostgreSQL server).
+    #[command(subcommand)]
+    Db(db::Args),
     /// Import, list and check the roster.
     #[command(subcommand)]
     Roster(roster::Args),
@@ -153,6 +157,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         #[cfg(feature = "devices")]
         Some(Command::Devices(args)) => devices::run(args),
         Some(Command::Event(args)) => event::run(args, &mut open_store(cli.db.as_ref())?),
+        Some(Command::Db(args)) => db::run(args),
         Some(Command::Roster(args)) => roster::run(args, &mut open_store(cli.db.as_ref())?),
         Some(Command::Export(args)) => export::run(args, &open_store(cli.db.as_ref())?),
         Some(Command::Lookup(args)) => lookup::run(args, &mut open_store(cli.db.as_ref())?),

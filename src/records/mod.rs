@@ -39,6 +39,7 @@
 
 pub mod awards;
 pub mod columns;
+pub mod copy;
 pub mod csv_export;
 pub mod csv_import;
 pub mod decided;
@@ -61,6 +62,7 @@ pub mod walk_ins;
 
 pub use awards::StoredAward;
 pub use columns::Field;
+pub use copy::Copied;
 pub use csv_export::ExportKind;
 pub use csv_import::{ImportSummary, ParsedRoster, parse_mapping, parse_roster};
 pub use decided::Decided;

@@ -214,6 +214,42 @@ impl<T: Column> Column for Option<T> {
     }
 }
 
+/// A value read from any column, owned: what copying rows between
+/// databases carries.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Owned {
+    Null,
+    Int(i64),
+    Real(f64),
+    Text(String),
+    Blob(Vec<u8>),
+}
+
+impl Owned {
+    /// The value as a parameter.
+    pub(crate) fn value(&self) -> Value<'_> {
+        match self {
+            Owned::Null => Value::Null,
+            Owned::Int(i) => Value::Int(*i),
+            Owned::Real(r) => Value::Real(*r),
+            Owned::Text(t) => Value::Text(t),
+            Owned::Blob(b) => Value::Blob(b),
+        }
+    }
+}
+
+impl Column for Owned {
+    fn from_value(value: Value<'_>) -> Result<Self, String> {
+        Ok(match value {
+            Value::Null => Owned::Null,
+            Value::Int(i) => Owned::Int(i),
+            Value::Real(r) => Owned::Real(r),
+            Value::Text(t) => Owned::Text(t.to_string()),
+            Value::Blob(b) => Owned::Blob(b.to_vec()),
+        })
+    }
+}
+
 /// One result row.
 pub(crate) enum Row<'r> {
     Sqlite(&'r rusqlite::Row<'r>),
@@ -221,6 +257,14 @@ pub(crate) enum Row<'r> {
 }
 
 impl Row<'_> {
+    /// The number of columns.
+    pub(crate) fn len(&self) -> usize {
+        match self {
+            Row::Sqlite(row) => row.as_ref().column_count(),
+            Row::Postgres(row) => row.len(),
+        }
+    }
+
     /// Column `index` (0-based) as a `T`.
     pub(crate) fn get<T: Column>(&self, index: usize) -> Result<T, DbError> {
         let column = |message| DbError::Column { index, message };

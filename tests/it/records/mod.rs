@@ -2,6 +2,7 @@
 //! CSV, lookup, events and inspections; durability of the file; stations
 //! sharing a server.
 
+mod copy;
 mod csv;
 mod durability;
 mod lookup;

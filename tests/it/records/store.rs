@@ -603,3 +603,46 @@ fn a_server_with_a_foreign_or_newer_schema_is_refused() {
     );
     assert_eq!(newer.raw_i64("SELECT version FROM armoury_schema"), 99);
 }
+
+on_both_backends! {
+/// A decided inspection sent twice (its acknowledgement was lost) is
+/// recorded once, and the second answer is the first one; through an
+/// outbox an approved item carries a serial from the station's block.
+fn a_decided_inspection_sent_twice_is_recorded_once(db) {
+    let (mut store, kalev) = store_with_kalev(db);
+    let (item, verdict) = item_file("sword.toml");
+    let new = NewInspection {
+        event_id: "ancalagon-2011",
+        character_pk: Some(kalev),
+        item: &item,
+        verdict: &verdict,
+        inspector: "Eve",
+        station: "desk 1",
+        override_reason: None,
+        corrects: None,
+    };
+    let mut decided = new.decide().unwrap();
+    decided.request_key = Some("desk-1-0001".into());
+    let first = store.record_decided(&decided).unwrap();
+    let again = store.record_decided(&decided).unwrap();
+    assert_eq!(first, again);
+    assert_eq!(store.inspections("ancalagon-2011").unwrap().len(), 1);
+
+    let dir = tempfile::tempdir().unwrap();
+    let mut outbox = armoury::records::Outbox::open(dir.path().join("outbox.db")).unwrap();
+    let outcome = outbox.record(&mut store, &new).unwrap();
+    let armoury::records::Outcome::Recorded(recorded) = &outcome else {
+        panic!("{outcome:?}")
+    };
+    // Serial 1 went to the first inspection; the block is 2 to 101.
+    assert_eq!(recorded.tag.as_ref().unwrap().serial, "AN11-000002");
+    assert_eq!(outbox.waiting().unwrap(), 0);
+    assert_eq!(
+        outbox.serials_left("ancalagon-2011").unwrap(),
+        armoury::records::SERIAL_BLOCK - 1
+    );
+    // The server's own allocation goes on after the block.
+    let direct = store.record_inspection(&new).unwrap();
+    assert_eq!(direct.tag.unwrap().serial, "AN11-000102");
+}
+}

@@ -1,0 +1,173 @@
+//! `db copy`: a whole event between stores, keys remapped, checked by row
+//! counts and checksum, refused into a target that holds the event, whole
+//! or absent when the target goes away halfway.
+#![cfg(all(feature = "records", feature = "cli"))]
+
+use std::path::Path;
+
+use armoury::records::{Lookup, NewInspection, RosterEntry, Store, parse_roster};
+use armoury::rules::{Item, inspect, shipped};
+
+use crate::common::db::{TestDb, on_both_backends};
+use crate::common::{armoury_on, example_award, stderr, stdout};
+
+const ROSTER: &str = "id;character;player;group;class\n\
+    17;Kalev Käärik;Mart Tamm;Wolves;Warrior\n\
+    18;Kalevipoeg;Jaan Kask;Ravens;\n\
+    19;Mari-Liis Õun;Anna Saar;Wolves;Healer\n";
+
+fn item(name: &str) -> Item {
+    let ruleset = shipped::load(shipped::DEFAULT_ID).unwrap();
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("examples/items")
+        .join(name);
+    Item::parse(name, &std::fs::read_to_string(path).unwrap(), &ruleset).unwrap()
+}
+
+/// An event with a roster, a walk-in, approved, rejected and corrected
+/// inspections with tags, and an armour award.
+fn busy_event(store: &mut Store, characters: usize) {
+    let mut roster = String::from(ROSTER);
+    for n in 0..characters {
+        roster.push_str(&format!("{};Extra {n};Player {n};Crew;\n", 100 + n));
+    }
+    let parsed = parse_roster("r.csv", roster.as_bytes(), &[]).unwrap();
+    store
+        .import_roster("default", &parsed, false, false)
+        .unwrap();
+    store
+        .add_walk_in("default", "Late Comer", "Tõnis", "desk 2")
+        .unwrap();
+    let ruleset = shipped::load(shipped::DEFAULT_ID).unwrap();
+    let sword = item("sword.toml");
+    let mut bad = sword.clone();
+    bad.materials.insert("core".into(), "steel".into());
+    let (good, rejected) = (inspect(&ruleset, &sword), inspect(&ruleset, &bad));
+    let all = store.characters("default").unwrap();
+    for character in &all {
+        let new = NewInspection {
+            event_id: "default",
+            character_pk: Some(character.pk),
+            item: &bad,
+            verdict: &rejected,
+            inspector: "Eve",
+            station: "desk 1",
+            override_reason: None,
+            corrects: None,
+        };
+        let first = store.record_inspection(&new).unwrap();
+        store
+            .record_inspection(&NewInspection {
+                item: &sword,
+                verdict: &good,
+                corrects: Some(first.inspection_id),
+                ..new
+            })
+            .unwrap();
+    }
+    let award = example_award("ancalagon-2011", "examples/armour/kalev-mixed.toml");
+    let kalev = all.iter().find(|c| c.id == "17").unwrap();
+    store.record_armour_award(kalev.pk, &award, "Eve").unwrap();
+}
+
+on_both_backends! {
+/// Into a store that holds another event already (whose keys the copy's
+/// rows would collide with): every row arrives, remapped, and reads back
+/// the same; a second copy is refused.
+fn an_event_copies_whole_and_reads_back_the_same(db) {
+    let source_db = TestDb::sqlite();
+    let mut source = source_db.open();
+    busy_event(&mut source, 5);
+    let mut target = db.open();
+    target
+        .create_event(&armoury::records::NewEvent {
+            id: "other".into(),
+            name: "Other".into(),
+            ..Default::default()
+        })
+        .unwrap();
+    target
+        .upsert_character("other", &RosterEntry { id: "1".into(), name: "Someone".into(), ..Default::default() })
+        .unwrap();
+    let copied = source.copy_event_to("default", &mut target).unwrap();
+    let rows: std::collections::HashMap<_, _> = copied.rows.iter().copied().collect();
+    assert_eq!(rows["characters"], 9);
+    assert_eq!(rows["inspections"], 18);
+    assert_eq!(rows["tags"], 9);
+    assert_eq!(rows["awards"], 1);
+    assert_eq!(target.event_fingerprint("default").unwrap(), copied);
+    assert_eq!(source.event_fingerprint("default").unwrap(), copied);
+    // The copy works: lookups, tags and the secret that signs them.
+    let Lookup::Found { card, .. } = target.lookup("default", "Käärik").unwrap() else {
+        panic!("Kalev not found in the copy")
+    };
+    assert_eq!(card.approved_items.len(), 1);
+    assert!(card.armour.is_some());
+    assert_eq!(
+        target.event_secret("default").unwrap(),
+        source.event_secret("default").unwrap()
+    );
+    assert_eq!(target.characters("other").unwrap().len(), 1);
+    // Into an event that holds records: refused, nothing written.
+    let again = source.copy_event_to("default", &mut target).unwrap_err().to_string();
+    assert!(again.contains("already holds records"), "{again}");
+    assert_eq!(target.event_fingerprint("default").unwrap(), copied);
+}
+}
+
+/// A file to the server and back to a file, on the command line: the
+/// same counts and checksum at every step.
+#[test]
+#[ignore = "needs PostgreSQL: ARMOURY_TEST_POSTGRES=postgres://… (scripts/with-postgres)"]
+fn the_cli_copies_a_file_to_the_server_and_back() {
+    let (file, server, archive) = (TestDb::sqlite(), TestDb::postgres(), TestDb::sqlite());
+    busy_event(&mut file.open(), 3);
+    let checksum = |out: &std::process::Output| -> String {
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(out));
+        let text = stdout(out);
+        let line = text
+            .lines()
+            .find(|l| l.trim_start().starts_with("checksum"))
+            .unwrap();
+        line.split_whitespace().nth(1).unwrap().to_string()
+    };
+    let copy = |from: &TestDb, to: &TestDb| {
+        armoury_on(
+            "unused.db",
+            &["db", "copy", "--from", &from.arg(), "--to", &to.arg()],
+        )
+    };
+    let up = checksum(&copy(&file, &server));
+    let down = checksum(&copy(&server, &archive));
+    assert_eq!(up, down);
+    let out = copy(&file, &server);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("already holds records"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+/// The server crashes while a copy is being written to it: the copy is an
+/// error and the server holds nothing of it.
+#[test]
+#[ignore = "needs the PostgreSQL server programs (Debian package postgresql)"]
+fn a_server_that_goes_away_during_a_copy_gets_none_of_it() {
+    let server = crate::common::server::PrivateServer::start();
+    let url = server.create("archive");
+    let source_db = TestDb::sqlite();
+    let mut source = source_db.open();
+    busy_event(&mut source, 1_500);
+    let location = armoury::records::Location::parse(&url);
+    let mut target = Store::connect(&location).unwrap();
+    let copying = std::thread::spawn(move || source.copy_event_to("default", &mut target));
+    std::thread::sleep(std::time::Duration::from_millis(400));
+    server.crash();
+    let err = copying.join().unwrap().unwrap_err();
+    assert!(err.is_unreachable(), "{err}");
+    server.start_again();
+    let store = Store::connect(&location).unwrap();
+    assert!(store.characters("default").unwrap().is_empty());
+    assert!(store.inspections("default").unwrap().is_empty());
+}
