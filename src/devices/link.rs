@@ -89,7 +89,7 @@ pub enum DeviceEvent {
     /// The port is closed or lost; `retry_in` is when it is tried again
     /// (`None` after a `Close` command).
     Disconnected {
-        /// Why, in words (the port's error, `closed`).
+        /// Why, in words (`closed on request`, `cannot open …: …`).
         reason: String,
         /// When the port is tried again; `None` after a `Close` command.
         retry_in: Option<Duration>,

@@ -97,9 +97,9 @@ pub enum Link {
         /// Whether the last value was steady.
         stable: bool,
     },
-    /// Not connected (never was, or the port went away); the backend retries.
+    /// Not connected: closed, or the port could not be opened or went away.
     Disconnected {
-        /// Why, in words (the port's error, "unplugged").
+        /// Why, in words.
         reason: String,
     },
     /// The device has no value to give and says why, in words: a HID scale

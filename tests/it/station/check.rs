@@ -756,18 +756,9 @@ fn the_devices_panel_connects_a_simulated_scale_on_a_pty_and_it_fills_the_weight
             .any(|load| (grams - load).abs() <= load * 0.01),
         "{weight}"
     );
-    let state = harness
-        .state()
-        .station
-        .devices
-        .state(Source::Scale)
-        .unwrap();
-    assert_eq!(state.name, simulator.path());
-    assert!(
-        state.raw.iter().any(|line| line.starts_with("S S")),
-        "{:?}",
-        state.raw
-    );
+    let (port, raw) = super::scale_stream(harness.state());
+    assert_eq!(port, simulator.path());
+    assert!(raw.iter().any(|line| line.starts_with("S S")), "{raw:?}");
 }
 
 #[test]

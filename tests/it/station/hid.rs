@@ -114,18 +114,9 @@ fn a_simulated_hid_scale_fills_the_weight_and_its_sleep_is_shown_in_words() {
             .any(|load| (grams - load).abs() <= load * 0.01 + 1.0),
         "{weight}"
     );
-    let state = harness
-        .state()
-        .station
-        .devices
-        .state(Source::Scale)
-        .unwrap();
-    assert_eq!(state.name, simulator.path());
-    assert!(
-        state.raw.iter().all(|line| line.starts_with("03 0")),
-        "{:?}",
-        state.raw
-    );
+    let (port, raw) = super::scale_stream(harness.state());
+    assert_eq!(port, simulator.path());
+    assert!(raw.iter().all(|line| line.starts_with("03 0")), "{raw:?}");
 
     // The scale switches itself off: its node is gone. Words, not an error.
     drop(simulator);

@@ -424,7 +424,7 @@ pub struct ArmourClass {
     pub clause: String,
     /// The feat's name (`Heavy Armour`).
     pub feat: String,
-    /// Other names a player's card may give the feat (matched loosely).
+    /// Other spellings of the feat an armour file may use (`heavy armor`).
     pub feat_aliases: Vec<String>,
     /// Armour hits on every location.
     pub hits: u32,
