@@ -35,24 +35,40 @@ pub enum IssueError {
     Records(#[from] RecordsError),
     /// The inspection was not approved, so it has no tag.
     #[error("inspection #{inspection} was {verdict}, not approved: it has no tag")]
-    NotApproved { inspection: i64, verdict: String },
+    NotApproved {
+        /// The inspection's id in the records.
+        inspection: i64,
+        /// Its verdict (`rejected`, `referred`).
+        verdict: String,
+    },
     /// The inspection was approved (by its verdict or an override), so it
     /// has no fail slip.
     #[error("inspection #{inspection} was approved: it has no fail slip")]
-    Approved { inspection: i64 },
+    Approved {
+        /// The inspection's id in the records.
+        inspection: i64,
+    },
     /// The stored findings cannot be read back (the JSON error says it in
     /// the message, as [`RecordsError`] does with its causes).
     #[error("inspection #{inspection}: the stored findings cannot be read: {cause}")]
     BadFindings {
+        /// The inspection's id in the records.
         inspection: i64,
+        /// What is wrong with the stored JSON.
         cause: serde_json::Error,
     },
     /// The character has no armour award to print.
     #[error("{character} has no armour award yet (record one with `armoury armour FILE --record`)")]
-    NoAward { character: String },
+    NoAward {
+        /// The character's name.
+        character: String,
+    },
     /// A code names an event this database does not have (so no key).
     #[error("no event with code {code} in this database")]
-    UnknownEvent { code: String },
+    UnknownEvent {
+        /// The event code the signed string names.
+        code: String,
+    },
     /// The event key is unusable.
     #[error(transparent)]
     Key(#[from] SigningError),
@@ -324,7 +340,12 @@ pub fn event_key(store: &Store, event_code: &str) -> Result<Vec<u8>, IssueError>
 #[derive(Clone, Debug, PartialEq)]
 pub enum TagCheck {
     /// An issued tag, and the card of the character it was issued to.
-    Issued { tag: String, card: Box<LookupCard> },
+    Issued {
+        /// The tag's serial, normalised.
+        tag: String,
+        /// The card of the character it was issued to.
+        card: Box<LookupCard>,
+    },
     /// A genuine code for something else (a lammie, an armour card, a
     /// fail slip), in words.
     Genuine(String),
@@ -377,16 +398,24 @@ pub fn check_tag(store: &mut Store, event_id: &str, text: &str) -> Result<TagChe
 pub enum CodeCheck {
     /// A signed code whose signature holds, and what the records say it covers.
     Genuine {
+        /// What the code says: what it covers, its id, its event.
         signed: Signed,
+        /// What the records hold for it; `None` without a store, or when the
+        /// records do not know it (a lammie, another station's code).
         covers: Option<Covered>,
     },
     /// A signed code that does not verify (altered, invented, another
     /// event's key), or text that is neither a code nor a tag serial.
-    NotGenuine { reason: String },
+    NotGenuine {
+        /// Why, in words.
+        reason: String,
+    },
     /// A typed tag serial (it carries no signature), normalised, and the tag
     /// it names if one was issued.
     Serial {
+        /// The serial, normalised.
         serial: String,
+        /// The issued tag; `None` when no tag of that serial was issued.
         tag: Option<Box<TagStatus>>,
     },
 }
@@ -405,6 +434,7 @@ pub enum Covered {
 /// An issued tag: what it says, and whether its item is still approved.
 #[derive(Debug)]
 pub struct TagStatus {
+    /// What the tag says (serial, item, owner, event, expiry).
     pub content: TagContent,
     /// The owner, when the item belongs to a character on the roster.
     pub character_pk: Option<i64>,

@@ -50,16 +50,24 @@
 //!
 //! The public surface is what an in-play tool would use: `rules`,
 //! `devices`, `records`, `tags` and `issue`. The front ends expose only what
-//! the binary and the tests start them with (`station::run`, `App`,
-//! `Options`, the panels the tests drive; `web::router`, `serve`,
-//! `AppState`, `Pool`, `card`); their other modules are `pub(crate)`.
+//! the binary and the tests start them with (the `station` façade: `run`,
+//! `App`, `Options`, `Tab`, `Prefs`, the demo's `ScratchDb` and seeding,
+//! the device words the tests feed; `web::router`, `serve`, `AppState`,
+//! `Pool`, `card`); their other modules are `pub(crate)`.
+//!
+//! Every public item is documented: `missing_docs` warns for the whole
+//! crate (CI denies warnings), except `records` for now.
+
+#![warn(missing_docs)]
 
 pub mod rules;
 
 #[cfg(feature = "devices")]
 pub mod devices;
 
+// Being rewritten for a second store backend (issue 15); documented then.
 #[cfg(feature = "records")]
+#[allow(missing_docs)]
 pub mod records;
 
 #[cfg(feature = "tags")]

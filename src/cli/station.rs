@@ -12,8 +12,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Result, anyhow};
-use armoury::station::demo::{self, ScratchDb};
-use armoury::station::{self, Options, Tab, prefs::Prefs};
+use armoury::station::{self, Options, Prefs, ScratchDb, Tab};
 
 use super::exit;
 
@@ -61,8 +60,8 @@ pub fn run(args: Args, db: Option<Location>) -> Result<ExitCode> {
         let (db, mut store) = ScratchDb::create()?;
         scratch = Some(db);
         match args.bench_roster {
-            Some(n) => demo::seed_synthetic(&mut store, n)?,
-            None => demo::seed(&mut store)?,
+            Some(n) => station::seed_synthetic(&mut store, n)?,
+            None => station::seed_demo(&mut store)?,
         }
         store
     } else {

@@ -50,7 +50,10 @@ pub const BACKOFF_MAX: Duration = Duration::from_secs(2);
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DeviceCommand {
     /// Open the port (a new path if given); reconnects from then on.
-    Open { port: Option<String> },
+    Open {
+        /// The port to open instead of the current one; `None` keeps it.
+        port: Option<String>,
+    },
     /// Close the port and stop reconnecting until `Open`.
     Close,
     /// Send the profile's zero command.
@@ -67,12 +70,18 @@ pub enum DeviceCommand {
 #[derive(Clone, Debug, PartialEq)]
 pub enum DeviceEvent {
     /// The port is open.
-    Connected { port: String },
+    Connected {
+        /// The port's path.
+        port: String,
+    },
     /// A reading; whether it counts as stable under the profile's policy;
     /// and the value it captured, when it completed an auto-capture.
     Reading {
+        /// The reading as the device sent it.
         reading: Reading,
+        /// Whether it counts as stable under the profile's policy.
         stable: bool,
+        /// The value captured, when this reading completed an auto-capture.
         captured: Option<Quantity>,
     },
     /// Bytes that were not a reading.
@@ -80,14 +89,24 @@ pub enum DeviceEvent {
     /// The port is closed or lost; `retry_in` is when it is tried again
     /// (`None` after a `Close` command).
     Disconnected {
+        /// Why, in words (`closed on request`, `cannot open …: …`).
         reason: String,
+        /// When the port is tried again; `None` after a `Close` command.
         retry_in: Option<Duration>,
     },
     /// A HID scale is gone: switched off or asleep (or unplugged). It is
     /// looked for again after `retry_in`; readings resume when it wakes.
-    Asleep { retry_in: Duration },
+    Asleep {
+        /// When the scale is looked for again.
+        retry_in: Duration,
+    },
     /// A command could not be carried out.
-    CommandFailed { command: String, reason: String },
+    CommandFailed {
+        /// The command (`zero`, `tare`, `request`).
+        command: String,
+        /// Why it failed, in words.
+        reason: String,
+    },
 }
 
 /// The words for [`DeviceEvent::Asleep`].

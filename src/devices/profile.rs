@@ -64,8 +64,11 @@ pub const SHIPPED: [(&str, &str); 15] = [
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Parity {
+    /// No parity bit.
     None,
+    /// Even parity.
     Even,
+    /// Odd parity.
     Odd,
 }
 
@@ -73,8 +76,11 @@ pub enum Parity {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum FlowControl {
+    /// No flow control.
     None,
+    /// XON/XOFF.
     Software,
+    /// RTS/CTS.
     Hardware,
 }
 
@@ -82,12 +88,15 @@ pub enum FlowControl {
 /// scale's has not).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PortSettings {
+    /// Bits per second (9600, 19200...).
     pub baud: u32,
     /// 5 to 8.
     pub data_bits: u8,
+    /// The parity bit.
     pub parity: Parity,
     /// 1 or 2.
     pub stop_bits: u8,
+    /// Flow control.
     pub flow_control: FlowControl,
 }
 
@@ -97,12 +106,15 @@ pub struct Commands {
     /// Sent every `poll_interval` while the port is open (for devices that
     /// answer only when asked).
     pub poll: Option<Vec<u8>>,
+    /// How often `poll` is sent.
     pub poll_interval: Duration,
     /// Sent when the device answers ACK (CAS: ENQ, ACK, then DC1).
     pub after_ack: Option<Vec<u8>>,
     /// Asks for one reading now.
     pub request: Option<Vec<u8>>,
+    /// Sets the scale's zero.
     pub zero: Option<Vec<u8>>,
+    /// Tares the scale (the load on it becomes zero).
     pub tare: Option<Vec<u8>>,
 }
 
@@ -121,6 +133,7 @@ pub enum StabilityPolicy {
 /// Stability and auto-capture settings.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct StabilitySettings {
+    /// How a reading is judged stable.
     pub policy: StabilityPolicy,
     /// How many readings must agree (window policy).
     pub readings: usize,
@@ -135,13 +148,19 @@ pub struct StabilitySettings {
 /// One device profile.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Profile {
+    /// The profile's id (`mt-sics`), as `--profile` and the station's preferences name it.
     pub name: String,
+    /// One line on which devices it is for.
     pub description: String,
+    /// How the device's bytes are read: one family, or `auto`.
     pub protocol: Protocol,
     /// The unit for lines that carry none.
     pub default_unit: Option<Unit>,
+    /// The serial line's settings.
     pub port: PortSettings,
+    /// The bytes sent to the device.
     pub commands: Commands,
+    /// When a reading counts as stable and is captured.
     pub stability: StabilitySettings,
     /// Where it came from: `built-in` or the file path.
     pub source: String,

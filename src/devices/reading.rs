@@ -45,8 +45,11 @@ pub enum Legend {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Comparator {
+    /// Under the comparator's lower limit.
     Lo,
+    /// Within the comparator's limits.
     Ok,
+    /// Over the comparator's upper limit.
     Hi,
 }
 
@@ -159,6 +162,7 @@ pub enum FrameErrorKind {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
 #[error("{message} in frame \"{raw}\"")]
 pub struct FrameError {
+    /// What kind of fault it was.
     pub kind: FrameErrorKind,
     /// What was wrong, naming the refused part.
     pub message: String,

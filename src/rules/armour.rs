@@ -45,7 +45,9 @@ use super::units::{Quantity, Unit};
 /// The armour a character's costume earns.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Award {
+    /// The ruleset (id and version) the award was judged by.
     pub ruleset: RulesetRef,
+    /// The character it was judged for, as the armour file names them.
     pub character: Option<String>,
     /// Points (body, helmet, total) or Armour hits per location.
     #[serde(flatten)]
@@ -83,7 +85,9 @@ impl Award {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "system", rename_all = "lowercase")]
 pub enum AwardValue {
+    /// Armour points (points method, Ancalagon).
     Points(Points),
+    /// Armour hits per location (class method, Five Oaths).
     Hits(Hits),
 }
 
@@ -100,6 +104,7 @@ pub struct Points {
     pub capped: bool,
     /// Whether the game master's entered value was clamped to the GM cap.
     pub clamped: bool,
+    /// Whether the body value is the game master's decision rather than the tables'.
     pub gm_decided: bool,
     /// The decision as entered, when there is one.
     pub gm: Option<GmRecord>,
@@ -115,7 +120,9 @@ pub struct GmRecord {
     pub entered: u32,
     /// The value awarded (entered, clamped to the cap).
     pub awarded: u32,
+    /// Who decided (the game master's name).
     pub by: String,
+    /// Why, if they said.
     pub reason: Option<String>,
 }
 
@@ -130,13 +137,16 @@ pub struct Hits {
     pub feat: Option<String>,
     /// Armour hits on every location.
     pub per_location: u32,
+    /// The hits on each of the ruleset's locations, in its order.
     pub locations: Vec<LocationHits>,
 }
 
 /// Armour hits on one location.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LocationHits {
+    /// The hit location's name (`torso`, `left arm`).
     pub location: String,
+    /// Armour hits on it.
     pub armour: u32,
 }
 
@@ -156,11 +166,14 @@ pub enum Standing {
 /// What one piece earned and why.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PieceResult {
+    /// The slot's id, as the armour file gives it.
     pub slot: Option<String>,
+    /// The part the piece counts towards (points method).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub part: Option<ArmourPart>,
     /// The material's id.
     pub material: String,
+    /// The piece's own name, as the armour file gives it.
     pub name: Option<String>,
     /// Points by the tables (points method).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -172,9 +185,11 @@ pub struct PieceResult {
     pub reason: String,
     /// The requirement that refused the piece, or the table that scored it.
     pub rule: Option<String>,
+    /// The clause of that requirement or table.
     pub clause: Option<String>,
     /// Whether the points come from a provisional table row.
     pub provisional: bool,
+    /// Whether it scored, earns nothing, or is unsafe.
     pub standing: Standing,
     /// The safety attestation as answered (`None`: not yet).
     pub safe: Option<bool>,

@@ -24,8 +24,11 @@ use super::units::{Quantity, Unit};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Outcome {
+    /// No rule fails, nothing required is unmeasured, nothing is referred.
     Approved,
+    /// Nothing fails, but a rule refers the item to the game master.
     Referred,
+    /// A rule fails, or a required value is unmeasured.
     Rejected,
 }
 
@@ -44,7 +47,9 @@ impl Outcome {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Status {
+    /// The item meets the rule.
     Pass,
+    /// The item breaks the rule.
     Fail,
     /// A value the rule needs was not given.
     Unmeasured,
@@ -60,6 +65,7 @@ pub struct Finding {
     pub rule: String,
     /// The clause of the source text.
     pub clause: String,
+    /// How the item stands against the rule.
     pub status: Status,
     /// What was measured, in the measure's display unit (`95 cm`, `pvc`, `yes`).
     pub measured: Option<String>,
@@ -88,29 +94,41 @@ impl Finding {
 /// A capability a capability rule grants or withholds (e.g. `shield-bash`).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Capability {
+    /// The capability's id (`shield-bash`).
     pub id: String,
+    /// The stable id of the rule that grants it.
     pub rule: String,
+    /// The clause of the source text.
     pub clause: String,
+    /// Whether the item earns it (the rule passed).
     pub granted: bool,
+    /// One line for the marshal.
     pub message: String,
 }
 
 /// The ruleset an inspection used.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RulesetRef {
+    /// The ruleset's stable id (`ancalagon-2011`).
     pub id: String,
+    /// The ruleset's own version.
     pub version: String,
 }
 
 /// The result of inspecting one item.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Verdict {
+    /// Approved, referred or rejected.
     pub verdict: Outcome,
+    /// The item kind's id.
     pub kind: String,
     /// The length category, when the kind has categories and the length is known.
     pub category: Option<String>,
+    /// The ruleset it was inspected against.
     pub ruleset: RulesetRef,
+    /// One finding per rule that applies to the kind, in ruleset order.
     pub findings: Vec<Finding>,
+    /// The capability rules' results.
     pub capabilities: Vec<Capability>,
     /// Whether any finding rests on a provisional value.
     pub provisional: bool,
@@ -567,7 +585,9 @@ fn category(ruleset: &Ruleset, item: &Item, rule: &Rule) -> Finding {
 pub struct PairVerdict {
     /// The worst of the two weapons' verdicts and the pair rule.
     pub verdict: Outcome,
+    /// The dual-wield rule's finding on the pair.
     pub pair: Finding,
+    /// Each weapon's own verdict, in the order given.
     pub items: [Verdict; 2],
 }
 

@@ -35,9 +35,11 @@ pub struct Item {
     pub kind: String,
     /// Free-text name (`Kalev's longsword`).
     pub name: Option<String>,
-    /// Free-text description, owner and notes, as given.
+    /// Free-text description, as given.
     pub description: Option<String>,
+    /// Who owns it, as given.
     pub owner: Option<String>,
+    /// Anything else the marshal wrote.
     pub notes: Option<String>,
     /// Measurements by measure id, in canonical units.
     pub measures: BTreeMap<String, Quantity>,
@@ -53,7 +55,10 @@ pub enum ValueProblem {
     /// Zero, negative, NaN or infinite.
     NotPositive,
     /// Larger than anything that can be inspected at a registration desk.
-    Absurd { max: Quantity },
+    Absurd {
+        /// The largest plausible value of the dimension.
+        max: Quantity,
+    },
 }
 
 impl std::fmt::Display for ValueProblem {

@@ -68,20 +68,28 @@ impl fmt::Display for Dimension {
 /// A unit as written in files and sent by devices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Unit {
+    /// `mm`, the canonical length unit.
     #[serde(rename = "mm")]
     Millimetre,
+    /// `cm`: 10 mm.
     #[serde(rename = "cm")]
     Centimetre,
+    /// `m`: 1000 mm.
     #[serde(rename = "m")]
     Metre,
+    /// `in`: 25.4 mm.
     #[serde(rename = "in")]
     Inch,
+    /// `g`, the canonical mass unit.
     #[serde(rename = "g")]
     Gram,
+    /// `kg`: 1000 g; also the canonical unit of a bow's draw (kilograms of force).
     #[serde(rename = "kg")]
     Kilogram,
+    /// `oz`: 28.349 523 125 g.
     #[serde(rename = "oz")]
     Ounce,
+    /// `lb`: 453.592 37 g.
     #[serde(rename = "lb")]
     Pound,
 }
@@ -209,8 +217,11 @@ impl FromStr for Unit {
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum Quantity {
+    /// A length, in millimetres.
     Length(Millimetres),
+    /// A mass, in grams.
     Mass(Grams),
+    /// A draw force, in kilograms of force.
     Force(Kilograms),
 }
 

@@ -766,3 +766,24 @@ fn field_state(ui: &mut egui::Ui, field: &super::form::Field) {
         (false, _) => {}
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{kind_key, kind_order};
+    use crate::rules::shipped;
+
+    #[test]
+    fn the_first_ten_kinds_take_digits_and_the_rest_shift_digits() {
+        assert_eq!(kind_key(8), "9");
+        assert_eq!(kind_key(9), "0");
+        assert_eq!(kind_key(10), "Shift+1");
+    }
+
+    #[test]
+    fn the_bandage_kind_goes_last_on_shift_2() {
+        let ruleset = shipped::load(shipped::DEFAULT_ID).unwrap();
+        let order = kind_order(&ruleset);
+        let n = order.iter().position(|k| k == "bandage").unwrap();
+        assert_eq!(kind_key(n), "Shift+2", "a new kind goes last: {order:?}");
+    }
+}

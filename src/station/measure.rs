@@ -56,8 +56,11 @@ pub enum Phase {
 /// One value from a device.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Measurement {
+    /// The instrument it came from.
     pub source: Source,
+    /// The value in its unit (grams from a scale, millimetres from a caliper).
     pub value: Quantity,
+    /// Whether it is still moving, steady, or taken.
     pub phase: Phase,
 }
 
@@ -87,18 +90,23 @@ impl Measurement {
 /// A device's connection state, for the status strip and the Devices panel.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Link {
+    /// The port is open; no value yet.
     Connected,
-    /// Connected and sending values; `stable` says whether the last one was steady.
+    /// Connected and sending values.
     Reading {
+        /// Whether the last value was steady.
         stable: bool,
     },
+    /// Not connected: closed, or the port could not be opened or went away.
     Disconnected {
+        /// Why, in words.
         reason: String,
     },
     /// The device has no value to give and says why, in words: a HID scale
     /// that is off or asleep, an overload, a load under zero, a scale that
     /// needs calibration. Not an error: it clears with the next value.
     Says {
+        /// What the device said, in plain words.
         words: String,
     },
 }
@@ -108,20 +116,38 @@ pub enum Link {
 pub enum DeviceUpdate {
     /// The device's link changed (`name` is the port or "demo scale").
     Link {
+        /// The device.
         source: Source,
+        /// Its port or name.
         name: String,
+        /// Its new state.
         link: Link,
     },
     /// A value.
     Value(Measurement),
     /// A raw line as received, for the Devices panel's live stream.
-    Raw { source: Source, line: String },
+    Raw {
+        /// The device.
+        source: Source,
+        /// The line, as text.
+        line: String,
+    },
     /// Something went wrong in the stream, in plain words (a frame that
     /// was not a reading).
-    Error { source: Source, message: String },
+    Error {
+        /// The device.
+        source: Source,
+        /// What was wrong.
+        message: String,
+    },
     /// A command the station sent failed (zero, tare, a reading asked
     /// for), in plain words: the marshal who asked is told at once.
-    CommandFailed { source: Source, message: String },
+    CommandFailed {
+        /// The device.
+        source: Source,
+        /// Which command, and why it failed.
+        message: String,
+    },
 }
 
 /// Commands the station sends to a device.

@@ -1,18 +1,18 @@
 //! The station: the eframe desktop app a marshal works at.
 //!
-//! [`App`] composes one struct per panel — [`check::CheckPanel`] (the main
-//! flow), [`armour::ArmourPanel`], `lookup::LookupPanel`,
+//! [`App`] composes one struct per panel — `check::CheckPanel` (the main
+//! flow), `armour::ArmourPanel`, `lookup::LookupPanel`,
 //! `roster::RosterPanel`, `devices::DevicesPanel`,
 //! `settings::SettingsPanel` — around the shared [`Station`] state, with a
 //! provisional-values banner on top and a `status` strip at the bottom.
 //!
-//! Data flow: device backends ([`measure::MeasurementSource`]) and the
-//! background [`worker::Worker`] talk to the GUI only through channels and
+//! Data flow: device backends (`measure::MeasurementSource`) and the
+//! background `worker::Worker` talk to the GUI only through channels and
 //! `request_repaint`. [`App::logic`] drains both once per frame and routes
 //! what arrived (device values to the Check panel's focused field, store
 //! answers to the panel that asked); [`App::show`] draws. The GUI never
 //! waits on I/O, the store or printing. Rule logic lives in
-//! `crate::rules`; the panels only call it. Preferences ([`prefs`]) persist
+//! `crate::rules`; the panels only call it. Preferences ([`Prefs`]) persist
 //! in a TOML file; inspections live only in the store. Shared widgets:
 //! `search::RosterSearch` (find a character by typing, ↑/↓, Enter) and
 //! `choice::choice` (a drop-down ↑/↓ and letters can drive).
@@ -26,21 +26,35 @@
 //! The panels work with the records types (`records::Registration`, `LookupCard`,
 //! `Event`) as the worker reads them from the one `records::Store` it owns;
 //! `--demo` gives it a throwaway database seeded with a sample roster
-//! ([`demo`]).
+//! (`demo`: [`ScratchDb`], [`seed_demo`]).
+//!
+//! ## The façade
+//! Every module above is `pub(crate)`. What the binary and the tests start
+//! and drive the station with is re-exported here: [`run`] with its
+//! [`Options`] (the first [`Tab`], the [`Prefs`] file, the store); the
+//! demo's [`ScratchDb`], [`seed_demo`], [`seed_synthetic`] and
+//! [`DEMO_EVENT`]; [`App`] with [`App::new`], [`App::logic`],
+//! [`App::route`] and [`App::show`], which an `egui_kittest` harness calls
+//! each frame; and the words the tests feed and read: a [`ChannelSource`]
+//! to send [`DeviceUpdate`]s ([`Measurement`]s in a [`Phase`] from a
+//! [`Source`], [`Link`] changes), the [`Notice`] in the status strip and
+//! the recorded [`Decision`]. The panels stay reachable through [`App`]'s
+//! fields, so a test can look at what a panel holds, but their types
+//! cannot be named outside the crate.
 
-pub mod armour;
+pub(crate) mod armour;
 pub(crate) mod bench;
-pub mod board;
-pub mod check;
+pub(crate) mod board;
+pub(crate) mod check;
 pub(crate) mod choice;
-pub mod demo;
+pub(crate) mod demo;
 pub(crate) mod devices;
 pub(crate) mod findings;
-pub mod form;
+pub(crate) mod form;
 pub(crate) mod lookup;
-pub mod measure;
+pub(crate) mod measure;
 pub(crate) mod open;
-pub mod prefs;
+pub(crate) mod prefs;
 pub(crate) mod print;
 pub(crate) mod roster;
 pub(crate) mod search;
@@ -49,7 +63,12 @@ pub(crate) mod settings;
 pub(crate) mod status;
 pub(crate) mod walk_in;
 pub(crate) mod welcome;
-pub mod worker;
+pub(crate) mod worker;
+
+pub use demo::{EVENT as DEMO_EVENT, ScratchDb, seed as seed_demo, seed_synthetic};
+pub use measure::{ChannelSource, DeviceUpdate, Link, Measurement, Phase, Source};
+pub use prefs::Prefs;
+pub use worker::Decision;
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -59,8 +78,6 @@ use eframe::egui;
 use crate::records::{self, Event};
 use crate::rules::{Ruleset, shipped};
 use board::Board;
-use measure::Source;
-use prefs::Prefs;
 use search::Roster;
 use worker::{Done, Job, Stored, Worker};
 
@@ -97,41 +114,49 @@ impl Options {
 /// A message for the marshal in the status strip.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
+    /// Something done, in words (shown plain).
     Info(String),
+    /// Something that failed or was refused, in words (shown in red).
     Error(String),
 }
 
 /// The state every panel shares.
 pub struct Station {
+    /// The ruleset items are inspected against.
     pub ruleset: Ruleset,
     /// Where the ruleset came from (`shipped ancalagon-2011`, a path).
-    pub ruleset_origin: String,
+    pub(crate) ruleset_origin: String,
+    /// The preferences, as Settings and the panels changed them.
     pub prefs: Prefs,
-    pub prefs_path: Option<PathBuf>,
+    /// The preferences file; `None` keeps them in memory only.
+    pub(crate) prefs_path: Option<PathBuf>,
     /// The roster as last read from the store.
     pub roster: Roster,
+    /// The measuring devices attached (scale, caliper) and their states.
     pub devices: Board,
+    /// The background thread that owns the store and writes PDFs.
     pub worker: Worker,
     /// Inspections recorded since the station started, as the store answered.
     pub recorded: Vec<Stored>,
     /// The event inspections are recorded into, once the store said.
     pub event: Option<Event>,
     /// Every event in the store (for Settings).
-    pub events: Vec<Event>,
+    pub(crate) events: Vec<Event>,
+    /// The message in the status strip, if any.
     pub notice: Option<Notice>,
     /// Where tag PDFs are written.
-    pub tags_dir: PathBuf,
+    pub(crate) tags_dir: PathBuf,
     /// The spooler's program (`lp`); tests point it elsewhere.
     pub spooler: std::ffi::OsString,
     /// The last tag issued or the last reject's fail slip, for Ctrl+P.
-    pub last_print: Option<print::Document>,
+    pub(crate) last_print: Option<print::Document>,
     /// The file dialog the panels' "Choose…" buttons open.
-    pub files: open::Picker,
+    pub(crate) files: open::Picker,
 }
 
 impl Station {
     /// Opens the file dialog for `kind`; what is picked opens like a dropped file.
-    pub fn choose_file(&mut self, kind: open::Kind) {
+    pub(crate) fn choose_file(&mut self, kind: open::Kind) {
         if let Err(e) = self.files.open(kind) {
             self.notice = Some(Notice::Error(e));
         }
@@ -141,7 +166,7 @@ impl Station {
 impl Station {
     /// Asks the worker to make `document`'s PDF (with the template Settings
     /// chose for its kind) and, if printing is on in Settings, print it.
-    pub fn print(&mut self, document: print::Document) {
+    pub(crate) fn print(&mut self, document: print::Document) {
         let prefs = &self.prefs;
         let template = match document {
             print::Document::Tag(_) => &prefs.template,
@@ -158,13 +183,13 @@ impl Station {
     }
 
     /// Replaces the ruleset; the Check panel rebuilds its form next frame.
-    pub fn set_ruleset(&mut self, ruleset: Ruleset, origin: String) {
+    pub(crate) fn set_ruleset(&mut self, ruleset: Ruleset, origin: String) {
         self.ruleset = ruleset;
         self.ruleset_origin = origin;
     }
 
     /// Writes the preferences file, if there is one; errors go to the status strip.
-    pub fn save_prefs(&mut self) {
+    pub(crate) fn save_prefs(&mut self) {
         if let Some(path) = &self.prefs_path
             && let Err(e) = self.prefs.save(path)
         {
@@ -173,7 +198,7 @@ impl Station {
     }
 
     /// Prints the last tag issued again, or the last reject's fail slip (Ctrl+P).
-    pub fn reprint(&mut self) {
+    pub(crate) fn reprint(&mut self) {
         match self.last_print.clone() {
             Some(document) => self.print(document),
             None => {
@@ -188,16 +213,23 @@ impl Station {
 /// The panels, in tab order (Ctrl+1 … Ctrl+6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tab {
+    /// Inspect an item: the main flow (Ctrl+1).
     Check,
+    /// Award costume armour its points (Ctrl+2).
     Armour,
+    /// Look up a character's card or a tag serial (Ctrl+3).
     Lookup,
+    /// Import and edit the event's roster (Ctrl+4).
     Roster,
+    /// Connect the scale and caliper (Ctrl+5).
     Devices,
+    /// Station, inspector, ruleset, printing and the event (Ctrl+6).
     Settings,
 }
 
 impl Tab {
-    pub const ALL: [Tab; 6] = [
+    /// Every tab, in tab order.
+    pub(crate) const ALL: [Tab; 6] = [
         Tab::Check,
         Tab::Armour,
         Tab::Lookup,
@@ -213,7 +245,8 @@ impl Tab {
             .find(|t| t.title().eq_ignore_ascii_case(name))
     }
 
-    pub fn title(self) -> &'static str {
+    /// The tab's title, as on the window's tab bar.
+    pub(crate) fn title(self) -> &'static str {
         match self {
             Tab::Check => "Check",
             Tab::Armour => "Armour",
@@ -226,15 +259,24 @@ impl Tab {
 }
 
 /// The station app.
+///
+/// Its public fields are the shared state and the panels a test observes;
+/// the panels' types are the crate's own (they cannot be named outside it).
 pub struct App {
+    /// The state every panel shares.
     pub station: Station,
+    /// The panel shown.
     pub tab: Tab,
+    /// The Check panel: the character, the item's form, the verdict.
     pub check: check::CheckPanel,
+    /// The Armour panel: the character's pieces and the award.
     pub armour: armour::ArmourPanel,
-    pub lookup: lookup::LookupPanel,
+    pub(crate) lookup: lookup::LookupPanel,
+    /// The Roster panel: the import preview and the CSV path.
     pub roster: roster::RosterPanel,
+    /// The Devices panel: ports, profiles, connect.
     pub devices: devices::DevicesPanel,
-    pub settings: settings::SettingsPanel,
+    pub(crate) settings: settings::SettingsPanel,
     /// Set for a measured run (`--bench-frames`).
     clock: Option<bench::FrameClock>,
     /// The first run's prompt for the station's and inspector's names, while open.

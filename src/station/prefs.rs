@@ -18,7 +18,9 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Prefs {
+    /// The station's name (e.g. `desk 1`), recorded with each inspection.
     pub station: String,
+    /// The inspecting marshal's name, recorded with each inspection.
     pub inspector: String,
     /// A shipped ruleset id or a rules file path; empty for the default.
     pub ruleset: String,
@@ -32,9 +34,13 @@ pub struct Prefs {
     pub fail_slip_template: String,
     /// Print a fail slip on every reject (otherwise on Ctrl+P).
     pub fail_slips: bool,
+    /// The scale's port (a serial device, `/dev/hidraw*` or a FIFO); empty for none.
     pub scale_port: String,
+    /// The scale's device profile (a shipped id such as `mt-sics`, or `auto`).
     pub scale_profile: String,
+    /// The caliper's port; empty for none.
     pub caliper_port: String,
+    /// The caliper's device profile.
     pub caliper_profile: String,
     /// The window's inner size in points.
     pub window: Option<[f32; 2]>,

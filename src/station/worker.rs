@@ -33,7 +33,10 @@ pub enum Decision {
     /// Rejected with the failing rules.
     Rejected,
     /// Approved against the rules' verdict, for a typed reason.
-    Overridden { reason: String },
+    Overridden {
+        /// Why, as the marshal typed it (required).
+        reason: String,
+    },
 }
 
 impl Decision {

@@ -40,14 +40,23 @@ pub enum LayoutError {
         "field at template line {line}: the font has no {ch:?} (U+{:04X}) in {text:?}",
         u32::from(*.ch)
     )]
-    MissingGlyph { line: usize, ch: char, text: String },
+    MissingGlyph {
+        /// The line of the field's `[[field]]` table in the template.
+        line: usize,
+        /// The missing character.
+        ch: char,
+        /// The text it is in.
+        text: String,
+    },
     /// The verification string could not be made.
     #[error("cannot sign the QR code: {0}")]
     Signing(#[source] SigningError),
     /// A QR code's data does not fit.
     #[error("QR code at template line {line}: {error}")]
     Qr {
+        /// The line of the field's `[[field]]` table in the template.
         line: usize,
+        /// Why the data does not fit.
         #[source]
         error: QrError,
     },

@@ -13,10 +13,12 @@
 //! - [`binding`]: `{name}` references and `when` conditions in templates.
 //! - [`signing`]: the verification string in each QR code
 //!   (`ARM1:K:EVENT:ID:SIG`, HMAC-SHA256 with the per-event key) and its check.
-//! - [`font`]: glyph metrics, wrapping and shrink-to-fit; [`qr`]: QR modules
-//!   as vector runs; [`layout`]: one label -> printpdf ops.
+//! - `font`: glyph metrics, wrapping and shrink-to-fit; `qr`: QR modules
+//!   as vector runs; `layout`: one label -> printpdf ops. These three (and
+//!   `warnings`) are the crate's own; their errors are re-exported here
+//!   ([`FontError`], [`QrError`], [`LayoutError`]).
 //! - [`render()`]: a batch -> one PDF (sheets, rolls, one label per page);
-//!   any printpdf warning is an error ([`warnings`]).
+//!   any printpdf warning is an error (`warnings`).
 //! - [`spool`]: the PDF to the system spooler (`lp`), at the label's size.
 //!
 //! Uses [`crate::rules`] only: its unit types, and [`crate::rules::source`]
@@ -34,19 +36,22 @@ pub mod binding;
 pub mod builtin;
 pub mod content;
 pub mod content_file;
-pub mod font;
-pub mod layout;
-pub mod qr;
+pub(crate) mod font;
+pub(crate) mod layout;
+pub(crate) mod qr;
 pub mod render;
 pub mod signing;
 pub mod spool;
 pub mod template;
-pub mod warnings;
+pub(crate) mod warnings;
 
 pub use content::{
     ArmourCardContent, Content, ContentKind, FailReason, FailSlipContent, FailVerdict,
     LammieContent, TagContent,
 };
+pub use font::FontError;
+pub use layout::LayoutError;
+pub use qr::QrError;
 pub use render::{RenderError, Rendered, render};
 pub use signing::{Covers, Signed, VerifyError, sign, verify};
 pub use template::{Template, TemplateError};

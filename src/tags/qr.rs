@@ -78,11 +78,6 @@ impl QrMatrix {
         Ok(QrMatrix { width, dark })
     }
 
-    /// Modules per side, without the quiet zone.
-    pub fn width(&self) -> usize {
-        self.width
-    }
-
     /// Modules per side including the quiet zone on both sides.
     pub fn width_with_quiet_zone(&self) -> usize {
         self.width + 2 * QUIET_MODULES
@@ -217,20 +212,20 @@ mod tests {
     fn verification_strings_make_small_codes() {
         let matrix = QrMatrix::encode("ARM1:T:FO26-2:T-000123:7QK3M2ZC4VJX6WAB").unwrap();
         // Alphanumeric mode keeps a 39-character string at version 3 (29 modules).
-        assert!(matrix.width() <= 29, "{}", matrix.width());
-        assert_eq!(matrix.width_with_quiet_zone(), matrix.width() + 4);
+        assert!(matrix.width <= 29, "{}", matrix.width);
+        assert_eq!(matrix.width_with_quiet_zone(), matrix.width + 4);
     }
 
     #[test]
     fn blocks_cover_exactly_the_dark_modules() {
         for data in ["HELLO", "ARM1:T:FO26-2:T-000123:7QK3M2ZC4VJX6WAB"] {
             let matrix = QrMatrix::encode(data).unwrap();
-            let mut painted = vec![false; matrix.width() * matrix.width()];
+            let mut painted = vec![false; matrix.width * matrix.width];
             let blocks = matrix.blocks();
             for block in &blocks {
                 for r in block.row..block.row + block.height {
                     for c in block.column..block.column + block.width {
-                        let cell = &mut painted[r * matrix.width() + c];
+                        let cell = &mut painted[r * matrix.width + c];
                         assert!(!*cell, "blocks overlap");
                         *cell = true;
                     }
@@ -246,7 +241,7 @@ mod tests {
             // Stacking saves rectangles: fewer blocks than row runs.
             let dark_rows_runs = matrix
                 .dark
-                .chunks(matrix.width())
+                .chunks(matrix.width)
                 .map(|row| row.windows(2).filter(|w| w[1] && !w[0]).count() + usize::from(row[0]));
             assert!(blocks.len() < dark_rows_runs.sum::<usize>());
         }

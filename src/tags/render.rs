@@ -1,6 +1,6 @@
 //! Rendering a batch of content through a template into one PDF.
 //!
-//! [`render`] lays out every item ([`super::layout::lay_out`], large batches
+//! [`render`] lays out every item (`layout::lay_out`, large batches
 //! on several threads), fixes the label
 //! length (a continuous roll takes the longest item's content length, within
 //! the template's limits, so the whole batch shares one page size), places the
@@ -83,8 +83,11 @@ pub enum RenderError {
     /// The template lays out another kind of content.
     #[error("template {template} lays out a {expected}, not a {given}")]
     WrongKind {
+        /// The template's name.
         template: String,
+        /// The kind of content it lays out.
         expected: String,
+        /// The kind of content given.
         given: String,
     },
     /// Nothing to render.
@@ -93,7 +96,9 @@ pub enum RenderError {
     /// One item could not be laid out.
     #[error("item {}: {error}", .index + 1)]
     Item {
+        /// The item's 0-based index in the batch.
         index: usize,
+        /// Why it could not be laid out.
         #[source]
         error: LayoutError,
     },
@@ -102,7 +107,10 @@ pub enum RenderError {
     Font(#[from] FontError),
     /// printpdf warned while writing the PDF.
     #[error("printpdf warned while writing the PDF: {}", .warnings.join("; "))]
-    Pdf { warnings: Vec<String> },
+    Pdf {
+        /// printpdf's warnings, in words.
+        warnings: Vec<String>,
+    },
     /// A layout thread stopped unexpectedly.
     #[error("a layout thread stopped unexpectedly")]
     Worker,

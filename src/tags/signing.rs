@@ -113,12 +113,18 @@ pub struct Signed {
 pub enum SigningError {
     /// The key is shorter than [`MIN_KEY_BYTES`].
     #[error("the event key is {len} bytes long; at least {MIN_KEY_BYTES} are needed")]
-    KeyTooShort { len: usize },
+    KeyTooShort {
+        /// The key's length, in bytes.
+        len: usize,
+    },
     /// An event code or id that cannot go into a verification string.
     #[error("{part} {value:?} cannot be signed: {reason}")]
     BadPart {
+        /// Which part (`event code`, `id`).
         part: &'static str,
+        /// The part as given.
         value: String,
+        /// What is wrong with it.
         reason: &'static str,
     },
 }
@@ -128,14 +134,22 @@ pub enum SigningError {
 pub enum VerifyError {
     /// Not shaped like `ARM1:K:EVENT:ID:SIG`; says which part is wrong.
     #[error("{value:?} is not an Armoury verification string: {reason}")]
-    Malformed { value: String, reason: String },
+    Malformed {
+        /// The string as given.
+        value: String,
+        /// Which part is wrong, and how.
+        reason: String,
+    },
     /// Well formed, but the signature does not match: altered, invented, or
     /// signed with another event's key.
     #[error(
         "NOT GENUINE: the signature on {} {} (event {}) does not match this event's key",
         .signed.covers, .signed.id, .signed.event
     )]
-    BadSignature { signed: Signed },
+    BadSignature {
+        /// What the string claims to cover.
+        signed: Signed,
+    },
     /// The key itself is unusable.
     #[error("{0}")]
     Key(#[source] SigningError),

@@ -25,12 +25,20 @@ pub enum SpoolError {
          the PDF is kept at {}",
         .pdf.display()
     )]
-    NoSpooler { program: String, pdf: PathBuf },
+    NoSpooler {
+        /// The spooler program looked for (`lp`).
+        program: String,
+        /// The PDF that was to be printed; it is kept.
+        pdf: PathBuf,
+    },
     /// `lp` could not be started for another reason.
     #[error("cannot run `{program}`: {error}; the PDF is kept at {}", .pdf.display())]
     Start {
+        /// The spooler program.
         program: String,
+        /// The PDF that was to be printed; it is kept.
         pdf: PathBuf,
+        /// Why it could not be started.
         #[source]
         error: std::io::Error,
     },
@@ -41,8 +49,11 @@ pub enum SpoolError {
         .pdf.display()
     )]
     Refused {
+        /// The PDF that was to be printed; it is kept.
         pdf: PathBuf,
+        /// The spooler's exit status.
         status: String,
+        /// What the spooler wrote to its standard error.
         stderr: String,
     },
 }

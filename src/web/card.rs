@@ -2,8 +2,8 @@
 //! referee's phone camera opens the page and logs in with one scan.
 //!
 //! Drawn with the tags module's pieces: its QR encoder and vector drawing
-//! ([`crate::tags::qr`], [`crate::tags::layout::qr_ops`]) and its embedded
-//! font with shrink-to-fit ([`crate::tags::font`]). The card carries the
+//! (`tags::qr`, `tags::layout::qr_ops`) and its embedded
+//! font with shrink-to-fit (`tags::font`). The card carries the
 //! referee token (inside the URL): keep it like a key.
 
 use printpdf::{Mm, Op, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Pt, TextItem};

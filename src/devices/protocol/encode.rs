@@ -13,8 +13,11 @@ use crate::rules::units::Unit;
 pub enum Sample {
     /// A value in the device's display unit.
     Value {
+        /// The value shown.
         value: f64,
+        /// Its unit.
         unit: Unit,
+        /// Whether the display has settled.
         stable: bool,
     },
     /// The load is over the range.

@@ -47,13 +47,21 @@ const MAX_EXPONENT: i8 = 9;
 /// A scale status (usages 0x71..=0x78, sent as 1..=8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ScaleStatus {
+    /// The scale reports a fault.
     Fault = 1,
+    /// Steady at zero: nothing on the scale.
     StableAtZero = 2,
+    /// The load is still moving.
     InMotion = 3,
+    /// A steady weight.
     Stable = 4,
+    /// The load is below zero.
     UnderZero = 5,
+    /// The load is over the scale's capacity.
     OverWeightLimit = 6,
+    /// The scale needs calibrating.
     NeedsCalibration = 7,
+    /// The scale needs zeroing again.
     NeedsRezeroing = 8,
 }
 

@@ -21,7 +21,7 @@
 pub mod auto;
 pub mod encode;
 pub mod framer;
-pub mod scan;
+pub(crate) mod scan;
 
 pub mod ad;
 pub mod adam;
@@ -52,18 +52,31 @@ use scan::{LineContext, LineResult};
 /// A device family: one wire format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum Family {
+    /// Mettler Toledo MT-SICS replies (`S S     100.00 g`).
     MtSics,
+    /// Mettler "print" output of older balances (`N       0.3749 g`).
     MettlerPrint,
+    /// A&D balances (`ST,+00123.45  g`).
     Ad,
+    /// Generic indicators of the "ST,GS" family (`ST,GS,   245.6 g`).
     StGs,
+    /// Ohaus print lines (`   0.360 kg    G`).
     Ohaus,
+    /// Kern balances' 14–15 byte frames (`-    1.234 KG S`).
     Kern,
+    /// Sartorius SBI lines (`+    123.56 g  `).
     SartoriusSbi,
+    /// CAS "ENQ" protocol: binary frames asked for with `ENQ`/`DC1`.
     Cas,
+    /// Adam Equipment labelled lines (`G + 2.00 kg`).
     Adam,
+    /// Sylvac calipers (`+12.34`).
     Sylvac,
+    /// Mitutoyo Digimatic interface lines (`01A+0000.123`).
     Mitutoyo,
+    /// Armoury's own caliper adapter (`CAL +12.34 mm`).
     CaliperAdapter,
+    /// A number with an optional unit per line (`12.5`, `-3 g`).
     Plain,
     /// USB HID point-of-sale scales (binary reports, not lines).
     HidPos,
@@ -164,7 +177,9 @@ pub struct UnknownProtocol(pub String);
 /// first lines).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Protocol {
+    /// Recognise the family from the first lines.
     Auto,
+    /// One family's format.
     Family(Family),
 }
 
@@ -201,7 +216,9 @@ impl fmt::Display for Protocol {
 /// One result of feeding bytes.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Parsed {
+    /// A value (or a status such as overload) the device sent.
     Reading(Reading),
+    /// Bytes that did not make a reading.
     FrameError(FrameError),
 }
 

@@ -39,9 +39,13 @@ pub fn healers_allowed(members: usize) -> usize {
 /// group counts as a group of its own (`group` is `None`), which may have none.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GroupExcess {
+    /// The group's name; `None` for a character without a group.
     pub group: Option<String>,
+    /// Registered members of the group.
     pub members: usize,
+    /// Healers registered in the group.
     pub healers: usize,
+    /// Healers the group may have (one per five members).
     pub allowed: usize,
 }
 

@@ -26,10 +26,13 @@ pub const PLAUSIBLE_MAX_MM: f64 = 100.0;
 /// What a character wears.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ArmourSet {
+    /// The character's name or id, as the file gives it.
     pub character: Option<String>,
+    /// Free text for the marshal.
     pub notes: Option<String>,
     /// Armour feats (class method), as written.
     pub feats: Vec<String>,
+    /// The worn pieces, in file order.
     pub pieces: Vec<Piece>,
     /// The game master's decision for inadequate body armour (points method).
     pub gm: Option<GmEntry>,
@@ -42,9 +45,13 @@ pub struct Piece {
     pub slot: Option<String>,
     /// Material as written (id, name or alias).
     pub material: String,
+    /// The piece's own name (`breastplate`).
     pub name: Option<String>,
+    /// The material's thickness, in millimetres.
     pub thickness: Option<Millimetres>,
+    /// Mail's wire diameter, in millimetres.
     pub wire: Option<Millimetres>,
+    /// Mail's weave (`4-in-1`), as written.
     pub weave: Option<String>,
     /// The marshal's safety attestation: `None` until answered.
     pub safe: Option<bool>,
@@ -73,7 +80,9 @@ impl Piece {
 pub struct GmEntry {
     /// The points as entered (clamped when the award is computed).
     pub points: u32,
+    /// Who decided (the game master's name).
     pub by: String,
+    /// Why, if they said.
     pub reason: Option<String>,
 }
 
@@ -84,7 +93,9 @@ pub struct ArmourProblem {
     pub piece: Option<usize>,
     /// The field at fault (`material`, `slot`, `gm`, `feats`...).
     pub field: String,
+    /// The value at fault, as written.
     pub value: Option<String>,
+    /// What is wrong with it, in words.
     pub message: String,
 }
 

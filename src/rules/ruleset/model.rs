@@ -42,20 +42,25 @@ pub struct Ruleset {
 /// A ruleset's identity.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Meta {
+    /// Stable id (`ancalagon-2011`), as `--ruleset` and the records name it.
     pub id: String,
+    /// The ruleset's name as shown to marshals.
     pub name: String,
+    /// The ruleset's own version (the rules file's, not Armoury's).
     pub version: String,
     /// ISO date (`YYYY-MM-DD`) from which the rules apply, when the source
     /// gives one (never invented).
     pub effective: Option<String>,
     /// Where the rules come from.
     pub source: String,
+    /// The source text's language (a BCP 47 tag such as `en` or `et`).
     pub language: String,
 }
 
 /// An item kind.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Kind {
+    /// The kind's name as shown to marshals.
     pub name: String,
     /// The category set that classifies this kind by length, if any.
     pub categories: Option<String>,
@@ -64,7 +69,9 @@ pub struct Kind {
 /// A measurable quantity.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Measure {
+    /// The measure's name as shown to marshals.
     pub name: String,
+    /// What it measures (length, mass or force); its values are stored in that dimension's canonical unit.
     pub dimension: Dimension,
     /// The unit values are shown in.
     pub show: Unit,
@@ -73,8 +80,11 @@ pub struct Measure {
 /// A part of an item and the materials known for it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Part {
+    /// The part's name as shown to marshals.
     pub name: String,
+    /// The clause that lists the part's materials.
     pub clause: String,
+    /// The materials known for the part, allowed or forbidden, in file order.
     pub materials: Vec<Material>,
     /// The allowed materials' ids, comma-separated (a finding's limit).
     pub allowed: String,
@@ -103,8 +113,11 @@ impl Part {
 /// A material known for a part.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Material {
+    /// Stable id (`foam`), as items and findings name it.
     pub id: String,
+    /// The material's name as shown to marshals.
     pub name: String,
+    /// Other names a marshal may type for it (matched like the name).
     pub aliases: Vec<String>,
     /// False for known but forbidden materials.
     pub allowed: bool,
@@ -119,8 +132,11 @@ pub struct Material {
 /// A set of mutually exclusive categories over one measure (length categories).
 #[derive(Clone, Debug, PartialEq)]
 pub struct CategorySet {
+    /// The clause that defines the categories.
     pub clause: String,
+    /// The id of the measure the categories divide (usually `length`).
     pub measure: String,
+    /// The categories, in file order; their ranges do not overlap.
     pub entries: Vec<Category>,
     /// Every category's range in the measure's display unit (a finding's limit).
     pub ranges: String,
@@ -136,11 +152,17 @@ impl CategorySet {
 /// One category: a range of the set's measure.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Category {
+    /// Stable id (`short`), as rules and dual-wield pairs name it.
     pub id: String,
+    /// The category's name as shown to marshals.
     pub name: String,
+    /// The lower end (inclusive or strict); `None` for no lower end.
     pub lower: Option<Bound>,
+    /// The upper end (inclusive or strict); `None` for no upper end.
     pub upper: Option<Bound>,
+    /// Whether a bound is a provisional value not found in the source text.
     pub provisional: bool,
+    /// Where a provisional bound came from.
     pub provenance: Option<String>,
 }
 
@@ -169,16 +191,30 @@ impl Category {
 pub enum Check {
     /// A measurement against a limit.
     Compare {
+        /// The id of the measure compared.
         measure: String,
+        /// How the item's value must compare with the limit.
         comparison: Comparison,
+        /// The limit, in the measure's canonical unit (millimetres, grams, kilograms of draw).
         limit: Quantity,
     },
     /// An attestation flag must have the expected value.
-    Flag { flag: String, expected: bool },
+    Flag {
+        /// The flag's id.
+        flag: String,
+        /// The answer that passes.
+        expected: bool,
+    },
     /// A part's material must be known and allowed.
-    Material { part: String },
+    Material {
+        /// The part's id.
+        part: String,
+    },
     /// A part's width must not exceed its material's maximum.
-    MaterialWidth { part: String },
+    MaterialWidth {
+        /// The part's id.
+        part: String,
+    },
     /// The item's measure must fall into one of its kind's categories.
     Category,
 }
@@ -213,7 +249,9 @@ pub struct Rule {
     pub provisional: bool,
     /// Where a provisional value came from.
     pub provenance: Option<String>,
+    /// What a failure (or a pass) does to the verdict.
     pub effect: Effect,
+    /// What the rule checks.
     pub check: Check,
 }
 
@@ -227,15 +265,20 @@ impl Rule {
 /// The dual-wield rule.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DualWield {
+    /// Stable id of the dual-wield rule.
     pub id: String,
+    /// The clause of the source text it comes from.
     pub clause: String,
+    /// What the rule says, in one sentence.
     pub text: String,
+    /// The allowed pairs of length categories; any other pair fails.
     pub pairs: Vec<WieldPair>,
 }
 
 /// One allowed pair of length categories.
 #[derive(Clone, Debug, PartialEq)]
 pub struct WieldPair {
+    /// The two categories' ids (in either hand).
     pub categories: [String; 2],
     /// Whether the two weapons' combined length must not exceed the wielder's height.
     pub combined_length_at_most_height: bool,

@@ -18,7 +18,9 @@ use crate::rules::units::{Dimension, Quantity, Unit, parse_quantity_text};
 /// A range of one measure, each end inclusive or strict, either end open.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Range {
+    /// The lower end; `None` for a range open below.
     pub lower: Option<Bound>,
+    /// The upper end; `None` for a range open above.
     pub upper: Option<Bound>,
 }
 
@@ -84,7 +86,9 @@ impl Range {
 /// One end of a range.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Bound {
+    /// The end's value, in the measure's dimension.
     pub value: Quantity,
+    /// Whether the value itself is in the range (`from`, `up to`) or not (`over`, `under`).
     pub inclusive: bool,
 }
 
@@ -138,6 +142,7 @@ impl Comparison {
 pub struct Provisional {
     /// The rule or category id.
     pub id: String,
+    /// Where the value came from (which text, which reasoning), as the rules file says.
     pub provenance: String,
 }
 

@@ -55,7 +55,12 @@ pub enum Height {
     /// A die-cut label or card.
     Fixed(Millimetres),
     /// A continuous roll: the length follows the content, within limits.
-    Continuous { min: Millimetres, max: Millimetres },
+    Continuous {
+        /// The shortest label cut, however little content.
+        min: Millimetres,
+        /// The longest label cut; content beyond it is an error.
+        max: Millimetres,
+    },
 }
 
 impl Label {
@@ -71,9 +76,13 @@ impl Label {
 /// A grid of labels on a page.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Sheet {
+    /// The page's width.
     pub width: Millimetres,
+    /// The page's height.
     pub height: Millimetres,
+    /// Labels across the page.
     pub columns: u32,
+    /// Labels down the page.
     pub rows: u32,
     /// Offset of the first label from the page's left edge.
     pub left: Millimetres,
@@ -106,9 +115,13 @@ pub struct Field {
 /// A rectangle on the label, from its top-left corner.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Area {
+    /// Distance from the label's left edge.
     pub x: Millimetres,
+    /// Distance from the label's top edge.
     pub y: Millimetres,
+    /// Width.
     pub w: Millimetres,
+    /// Height.
     pub h: Millimetres,
 }
 
@@ -116,32 +129,44 @@ pub struct Area {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Align {
+    /// Flush left (the default).
     #[default]
     Left,
+    /// Centred in the area.
     Center,
+    /// Flush right.
     Right,
 }
 
 /// What a field draws.
 #[derive(Clone, Debug)]
 pub enum Shape {
+    /// Text bound from the content.
     Text(TextField),
+    /// A QR code.
     Qr(QrField),
+    /// A picture.
     Image(ImageField),
+    /// A straight line.
     Line(LineField),
+    /// A rectangle.
     Box(BoxField),
 }
 
 /// Text, wrapped to its area and shrunk to fit.
 #[derive(Clone, Debug)]
 pub struct TextField {
+    /// Where the text goes; it wraps and shrinks to fit inside.
     pub area: Area,
+    /// The text, with `{placeholders}` bound from the content.
     pub text: Pattern,
     /// Font size in points.
     pub size: f64,
     /// Shrink down to this size before cutting text off.
     pub min_size: f64,
+    /// Set in the bold face.
     pub bold: bool,
+    /// Alignment within the area.
     pub align: Align,
     /// Wrap onto more lines (otherwise one line).
     pub wrap: bool,
@@ -152,16 +177,20 @@ pub struct TextField {
 /// A QR code of a bound string (normally `{verify}`).
 #[derive(Clone, Debug)]
 pub struct QrField {
+    /// Distance of the code's left edge from the label's left edge.
     pub x: Millimetres,
+    /// Distance of the code's top edge from the label's top edge.
     pub y: Millimetres,
     /// Side length, quiet zone included.
     pub size: Millimetres,
+    /// The string to encode, with `{placeholders}` bound from the content.
     pub data: Pattern,
 }
 
 /// A picture (PNG), fitted into its area keeping its aspect ratio.
 #[derive(Clone, Debug)]
 pub struct ImageField {
+    /// The box the picture is fitted into.
     pub area: Area,
     /// The decoded image, shared by every label.
     pub image: Arc<RawImage>,
@@ -172,22 +201,30 @@ pub struct ImageField {
 /// A straight line.
 #[derive(Clone, Debug)]
 pub struct LineField {
+    /// The start point (x, y from the label's top-left corner).
     pub from: (Millimetres, Millimetres),
+    /// The end point (x, y from the label's top-left corner).
     pub to: (Millimetres, Millimetres),
+    /// The line's width.
     pub thickness: Millimetres,
     /// Dash and gap lengths in mm; empty for solid.
     pub dash: Vec<f64>,
+    /// 0 black .. 1 white.
     pub grey: f64,
 }
 
 /// A rectangle, stroked and/or filled.
 #[derive(Clone, Debug)]
 pub struct BoxField {
+    /// The rectangle.
     pub area: Area,
+    /// The outline's width.
     pub thickness: Millimetres,
     /// Fill grey (0 black .. 1 white), if filled.
     pub fill: Option<f64>,
+    /// Whether the outline is drawn.
     pub stroke: bool,
+    /// Dash and gap lengths of the outline in mm; empty for solid.
     pub dash: Vec<f64>,
 }
 

@@ -10,19 +10,20 @@ use armoury::devices::link::ASLEEP;
 use armoury::devices::profile::Profile;
 use armoury::devices::simulate::{Script, Simulator};
 use armoury::records::Store;
-use armoury::station::board::DeviceState;
-use armoury::station::form::Origin;
-use armoury::station::measure::{Link, Source};
-use armoury::station::{App, Options, Tab, demo};
+use armoury::station::{self, App, Link, Options, Source, Tab};
 use eframe::egui::{self, Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 /// Steps the app until `done` holds (the deadline only stops a broken run
 /// hanging; it is not a speed limit).
-fn step_until(harness: &mut Harness<'static, App>, what: &str, done: impl Fn(&App) -> bool) {
+fn step_until(
+    harness: &mut Harness<'static, App>,
+    what: &str,
+    done: impl Fn(&Harness<'static, App>) -> bool,
+) {
     let deadline = Instant::now() + Duration::from_secs(60);
-    while !done(harness.state()) {
+    while !done(harness) {
         assert!(
             Instant::now() < deadline,
             "waiting for {what}; devices: {:?}",
@@ -33,9 +34,9 @@ fn step_until(harness: &mut Harness<'static, App>, what: &str, done: impl Fn(&Ap
     }
 }
 
-/// What the station knows about its scale.
-fn scale(app: &App) -> Option<&DeviceState> {
-    app.station.devices.state(Source::Scale)
+/// The scale's connection as the station knows it.
+fn scale_link(app: &App) -> Option<&Link> {
+    app.station.devices.state(Source::Scale).map(|d| &d.link)
 }
 
 fn press(harness: &mut Harness<'static, App>, key: Key) {
@@ -55,7 +56,7 @@ fn a_simulated_hid_scale_fills_the_weight_and_its_sleep_is_shown_in_words() {
 
     let dir = tempfile::tempdir().unwrap();
     let mut store = Store::open(dir.path().join("demo.db")).unwrap();
-    demo::seed(&mut store).unwrap();
+    station::seed_demo(&mut store).unwrap();
     let mut options = Options::new(store);
     options.tags_dir = Some(dir.path().join("tags"));
     options.tab = Tab::Devices;
@@ -92,15 +93,17 @@ fn a_simulated_hid_scale_fills_the_weight_and_its_sleep_is_shown_in_words() {
     }
     assert!(harness.state().check.form.is_some());
 
-    let weight_field = |app: &App| {
-        let form = app.check.form.as_ref()?;
+    // The field says "captured" once the scale's auto-capture filled it.
+    let weight_field = |harness: &Harness<'static, App>| {
+        let form = harness.state().check.form.as_ref()?;
         let field = form.fields.iter().find(|f| f.measure == "weight")?;
-        (field.origin == Origin::Captured && !field.text.is_empty()).then(|| field.text.clone())
+        let captured = harness.query_by_label("captured").is_some();
+        (captured && !field.text.is_empty()).then(|| field.text.clone())
     };
-    step_until(&mut harness, "a captured weight", |app| {
-        weight_field(app).is_some()
+    step_until(&mut harness, "a captured weight", |harness| {
+        weight_field(harness).is_some()
     });
-    let weight = weight_field(harness.state()).unwrap();
+    let weight = weight_field(&harness).unwrap();
     // One of the simulator's loads (245.6 g, 1.234 kg, 0.85 lb, 612.3 g),
     // within the 1 % at which its display counts as settled, and the whole
     // gram a HID scale reports.
@@ -111,18 +114,14 @@ fn a_simulated_hid_scale_fills_the_weight_and_its_sleep_is_shown_in_words() {
             .any(|load| (grams - load).abs() <= load * 0.01 + 1.0),
         "{weight}"
     );
-    let state = scale(harness.state()).unwrap();
-    assert_eq!(state.name, simulator.path());
-    assert!(
-        state.raw.iter().all(|line| line.starts_with("03 0")),
-        "{:?}",
-        state.raw
-    );
+    let (port, raw) = super::scale_stream(harness.state());
+    assert_eq!(port, simulator.path());
+    assert!(raw.iter().all(|line| line.starts_with("03 0")), "{raw:?}");
 
     // The scale switches itself off: its node is gone. Words, not an error.
     drop(simulator);
-    step_until(&mut harness, "the scale to fall asleep", |app| {
-        scale(app).map(|d| &d.link)
+    step_until(&mut harness, "the scale to fall asleep", |harness| {
+        scale_link(harness.state())
             == Some(&Link::Says {
                 words: ASLEEP.to_string(),
             })

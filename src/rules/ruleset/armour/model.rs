@@ -20,6 +20,7 @@ pub struct ArmourRules {
     pub safety: Option<Safety>,
     /// The materials armour can be made of.
     pub materials: Vec<ArmourMaterial>,
+    /// How pieces are judged: by points tables or by armour classes.
     pub method: Method,
 }
 
@@ -30,6 +31,7 @@ pub struct ArmourRules {
 pub struct Safety {
     /// Stable id (`armour.safe`).
     pub id: String,
+    /// The clause of the source text that asks for it.
     pub clause: String,
     /// The question the marshal answers for each piece.
     pub text: String,
@@ -95,13 +97,17 @@ pub const BEST_FEAT_ID: &str = "armour.feats.best-only";
 /// A material armour can be made of.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ArmourMaterial {
+    /// Stable id (`plate`), as armour files and awards name it.
     pub id: String,
+    /// The material's name as shown to marshals.
     pub name: String,
+    /// Other names a marshal may type for it (matched like the name).
     pub aliases: Vec<String>,
     /// The armour classes this material qualifies for (class method only).
     pub classes: Vec<String>,
     /// Whether classing this material is Armoury's reading, not the text's.
     pub provisional: bool,
+    /// Where a provisional classing came from.
     pub provenance: Option<String>,
 }
 
@@ -125,6 +131,7 @@ pub enum ArmourPart {
 }
 
 impl ArmourPart {
+    /// The part's id, as rules files and armour files write it (`body`, `helmet`).
     pub fn as_str(self) -> &'static str {
         match self {
             ArmourPart::Body => "body",
@@ -144,8 +151,11 @@ impl ArmourPart {
 /// Where a piece is worn.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Slot {
+    /// Stable id (`torso`), as armour files name it.
     pub id: String,
+    /// The slot's name as shown to marshals.
     pub name: String,
+    /// Which part a piece in this slot counts towards.
     pub part: ArmourPart,
     /// At most this many pieces in the slot (one helmet).
     pub max: Option<u32>,
@@ -189,18 +199,24 @@ impl Combine {
 /// An upper limit and the clause it comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Cap {
+    /// The limit, in armour points.
     pub max: u32,
+    /// The clause of the source text that sets it.
     pub clause: String,
 }
 
 /// The points method.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PointsRules {
+    /// Where pieces can be worn, in the order they are shown.
     pub slots: Vec<Slot>,
+    /// Conditions a piece must meet before the tables give it points.
     pub requirements: Vec<Requirement>,
+    /// Points by thickness or wire, one table per material and part.
     pub tables: Vec<PointsTable>,
     /// How body pieces combine, and the clause saying so.
     pub body: Combine,
+    /// The clause of the source text that says how body pieces combine.
     pub body_clause: String,
     /// The most armour a character can have, if limited.
     pub total: Option<Cap>,
@@ -261,6 +277,7 @@ pub enum PieceMeasure {
 }
 
 impl PieceMeasure {
+    /// The measure's id, as rules files and armour files write it.
     pub fn as_str(self) -> &'static str {
         match self {
             PieceMeasure::Thickness => "thickness",
@@ -284,12 +301,15 @@ impl PieceMeasure {
 pub struct Requirement {
     /// Stable id (`armour.body.leather`).
     pub id: String,
+    /// The clause of the source text it comes from.
     pub clause: String,
+    /// What the requirement says, in one sentence.
     pub text: String,
     /// The part it applies to; `None`: both.
     pub part: Option<ArmourPart>,
     /// The material ids it applies to.
     pub materials: Vec<String>,
+    /// What it tests.
     pub test: Test,
 }
 
@@ -298,12 +318,18 @@ pub struct Requirement {
 pub enum Test {
     /// A length (thickness or wire) against a limit, in the words of the text.
     Compare {
+        /// Thickness or wire.
         measure: PieceMeasure,
+        /// How the piece's value must compare with the limit.
         comparison: Comparison,
+        /// The limit, in millimetres.
         limit: Millimetres,
     },
     /// The weave is one of these (compared loosely).
-    Weave { values: Vec<String> },
+    Weave {
+        /// The accepted weaves (`4-in-1`), as the text writes them.
+        values: Vec<String>,
+    },
 }
 
 impl Test {
@@ -321,11 +347,15 @@ impl Test {
 pub struct PointsTable {
     /// Stable id (`armour.body.plate`).
     pub id: String,
+    /// The clause of the source text the table comes from.
     pub clause: String,
+    /// The part the table awards points in.
     pub part: ArmourPart,
+    /// The material's id.
     pub material: String,
     /// Thickness or wire.
     pub measure: PieceMeasure,
+    /// The table's rows; their ranges (millimetres) do not overlap.
     pub bands: Vec<Band>,
 }
 
@@ -344,10 +374,13 @@ impl PointsTable {
 /// One row of a points table.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Band {
+    /// The values (millimetres of the table's measure) this row covers.
     pub range: Range,
+    /// The armour points a piece in this range earns.
     pub points: u32,
     /// Whether the row is a placeholder not found in the source text.
     pub provisional: bool,
+    /// Where a provisional row came from.
     pub provenance: Option<String>,
 }
 
@@ -383,11 +416,15 @@ impl ClassRules {
 /// A class of armour phys-rep and the feat that turns it into Armour hits.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ArmourClass {
+    /// Stable id (`heavy`), as materials' classes name it.
     pub id: String,
+    /// The class's name as shown to marshals.
     pub name: String,
+    /// The clause of the source text that defines it.
     pub clause: String,
     /// The feat's name (`Heavy Armour`).
     pub feat: String,
+    /// Other spellings of the feat an armour file may use (`heavy armor`).
     pub feat_aliases: Vec<String>,
     /// Armour hits on every location.
     pub hits: u32,
