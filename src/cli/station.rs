@@ -31,6 +31,13 @@ pub struct Args {
     /// Neither read nor write a preferences file.
     #[arg(long)]
     pub no_prefs: bool,
+    /// The station's name, stored on every inspection (default: Settings').
+    #[arg(long, value_name = "NAME")]
+    pub station: Option<String>,
+    /// On a server: the outbox file that keeps decided inspections while the
+    /// server is away (default: outbox.db beside the preferences file).
+    #[arg(long, value_name = "FILE")]
+    pub outbox: Option<PathBuf>,
     /// Measured run: time N frames, print the figures and close.
     #[arg(long, value_name = "N", hide = true)]
     pub bench_frames: Option<usize>,
@@ -67,6 +74,24 @@ pub fn run(args: Args, db: Option<Location>) -> Result<ExitCode> {
     } else {
         super::open_store(db.as_ref())?
     };
+    // A station on a server keeps decisions in its outbox while it is away.
+    let outbox = match store.location() {
+        Location::Server(_) => {
+            let path = args
+                .outbox
+                .or_else(|| Some(prefs_path.as_deref()?.with_file_name("outbox.db")))
+                .or_else(|| {
+                    Some(
+                        armoury::records::default_path()
+                            .ok()?
+                            .with_file_name("outbox.db"),
+                    )
+                })
+                .ok_or_else(|| anyhow!("no place for the station's outbox: pass --outbox FILE"))?;
+            Some(armoury::records::Outbox::open(path)?)
+        }
+        Location::File(_) => None,
+    };
     let options = Options {
         demo: args.demo,
         prefs_path,
@@ -74,6 +99,8 @@ pub fn run(args: Args, db: Option<Location>) -> Result<ExitCode> {
         bench: args.bench_frames.map(|n| (started, n.max(2))),
         tab,
         tags_dir: None,
+        outbox,
+        station_name: args.station,
     };
     let shown = station::run(options).map_err(|e| anyhow!("cannot open the station window: {e}"));
     drop(scratch);

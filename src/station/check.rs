@@ -192,16 +192,22 @@ impl CheckPanel {
             .map(|c| c.name.as_str())
             .unwrap_or("?");
         let what = &stored.record.item.kind;
+        let recorded = match (stored.id, stored.server) {
+            (Some(id), _) => format!("inspection #{id}"),
+            (None, Some(server)) => format!(
+                "waiting for the server with {} in all; Ctrl+P prints once it is sent",
+                server.waiting
+            ),
+            (None, None) => "waiting for the server".to_string(),
+        };
         self.last = Some(match &stored.tag {
             Some(tag) => format!(
-                "{} {what} of {who}: tag {tag} (inspection #{})",
+                "{} {what} of {who}: tag {tag} ({recorded})",
                 stored.record.decision.word(),
-                stored.id
             ),
             None => format!(
-                "rejected {what} of {who}: {} (inspection #{})",
+                "rejected {what} of {who}: {} ({recorded})",
                 stored.record.failing.join(", "),
-                stored.id
             ),
         });
         station.notice = None;

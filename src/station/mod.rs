@@ -95,6 +95,11 @@ pub struct Options {
     pub tab: Tab,
     /// Where tag PDFs are kept (default `<data dir>/armoury/tags`).
     pub tags_dir: Option<PathBuf>,
+    /// On a server: the station's outbox, which keeps decided inspections
+    /// while the server is out of reach.
+    pub outbox: Option<records::Outbox>,
+    /// The station's name for this run (`--station`), over the preferences'.
+    pub station_name: Option<String>,
 }
 
 impl Options {
@@ -107,6 +112,8 @@ impl Options {
             bench: None,
             tab: Tab::Check,
             tags_dir: None,
+            outbox: None,
+            station_name: None,
         }
     }
 }
@@ -152,7 +159,14 @@ pub struct Station {
     pub(crate) last_print: Option<print::Document>,
     /// The file dialog the panels' "Choose…" buttons open.
     pub(crate) files: open::Picker,
+    /// On a server: how it stands and what waits in the outbox.
+    pub server: Option<worker::ServerState>,
+    /// When the outbox was last sent (every [`SYNC_EVERY`] on a server).
+    pub(crate) last_sync: std::time::Instant,
 }
+
+/// How often a station on a server sends its outbox and checks the server.
+pub(crate) const SYNC_EVERY: std::time::Duration = std::time::Duration::from_secs(5);
 
 impl Station {
     /// Opens the file dialog for `kind`; what is picked opens like a dropped file.
@@ -300,7 +314,12 @@ impl App {
                 .prefs_path
                 .as_ref()
                 .is_some_and(|path| !path.exists());
-        let mut worker = Worker::spawn(options.store, waker.clone());
+        let on_server = options.outbox.is_some();
+        let mut prefs = prefs;
+        if let Some(name) = options.station_name.filter(|n| !n.trim().is_empty()) {
+            prefs.station = name.trim().to_string();
+        }
+        let mut worker = Worker::spawn(options.store, options.outbox, waker.clone());
         worker.submit(Job::LoadRoster);
         worker.submit(Job::Events);
         let mut ruleset_origin = format!("shipped {}", shipped::DEFAULT_ID);
@@ -347,6 +366,11 @@ impl App {
             spooler: crate::tags::spool::LP.into(),
             last_print: None,
             files: open::Picker::new(waker),
+            server: on_server.then_some(worker::ServerState {
+                reachable: true,
+                waiting: 0,
+            }),
+            last_sync: std::time::Instant::now(),
         };
         let mut check = check::CheckPanel::default();
         if options.bench.is_some() {
@@ -383,6 +407,14 @@ impl App {
         for path in self.station.files.picked() {
             self.station.worker.submit(Job::Open(path));
         }
+        let station = &mut self.station;
+        if station.server.is_some()
+            && station.last_sync.elapsed() >= SYNC_EVERY
+            && station.worker.busy().is_none()
+        {
+            station.last_sync = std::time::Instant::now();
+            station.worker.submit(Job::Sync);
+        }
     }
 
     /// Routes one answer of the worker.
@@ -405,19 +437,41 @@ impl App {
                 self.tab = Tab::Check;
             }
             Done::Recorded(stored) => {
+                station.server = stored.server.or(station.server);
                 self.check.on_recorded(&stored, station);
                 // An approval always makes its tag; a reject's fail slip is
                 // made when Settings asks for one each time, else on Ctrl+P.
-                let document = match &stored.tag {
-                    Some(tag) => print::Document::Tag(tag.clone()),
-                    None => print::Document::FailSlip(stored.id),
+                // Both are made from the server's records: an inspection
+                // waiting in the outbox prints on Ctrl+P once it is sent.
+                let document = match (&stored.tag, stored.id) {
+                    (Some(tag), _) => Some(print::Document::Tag(tag.clone())),
+                    (None, Some(id)) => Some(print::Document::FailSlip(id)),
+                    (None, None) => None,
                 };
-                if stored.tag.is_some() || station.prefs.fail_slips {
+                if let Some(document) = &document
+                    && stored.id.is_some()
+                    && (stored.tag.is_some() || station.prefs.fail_slips)
+                {
                     station.print(document.clone());
                 }
-                station.last_print = Some(document);
+                station.last_print = document;
                 self.lookup.on_recorded(&stored, station);
                 station.recorded.push(*stored);
+            }
+            Done::Synced(sent, state) => {
+                station.server = state.or(station.server);
+                if sent.sent + sent.refused > 0 {
+                    station.notice = Some(match sent.refused {
+                        0 => Notice::Info(format!(
+                            "{} waiting inspections sent to the server",
+                            sent.sent
+                        )),
+                        refused => Notice::Error(format!(
+                            "{} waiting inspections sent; the server refused {refused} (kept in the outbox with its reasons)",
+                            sent.sent
+                        )),
+                    });
+                }
             }
             Done::Card(card) => self.lookup.on_card(*card),
             Done::Tag(serial, found) => self.lookup.on_tag(serial, found),

@@ -42,6 +42,7 @@ pub fn banner(ui: &mut egui::Ui, station: &Station) {
 pub fn strip(ui: &mut egui::Ui, station: &Station) {
     ui.horizontal(|ui| {
         devices(ui, station);
+        server(ui, station);
         if let Some(job) = station.worker.busy() {
             ui.separator();
             ui.spinner();
@@ -62,6 +63,29 @@ pub fn strip(ui: &mut egui::Ui, station: &Station) {
             });
         }
     });
+}
+
+/// A station on a server: whether it answers, and what waits to be sent.
+fn server(ui: &mut egui::Ui, station: &Station) {
+    let Some(state) = station.server else {
+        return;
+    };
+    ui.separator();
+    let waiting = match state.waiting {
+        0 => String::new(),
+        1 => " · 1 inspection waiting".to_string(),
+        n => format!(" · {n} inspections waiting"),
+    };
+    let (text, colour) = if state.reachable {
+        (format!("server: connected{waiting}"), GREEN)
+    } else {
+        (
+            format!("server unreachable{waiting} (kept on this laptop)"),
+            RED,
+        )
+    };
+    ui.label(RichText::new(text).color(colour))
+        .on_hover_text("Decided inspections wait in this station's outbox while the server is away and are sent, in order, when it is back.");
 }
 
 fn devices(ui: &mut egui::Ui, station: &Station) {

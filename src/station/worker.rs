@@ -20,7 +20,8 @@ use super::search::Roster;
 use crate::devices::ports::PortInfo;
 use crate::issue::{self, TagCheck};
 use crate::records::{
-    self, Event, LookupCard, NewInspection, ParsedRoster, Registration, RosterEntry,
+    self, Event, LookupCard, NewInspection, Outbox, Outcome, ParsedRoster, Registration,
+    RosterEntry, Sent,
 };
 use crate::rules::armour::{Award, AwardValue};
 use crate::rules::{Item, Ruleset, Verdict};
@@ -76,11 +77,14 @@ pub struct NewWalkIn {
 /// A recorded inspection.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Stored {
-    /// The inspection's id in the database.
-    pub id: i64,
+    /// The inspection's id in the database; `None` while it waits in the
+    /// station's outbox for the server.
+    pub id: Option<i64>,
     /// The tag serial of an approved item.
     pub tag: Option<String>,
     pub record: InspectionRecord,
+    /// On a server: how it stands after this inspection.
+    pub server: Option<ServerState>,
 }
 
 /// Called after each answer, to wake the GUI.
@@ -122,6 +126,17 @@ pub enum Job {
     CreateEvent(String, Option<String>),
     /// The serial ports this machine has.
     ListPorts,
+    /// Send what waits in the outbox and say how the server is.
+    Sync,
+}
+
+/// How a station on a server stands with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ServerState {
+    /// The last statement reached the server.
+    pub reachable: bool,
+    /// Decided inspections waiting in the station's outbox.
+    pub waiting: usize,
 }
 
 impl Job {
@@ -145,6 +160,7 @@ impl Job {
             Job::UseEvent(_) => "changing the event",
             Job::CreateEvent(..) => "creating the event",
             Job::ListPorts => "looking for serial ports",
+            Job::Sync => "reaching the server",
         }
     }
 }
@@ -178,6 +194,8 @@ pub enum Done {
     EventInUse(Event),
     /// The serial ports found.
     Ports(Vec<PortInfo>),
+    /// What the outbox sent, and how the server stands.
+    Synced(Sent, Option<ServerState>),
     /// A job failed; the message is plain words for the marshal.
     Failed(String),
 }
@@ -191,14 +209,15 @@ pub struct Worker {
 }
 
 impl Worker {
-    /// Starts the worker thread owning `store`, recording into its current
-    /// event. If the thread cannot start, every job is answered with a failure.
-    pub fn spawn(store: records::Store, waker: Waker) -> Worker {
+    /// Starts the worker thread owning `store` (and, on a server, the
+    /// station's `outbox`), recording into its current event. If the thread
+    /// cannot start, every job is answered with a failure.
+    pub fn spawn(store: records::Store, outbox: Option<Outbox>, waker: Waker) -> Worker {
         let (job_tx, job_rx) = mpsc::channel::<Job>();
         let (done_tx, done_rx) = mpsc::channel::<Done>();
         let thread = std::thread::Builder::new()
             .name("station worker".into())
-            .spawn(move || run(store, job_rx, done_tx, waker))
+            .spawn(move || run(store, outbox, job_rx, done_tx, waker))
             .ok();
         Worker {
             jobs: thread.is_some().then_some(job_tx),
@@ -263,12 +282,22 @@ impl Drop for Worker {
     }
 }
 
-fn run(store: records::Store, jobs: Receiver<Job>, answers: Sender<Done>, waker: Waker) {
+fn run(
+    store: records::Store,
+    outbox: Option<Outbox>,
+    jobs: Receiver<Job>,
+    answers: Sender<Done>,
+    waker: Waker,
+) {
     let event = match store.current_event() {
         Ok(event) => event.id,
         Err(_) => records::DEFAULT_EVENT.to_string(),
     };
-    let mut desk = Desk { store, event };
+    let mut desk = Desk {
+        store,
+        event,
+        outbox,
+    };
     for job in jobs {
         let done = desk.work(job).unwrap_or_else(Done::Failed);
         if answers.send(done).is_err() {
@@ -278,10 +307,12 @@ fn run(store: records::Store, jobs: Receiver<Job>, answers: Sender<Done>, waker:
     }
 }
 
-/// The database and the event the station records into, on the worker thread.
+/// The database and the event the station records into, on the worker
+/// thread; on a server, the outbox that keeps decisions while it is away.
 struct Desk {
     store: records::Store,
     event: String,
+    outbox: Option<Outbox>,
 }
 
 /// Turns a failure into plain words: what was being done, and why it failed.
@@ -305,6 +336,13 @@ impl Desk {
                     .map_err(failed(action))?,
             ),
             Job::Record(record) => Done::Recorded(Box::new(self.record(*record)?)),
+            Job::Sync => {
+                let sent = match &mut self.outbox {
+                    Some(outbox) => outbox.send(store).map_err(failed(action))?,
+                    None => Sent::default(),
+                };
+                Done::Synced(sent, self.server_state())
+            }
             Job::Card(pk) => Done::Card(Box::new(store.card(pk).map_err(failed(action))?)),
             Job::FindTag(text) => {
                 let check = issue::check_tag(store, &self.event, &text).map_err(failed(action))?;
@@ -397,15 +435,37 @@ impl Desk {
             override_reason: reason,
             corrects: None,
         };
-        let recorded = self
-            .store
-            .record_inspection(&new)
-            .map_err(failed("recording the inspection"))?;
+        let (id, tag) = match &mut self.outbox {
+            Some(outbox) => match outbox
+                .record(&mut self.store, &new)
+                .map_err(failed("recording the inspection"))?
+            {
+                Outcome::Recorded(recorded) => (Some(recorded.inspection_id), recorded.tag),
+                Outcome::Queued { tag, .. } => (None, tag),
+            },
+            None => {
+                let recorded = self
+                    .store
+                    .record_inspection(&new)
+                    .map_err(failed("recording the inspection"))?;
+                (Some(recorded.inspection_id), recorded.tag)
+            }
+        };
         Ok(Stored {
-            id: recorded.inspection_id,
-            tag: recorded.tag.map(|t| t.serial),
+            id,
+            tag: tag.map(|t| t.serial),
             record,
+            server: self.server_state(),
         })
+    }
+
+    /// How the server stands: reached by a statement just now, and what
+    /// waits in the outbox. `None` for a station on a file.
+    fn server_state(&self) -> Option<ServerState> {
+        let outbox = self.outbox.as_ref()?;
+        let waiting = outbox.waiting().unwrap_or(0);
+        let reachable = waiting == 0 && self.store.event(&self.event).is_ok();
+        Some(ServerState { reachable, waiting })
     }
 
     /// Makes `document` from the records and prints it.
@@ -500,7 +560,7 @@ mod tests {
     fn worker_on_demo(dir: &std::path::Path, waker: Waker) -> Worker {
         let mut store = records::Store::open(dir.join("w.db")).unwrap();
         demo::seed(&mut store).unwrap();
-        Worker::spawn(store, waker)
+        Worker::spawn(store, None, waker)
     }
 
     #[test]

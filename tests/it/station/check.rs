@@ -575,7 +575,7 @@ fn a_reject_prints_a_fail_slip_listing_its_reasons() {
     rig.key(Key::F2);
     rig.key(Key::F4);
     rig.settle();
-    let id = rig.app().station.recorded[0].id;
+    let id = rig.app().station.recorded[0].id.unwrap();
     let pdf = dir.path().join("tags").join(format!("fail-slip-{id}.pdf"));
     // By default a reject prints nothing by itself; Ctrl+P prints its slip.
     assert!(!pdf.exists());
@@ -604,7 +604,7 @@ fn a_reject_prints_a_fail_slip_listing_its_reasons() {
     rig.key(Key::F2);
     rig.key(Key::F4);
     rig.settle();
-    let id = rig.app().station.recorded[1].id;
+    let id = rig.app().station.recorded[1].id.unwrap();
     let pdf = dir.path().join("tags").join(format!("fail-slip-{id}.pdf"));
     assert!(pdf.exists(), "{} was not written", pdf.display());
     let text = words(&pdf);
@@ -1271,4 +1271,71 @@ fn a_dropped_roster_opens_its_preview_and_a_dropped_armour_file_the_armour_panel
         &rig.app().station.notice,
         Some(Notice::Error(m)) if m.contains("not a file Armoury opens")
     ));
+}
+
+/// A station on a server: approvals go to the server; while it is away
+/// they wait in the station's outbox with a serial from the station's
+/// block, the status strip says so, and they are sent when it is back.
+#[test]
+#[ignore = "needs the PostgreSQL server programs (Debian package postgresql)"]
+fn a_station_on_a_server_keeps_deciding_while_it_is_away() {
+    let server = common::server::PrivateServer::start();
+    let url = server.create("event");
+    let dir = tempfile::tempdir().unwrap();
+    let location = armoury::records::Location::parse(&url);
+    let mut store = Store::connect(&location).unwrap();
+    station::seed_demo(&mut store).unwrap();
+    let mut options = Options::new(store);
+    options.tags_dir = Some(dir.path().join("tags"));
+    options.outbox = Some(armoury::records::Outbox::open(dir.path().join("outbox.db")).unwrap());
+    options.station_name = Some("Gate 3".into());
+    let mut rig = rig_with(options);
+    let approve = |rig: &mut Rig| {
+        rig.sword("kalevipoeg", "95", 15.0);
+        rig.key(Key::F2);
+        rig.key(Key::Enter);
+        rig.settle();
+    };
+    approve(&mut rig);
+    let first = rig.app().station.recorded[0].clone();
+    assert!(first.id.is_some());
+    assert_eq!(first.record.station, "Gate 3");
+    assert!(
+        rig.harness
+            .query_by_label_contains("server: connected")
+            .is_some()
+    );
+
+    server.crash();
+    approve(&mut rig);
+    let queued = rig.app().station.recorded[1].clone();
+    assert_eq!(queued.id, None, "waits in the outbox");
+    let serial = queued.tag.clone().unwrap();
+    assert_ne!(Some(&serial), first.tag.as_ref());
+    assert!(
+        rig.harness
+            .query_by_label_contains("server unreachable · 1 inspection waiting")
+            .is_some()
+    );
+
+    server.start_again();
+    // The station sends its outbox every 5 s by itself.
+    std::thread::sleep(std::time::Duration::from_millis(5_200));
+    rig.harness.run_steps(1);
+    rig.settle();
+    assert!(
+        rig.harness
+            .query_by_label_contains("server: connected")
+            .is_some()
+    );
+    assert!(matches!(
+        &rig.app().station.notice,
+        Some(Notice::Info(m)) if m == "1 waiting inspections sent to the server"
+    ));
+    let store = Store::connect(&location).unwrap();
+    let event = store.current_event().unwrap();
+    let stored = store.inspections(&event.id).unwrap();
+    assert_eq!(stored.len(), 2);
+    assert_eq!(stored[1].tag_serial.as_deref(), Some(serial.as_str()));
+    assert_eq!(stored[1].station, "Gate 3");
 }
