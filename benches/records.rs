@@ -3,11 +3,14 @@
 //! typo, id) and report p50/p99; fails if a lookup finds no one or the wrong one.
 //!
 //! `cargo bench --bench records --no-default-features --features cli,records`
+//! on a SQLite file; on a PostgreSQL server, a fresh database made on the
+//! server `ARMOURY_BENCH_POSTGRES` names (an admin URL):
+//! `scripts/with-postgres sh -c 'ARMOURY_BENCH_POSTGRES=$ARMOURY_TEST_POSTGRES cargo bench --bench records'`.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use std::time::{Duration, Instant};
 
-use armoury::records::{Lookup, Store, parse_roster};
+use armoury::records::{Location, Lookup, Store, parse_roster};
 
 const CHARACTERS: usize = 10_000;
 const LOOKUPS: usize = 10_000;
@@ -75,7 +78,22 @@ fn main() {
     }
     let dir = std::env::temp_dir().join(format!("armoury-bench-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let mut store = Store::open(dir.join("bench.db")).expect("open");
+    let location = match std::env::var("ARMOURY_BENCH_POSTGRES") {
+        Ok(admin) => {
+            let name = format!("armoury_bench_{}", std::process::id());
+            let mut client = postgres::Client::connect(&admin, postgres::NoTls).expect("server");
+            client
+                .batch_execute(&format!("CREATE DATABASE {name}"))
+                .expect("create database");
+            let base = admin
+                .rsplit_once('/')
+                .map_or(admin.as_str(), |(base, _)| base);
+            Location::parse(&format!("{base}/{name}"))
+        }
+        Err(_) => Location::File(dir.join("bench.db")),
+    };
+    println!("on {location}");
+    let mut store = Store::connect(&location).expect("open");
 
     let start = Instant::now();
     let parsed = parse_roster("roster.csv", csv.as_bytes(), &[]).expect("parse");

@@ -1,20 +1,29 @@
-//! The records: one SQLite file per station holding events, the roster,
-//! items, every inspection, armour awards and tag serials; CSV in and out;
-//! the referee's lookup.
+//! The records: events, the roster, items, every inspection, armour awards
+//! and tag serials; CSV in and out; the referee's lookup. In an embedded
+//! SQLite file (one laptop), or on a PostgreSQL server shared by an event's
+//! stations ([`Location`]).
 //!
-//! [`Store`] owns the `rusqlite` connection and is the only way in: each
-//! module below adds its typed methods to it. Errors are [`RecordsError`]s
-//! naming the file, line, column or field and the refused value.
+//! [`Store`] owns the connection and is the only way in: each module below
+//! adds its typed methods to it and writes its SQL once, through `sql` (the
+//! one door to either backend: statements, transactions, values). Errors
+//! are [`RecordsError`]s naming the file or server (never its password),
+//! line, column or field and the refused value.
 //!
-//! - [`store`]: open (owner-only file, WAL, `synchronous=FULL`, foreign keys),
-//!   the default location; [`migrations`]: the versioned schema.
+//! - [`store`]: open a file (owner-only, WAL, `synchronous=FULL`, foreign
+//!   keys) or connect to a server, the default location; [`location`]:
+//!   `--db` as a path or a URL; [`migrations`]: each backend's versioned
+//!   schema.
 //! - [`events`]: events, their tag prefix, per-event secret and ruleset.
 //! - [`roster`]: players and characters; [`csv_import`] reads roster files
 //!   into it (the [`columns`] a file may have), [`csv_export`] writes
 //!   roster, inspections and awards out;
 //!   [`walk_ins`]: characters added at the desk, merged by a later import.
 //! - [`inspections`]: items and append-only inspections of the rules core's
-//!   `Item` and `Verdict`; approval allocates a tag serial ([`tags`]).
+//!   `Item` and `Verdict`; approval allocates a tag serial ([`tags`]);
+//!   [`decided`]: an inspection as decided at the desk, written once
+//!   whatever the network does (request keys, reserved serials);
+//!   [`outbox`]: a station's local queue of decisions while the server is
+//!   away, and its reserved blocks of serials.
 //! - [`awards`]: armour awarded to characters, stored as the rules core's
 //!   award (points or hits per location) with a summary.
 //! - [`time`]: timestamps and dates as stored text, on `jiff`.
@@ -22,6 +31,7 @@
 //!   with [`fold`] for case- and accent-insensitive names and the typo
 //!   scan's `vocabulary`; [`search`] ranks names in memory the same way
 //!   (the station's roster searches).
+//! - [`copy`]: a whole event from one store to another, either backend.
 //!
 //! No file here imports one that imports it back: `store` holds the
 //! connection, each other module adds methods to it and uses the modules it

@@ -5,9 +5,10 @@
 #![cfg(all(feature = "cli", feature = "records", feature = "tags"))]
 
 use crate::common;
+use crate::common::db::{TestDb, on_both_backends};
 use crate::common::{armoury_on, example, ok, stderr};
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 /// Decodes the QR codes of the first page of a PDF.
@@ -16,11 +17,11 @@ fn qr_codes(pdf: &Path) -> Vec<String> {
     common::pdf::qr_codes(page)
 }
 
-/// A database in a fresh folder with the event Ancalagon 2026 (in use,
+/// A database (and a fresh folder for files) with the event Ancalagon 2026 (in use,
 /// ending 2026-07-12) and one character, Kalev Käärik (17), player Jaan Tamm.
-fn event_with_kalev() -> (tempfile::TempDir, PathBuf) {
+fn event_with_kalev(database: &TestDb) -> (tempfile::TempDir, String) {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("event.db");
+    let db = database.arg();
     let roster = dir.path().join("roster.csv");
     std::fs::write(
         &roster,
@@ -58,7 +59,7 @@ fn alter_signature(code: &str) -> String {
 
 /// `armoury verify` refuses `code` as forged (exit 1, NOT GENUINE because
 /// the signature does not match), not as malformed.
-fn assert_forged(db: &Path, code: &str, what: &str) {
+fn assert_forged(db: &str, code: &str, what: &str) {
     let out = armoury_on(db, &["verify", code]);
     let said = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{code}: {said}");
@@ -69,9 +70,9 @@ fn assert_forged(db: &Path, code: &str, what: &str) {
     );
 }
 
-#[test]
-fn an_item_file_is_not_a_tag_and_a_tag_leaves_out_what_it_lacks() {
-    let (dir, db) = event_with_kalev();
+on_both_backends! {
+fn an_item_file_is_not_a_tag_and_a_tag_leaves_out_what_it_lacks(database) {
+    let (dir, db) = event_with_kalev(database);
     let sword = example("examples/items/sword.toml");
     let out = armoury_on(&db, &["tag", &sword]);
     assert_eq!(out.status.code(), Some(2));
@@ -106,10 +107,11 @@ fn an_item_file_is_not_a_tag_and_a_tag_leaves_out_what_it_lacks() {
         "a dangling separator: {text}"
     );
 }
+}
 
-#[test]
-fn tags_and_armour_cards_are_issued_from_the_records_and_verified_against_them() {
-    let (dir, db) = event_with_kalev();
+on_both_backends! {
+fn tags_and_armour_cards_are_issued_from_the_records_and_verified_against_them(database) {
+    let (dir, db) = event_with_kalev(database);
     let sword = example("examples/items/sword.toml");
     let recorded = ok(&armoury_on(
         &db,
@@ -253,6 +255,7 @@ fn tags_and_armour_cards_are_issued_from_the_records_and_verified_against_them()
         "{verified}"
     );
 }
+}
 
 /// The text of a PDF, with every run of whitespace (the line breaks of
 /// wrapped text) as one space.
@@ -264,9 +267,9 @@ fn pdf_words(pdf: &Path) -> String {
         .join(" ")
 }
 
-#[test]
-fn rejected_and_referred_inspections_get_fail_slips_listing_their_reasons() {
-    let (dir, db) = event_with_kalev();
+on_both_backends! {
+fn rejected_and_referred_inspections_get_fail_slips_listing_their_reasons(database) {
+    let (dir, db) = event_with_kalev(database);
     let sword = std::fs::read_to_string(example("examples/items/sword.toml")).unwrap();
     let record = |name: &str, text: String, expected: i32| {
         let path = dir.path().join(name);
@@ -408,14 +411,15 @@ fn rejected_and_referred_inspections_get_fail_slips_listing_their_reasons() {
     assert_eq!(out.status.code(), Some(2));
     assert!(!none.exists());
 }
+}
 
-#[test]
-fn an_approval_resting_on_a_provisional_value_says_so_on_the_tag_card_and_lookup() {
+on_both_backends! {
+fn an_approval_resting_on_a_provisional_value_says_so_on_the_tag_card_and_lookup(database) {
     // Issue 18, item 2: a 178 cm, 1,480 g greatsword is approved and
     // two-handed only under the placeholder limits (180 cm, 1,500 g), and
     // players read the tag's category for the dual-wield rule ("one
     // one-and-a-half handed weapon and one, one handed weapon").
-    let (dir, db) = event_with_kalev();
+    let (dir, db) = event_with_kalev(database);
     let sword = std::fs::read_to_string(example("examples/items/sword.toml")).unwrap();
     let greatsword = dir.path().join("greatsword.toml");
     std::fs::write(
@@ -493,6 +497,7 @@ fn an_approval_resting_on_a_provisional_value_says_so_on_the_tag_card_and_lookup
         words.contains("two-handed") && !words.contains("provisional"),
         "{words}"
     );
+}
 }
 
 /// A rules file with every `provisional = true` and its `provenance` taken

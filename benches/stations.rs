@@ -1,0 +1,223 @@
+//! Many stations, one server: recording an inspection on a loopback
+//! PostgreSQL server (directly, and through a station's outbox as the
+//! station does), four stations recording at once (inspections per second
+//! and the p99 each saw), and `db copy` of a 10,000-character event with
+//! 50,000 inspections to the server and back to a file.
+//!
+//! It needs a server whose URL lets it create databases, in
+//! `ARMOURY_BENCH_POSTGRES`; `scripts/with-postgres` makes one:
+//! `scripts/with-postgres sh -c 'ARMOURY_BENCH_POSTGRES=$ARMOURY_TEST_POSTGRES cargo bench --bench stations'`.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // benches may fail loudly
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use armoury::records::{Location, NewInspection, Outbox, Store, parse_roster};
+use armoury::rules::{Item, Verdict, inspect, shipped};
+
+const RECORDS: usize = 2_000;
+const STATIONS: usize = 4;
+const EACH: usize = 2_500;
+const COPY_CHARACTERS: usize = 10_000;
+const COPY_INSPECTIONS: usize = 50_000;
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+fn report(what: &str, mut times: Vec<Duration>) {
+    times.sort();
+    println!(
+        "{what}: n={} p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        times.len(),
+        ms(percentile(&times, 0.5)),
+        ms(percentile(&times, 0.99)),
+        ms(times.last().copied().unwrap_or_default())
+    );
+}
+
+/// A fresh database on the bench server.
+struct Server {
+    admin: String,
+}
+
+impl Server {
+    fn database(&self, name: &str) -> Location {
+        let name = format!("armoury_bench_{name}_{}", std::process::id());
+        postgres::Client::connect(&self.admin, postgres::NoTls)
+            .expect("the bench server")
+            .batch_execute(&format!(
+                "DROP DATABASE IF EXISTS {name}; CREATE DATABASE {name}"
+            ))
+            .expect("create the bench database");
+        let base = self
+            .admin
+            .rsplit_once('/')
+            .map_or(self.admin.as_str(), |(b, _)| b);
+        Location::parse(&format!("{base}/{name}"))
+    }
+}
+
+fn sword() -> (Item, Verdict) {
+    let ruleset = shipped::load(shipped::DEFAULT_ID).unwrap();
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/items/sword.toml");
+    let item = Item::parse(
+        "sword.toml",
+        &std::fs::read_to_string(path).unwrap(),
+        &ruleset,
+    )
+    .unwrap();
+    let verdict = inspect(&ruleset, &item);
+    (item, verdict)
+}
+
+/// An event with `characters` on its roster.
+fn with_roster(store: &mut Store, characters: usize) -> Vec<i64> {
+    let mut csv = String::from("id;character;player;group\n");
+    for i in 0..characters {
+        csv.push_str(&format!("C{i};Character {i};Player {i};Group {}\n", i / 12));
+    }
+    let parsed = parse_roster("roster.csv", csv.as_bytes(), &[]).unwrap();
+    store
+        .import_roster("default", &parsed, false, false)
+        .unwrap();
+    store
+        .characters("default")
+        .unwrap()
+        .iter()
+        .map(|c| c.pk)
+        .collect()
+}
+
+fn new<'a>(pk: i64, item: &'a Item, verdict: &'a Verdict, station: &'a str) -> NewInspection<'a> {
+    NewInspection {
+        event_id: "default",
+        character_pk: Some(pk),
+        item,
+        verdict,
+        inspector: "Eve",
+        station,
+        override_reason: None,
+        corrects: None,
+    }
+}
+
+fn main() {
+    let Ok(admin) = std::env::var("ARMOURY_BENCH_POSTGRES") else {
+        println!(
+            "no PostgreSQL server: run scripts/with-postgres sh -c 'ARMOURY_BENCH_POSTGRES=$ARMOURY_TEST_POSTGRES cargo bench --bench stations'"
+        );
+        return;
+    };
+    let server = Server { admin };
+    let (item, verdict) = sword();
+    let dir = tempfile::tempdir().unwrap();
+
+    // One station recording, on the server directly and through its outbox.
+    let location = server.database("record");
+    let mut store = Store::connect(&location).unwrap();
+    let pks = with_roster(&mut store, 100);
+    let mut times = Vec::with_capacity(RECORDS);
+    for i in 0..RECORDS {
+        let start = Instant::now();
+        store
+            .record_inspection(&new(pks[i % pks.len()], &item, &verdict, "desk 1"))
+            .unwrap();
+        times.push(start.elapsed());
+    }
+    report("record an approved inspection on the server", times);
+    let mut outbox = Outbox::open(dir.path().join("outbox.db")).unwrap();
+    let mut times = Vec::with_capacity(RECORDS);
+    for i in 0..RECORDS {
+        let start = Instant::now();
+        outbox
+            .record(
+                &mut store,
+                &new(pks[i % pks.len()], &item, &verdict, "desk 1"),
+            )
+            .unwrap();
+        times.push(start.elapsed());
+    }
+    report(
+        "record through the station's outbox (fsync here, then the server)",
+        times,
+    );
+
+    // Four stations at once, each its own connection.
+    let location = server.database("four");
+    let pks = with_roster(&mut Store::connect(&location).unwrap(), 100);
+    let start = Instant::now();
+    let threads: Vec<_> = (0..STATIONS)
+        .map(|n| {
+            let (location, pks, item, verdict) =
+                (location.clone(), pks.clone(), item.clone(), verdict.clone());
+            std::thread::spawn(move || {
+                let mut store = Store::connect(&location).unwrap();
+                let station = format!("desk {n}");
+                (0..EACH)
+                    .map(|i| {
+                        let start = Instant::now();
+                        store
+                            .record_inspection(&new(pks[i % pks.len()], &item, &verdict, &station))
+                            .unwrap();
+                        start.elapsed()
+                    })
+                    .collect::<Vec<_>>()
+            })
+        })
+        .collect();
+    let times: Vec<Duration> = threads
+        .into_iter()
+        .flat_map(|t| t.join().unwrap())
+        .collect();
+    let took = start.elapsed();
+    println!(
+        "{STATIONS} stations at once: {} inspections in {:.2} s = {:.0} inspections/s",
+        times.len(),
+        took.as_secs_f64(),
+        times.len() as f64 / took.as_secs_f64()
+    );
+    report("  each inspection as a station saw it", times);
+
+    // db copy: a 10,000-character event with 50,000 inspections, made in a
+    // file, to the server and back to another file.
+    let file = Location::File(dir.path().join("event.db"));
+    let mut source = Store::connect(&file).unwrap();
+    if let Some(conn) = source.sqlite_connection() {
+        // Only to build the bench's input quickly; the copies run as shipped.
+        conn.pragma_update(None, "synchronous", "OFF").unwrap();
+    }
+    let pks = with_roster(&mut source, COPY_CHARACTERS);
+    for i in 0..COPY_INSPECTIONS {
+        source
+            .record_inspection(&new(pks[i % pks.len()], &item, &verdict, "desk 1"))
+            .unwrap();
+    }
+    drop(source);
+    let source = Store::connect(&file).unwrap();
+    let target = server.database("copy");
+    let start = Instant::now();
+    let copied = source
+        .copy_event_to("default", &mut Store::connect(&target).unwrap())
+        .unwrap();
+    println!(
+        "db copy file → server, {COPY_CHARACTERS} characters and {COPY_INSPECTIONS} inspections: {:.1} s ({:?})",
+        start.elapsed().as_secs_f64(),
+        copied.rows
+    );
+    let back = Location::File(dir.path().join("archive.db"));
+    let start = Instant::now();
+    let again = Store::connect(&target)
+        .unwrap()
+        .copy_event_to("default", &mut Store::connect(&back).unwrap())
+        .unwrap();
+    assert_eq!(again.checksum, copied.checksum);
+    println!(
+        "db copy server → file, the same event: {:.1} s (checksums agree)",
+        start.elapsed().as_secs_f64()
+    );
+}
