@@ -81,13 +81,18 @@ pub fn run(args: Args, db: Option<&Location>) -> anyhow::Result<ExitCode> {
             "serving event {} ({}) on {bound}; stop with Ctrl-C",
             event.id, event.name
         );
-        let app = router(AppState::new(pool, event));
+        let app = router(AppState::new(pool.clone(), event));
         match serve(listener, app, Limits::default(), stop_signal()).await {
             Stopped::Cleanly => eprintln!("stopped"),
             Stopped::GraceRanOut => eprintln!("stopped; some requests were cut short"),
         }
         anyhow::Ok(())
     })?;
+    // The runtime goes first, with every request's handle on the stores; the
+    // stores are closed here, outside it (a server connection's client runs
+    // a runtime of its own to say goodbye, which it cannot inside another).
+    drop(runtime);
+    drop(pool);
     Ok(ExitCode::from(exit::OK))
 }
 

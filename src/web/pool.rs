@@ -58,13 +58,18 @@ impl Pool {
 
     /// Runs `read` with the point-read store on this thread. Only for a
     /// read of a row or two by key: anything longer belongs in [`Pool::run`].
+    /// On a server the read is a network round trip: the rest of this
+    /// thread's tasks move to other threads meanwhile, and the client's own
+    /// runtime may run (it cannot inside this one's).
     pub fn point_read<T>(&self, read: impl FnOnce(&Store) -> T) -> T {
-        read(
-            &self
-                .point_reads
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner),
-        )
+        let store = self
+            .point_reads
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        match store.location() {
+            Location::Server(_) => tokio::task::block_in_place(|| read(&store)),
+            Location::File(_) => read(&store),
+        }
     }
 
     /// Runs `work` with a store on a blocking thread.

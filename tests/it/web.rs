@@ -1122,3 +1122,56 @@ async fn a_phone_browser_logs_in_looks_up_and_verifies_a_photo() {
     stop.send(()).unwrap();
     assert_eq!(server.await.unwrap(), Stopped::Cleanly);
 }
+
+/// The page on a PostgreSQL server: log in, look a character up, see the
+/// tag. Run as `armoury serve` runs it: the stores close after the runtime
+/// (a server connection's client cannot close inside another runtime).
+#[test]
+#[ignore = "needs PostgreSQL: ARMOURY_TEST_POSTGRES=postgres://… (scripts/with-postgres)"]
+fn the_page_looks_up_on_a_server() {
+    let db = crate::common::db::TestDb::postgres();
+    let mut store = db.open();
+    store
+        .upsert_character(
+            "default",
+            &RosterEntry {
+                id: "17".into(),
+                name: "Kalev Käärik".into(),
+                ..RosterEntry::default()
+            },
+        )
+        .unwrap();
+    let kalev = store.characters("default").unwrap()[0].pk;
+    let (item, verdict) = sword();
+    let recorded = store
+        .record_inspection(&NewInspection {
+            event_id: "default",
+            character_pk: Some(kalev),
+            item: &item,
+            verdict: &verdict,
+            inspector: "Eve",
+            station: "desk 1",
+            override_reason: None,
+            corrects: None,
+        })
+        .unwrap();
+    let serial = recorded.tag.unwrap().serial;
+    let event = store.current_event().unwrap();
+    let token = store.referee_token(&event.id).unwrap();
+    let pool = Pool::open(&db.location(), 2).unwrap();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let app = router(AppState::new(pool.clone(), event));
+        let cookie = log_in(&app, &token).await;
+        let found = send(&app, get("/lookup?q=kaarik", Some(&cookie))).await;
+        assert_eq!(found.status, StatusCode::OK, "{}", found.body);
+        assert!(found.body.contains("Kalev Käärik"), "{}", found.body);
+        assert!(found.body.contains(&serial), "{}", found.body);
+    });
+    drop(runtime);
+    drop(pool);
+}

@@ -19,6 +19,28 @@ pub struct PrivateServer {
 impl PrivateServer {
     /// A fresh cluster, started, with a role `armoury` (trust login).
     pub fn start() -> PrivateServer {
+        PrivateServer::start_with("-A trust")
+    }
+
+    /// A fresh cluster whose role `armoury` logs in over TCP with
+    /// `password` only (SCRAM).
+    pub fn start_with_password(password: &str) -> PrivateServer {
+        let file = tempfile::NamedTempFile::new().unwrap();
+        std::fs::write(file.path(), password).unwrap();
+        std::fs::set_permissions(
+            file.path(),
+            std::os::unix::fs::PermissionsExt::from_mode(0o644),
+        )
+        .unwrap();
+        let server = PrivateServer::start_with(&format!(
+            "--auth-local=trust --auth-host=scram-sha-256 --pwfile='{}'",
+            file.path().display()
+        ));
+        drop(file);
+        server
+    }
+
+    fn start_with(auth: &str) -> PrivateServer {
         let bin = std::env::var_os("PG_BIN")
             .map(PathBuf::from)
             .unwrap_or_else(|| {
@@ -44,7 +66,7 @@ impl PrivateServer {
         let server = PrivateServer { bin, dir, port };
         std::fs::create_dir(server.data()).unwrap();
         server.run(&format!(
-            "'{}' -D '{}' -A trust -U armoury -E UTF8 --locale=C.UTF-8",
+            "'{}' -D '{}' {auth} -U armoury -E UTF8 --locale=C.UTF-8",
             server.bin.join("initdb").display(),
             server.data().display()
         ));

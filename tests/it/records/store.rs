@@ -646,3 +646,33 @@ fn a_decided_inspection_sent_twice_is_recorded_once(db) {
     assert_eq!(direct.tag.unwrap().serial, "AN11-000102");
 }
 }
+
+/// A wrong password: the server's own refusal, naming the user and the
+/// URL without the password, from the library and the CLI (exit 2).
+#[test]
+#[ignore = "needs the PostgreSQL server programs (Debian package postgresql)"]
+fn a_wrong_password_is_a_clear_error_without_the_password() {
+    let server = crate::common::server::PrivateServer::start_with_password("right-one");
+    let right = server
+        .url("postgres")
+        .replace("armoury@", "armoury:right-one@");
+    Store::connect(&armoury::records::Location::parse(&right)).unwrap();
+    let wrong = right.replace("right-one", "wr0ng-guess");
+    let err = Store::connect(&armoury::records::Location::parse(&wrong)).unwrap_err();
+    assert!(!err.is_unreachable(), "{err:?}");
+    let text = err.to_string();
+    assert!(
+        text.contains("password authentication failed for user \"armoury\""),
+        "{text}"
+    );
+    assert!(text.contains(&server.url("postgres")), "{text}");
+    assert!(!text.contains("wr0ng-guess"), "{text}");
+    let out = crate::common::armoury_on(&wrong, &["roster", "list"]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = crate::common::stderr(&out);
+    assert!(
+        stderr.contains("password authentication failed"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("wr0ng-guess"), "{stderr}");
+}
