@@ -651,6 +651,10 @@ impl eframe::App for App {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         App::logic(self);
         self.remember_window(ctx);
+        if self.station.server.is_some() {
+            // An idle window draws no frames: wake it to send the outbox.
+            ctx.request_repaint_after(SYNC_EVERY);
+        }
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
