@@ -76,13 +76,16 @@ fn server(ui: &mut egui::Ui, station: &Station) {
         1 => " · 1 inspection waiting".to_string(),
         n => format!(" · {n} inspections waiting"),
     };
-    let (text, colour) = if state.reachable {
-        (format!("server: connected{waiting}"), GREEN)
-    } else {
-        (
+    let (text, colour) = match (state.reachable, state.waiting) {
+        (true, _) => (format!("server: connected{waiting}"), GREEN),
+        (false, 0) => (
+            "server unreachable: decisions wait on this laptop".to_string(),
+            RED,
+        ),
+        (false, _) => (
             format!("server unreachable{waiting} (kept on this laptop)"),
             RED,
-        )
+        ),
     };
     ui.label(RichText::new(text).color(colour))
         .on_hover_text("Decided inspections wait in this station's outbox while the server is away and are sent, in order, when it is back.");
