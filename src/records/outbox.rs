@@ -19,6 +19,11 @@
 //! tag printed at the desk always names the serial the server keeps.
 //! Serials of a block a station never issues are left unused: gaps in an
 //! event's sequence, never duplicates.
+//!
+//! An outbox belongs to the database it was first used with (its location,
+//! without a password): what waits in it and its serials are refused to any
+//! other, so a laptop moved to another server cannot send there what was
+//! decided for the first.
 
 use std::path::{Path, PathBuf};
 
@@ -148,6 +153,7 @@ impl Outbox {
         store: &mut Store,
         new: &NewInspection<'_>,
     ) -> Result<Outcome, RecordsError> {
+        self.bind(store)?;
         let mut decided = new.decide()?;
         decided.request_key = Some(request_key()?);
         if decided.approved && self.serials_left(&decided.event_id)? == 0 {
@@ -205,6 +211,7 @@ impl Outbox {
         store: &mut Store,
         watched: Option<&str>,
     ) -> Result<(Sent, Option<Result<Recorded, RecordsError>>), RecordsError> {
+        self.bind(store)?;
         let mut sent = Sent::default();
         let mut answer = None;
         loop {
@@ -260,6 +267,7 @@ impl Outbox {
     /// Reserves another block of serials on the server when fewer than half
     /// a block are left for the event.
     pub fn top_up(&mut self, store: &Store, event_id: &str) -> Result<(), RecordsError> {
+        self.bind(store)?;
         if self.serials_left(event_id)? >= SERIAL_BLOCK / 2 {
             return Ok(());
         }
@@ -280,6 +288,31 @@ impl Outbox {
             .map_err(self.err())
     }
 
+    /// Ties the outbox to the store's database on first use; refuses any other.
+    fn bind(&self, store: &Store) -> Result<(), RecordsError> {
+        let here = store.location().to_string();
+        let bound: Option<String> = self
+            .conn
+            .query_row("SELECT location FROM bound_to", [], |r| r.get(0))
+            .optional()
+            .map_err(self.err())?;
+        match bound {
+            Some(bound) if bound == here => Ok(()),
+            Some(bound) => Err(RecordsError::invalid(
+                "outbox",
+                self.location.to_string(),
+                format!(
+                    "belongs to {bound}, not {here}: start the station on {bound} to send what waits in it, or give this database another outbox (--outbox FILE)"
+                ),
+            )),
+            None => self
+                .conn
+                .execute("INSERT INTO bound_to(location) VALUES (?1)", [&here])
+                .map(drop)
+                .map_err(self.err()),
+        }
+    }
+
     fn parse(&self, json: &str) -> Result<Decided, RecordsError> {
         serde_json::from_str(json).map_err(|e| {
             RecordsError::invalid(
@@ -295,6 +328,7 @@ const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS waiting (n INTEGER PRIMARY KEY, decided TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS refused (
     n INTEGER PRIMARY KEY, decided TEXT NOT NULL, reason TEXT NOT NULL, at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS bound_to (location TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS serial_blocks (
     event_id TEXT NOT NULL, prefix TEXT NOT NULL, valid_until TEXT,
     next INTEGER NOT NULL, last INTEGER NOT NULL);

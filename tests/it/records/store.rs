@@ -676,3 +676,21 @@ fn a_wrong_password_is_a_clear_error_without_the_password() {
     );
     assert!(!stderr.contains("wr0ng-guess"), "{stderr}");
 }
+
+/// An outbox belongs to the database it was first used with: another is
+/// refused, so what waits for one server never reaches another.
+#[test]
+fn an_outbox_refuses_another_database() {
+    let (first, second) = (TestDb::sqlite(), TestDb::sqlite());
+    let dir = tempfile::tempdir().unwrap();
+    let mut outbox = armoury::records::Outbox::open(dir.path().join("outbox.db")).unwrap();
+    let mut store = first.open();
+    assert_eq!(outbox.send(&mut store).unwrap().waiting, 0);
+    let mut other = second.open();
+    let err = outbox.send(&mut other).unwrap_err().to_string();
+    assert!(
+        err.contains("belongs to") && err.contains("--outbox"),
+        "{err}"
+    );
+    assert!(outbox.send(&mut store).is_ok());
+}
