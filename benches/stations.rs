@@ -48,12 +48,15 @@ struct Server {
 impl Server {
     fn database(&self, name: &str) -> Location {
         let name = format!("armoury_bench_{name}_{}", std::process::id());
-        postgres::Client::connect(&self.admin, postgres::NoTls)
-            .expect("the bench server")
-            .batch_execute(&format!(
-                "DROP DATABASE IF EXISTS {name}; CREATE DATABASE {name}"
-            ))
-            .expect("create the bench database");
+        let mut admin =
+            postgres::Client::connect(&self.admin, postgres::NoTls).expect("the bench server");
+        // One statement each: neither may run inside a transaction block.
+        for sql in [
+            format!("DROP DATABASE IF EXISTS {name}"),
+            format!("CREATE DATABASE {name}"),
+        ] {
+            admin.batch_execute(&sql).expect("make the bench database");
+        }
         let base = self
             .admin
             .rsplit_once('/')
