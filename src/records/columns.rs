@@ -10,13 +10,24 @@ use super::fold::fold;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Field {
+    /// The character's id in the event ([`RosterEntry::id`]).
+    ///
+    /// [`RosterEntry::id`]: super::RosterEntry::id
     Id,
+    /// The character's name.
     Character,
+    /// The player's id (a registration or ticket number).
     PlayerId,
+    /// The player's name.
     Player,
+    /// The character's group (party, faction, team).
     Group,
+    /// The character's class.
     Class,
+    /// The player's height: centimetres, or a number with its unit
+    /// (`1,80 m`, `71 in`).
     Height,
+    /// Hit points, overriding the class's.
     HitPoints,
 }
 

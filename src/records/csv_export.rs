@@ -21,8 +21,12 @@ use super::store::Store;
 /// What to export.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ExportKind {
+    /// One row per character, in the columns the import reads back (plus
+    /// the walk-in columns while the event has walk-ins).
     Roster,
+    /// One row per inspection, corrections included, oldest first.
     Inspections,
+    /// One row per armour award, superseded ones included.
     Awards,
 }
 

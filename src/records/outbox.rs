@@ -44,7 +44,12 @@ pub enum Outcome {
     /// On the server now.
     Recorded(Recorded),
     /// Decided and kept here until the server is back; `waiting` in all.
-    Queued { tag: Option<Tag>, waiting: usize },
+    Queued {
+        /// The tag issued from the station's reserved block, when approved.
+        tag: Option<Tag>,
+        /// Inspections now waiting in the outbox, this one included.
+        waiting: usize,
+    },
 }
 
 impl Outcome {
@@ -60,7 +65,9 @@ impl Outcome {
 /// What one [`Outbox::send`] did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Sent {
+    /// Inspections the server now has (recorded now or before).
     pub sent: usize,
+    /// Inspections the server refused, set aside in [`Outbox::refused`].
     pub refused: usize,
     /// Still waiting (the server went away again).
     pub waiting: usize,

@@ -11,7 +11,7 @@
 //! [`default_path`] is where the file lives when no `--db`/`ARMOURY_DB` is
 //! given. The other modules of `records` add their methods to `Store` in
 //! their own `impl` blocks, and reach the database only through
-//! [`Store::sql`] and [`Store::begin`].
+//! `Store::sql` and `Store::begin` (crate-internal).
 
 use std::path::{Path, PathBuf};
 

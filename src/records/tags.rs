@@ -14,6 +14,7 @@ use super::store::Store;
 /// A tag allocated to an approved inspection.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Tag {
+    /// `<event prefix>-<6-digit sequence>` (`AN11-000123`).
     pub serial: String,
     /// `YYYY-MM-DD`, or none when the event has no end date.
     pub valid_until: Option<String>,
@@ -74,7 +75,9 @@ pub(crate) fn insert(
 /// issues them while the server is out of reach.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct SerialBlock {
+    /// The event the serials belong to.
     pub event_id: String,
+    /// The event's tag prefix (`AN11`).
     pub prefix: String,
     /// The event's end date, the tags' valid-until date.
     pub valid_until: Option<String>,
