@@ -33,7 +33,7 @@ pub enum Field {
 
 impl Field {
     /// Every field with its name for `--map` and the export header.
-    pub const ALL: [(Field, &'static str); 8] = [
+    pub(crate) const ALL: [(Field, &'static str); 8] = [
         (Field::Id, "id"),
         (Field::Character, "character"),
         (Field::PlayerId, "player_id"),
@@ -45,7 +45,7 @@ impl Field {
     ];
 
     /// The field's name.
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         Field::ALL
             .iter()
             .find(|(f, _)| *f == self)
@@ -54,7 +54,7 @@ impl Field {
 
     /// Recognises a header (or a `--map` field name) after folding and
     /// dropping spaces. `name` alone is handled by the caller.
-    pub fn from_header(header: &str) -> Option<Field> {
+    pub(crate) fn from_header(header: &str) -> Option<Field> {
         let key: String = fold(header).split(' ').collect();
         let field = match key.as_str() {
             "id" | "characterid" | "charid" | "tegelaseid" => Field::Id,

@@ -7,8 +7,8 @@
 //! unchanged; while the event has walk-ins, two more columns name the
 //! station that added each and when. Text that a spreadsheet would run as a formula (starting
 //! with `=`, `+`, `-`, `@`, a tab or a carriage return) is written with a
-//! leading `'` ([`guard`]), which spreadsheets show as text and the roster
-//! import takes off again ([`unguard`]).
+//! leading `'` (`guard`), which spreadsheets show as text and the roster
+//! import takes off again (`unguard`).
 
 use std::collections::HashMap;
 use std::io::Write;
@@ -78,7 +78,7 @@ const FORMULA_STARTS: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
 
 /// A cell as written: text a spreadsheet would run as a formula gets a
 /// leading `'`.
-pub fn guard(cell: &str) -> std::borrow::Cow<'_, str> {
+pub(crate) fn guard(cell: &str) -> std::borrow::Cow<'_, str> {
     if cell.starts_with(FORMULA_STARTS) {
         format!("'{cell}").into()
     } else {
@@ -87,7 +87,7 @@ pub fn guard(cell: &str) -> std::borrow::Cow<'_, str> {
 }
 
 /// A cell as read back: the `'` that [`guard`] added comes off.
-pub fn unguard(cell: &str) -> &str {
+pub(crate) fn unguard(cell: &str) -> &str {
     match cell.strip_prefix('\'') {
         Some(rest) if rest.starts_with(FORMULA_STARTS) => rest,
         _ => cell,

@@ -376,7 +376,7 @@ impl Store {
 }
 
 /// Bytes in a referee token (160 bits).
-pub const REFEREE_TOKEN_BYTES: usize = 20;
+const REFEREE_TOKEN_BYTES: usize = 20;
 
 /// Fresh random bytes from the operating system.
 fn random<const N: usize>(what: &'static str) -> Result<[u8; N], RecordsError> {

@@ -345,7 +345,7 @@ impl Store {
 
     /// The current inspections of a character's items: for each item its
     /// latest inspection (a correction supersedes what it corrects).
-    pub fn current_inspections(
+    pub(crate) fn current_inspections(
         &self,
         character_pk: i64,
     ) -> Result<Vec<InspectionRecord>, RecordsError> {

@@ -5,7 +5,7 @@
 //!
 //! [`Outbox::record`] is how a station on a server records: each decided
 //! inspection gets a random request key and, when approved, a tag serial
-//! from the station's reserved blocks ([`SerialBlock`], [`SERIAL_BLOCK`] at
+//! from the station's reserved blocks (`SerialBlock`s, [`SERIAL_BLOCK`] at
 //! a time, topped up while the server is reachable). It goes to the server
 //! at once when the server answers and nothing older waits; otherwise it
 //! waits here, in order. [`Outbox::send`] sends what waits, oldest first,

@@ -68,7 +68,7 @@ pub struct Registration {
     pub hit_points_override: Option<u8>,
     /// The class table of the event's ruleset, if it has one.
     #[serde(skip)]
-    pub classes: Option<ClassTable>,
+    pub(crate) classes: Option<ClassTable>,
 }
 
 impl Registration {

@@ -87,7 +87,7 @@ impl Store {
         let location = Location::Server(url.clone());
         let server =
             Server::connect(url).map_err(|cause| RecordsError::database(&location, cause))?;
-        let backend = Backend::Postgres(server);
+        let backend = Backend::Postgres(Box::new(server));
         migrations::apply_on_server(Sql::new(&backend, &location), &location)?;
         Store::ready(backend, location)
     }

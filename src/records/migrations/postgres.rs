@@ -15,16 +15,16 @@
 //! cached typo vocabulary (SQLite has `PRAGMA data_version`).
 
 /// Migration `n` (1-based) is `MIGRATIONS[n - 1]`.
-pub const MIGRATIONS: &[&str] = &[V1];
+pub(crate) const MIGRATIONS: &[&str] = &[V1];
 
 /// The schema version this build writes.
-pub fn latest() -> i64 {
+pub(crate) fn latest() -> i64 {
     MIGRATIONS.len() as i64
 }
 
 /// Any one number, the same for every station: the advisory lock that
 /// serialises migrations.
-pub(crate) const MIGRATION_LOCK: i64 = 0x4152_4d4f_5552_59;
+pub(crate) const MIGRATION_LOCK: i64 = 0x0041_524d_4f55_5259;
 
 /// Makes the version table (if missing) and says which tables are there.
 pub(crate) const VERSION_TABLE: &str =

@@ -285,7 +285,7 @@ impl Row<'_> {
 /// The open connection of a store.
 pub(crate) enum Backend {
     Sqlite(rusqlite::Connection),
-    Postgres(postgres::Server),
+    Postgres(Box<postgres::Server>),
 }
 
 /// A handle to run statements on a store's connection (inside a
