@@ -16,7 +16,8 @@ use super::store::Store;
 use super::time::now_utc;
 use crate::rules::armour::{Award, AwardValue};
 
-/// A stored award.
+/// An armour award as stored: the rules core's award and its summary
+/// columns.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct StoredAward {
     /// The award row's id; a later award has a larger one.

@@ -235,7 +235,7 @@ impl Store {
         self.event(&new.id)
     }
 
-    /// One event.
+    /// The event with this id; `NotFound` if there is none.
     pub fn event(&self, id: &str) -> Result<Event, RecordsError> {
         self.sql()
             .query_opt(

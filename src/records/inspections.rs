@@ -142,7 +142,7 @@ pub struct Recorded {
     pub tag: Option<Tag>,
 }
 
-/// A stored inspection.
+/// An inspection as stored, with the tag issued for it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct InspectionRecord {
     /// The inspection's id.
@@ -292,7 +292,8 @@ impl Store {
         self.record_decided(&new.decide()?)
     }
 
-    /// One inspection.
+    /// The inspection with this id, with its tag if one was issued;
+    /// `NotFound` if there is none.
     pub fn inspection(&self, id: i64) -> Result<InspectionRecord, RecordsError> {
         self.sql()
             .query_opt(

@@ -120,7 +120,9 @@ pub struct LookupCard {
 }
 
 impl Store {
-    /// Resolves a query within an event.
+    /// Resolves what a referee typed (a name, an id or a tag serial) within
+    /// an event, trying the steps of [`MatchKind`] in order; an empty query
+    /// is `Invalid`.
     pub fn lookup(&mut self, event_id: &str, query: &str) -> Result<Lookup, RecordsError> {
         let query = query.trim();
         if query.is_empty() {

@@ -45,7 +45,8 @@ pub struct RosterEntry {
 /// A character registered in an event: a stored roster row with its key.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Registration {
-    /// The database key.
+    /// The character's key in this database, which items, inspections and
+    /// awards point at (a copy to another database gets a new one).
     pub pk: i64,
     /// The event it is registered in.
     pub event_id: String,
@@ -343,7 +344,7 @@ impl Store {
         characters_on(self.sql(), event_id)
     }
 
-    /// One character by database key.
+    /// The character with this database key; `NotFound` if there is none.
     pub fn character(&self, pk: i64) -> Result<Registration, RecordsError> {
         self.sql()
             .query_opt(

@@ -25,7 +25,8 @@ use super::sql::{Backend, DbError, Sql, Tx, params, postgres::Server};
 /// The environment variable that names the database file or server.
 pub const DB_ENV: &str = "ARMOURY_DB";
 
-/// The open database.
+/// An open records database (a SQLite file or a PostgreSQL server): every
+/// read and write of the records goes through its methods.
 pub struct Store {
     backend: Backend,
     location: Location,

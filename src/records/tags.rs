@@ -16,7 +16,8 @@ use super::store::Store;
 pub struct Tag {
     /// `<event prefix>-<6-digit sequence>` (`AN11-000123`).
     pub serial: String,
-    /// `YYYY-MM-DD`, or none when the event has no end date.
+    /// The tag's last valid day, `YYYY-MM-DD` (the event's end date); none
+    /// when the event has no end date.
     pub valid_until: Option<String>,
 }
 

@@ -23,7 +23,7 @@ pub fn today_utc() -> String {
     Timestamp::now().to_zoned(TimeZone::UTC).date().to_string()
 }
 
-/// Seconds since 1970 now.
+/// The current time in seconds since 1970-01-01 UTC.
 pub fn now_secs() -> i64 {
     Timestamp::now().as_second()
 }

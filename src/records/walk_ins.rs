@@ -31,7 +31,7 @@ pub struct WalkIn {
     pub pk: i64,
     /// The station that added it.
     pub station: String,
-    /// UTC, `2026-07-14T09:30:05Z`.
+    /// When it was added, UTC RFC 3339 (`2026-07-14T09:30:05Z`).
     pub at: String,
 }
 
