@@ -11,7 +11,8 @@ use rusqlite::Connection;
 /// Migration `n` (1-based) is `MIGRATIONS[n - 1]`.
 pub(crate) const MIGRATIONS: &[&str] = &[V1, V2, V3, V4_WALK_INS, V5_AWARDS, V6_STATIONS];
 
-/// The schema version this build writes.
+/// The schema version this build writes to a SQLite file (a server's
+/// schema is counted apart).
 pub fn latest() -> i64 {
     MIGRATIONS.len() as i64
 }
