@@ -97,7 +97,7 @@ pub enum RecordsError {
         /// The kind of record looked for (`event`, `character`, `tag`, `item`,
         /// …).
         what: &'static str,
-        /// The id, serial or name looked for.
+        /// The id, serial or tag prefix looked for.
         value: String,
     },
     /// A value given to the store is not acceptable.

@@ -44,14 +44,17 @@ pub enum MatchKind {
     Id,
     /// The query is the player's roster id, exactly.
     PlayerId,
-    /// A whole word of the name, or the whole name, equals the folded query.
+    /// A whole word or the whole of the character's or player's name
+    /// equals the folded query.
     Name,
-    /// A word of the name starts with the folded query.
+    /// A word of the character's or player's name starts with the folded
+    /// query.
     Prefix,
-    /// Every word of the query starts a word of the name.
+    /// Every word of the query starts a word of the character's or
+    /// player's name.
     Words,
-    /// Nothing else matched; a word of the name is within the typo budget
-    /// (1 edit for 4–5 letters, 2 from 6).
+    /// Nothing else matched; a name or word is within the typo budget of
+    /// the query or of each of its words (1 edit for 4–5 letters, 2 from 6).
     Typo,
 }
 
@@ -115,7 +118,8 @@ pub struct LookupCard {
     pub hit_points: Option<u8>,
     /// The latest armour award, if any.
     pub armour: Option<StoredAward>,
-    /// The items whose latest inspection approved them, oldest first.
+    /// The items whose latest inspection approved them, in the order those
+    /// inspections were recorded.
     pub approved_items: Vec<ApprovedItem>,
 }
 
