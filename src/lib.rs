@@ -25,10 +25,9 @@
 //!   hidapi), and simulators (ptys; a FIFO for a HID scale).
 //!   Uses `rules` (unit types, and `rules::source` to read profile files)
 //!   only; no GUI dependency.
-//! - `records` (feature `records`): the store, a SQLite file or a
-//!   PostgreSQL server — events, roster, inspections, armour awards, tag
-//!   serials; roster CSV import and CSV export; the referee's lookup; a
-//!   station's outbox. Uses `rules` only.
+//! - `records` (feature `records`): the SQLite store — events, roster,
+//!   inspections, armour awards, tag serials; roster CSV import and CSV
+//!   export; the referee's lookup. Uses `rules` only.
 //! - `tags` (feature `tags`): templates (TOML) -> printpdf pages for tags,
 //!   lammies, armour cards and fail slips; signed QR codes and their
 //!   verification; the print spooler. Uses `rules` (unit types, and

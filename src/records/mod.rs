@@ -1,26 +1,20 @@
-//! The records: events, the roster, items, every inspection, armour awards
-//! and tag serials, in a SQLite file of the station's own or on a
-//! PostgreSQL server the event's stations share ([`Location`]); CSV in and
-//! out; the referee's lookup.
+//! The records: one SQLite file per station holding events, the roster,
+//! items, every inspection, armour awards and tag serials; CSV in and out;
+//! the referee's lookup.
 //!
-//! [`Store`] owns the connection (`sql` runs the same statements on either
-//! backend) and is the only way in: each module below adds its typed
-//! methods to it. Errors are [`RecordsError`]s naming the file, line,
-//! column or field and the refused value.
+//! [`Store`] owns the `rusqlite` connection and is the only way in: each
+//! module below adds its typed methods to it. Errors are [`RecordsError`]s
+//! naming the file, line, column or field and the refused value.
 //!
 //! - [`store`]: open (owner-only file, WAL, `synchronous=FULL`, foreign keys),
-//!   the default location; [`location`]: a file or a server;
-//!   [`migrations`]: the versioned schema.
+//!   the default location; [`migrations`]: the versioned schema.
 //! - [`events`]: events, their tag prefix, per-event secret and ruleset.
 //! - [`roster`]: players and characters; [`csv_import`] reads roster files
 //!   into it (the [`columns`] a file may have), [`csv_export`] writes
 //!   roster, inspections and awards out;
 //!   [`walk_ins`]: characters added at the desk, merged by a later import.
 //! - [`inspections`]: items and append-only inspections of the rules core's
-//!   `Item` and `Verdict`; approval allocates a tag serial ([`tags`]);
-//!   [`decided`]: an inspection as decided at the desk, written once;
-//!   [`outbox`]: a station's decided inspections waiting for the server;
-//!   [`copy`]: an event copied between a file and a server.
+//!   `Item` and `Verdict`; approval allocates a tag serial ([`tags`]).
 //! - [`awards`]: armour awarded to characters, stored as the rules core's
 //!   award (points or hits per location) with a summary.
 //! - [`time`]: timestamps and dates as stored text, on `jiff`.
