@@ -16,12 +16,19 @@ use super::store::Store;
 use super::time::now_utc;
 use crate::rules::armour::{Award, AwardValue};
 
-/// A stored award.
+/// An armour award as stored: the rules core's award and its summary
+/// columns.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct StoredAward {
+    /// The award row's id; a later award has a larger one.
     pub id: i64,
+    /// The character awarded ([`Registration::pk`]).
+    ///
+    /// [`Registration::pk`]: super::Registration::pk
     pub character_pk: i64,
+    /// The ruleset the award was computed under.
     pub ruleset_id: String,
+    /// That ruleset's version.
     pub ruleset_version: String,
     /// Body armour points; for Armour hits (Five Oaths), the hits on every
     /// location. A summary of [`StoredAward::award`].
@@ -30,6 +37,7 @@ pub struct StoredAward {
     pub helmet_points: u32,
     /// Body + helmet, capped; for Armour hits, the hits on every location.
     pub total: u32,
+    /// Whether a number shown rests on a provisional value of the ruleset.
     pub provisional: bool,
     /// The game master who decided the body points, if one did.
     pub gm_decided_by: Option<String>,
@@ -41,7 +49,9 @@ pub struct StoredAward {
     /// The stored JSON text, verbatim: the serialized award, or a legacy
     /// row's explanation. The export and `lookup --json` show it.
     pub explanation_json: String,
+    /// Who recorded the award.
     pub recorder: String,
+    /// When, UTC RFC 3339 (`2026-07-14T09:30:05Z`).
     pub recorded_at: String,
 }
 

@@ -10,19 +10,30 @@ use super::fold::fold;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Field {
+    /// The character's id in the event ([`RosterEntry::id`]).
+    ///
+    /// [`RosterEntry::id`]: super::RosterEntry::id
     Id,
+    /// The character's name.
     Character,
+    /// The player's id (a registration or ticket number).
     PlayerId,
+    /// The player's name.
     Player,
+    /// The character's group (party, faction, team).
     Group,
+    /// The character's class.
     Class,
+    /// The player's height: centimetres, or a number with its unit
+    /// (`1,80 m`, `71 in`).
     Height,
+    /// Hit points, overriding the class's.
     HitPoints,
 }
 
 impl Field {
     /// Every field with its name for `--map` and the export header.
-    pub const ALL: [(Field, &'static str); 8] = [
+    pub(crate) const ALL: [(Field, &'static str); 8] = [
         (Field::Id, "id"),
         (Field::Character, "character"),
         (Field::PlayerId, "player_id"),
@@ -34,7 +45,7 @@ impl Field {
     ];
 
     /// The field's name.
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         Field::ALL
             .iter()
             .find(|(f, _)| *f == self)
@@ -43,7 +54,7 @@ impl Field {
 
     /// Recognises a header (or a `--map` field name) after folding and
     /// dropping spaces. `name` alone is handled by the caller.
-    pub fn from_header(header: &str) -> Option<Field> {
+    pub(crate) fn from_header(header: &str) -> Option<Field> {
         let key: String = fold(header).split(' ').collect();
         let field = match key.as_str() {
             "id" | "characterid" | "charid" | "tegelaseid" => Field::Id,

@@ -178,6 +178,7 @@ type Rows = Vec<(&'static Table, Vec<(Option<i64>, Vec<Owned>)>)>;
 /// What [`Store::copy_event_to`] copied.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Copied {
+    /// The event copied (or fingerprinted).
     pub event_id: String,
     /// Rows per table, the same on both sides.
     pub rows: Vec<(&'static str, usize)>,

@@ -7,8 +7,8 @@
 //! unchanged; while the event has walk-ins, two more columns name the
 //! station that added each and when. Text that a spreadsheet would run as a formula (starting
 //! with `=`, `+`, `-`, `@`, a tab or a carriage return) is written with a
-//! leading `'` ([`guard`]), which spreadsheets show as text and the roster
-//! import takes off again ([`unguard`]).
+//! leading `'` (`guard`), which spreadsheets show as text and the roster
+//! import takes off again (`unguard`).
 
 use std::collections::HashMap;
 use std::io::Write;
@@ -21,8 +21,12 @@ use super::store::Store;
 /// What to export.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ExportKind {
+    /// One row per character, in the columns the import reads back (plus
+    /// the walk-in columns while the event has walk-ins).
     Roster,
+    /// One row per inspection, corrections included, oldest first.
     Inspections,
+    /// One row per armour award, superseded ones included.
     Awards,
 }
 
@@ -74,7 +78,7 @@ const FORMULA_STARTS: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
 
 /// A cell as written: text a spreadsheet would run as a formula gets a
 /// leading `'`.
-pub fn guard(cell: &str) -> std::borrow::Cow<'_, str> {
+pub(crate) fn guard(cell: &str) -> std::borrow::Cow<'_, str> {
     if cell.starts_with(FORMULA_STARTS) {
         format!("'{cell}").into()
     } else {
@@ -83,7 +87,7 @@ pub fn guard(cell: &str) -> std::borrow::Cow<'_, str> {
 }
 
 /// A cell as read back: the `'` that [`guard`] added comes off.
-pub fn unguard(cell: &str) -> &str {
+pub(crate) fn unguard(cell: &str) -> &str {
     match cell.strip_prefix('\'') {
         Some(rest) if rest.starts_with(FORMULA_STARTS) => rest,
         _ => cell,

@@ -63,7 +63,10 @@ pub fn parse_mapping(text: &str) -> Result<(String, Field), RecordsError> {
 /// A parsed roster file.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ParsedRoster {
+    /// The file's name, as messages name it.
     pub file: String,
+    /// The separator: the most frequent of `,`, `;` and tab in the header
+    /// line.
     pub delimiter: char,
     /// Each header as written and the field it fills (none: ignored).
     pub columns: Vec<(String, Option<Field>)>,
@@ -76,9 +79,13 @@ pub struct ParsedRoster {
 /// What an import did (or would do, for a dry run).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ImportSummary {
+    /// The event imported into.
     pub event_id: String,
+    /// Characters new to the event.
     pub inserted: usize,
+    /// Characters whose stored fields changed.
     pub updated: usize,
+    /// Characters already stored exactly so.
     pub unchanged: usize,
     /// Problems of the rows left out with `skip_bad`.
     #[serde(serialize_with = "problems_as_text")]
@@ -89,6 +96,7 @@ pub struct ImportSummary {
     /// Walk-ins that rows of the file merged with (counted as updated or unchanged).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub merged: Vec<Merged>,
+    /// Whether nothing was written (the counts say what an import would do).
     pub dry_run: bool,
 }
 

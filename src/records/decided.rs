@@ -25,20 +25,29 @@ use super::tags::{self, Tag};
 /// An inspection decided at a desk, ready to be written.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Decided {
+    /// The event the inspection belongs to.
     pub event_id: String,
+    /// The character whose item it is (`Registration::pk`), if known.
     pub character_pk: Option<i64>,
+    /// The item as inspected.
     pub item: StoredItem,
+    /// The ruleset that judged the item.
     pub ruleset_id: String,
+    /// That ruleset's version.
     pub ruleset_version: String,
+    /// The ruleset category the verdict placed the item in, if any.
     pub category: Option<String>,
     /// `approved`, `referred` or `rejected`: the rules' verdict.
     pub verdict: String,
     /// Approved by the verdict, or overridden.
     pub approved: bool,
+    /// Why the item is approved despite its verdict (trimmed, not empty).
     pub override_reason: Option<String>,
     /// The rules core's findings, as JSON.
     pub findings_json: String,
+    /// Who inspected (trimmed, not empty).
     pub inspector: String,
+    /// The station it was inspected at (trimmed, not empty).
     pub station: String,
     /// When the marshal decided (UTC, RFC 3339).
     pub decided_at: String,

@@ -26,6 +26,7 @@ pub struct RowProblem {
     pub column: String,
     /// The refused value (may be empty).
     pub value: String,
+    /// What is wrong with the value, for a person fixing the file.
     pub message: String,
 }
 
@@ -34,14 +35,26 @@ pub struct RowProblem {
 pub enum RecordsError {
     /// The database (file or server) refused or failed.
     #[error("database {location}: {cause}")]
-    Database { location: Location, cause: DbError },
+    Database {
+        /// The file or server.
+        location: Location,
+        /// What the database said.
+        cause: DbError,
+    },
     /// The database server cannot be reached (down, or the network is).
     #[error("server unreachable: {location}: {cause}")]
-    Unreachable { location: Location, cause: DbError },
+    Unreachable {
+        /// The server (its URL without the password).
+        location: Location,
+        /// The connection failure.
+        cause: DbError,
+    },
     /// A file or directory could not be read, created or written.
     #[error("{}: {cause}", path.display())]
     Io {
+        /// The file or directory.
         path: PathBuf,
+        /// The operating system's error.
         cause: std::io::Error,
     },
     /// The database was written by a newer Armoury; it is left untouched.
@@ -49,50 +62,83 @@ pub enum RecordsError {
         "database {location}: schema version {found} was written by a newer Armoury (this one knows up to {supported}); refusing to open it, nothing was changed"
     )]
     NewerSchema {
+        /// The file or server.
         location: Location,
+        /// The schema version the database holds.
         found: i64,
+        /// The newest schema version this build knows.
         supported: i64,
     },
     /// The server's database holds tables that are not Armoury's.
     #[error(
         "database {location}: holds tables that are not Armoury's ({tables}); use an empty database, nothing was changed"
     )]
-    ForeignSchema { location: Location, tables: String },
+    ForeignSchema {
+        /// The server.
+        location: Location,
+        /// The tables found, comma-separated.
+        tables: String,
+    },
     /// The server is out of reach and the station has no reserved tag
     /// serials left for an approved item.
     #[error(
         "the server is out of reach and this station has no tag serials left for event {event}: the item waits until the server is back; nothing was recorded"
     )]
-    NoSerials { event: String },
+    NoSerials {
+        /// The event's id.
+        event: String,
+    },
     /// There is no platform data directory and no `--db`/`ARMOURY_DB`.
     #[error("no platform data directory to keep the database in; pass --db PATH or set ARMOURY_DB")]
     NoDataDir,
     /// Something named does not exist (`event`, `character`, `inspection`).
     #[error("no {what} `{value}`")]
-    NotFound { what: &'static str, value: String },
+    NotFound {
+        /// The kind of record looked for (`event`, `character`, `tag`, `item`,
+        /// …).
+        what: &'static str,
+        /// The id, serial or tag prefix looked for.
+        value: String,
+    },
     /// A value given to the store is not acceptable.
     #[error("{field}: {message} (value `{value}`)")]
     Invalid {
+        /// The field, as a person filling it in would call it.
         field: &'static str,
+        /// The refused value (may be empty).
         value: String,
+        /// Why it is refused.
         message: String,
     },
     /// A CSV file is not valid UTF-8.
     #[error(
         "{file}:{line}: not UTF-8 text (invalid byte at offset {byte}); save the file as UTF-8 (\"CSV UTF-8\" in a spreadsheet) and import again; nothing was written"
     )]
-    Encoding { file: String, line: u64, byte: u64 },
+    Encoding {
+        /// The file as named by the caller.
+        file: String,
+        /// The 1-based line holding the bad byte.
+        line: u64,
+        /// The bad byte's 0-based offset in the file (after any byte-order
+        /// mark).
+        byte: u64,
+    },
     /// A CSV file cannot be used at all (empty, missing a required column, unreadable).
     #[error("{file}{}: {message}", line.map(|l| format!(":{l}")).unwrap_or_default())]
     Csv {
+        /// The file as named by the caller.
         file: String,
+        /// The 1-based line, when the problem is on one.
         line: Option<u64>,
+        /// What is wrong.
         message: String,
     },
     /// A roster file has bad rows; nothing was written.
     #[error("{}", BadRows { file, problems })]
     BadRoster {
+        /// The file as named by the caller.
         file: String,
+        /// Every bad row, in file order.
         problems: Vec<RowProblem>,
     },
 }

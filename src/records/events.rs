@@ -21,11 +21,18 @@ const CURRENT_EVENT_KEY: &str = "current_event";
 /// An event as stored (without its secret).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Event {
+    /// The event's slug (`ancalagon-2026`), unique in the database.
     pub id: String,
+    /// The event's name for people (`Ancalagon 2026`).
     pub name: String,
+    /// The first day, `YYYY-MM-DD`, if set.
     pub starts_on: Option<String>,
+    /// The last day, `YYYY-MM-DD`, if set; tags are valid until then.
     pub ends_on: Option<String>,
+    /// What the event's tag serials start with (`AN26`), unique in the
+    /// database.
     pub tag_prefix: String,
+    /// When the event was created, UTC RFC 3339 (`2026-07-14T09:30:05Z`).
     pub created_at: String,
     /// The ruleset the event is run by (`ancalagon-2011`, `five-oaths`).
     pub ruleset_id: String,
@@ -46,6 +53,7 @@ impl Event {
 pub struct NewEvent {
     /// A slug: lower-case letters, digits and dashes (`ancalagon-2026`).
     pub id: String,
+    /// The event's name for people (must not be empty).
     pub name: String,
     /// `YYYY-MM-DD`.
     pub starts_on: Option<String>,
@@ -227,7 +235,7 @@ impl Store {
         self.event(&new.id)
     }
 
-    /// One event.
+    /// The event with this id; `NotFound` if there is none.
     pub fn event(&self, id: &str) -> Result<Event, RecordsError> {
         self.sql()
             .query_opt(
@@ -368,7 +376,7 @@ impl Store {
 }
 
 /// Bytes in a referee token (160 bits).
-pub const REFEREE_TOKEN_BYTES: usize = 20;
+const REFEREE_TOKEN_BYTES: usize = 20;
 
 /// Fresh random bytes from the operating system.
 fn random<const N: usize>(what: &'static str) -> Result<[u8; N], RecordsError> {

@@ -25,21 +25,33 @@ use crate::rules::{Item, Outcome, Verdict};
 /// One measurement as stored: canonical value (mm, g, kg-force) and its unit.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct StoredMeasure {
+    /// What was measured: length, mass or force.
     pub dimension: Dimension,
+    /// The value in the dimension's canonical unit.
     pub value: f64,
+    /// The canonical unit's symbol (`mm`, `g`, or `kg` for kilogram-force),
+    /// for a person reading the row.
     pub unit: String,
 }
 
 /// An [`Item`] as stored in `inspections.item_json`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct StoredItem {
+    /// The item kind's id in the ruleset (`melee`, `arrow`, …).
     pub kind: String,
+    /// The item's name, as entered.
     pub name: Option<String>,
+    /// A free-text description, as entered.
     pub description: Option<String>,
+    /// Who owns the item, as entered (free text, not a roster id).
     pub owner: Option<String>,
+    /// The marshal's notes.
     pub notes: Option<String>,
+    /// Each measurement by the ruleset's measure id.
     pub measures: BTreeMap<String, StoredMeasure>,
+    /// Each material by the ruleset's material slot (`core` → `pvc`).
     pub materials: BTreeMap<String, String>,
+    /// Each yes/no check by the ruleset's flag id.
     pub flags: BTreeMap<String, bool>,
 }
 
@@ -99,12 +111,17 @@ impl StoredItem {
 /// An inspection to record.
 #[derive(Clone, Debug)]
 pub struct NewInspection<'a> {
+    /// The event the inspection belongs to.
     pub event_id: &'a str,
     /// The character whose item it is (`Registration::pk`), if known.
     pub character_pk: Option<i64>,
+    /// The item as inspected.
     pub item: &'a Item,
+    /// The rules core's verdict on the item.
     pub verdict: &'a Verdict,
+    /// Who inspected (must not be empty).
     pub inspector: &'a str,
+    /// The station it was inspected at (must not be empty).
     pub station: &'a str,
     /// Approve despite the verdict, for this reason (must not be empty).
     pub override_reason: Option<&'a str>,
@@ -115,36 +132,61 @@ pub struct NewInspection<'a> {
 /// What [`Store::record_inspection`] wrote.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Recorded {
+    /// The new inspection's id.
     pub inspection_id: i64,
+    /// The item's id: new, or the corrected inspection's item.
     pub item_id: i64,
+    /// Whether the item is approved, by verdict or by override.
     pub approved: bool,
+    /// The tag issued, when approved.
     pub tag: Option<Tag>,
 }
 
-/// A stored inspection.
+/// An inspection as stored, with the tag issued for it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct InspectionRecord {
+    /// The inspection's id.
     pub id: i64,
+    /// The item inspected; its later inspections share this id.
     pub item_id: i64,
+    /// The event it belongs to.
     pub event_id: String,
+    /// The character whose item it is ([`Registration::pk`]), if known.
+    ///
+    /// [`Registration::pk`]: super::Registration::pk
     pub character_pk: Option<i64>,
+    /// The ruleset that judged the item.
     pub ruleset_id: String,
+    /// That ruleset's version.
     pub ruleset_version: String,
+    /// The ruleset category the verdict placed the item in, if any.
     pub category: Option<String>,
+    /// The item as inspected.
     pub item: StoredItem,
+    /// The rules core's outcome: `approved`, `referred` or `rejected`.
     pub verdict: String,
+    /// Whether the item is approved, by verdict or by override.
     pub approved: bool,
+    /// Why the item was approved despite its verdict, if it was.
     pub override_reason: Option<String>,
     /// The findings as JSON text (the rules core's `Finding` list).
     pub findings_json: String,
     /// Whether the verdict rests on a provisional value (a finding against
     /// a provisional limit or category), read from the stored findings.
     pub provisional: bool,
+    /// Who inspected.
     pub inspector: String,
+    /// The station it was inspected at.
     pub station: String,
+    /// When it was decided at the desk, UTC RFC 3339
+    /// (`2026-07-14T09:30:05Z`).
     pub recorded_at: String,
+    /// The earlier inspection of the same item this one corrects.
     pub corrects: Option<i64>,
+    /// The tag's serial (`AN11-000123`), when one was issued.
     pub tag_serial: Option<String>,
+    /// The tag's last valid day, `YYYY-MM-DD`; none when there is no tag
+    /// or the event has no end date.
     pub valid_until: Option<String>,
 }
 
@@ -250,7 +292,8 @@ impl Store {
         self.record_decided(&new.decide()?)
     }
 
-    /// One inspection.
+    /// The inspection with this id, with its tag if one was issued;
+    /// `NotFound` if there is none.
     pub fn inspection(&self, id: i64) -> Result<InspectionRecord, RecordsError> {
         self.sql()
             .query_opt(
@@ -303,7 +346,7 @@ impl Store {
 
     /// The current inspections of a character's items: for each item its
     /// latest inspection (a correction supersedes what it corrects).
-    pub fn current_inspections(
+    pub(crate) fn current_inspections(
         &self,
         character_pk: i64,
     ) -> Result<Vec<InspectionRecord>, RecordsError> {

@@ -37,12 +37,24 @@ type Step = fn(&mut Store, &str, &str) -> Result<Vec<i64>, RecordsError>;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum MatchKind {
+    /// The query is the serial of a tag issued for one of the character's
+    /// items (`AN11-000123`, or as typed: `an11 123`).
     TagSerial,
+    /// The query is the character's roster id, exactly.
     Id,
+    /// The query is the player's roster id, exactly.
     PlayerId,
+    /// A whole word or the whole of the character's or player's name
+    /// equals the folded query.
     Name,
+    /// A word of the character's or player's name starts with the folded
+    /// query.
     Prefix,
+    /// Every word of the query starts a word of the character's or
+    /// player's name.
     Words,
+    /// Nothing else matched; a name or word is within the typo budget of
+    /// the query or of each of its words (1 edit for 4–5 letters, 2 from 6).
     Typo,
 }
 
@@ -50,27 +62,42 @@ pub enum MatchKind {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "result", rename_all = "kebab-case")]
 pub enum Lookup {
+    /// Exactly one character matches.
     Found {
+        /// The step that found it.
         matched_by: MatchKind,
+        /// What the referee sees of the character.
         card: Box<LookupCard>,
     },
     /// Several characters match; `total` may exceed the list's length.
     Ambiguous {
+        /// The first step that found any.
         matched_by: MatchKind,
+        /// At most 50 of them, by name then id (a typo match: in the order
+        /// they were registered).
         candidates: Vec<Registration>,
+        /// How many characters the step found.
         total: usize,
     },
+    /// No step found anyone, typos included.
     NotFound,
 }
 
 /// An approved item with its tag.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ApprovedItem {
+    /// The approving inspection (the item's latest).
     pub inspection_id: i64,
+    /// The item kind's id in the ruleset (`melee`, `arrow`, …).
     pub kind: String,
+    /// The item's name as entered at the desk, if any.
     pub name: Option<String>,
+    /// The ruleset category the verdict placed the item in, if any.
     pub category: Option<String>,
+    /// The tag's serial (`AN11-000123`), if one was issued.
     pub tag_serial: Option<String>,
+    /// The tag's last valid day, `YYYY-MM-DD`; none when the event has no
+    /// end date.
     pub valid_until: Option<String>,
     /// Set when approved by override.
     pub override_reason: Option<String>,
@@ -82,17 +109,24 @@ pub struct ApprovedItem {
 /// Everything a referee asks about one character.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct LookupCard {
+    /// The character as registered.
     pub character: Registration,
-    /// The class (Warrior when the roster gave none).
+    /// The class, as [`Registration::class_or_default`] gives it (the
+    /// class table's default when the roster gave none).
     pub class: String,
+    /// Hit points, as [`Registration::hit_points`] gives them.
     pub hit_points: Option<u8>,
-    /// The latest armour award.
+    /// The latest armour award, if any.
     pub armour: Option<StoredAward>,
+    /// The items whose latest inspection approved them, in the order those
+    /// inspections were recorded.
     pub approved_items: Vec<ApprovedItem>,
 }
 
 impl Store {
-    /// Resolves a query within an event.
+    /// Resolves what a referee typed (a name, an id or a tag serial) within
+    /// an event, trying the steps of [`MatchKind`] in order; an empty query
+    /// is `Invalid`.
     pub fn lookup(&mut self, event_id: &str, query: &str) -> Result<Lookup, RecordsError> {
         let query = query.trim();
         if query.is_empty() {

@@ -86,5 +86,5 @@ pub use roster::derived_id;
 pub use roster::{Registration, RosterEntry, Upsert};
 pub use sql::DbError;
 pub use store::{DB_ENV, Store, default_path};
-pub use tags::{SerialBlock, Tag};
+pub use tags::Tag;
 pub use walk_ins::{Merged, WalkIn};

@@ -5,7 +5,7 @@
 //!
 //! [`Outbox::record`] is how a station on a server records: each decided
 //! inspection gets a random request key and, when approved, a tag serial
-//! from the station's reserved blocks ([`SerialBlock`], [`SERIAL_BLOCK`] at
+//! from the station's reserved blocks (`SerialBlock`s, [`SERIAL_BLOCK`] at
 //! a time, topped up while the server is reachable). It goes to the server
 //! at once when the server answers and nothing older waits; otherwise it
 //! waits here, in order. [`Outbox::send`] sends what waits, oldest first,
@@ -49,7 +49,12 @@ pub enum Outcome {
     /// On the server now.
     Recorded(Recorded),
     /// Decided and kept here until the server is back; `waiting` in all.
-    Queued { tag: Option<Tag>, waiting: usize },
+    Queued {
+        /// The tag issued from the station's reserved block, when approved.
+        tag: Option<Tag>,
+        /// Inspections now waiting in the outbox, this one included.
+        waiting: usize,
+    },
 }
 
 impl Outcome {
@@ -65,7 +70,9 @@ impl Outcome {
 /// What one [`Outbox::send`] did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Sent {
+    /// Inspections the server now has (recorded now or before).
     pub sent: usize,
+    /// Inspections the server refused, set aside in [`Outbox::refused`].
     pub refused: usize,
     /// Still waiting (the server went away again).
     pub waiting: usize,

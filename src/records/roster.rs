@@ -25,12 +25,18 @@ use crate::rules::shipped::{self, ClassTable};
 pub struct RosterEntry {
     /// The character's id in the event (unique).
     pub id: String,
+    /// The character's name.
     pub name: String,
     /// The player's id; the character's id when the roster has none.
     pub player_id: Option<String>,
+    /// The player's name, if the roster has one.
     pub player_name: Option<String>,
+    /// The character's group (a party, house or team), if any.
     pub group: Option<String>,
+    /// The class as the roster writes it (`Warrior`, `Healer`); none means
+    /// the class table's default.
     pub class: Option<String>,
+    /// The player's height in centimetres (some weapon limits depend on it).
     pub height_cm: Option<f64>,
     /// Overrides the class's hit points.
     pub hit_points: Option<u8>,
@@ -39,21 +45,31 @@ pub struct RosterEntry {
 /// A character registered in an event: a stored roster row with its key.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Registration {
-    /// The database key.
+    /// The character's key in this database, which items, inspections and
+    /// awards point at (a copy to another database gets a new one).
     pub pk: i64,
+    /// The event it is registered in.
     pub event_id: String,
+    /// The character's id in the event (unique there).
     pub id: String,
+    /// The character's name.
     pub name: String,
+    /// The player's id (the character's id when the roster had none).
     pub player_id: String,
+    /// The player's name, if the roster had one.
     pub player_name: Option<String>,
+    /// The character's group, if any.
     pub group: Option<String>,
+    /// The class as the roster wrote it; [`Registration::class_or_default`]
+    /// fills in the default.
     pub class: Option<String>,
+    /// The player's height in centimetres, if known.
     pub height_cm: Option<f64>,
     /// The roster's own hit points, if it gave them.
     pub hit_points_override: Option<u8>,
     /// The class table of the event's ruleset, if it has one.
     #[serde(skip)]
-    pub classes: Option<ClassTable>,
+    pub(crate) classes: Option<ClassTable>,
 }
 
 impl Registration {
@@ -104,8 +120,11 @@ fn class_or_default(table: Option<ClassTable>, class: Option<&str>) -> &str {
 /// What an upsert did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Upsert {
+    /// The character was new to the event.
     Inserted,
+    /// The character existed and at least one field changed.
     Updated,
+    /// The character existed with exactly these fields.
     Unchanged,
 }
 
@@ -325,7 +344,7 @@ impl Store {
         characters_on(self.sql(), event_id)
     }
 
-    /// One character by database key.
+    /// The character with this database key; `NotFound` if there is none.
     pub fn character(&self, pk: i64) -> Result<Registration, RecordsError> {
         self.sql()
             .query_opt(

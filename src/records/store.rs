@@ -11,7 +11,7 @@
 //! [`default_path`] is where the file lives when no `--db`/`ARMOURY_DB` is
 //! given. The other modules of `records` add their methods to `Store` in
 //! their own `impl` blocks, and reach the database only through
-//! [`Store::sql`] and [`Store::begin`].
+//! `Store::sql` and `Store::begin` (crate-internal).
 
 use std::path::{Path, PathBuf};
 
@@ -25,7 +25,8 @@ use super::sql::{Backend, DbError, Sql, Tx, params, postgres::Server};
 /// The environment variable that names the database file or server.
 pub const DB_ENV: &str = "ARMOURY_DB";
 
-/// The open database.
+/// An open records database (a SQLite file or a PostgreSQL server): every
+/// read and write of the records goes through its methods.
 pub struct Store {
     backend: Backend,
     location: Location,

@@ -2,7 +2,7 @@
 //! `<event prefix>-<6-digit sequence>` (`AN11-000123`), unique per database
 //! (the prefix is unique per event, the sequence per event). A [`Tag`] also
 //! carries its valid-until date, the event's end date by default.
-//! [`normalise_serial`] accepts what a referee types (`an11 123`, `AN11000123`).
+//! `normalise_serial` accepts what a referee types (`an11 123`, `AN11000123`).
 
 use serde::Serialize;
 
@@ -14,13 +14,15 @@ use super::store::Store;
 /// A tag allocated to an approved inspection.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Tag {
+    /// `<event prefix>-<6-digit sequence>` (`AN11-000123`).
     pub serial: String,
-    /// `YYYY-MM-DD`, or none when the event has no end date.
+    /// The tag's last valid day, `YYYY-MM-DD` (the event's end date); none
+    /// when the event has no end date.
     pub valid_until: Option<String>,
 }
 
 /// Formats a serial.
-pub fn format_serial(prefix: &str, seq: i64) -> String {
+pub(crate) fn format_serial(prefix: &str, seq: i64) -> String {
     format!("{prefix}-{seq:06}")
 }
 
@@ -73,25 +75,27 @@ pub(crate) fn insert(
 /// A block of an event's tag serials set aside for one station, which
 /// issues them while the server is out of reach.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
-pub struct SerialBlock {
-    pub event_id: String,
-    pub prefix: String,
+pub(crate) struct SerialBlock {
+    /// The event the serials belong to.
+    pub(crate) event_id: String,
+    /// The event's tag prefix (`AN11`).
+    pub(crate) prefix: String,
     /// The event's end date, the tags' valid-until date.
-    pub valid_until: Option<String>,
+    pub(crate) valid_until: Option<String>,
     /// The first sequence number of the block not issued yet.
-    pub next: i64,
+    pub(crate) next: i64,
     /// The block's last sequence number.
-    pub last: i64,
+    pub(crate) last: i64,
 }
 
 impl SerialBlock {
     /// Serials left.
-    pub fn left(&self) -> i64 {
+    pub(crate) fn left(&self) -> i64 {
         (self.last - self.next + 1).max(0)
     }
 
     /// Issues the next serial of the block, if one is left.
-    pub fn issue(&mut self) -> Option<(i64, Tag)> {
+    pub(crate) fn issue(&mut self) -> Option<(i64, Tag)> {
         if self.left() == 0 {
             return None;
         }
@@ -110,7 +114,11 @@ impl SerialBlock {
 impl Store {
     /// Sets `count` of the event's next serials aside (no other station
     /// will allocate them) and returns them as a block.
-    pub fn reserve_serials(&self, event_id: &str, count: i64) -> Result<SerialBlock, RecordsError> {
+    pub(crate) fn reserve_serials(
+        &self,
+        event_id: &str,
+        count: i64,
+    ) -> Result<SerialBlock, RecordsError> {
         let event = self.event(event_id)?;
         let last: i64 = self.sql().query_value(
             "UPDATE events SET tag_seq = tag_seq + ?2 WHERE id = ?1 RETURNING tag_seq",
@@ -128,7 +136,7 @@ impl Store {
 
 /// Splits typed text into `(PREFIX, sequence)` if it looks like a serial:
 /// letters and digits, optional dash or space, then digits.
-pub fn normalise_serial(text: &str) -> Option<(String, i64)> {
+pub(crate) fn normalise_serial(text: &str) -> Option<(String, i64)> {
     let compact: String = text
         .trim()
         .chars()

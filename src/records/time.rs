@@ -1,6 +1,6 @@
 //! Timestamps and dates as text, on `jiff`: UTC timestamps
-//! `2026-07-14T09:30:05Z` for rows ([`now_utc`]) and calendar dates
-//! `2026-07-14` for events and tag expiry ([`parse_date`]). Text in this
+//! `2026-07-14T09:30:05Z` for rows (`now_utc`) and calendar dates
+//! `2026-07-14` for events and tag expiry (`parse_date`). Text in this
 //! shape sorts chronologically. Seconds since 1970 ([`now_secs`],
 //! [`day_end_secs`]) are for expiry times kept as numbers (the referees'
 //! page's sessions). Every date and time the station and the web page handle
@@ -14,7 +14,7 @@ use jiff::tz::TimeZone;
 const UTC_FORMAT: &str = "%Y-%m-%dT%H:%M:%SZ";
 
 /// The current UTC time, to the second.
-pub fn now_utc() -> String {
+pub(crate) fn now_utc() -> String {
     Timestamp::now().strftime(UTC_FORMAT).to_string()
 }
 
@@ -23,7 +23,7 @@ pub fn today_utc() -> String {
     Timestamp::now().to_zoned(TimeZone::UTC).date().to_string()
 }
 
-/// Seconds since 1970 now.
+/// The current time in seconds since 1970-01-01 UTC.
 pub fn now_secs() -> i64 {
     Timestamp::now().as_second()
 }
@@ -43,7 +43,7 @@ pub fn day_end_secs(date: &str) -> Option<i64> {
 }
 
 /// Checks a `YYYY-MM-DD` date and returns it normalised; `None` if it is not one.
-pub fn parse_date(text: &str) -> Option<String> {
+pub(crate) fn parse_date(text: &str) -> Option<String> {
     date_of(text).map(|date| date.to_string())
 }
 

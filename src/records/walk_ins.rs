@@ -29,8 +29,9 @@ use super::time::now_utc;
 pub struct WalkIn {
     /// The character's database key.
     pub pk: i64,
+    /// The station that added it.
     pub station: String,
-    /// UTC, `2026-07-14T09:30:05Z`.
+    /// When it was added, UTC RFC 3339 (`2026-07-14T09:30:05Z`).
     pub at: String,
 }
 
@@ -41,7 +42,9 @@ pub struct Merged {
     pub walk_in_id: String,
     /// Its id from the roster file.
     pub id: String,
+    /// The character's name.
     pub character: String,
+    /// The player's name (or id when the roster has no name).
     pub player: String,
 }
 

@@ -1,12 +1,13 @@
 //! The schema, as numbered migrations per backend, applied when a store
-//! opens: [`sqlite`] for the embedded file, [`postgres`] for a server. Each
+//! opens: `sqlite` for the embedded file, `postgres` for a server. Each
 //! backend counts its own migrations; both refuse a newer schema before
 //! writing anything. Never edit a shipped migration: add a new one.
 
-pub mod postgres;
-pub mod sqlite;
+pub(crate) mod postgres;
+pub(crate) mod sqlite;
 
-pub use sqlite::{SchemaState, latest};
+pub(crate) use sqlite::SchemaState;
+pub use sqlite::latest;
 
 use super::error::RecordsError;
 use super::location::Location;

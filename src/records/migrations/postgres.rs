@@ -15,10 +15,10 @@
 //! cached typo vocabulary (SQLite has `PRAGMA data_version`).
 
 /// Migration `n` (1-based) is `MIGRATIONS[n - 1]`.
-pub const MIGRATIONS: &[&str] = &[V1];
+pub(crate) const MIGRATIONS: &[&str] = &[V1];
 
 /// The schema version this build writes.
-pub fn latest() -> i64 {
+pub(crate) fn latest() -> i64 {
     MIGRATIONS.len() as i64
 }
 

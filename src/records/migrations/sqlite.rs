@@ -9,16 +9,17 @@
 use rusqlite::Connection;
 
 /// Migration `n` (1-based) is `MIGRATIONS[n - 1]`.
-pub const MIGRATIONS: &[&str] = &[V1, V2, V3, V4_WALK_INS, V5_AWARDS, V6_STATIONS];
+pub(crate) const MIGRATIONS: &[&str] = &[V1, V2, V3, V4_WALK_INS, V5_AWARDS, V6_STATIONS];
 
-/// The schema version this build writes.
+/// The schema version this build writes to a SQLite file (a server's
+/// schema is counted apart).
 pub fn latest() -> i64 {
     MIGRATIONS.len() as i64
 }
 
 /// What [`apply`] found.
 #[derive(Debug, PartialEq, Eq)]
-pub enum SchemaState {
+pub(crate) enum SchemaState {
     /// Up to date (possibly after applying migrations).
     Current,
     /// Written by a newer build: left untouched.
@@ -26,12 +27,12 @@ pub enum SchemaState {
 }
 
 /// Reads the schema version.
-pub fn version(conn: &Connection) -> rusqlite::Result<i64> {
+pub(crate) fn version(conn: &Connection) -> rusqlite::Result<i64> {
     conn.query_row("PRAGMA user_version", [], |row| row.get(0))
 }
 
 /// Applies missing migrations; refuses a newer schema without writing.
-pub fn apply(conn: &mut Connection) -> rusqlite::Result<SchemaState> {
+pub(crate) fn apply(conn: &mut Connection) -> rusqlite::Result<SchemaState> {
     let found = version(conn)?;
     if found > latest() {
         return Ok(SchemaState::Newer(found));

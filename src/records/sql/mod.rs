@@ -116,7 +116,12 @@ pub enum DbError {
     BrokenTransaction,
     /// A column held something its reader cannot take.
     #[error("column {index}: {message}")]
-    Column { index: usize, message: String },
+    Column {
+        /// The column's 0-based position in the row.
+        index: usize,
+        /// What it held and what was wanted.
+        message: String,
+    },
 }
 
 impl DbError {
