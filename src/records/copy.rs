@@ -283,57 +283,94 @@ fn make_room(sql: Sql<'_>, event_id: &str) -> Result<(), RecordsError> {
     Ok(())
 }
 
+/// Rows of a table without a key of its own per `INSERT` (within SQLite's
+/// 32,766 parameters and PostgreSQL's 65,535 for the widest such table).
+const ROWS_PER_INSERT: usize = 500;
+
 fn write(sql: Sql<'_>, rows: &Rows) -> Result<(), RecordsError> {
     // Per table: old key → new key.
     let mut keys: HashMap<&str, HashMap<i64, i64>> = HashMap::new();
     for (table, rows) in rows {
-        let placeholders: Vec<String> =
-            (1..=table.columns.len()).map(|i| format!("?{i}")).collect();
-        let returning = table
-            .key
-            .map_or(String::new(), |k| format!(" RETURNING {k}"));
-        let insert = format!(
-            "INSERT INTO {}({}) VALUES ({}){returning}",
-            table.name,
-            table.columns.join(", "),
-            placeholders.join(", ")
-        );
         let mut new_keys = HashMap::new();
-        for (key, columns) in rows {
-            let mut columns = columns.clone();
-            for (column, referenced) in table.refs {
-                let at = table.columns.iter().position(|c| c == column);
-                if let Some(Owned::Int(old)) = at.and_then(|i| columns.get(i)) {
-                    let mapped = keys
-                        .get(referenced)
-                        .or(Some(&new_keys).filter(|_| referenced == &table.name))
-                        .and_then(|map| map.get(old).copied())
-                        .ok_or_else(|| {
-                            RecordsError::invalid(
-                                "copy",
-                                format!("{}.{column} = {old}", table.name),
-                                "refers to a row that is not part of the event",
-                            )
-                        })?;
-                    if let Some(i) = at {
-                        columns[i] = Owned::Int(mapped);
+        match table.key {
+            // One row at a time: each new key is read back for the references.
+            Some(key) => {
+                let insert = insert_rows(table, 1, &format!(" RETURNING {key}"));
+                for (old, columns) in rows {
+                    let columns = mapped(table, columns, &keys, &new_keys)?;
+                    let values: Vec<_> = columns.iter().map(Owned::value).collect();
+                    let new: i64 = sql.query_value(&insert, &values)?;
+                    if let Some(old) = old {
+                        new_keys.insert(*old, new);
                     }
                 }
             }
-            let values: Vec<_> = columns.iter().map(Owned::value).collect();
-            match key {
-                Some(old) => {
-                    let new: i64 = sql.query_value(&insert, &values)?;
-                    new_keys.insert(*old, new);
-                }
-                None => {
-                    sql.execute(&insert, &values)?;
+            // Many rows to a statement: no key to read back.
+            None => {
+                for chunk in rows.chunks(ROWS_PER_INSERT) {
+                    let mut columns = Vec::with_capacity(chunk.len() * table.columns.len());
+                    for (_, row) in chunk {
+                        columns.extend(mapped(table, row, &keys, &new_keys)?);
+                    }
+                    let values: Vec<_> = columns.iter().map(Owned::value).collect();
+                    sql.execute(&insert_rows(table, chunk.len(), ""), &values)?;
                 }
             }
         }
         keys.insert(table.name, new_keys);
     }
     Ok(())
+}
+
+/// `INSERT INTO table(columns) VALUES (?1, …), (…)` for `rows` rows.
+fn insert_rows(table: &Table, rows: usize, returning: &str) -> String {
+    let width = table.columns.len();
+    let values: Vec<String> = (0..rows)
+        .map(|row| {
+            let numbers: Vec<String> = (1..=width)
+                .map(|i| format!("?{}", row * width + i))
+                .collect();
+            format!("({})", numbers.join(", "))
+        })
+        .collect();
+    format!(
+        "INSERT INTO {}({}) VALUES {}{returning}",
+        table.name,
+        table.columns.join(", "),
+        values.join(", ")
+    )
+}
+
+/// A row's columns with every reference mapped to the target's keys (the
+/// referenced tables' `keys`, or this table's own `so_far`).
+fn mapped(
+    table: &Table,
+    columns: &[Owned],
+    keys: &HashMap<&str, HashMap<i64, i64>>,
+    so_far: &HashMap<i64, i64>,
+) -> Result<Vec<Owned>, RecordsError> {
+    let mut columns = columns.to_vec();
+    for (column, referenced) in table.refs {
+        let Some(at) = table.columns.iter().position(|c| c == column) else {
+            continue;
+        };
+        if let Some(Owned::Int(old)) = columns.get(at) {
+            let map = if referenced == &table.name {
+                Some(so_far)
+            } else {
+                keys.get(referenced)
+            };
+            let new = map.and_then(|map| map.get(old).copied()).ok_or_else(|| {
+                RecordsError::invalid(
+                    "copy",
+                    format!("{}.{column} = {old}", table.name),
+                    "refers to a row that is not part of the event",
+                )
+            })?;
+            columns[at] = Owned::Int(new);
+        }
+    }
+    Ok(columns)
 }
 
 /// Counts and a checksum in which keys are ranks, so both sides of a copy

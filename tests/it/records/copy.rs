@@ -158,7 +158,7 @@ fn a_server_that_goes_away_during_a_copy_gets_none_of_it() {
     let url = server.create("archive");
     let source_db = TestDb::sqlite();
     let mut source = source_db.open();
-    busy_event(&mut source, 1_500);
+    busy_event(&mut source, 2_000);
     let location = armoury::records::Location::parse(&url);
     let mut target = Store::connect(&location).unwrap();
     let copying = std::thread::spawn(move || source.copy_event_to("default", &mut target));
