@@ -8,3 +8,4 @@ mod durability;
 mod lookup;
 mod stations;
 mod store;
+mod walk_ins;
