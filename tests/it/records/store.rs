@@ -553,14 +553,20 @@ fn an_unreachable_server_is_named_without_its_password() {
         "{text}"
     );
     assert!(!text.contains("s3cret"), "{text}");
-    let out = crate::common::armoury_on(url, &["lookup", "Kalev"]);
+    cli_refuses(
+        url,
+        "server unreachable: postgres://desk@127.0.0.1:1/event",
+        "s3cret",
+    );
+}
+
+/// A command on `url` exits 2 saying `expected`, never showing `secret`.
+fn cli_refuses(url: &str, expected: &str, secret: &str) {
+    let out = crate::common::armoury_on(url, &["roster", "list"]);
     assert_eq!(out.status.code(), Some(2));
     let stderr = crate::common::stderr(&out);
-    assert!(
-        stderr.contains("server unreachable: postgres://desk@127.0.0.1:1/event"),
-        "{stderr}"
-    );
-    assert!(!stderr.contains("s3cret"), "{stderr}");
+    assert!(stderr.contains(expected), "{stderr}");
+    assert!(!stderr.contains(secret), "{stderr}");
 }
 
 #[test]
@@ -667,14 +673,7 @@ fn a_wrong_password_is_a_clear_error_without_the_password() {
     );
     assert!(text.contains(&server.url("postgres")), "{text}");
     assert!(!text.contains("wr0ng-guess"), "{text}");
-    let out = crate::common::armoury_on(&wrong, &["roster", "list"]);
-    assert_eq!(out.status.code(), Some(2));
-    let stderr = crate::common::stderr(&out);
-    assert!(
-        stderr.contains("password authentication failed"),
-        "{stderr}"
-    );
-    assert!(!stderr.contains("wr0ng-guess"), "{stderr}");
+    cli_refuses(&wrong, "password authentication failed", "wr0ng-guess");
 }
 
 /// An outbox belongs to the database it was first used with: another is
