@@ -17,10 +17,52 @@
 use serde::{Deserialize, Serialize};
 
 use super::error::RecordsError;
-use super::inspections::{Recorded, StoredItem};
+use super::inspections::{NewInspection, Recorded, StoredItem, non_empty};
 use super::sql::params;
 use super::store::Store;
 use super::tags::{self, Tag};
+use super::time::now_utc;
+use crate::rules::Outcome;
+
+impl NewInspection<'_> {
+    /// The inspection as decided at the desk, checked and ready to be
+    /// written now or later (see [`super::decided`]); stamped now.
+    pub fn decide(&self) -> Result<Decided, RecordsError> {
+        non_empty("inspector", self.inspector)?;
+        non_empty("station", self.station)?;
+        let override_reason = self.override_reason.map(str::trim);
+        if let Some(reason) = override_reason {
+            non_empty("override reason", reason)?;
+            if self.verdict.verdict == Outcome::Approved {
+                return Err(RecordsError::invalid(
+                    "override reason",
+                    reason,
+                    "the item is approved already; there is nothing to override",
+                ));
+            }
+        }
+        let findings_json = serde_json::to_string(&self.verdict.findings)
+            .map_err(|e| RecordsError::invalid("findings", "", e.to_string()))?;
+        Ok(Decided {
+            event_id: self.event_id.to_string(),
+            character_pk: self.character_pk,
+            item: StoredItem::from(self.item),
+            ruleset_id: self.verdict.ruleset.id.clone(),
+            ruleset_version: self.verdict.ruleset.version.clone(),
+            category: self.verdict.category.clone(),
+            verdict: self.verdict.verdict.as_str().to_string(),
+            approved: self.verdict.verdict == Outcome::Approved || override_reason.is_some(),
+            override_reason: override_reason.map(str::to_string),
+            findings_json,
+            inspector: self.inspector.trim().to_string(),
+            station: self.station.trim().to_string(),
+            decided_at: now_utc(),
+            corrects: self.corrects,
+            request_key: None,
+            reserved_serial: None,
+        })
+    }
+}
 
 /// An inspection decided at a desk, ready to be written.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -60,6 +102,11 @@ pub struct Decided {
 }
 
 impl Store {
+    /// Records an inspection (and allocates a tag when approved); returns its id.
+    pub fn record_inspection(&mut self, new: &NewInspection<'_>) -> Result<Recorded, RecordsError> {
+        self.record_decided(&new.decide()?)
+    }
+
     /// Writes a decided inspection (and its tag when approved) in one
     /// transaction; one whose request key is stored already is not written
     /// again, and what was recorded then is returned.

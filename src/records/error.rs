@@ -13,8 +13,8 @@
 use std::fmt;
 use std::path::PathBuf;
 
+use super::db_error::DbError;
 use super::location::Location;
-use super::sql::DbError;
 
 /// One problem in one row of a CSV file.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -13,14 +13,12 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::decided::Decided;
 use super::error::RecordsError;
 use super::sql::{DbError, Row, Value, params};
 use super::store::Store;
 use super::tags::Tag;
-use super::time::now_utc;
 use crate::rules::units::{Dimension, Quantity};
-use crate::rules::{Item, Outcome, Verdict};
+use crate::rules::{Item, Verdict};
 
 /// One measurement as stored: canonical value (mm, g, kg-force) and its unit.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -238,47 +236,7 @@ fn rests_on_provisional(findings_json: &str) -> bool {
         .is_ok_and(|findings| findings.iter().any(|f| f.provisional))
 }
 
-impl NewInspection<'_> {
-    /// The inspection as decided at the desk, checked and ready to be
-    /// written now or later (see [`super::decided`]); stamped now.
-    pub fn decide(&self) -> Result<Decided, RecordsError> {
-        non_empty("inspector", self.inspector)?;
-        non_empty("station", self.station)?;
-        let override_reason = self.override_reason.map(str::trim);
-        if let Some(reason) = override_reason {
-            non_empty("override reason", reason)?;
-            if self.verdict.verdict == Outcome::Approved {
-                return Err(RecordsError::invalid(
-                    "override reason",
-                    reason,
-                    "the item is approved already; there is nothing to override",
-                ));
-            }
-        }
-        let findings_json = serde_json::to_string(&self.verdict.findings)
-            .map_err(|e| RecordsError::invalid("findings", "", e.to_string()))?;
-        Ok(Decided {
-            event_id: self.event_id.to_string(),
-            character_pk: self.character_pk,
-            item: StoredItem::from(self.item),
-            ruleset_id: self.verdict.ruleset.id.clone(),
-            ruleset_version: self.verdict.ruleset.version.clone(),
-            category: self.verdict.category.clone(),
-            verdict: self.verdict.verdict.as_str().to_string(),
-            approved: self.verdict.verdict == Outcome::Approved || override_reason.is_some(),
-            override_reason: override_reason.map(str::to_string),
-            findings_json,
-            inspector: self.inspector.trim().to_string(),
-            station: self.station.trim().to_string(),
-            decided_at: now_utc(),
-            corrects: self.corrects,
-            request_key: None,
-            reserved_serial: None,
-        })
-    }
-}
-
-fn non_empty(field: &'static str, value: &str) -> Result<(), RecordsError> {
+pub(crate) fn non_empty(field: &'static str, value: &str) -> Result<(), RecordsError> {
     if value.trim().is_empty() {
         Err(RecordsError::invalid(field, value, "must not be empty"))
     } else {
@@ -287,11 +245,6 @@ fn non_empty(field: &'static str, value: &str) -> Result<(), RecordsError> {
 }
 
 impl Store {
-    /// Records an inspection (and allocates a tag when approved); returns its id.
-    pub fn record_inspection(&mut self, new: &NewInspection<'_>) -> Result<Recorded, RecordsError> {
-        self.record_decided(&new.decide()?)
-    }
-
     /// The inspection with this id, with its tag if one was issued;
     /// `NotFound` if there is none.
     pub fn inspection(&self, id: i64) -> Result<InspectionRecord, RecordsError> {

@@ -19,6 +19,7 @@ pub(crate) mod sqlite;
 
 use std::fmt;
 
+pub(crate) use super::db_error::DbError;
 use super::error::RecordsError;
 use super::location::Location;
 
@@ -98,53 +99,6 @@ macro_rules! params {
     };
 }
 pub(crate) use params;
-
-/// Why a statement or a column read failed, before the store adds where.
-#[derive(Debug, thiserror::Error)]
-pub enum DbError {
-    /// SQLite refused or failed.
-    #[error("{0}")]
-    Sqlite(#[from] rusqlite::Error),
-    /// The PostgreSQL server refused, or the connection failed.
-    #[error("{}", postgres::describe(.0))]
-    Postgres(#[from] ::postgres::Error),
-    /// The server did not answer a moment ago; not tried again so soon.
-    #[error("{0}")]
-    NotAnswering(String),
-    /// The connection broke inside a transaction (which the server dropped).
-    #[error("the connection to the server broke during a transaction; none of it was kept")]
-    BrokenTransaction,
-    /// A column held something its reader cannot take.
-    #[error("column {index}: {message}")]
-    Column {
-        /// The column's 0-based position in the row.
-        index: usize,
-        /// What it held and what was wanted.
-        message: String,
-    },
-}
-
-impl DbError {
-    /// Whether the statement broke a uniqueness or other constraint.
-    pub(crate) fn is_constraint(&self) -> bool {
-        match self {
-            DbError::Sqlite(rusqlite::Error::SqliteFailure(f, _)) => {
-                f.code == rusqlite::ErrorCode::ConstraintViolation
-            }
-            DbError::Postgres(e) => e.code().is_some_and(|c| c.code().starts_with("23")),
-            _ => false,
-        }
-    }
-
-    /// Whether the server could not be reached or the connection broke.
-    pub(crate) fn is_unreachable(&self) -> bool {
-        match self {
-            DbError::Postgres(e) => postgres::is_unreachable(e),
-            DbError::BrokenTransaction | DbError::NotAnswering(_) => true,
-            _ => false,
-        }
-    }
-}
 
 /// A type a column can be read into.
 pub(crate) trait Column: Sized {

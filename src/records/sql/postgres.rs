@@ -86,7 +86,8 @@ impl Server {
                     *self.failed.borrow_mut() = None;
                 }
                 Err(e) => {
-                    *self.failed.borrow_mut() = Some((Instant::now(), describe(&e)));
+                    *self.failed.borrow_mut() =
+                        Some((Instant::now(), super::super::db_error::describe(&e)));
                     return Err(e.into());
                 }
             }
@@ -170,7 +171,7 @@ pub(super) fn value(row: &postgres::Row, index: usize) -> Result<Value<'_>, Stri
         .get(index)
         .map(|c| c.type_().clone())
         .ok_or_else(|| "no such column".to_string())?;
-    let read = |e: postgres::Error| describe(&e);
+    let read = |e: postgres::Error| super::super::db_error::describe(&e);
     Ok(match ty {
         Type::INT8 => row
             .try_get::<_, Option<i64>>(index)
@@ -237,41 +238,6 @@ impl ToSql for Value<'_> {
     }
 
     to_sql_checked!();
-}
-
-/// A server error in words: the server's own message (with its detail)
-/// when it sent one, else the client's and its causes.
-pub(super) fn describe(e: &postgres::Error) -> String {
-    if let Some(db) = e.as_db_error() {
-        let mut text = format!("{}: {}", db.severity(), db.message());
-        if let Some(detail) = db.detail() {
-            text.push_str(&format!(" ({detail})"));
-        }
-        return text;
-    }
-    let mut text = e.to_string();
-    let mut cause = e.source();
-    while let Some(c) = cause {
-        text.push_str(&format!(": {c}"));
-        cause = c.source();
-    }
-    text
-}
-
-/// Whether the error means the server is out of reach (refused, timed out,
-/// the connection dropped) rather than that it refused a statement.
-pub(super) fn is_unreachable(e: &postgres::Error) -> bool {
-    if e.is_closed() {
-        return true;
-    }
-    e.as_db_error().is_none()
-        && [
-            "error connecting to server",
-            "error communicating with the server",
-            "timeout waiting for server",
-        ]
-        .iter()
-        .any(|kind| e.to_string().starts_with(kind))
 }
 
 #[cfg(test)]
