@@ -7,7 +7,9 @@
 //! adds its typed methods to it and writes its SQL once, through `sql` (the
 //! one door to either backend: statements, transactions, values). Errors
 //! are [`RecordsError`]s naming the file or server (never its password),
-//! line, column or field and the refused value.
+//! line, column or field and the refused value; a database's own failure is
+//! a [`DbError`] inside one ([`db_error`]), which tells a server out of
+//! reach from one that refused.
 //!
 //! - [`store`]: open a file (owner-only, WAL, `synchronous=FULL`, foreign
 //!   keys) or connect to a server, the default location; [`location`]:
