@@ -147,16 +147,16 @@ impl Store {
             .map(drop)
     }
 
-    /// The database's own consistency check: SQLite's `PRAGMA
-    /// integrity_check` (`ok`, or its list of problems); `ok` on a server,
-    /// which checks itself.
-    pub fn integrity_check(&self) -> Result<String, RecordsError> {
+    /// SQLite's `PRAGMA integrity_check` of the file: `ok`, or its list of
+    /// problems. `None` on a server, which has no such check to ask for.
+    pub fn integrity_check(&self) -> Result<Option<String>, RecordsError> {
         match &self.backend {
-            Backend::Sqlite(_) => Ok(self
-                .sql()
-                .query("PRAGMA integrity_check", &[], |r| r.get::<String>(0))?
-                .join("\n")),
-            Backend::Postgres(_) => Ok("ok".to_string()),
+            Backend::Sqlite(_) => Ok(Some(
+                self.sql()
+                    .query("PRAGMA integrity_check", &[], |r| r.get::<String>(0))?
+                    .join("\n"),
+            )),
+            Backend::Postgres(_) => Ok(None),
         }
     }
 }

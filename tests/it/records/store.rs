@@ -82,7 +82,7 @@ fn first_open_creates_an_owner_only_file_with_durable_settings() {
         .unwrap();
     assert_eq!(version, armoury::records::migrations::latest());
     assert_eq!(store.current_event().unwrap().id, DEFAULT_EVENT);
-    assert_eq!(store.integrity_check().unwrap(), "ok");
+    assert_eq!(store.integrity_check().unwrap().as_deref(), Some("ok"));
     drop(store);
     // Reopening applies nothing new and keeps the one default event.
     let store = Store::open(&path).unwrap();
