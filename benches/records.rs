@@ -10,7 +10,10 @@
 
 use std::time::{Duration, Instant};
 
+mod common;
+
 use armoury::records::{Location, Lookup, Store, parse_roster};
+use common::percentile;
 
 const CHARACTERS: usize = 10_000;
 const LOOKUPS: usize = 10_000;
@@ -61,10 +64,6 @@ fn syllables(mut i: usize) -> String {
     out[..1].to_uppercase() + &out[1..]
 }
 
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
-}
-
 fn main() {
     let mut csv = String::from("id;character;player;group;class;height\n");
     for i in 0..CHARACTERS {
@@ -78,18 +77,8 @@ fn main() {
     }
     let dir = std::env::temp_dir().join(format!("armoury-bench-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let location = match std::env::var("ARMOURY_BENCH_POSTGRES") {
-        Ok(admin) => {
-            let name = format!("armoury_bench_{}", std::process::id());
-            let mut client = postgres::Client::connect(&admin, postgres::NoTls).expect("server");
-            client
-                .batch_execute(&format!("CREATE DATABASE {name}"))
-                .expect("create database");
-            let base = admin
-                .rsplit_once('/')
-                .map_or(admin.as_str(), |(base, _)| base);
-            Location::parse(&format!("{base}/{name}"))
-        }
+    let location = match std::env::var(common::SERVER_ENV) {
+        Ok(admin) => common::server_database(&admin, "records"),
         Err(_) => Location::File(dir.join("bench.db")),
     };
     println!("on {location}");

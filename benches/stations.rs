@@ -12,18 +12,17 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
+mod common;
+
 use armoury::records::{Location, NewInspection, Outbox, Store, parse_roster};
 use armoury::rules::{Item, Verdict, inspect, shipped};
+use common::percentile;
 
 const RECORDS: usize = 2_000;
 const STATIONS: usize = 4;
 const EACH: usize = 2_500;
 const COPY_CHARACTERS: usize = 10_000;
 const COPY_INSPECTIONS: usize = 50_000;
-
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
-}
 
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1e3
@@ -38,31 +37,6 @@ fn report(what: &str, mut times: Vec<Duration>) {
         ms(percentile(&times, 0.99)),
         ms(times.last().copied().unwrap_or_default())
     );
-}
-
-/// A fresh database on the bench server.
-struct Server {
-    admin: String,
-}
-
-impl Server {
-    fn database(&self, name: &str) -> Location {
-        let name = format!("armoury_bench_{name}_{}", std::process::id());
-        let mut admin =
-            postgres::Client::connect(&self.admin, postgres::NoTls).expect("the bench server");
-        // One statement each: neither may run inside a transaction block.
-        for sql in [
-            format!("DROP DATABASE IF EXISTS {name}"),
-            format!("CREATE DATABASE {name}"),
-        ] {
-            admin.batch_execute(&sql).expect("make the bench database");
-        }
-        let base = self
-            .admin
-            .rsplit_once('/')
-            .map_or(self.admin.as_str(), |(b, _)| b);
-        Location::parse(&format!("{base}/{name}"))
-    }
 }
 
 fn sword() -> (Item, Verdict) {
@@ -110,18 +84,18 @@ fn new<'a>(pk: i64, item: &'a Item, verdict: &'a Verdict, station: &'a str) -> N
 }
 
 fn main() {
-    let Ok(admin) = std::env::var("ARMOURY_BENCH_POSTGRES") else {
+    let Ok(admin) = std::env::var(common::SERVER_ENV) else {
         println!(
             "no PostgreSQL server: run scripts/with-postgres sh -c 'ARMOURY_BENCH_POSTGRES=$ARMOURY_TEST_POSTGRES cargo bench --bench stations'"
         );
         return;
     };
-    let server = Server { admin };
+    let database = |name: &str| common::server_database(&admin, name);
     let (item, verdict) = sword();
     let dir = tempfile::tempdir().unwrap();
 
     // One station recording, on the server directly and through its outbox.
-    let location = server.database("record");
+    let location = database("record");
     let mut store = Store::connect(&location).unwrap();
     let pks = with_roster(&mut store, 100);
     let mut times = Vec::with_capacity(RECORDS);
@@ -151,7 +125,7 @@ fn main() {
     );
 
     // Four stations at once, each its own connection.
-    let location = server.database("four");
+    let location = database("four");
     let pks = with_roster(&mut Store::connect(&location).unwrap(), 100);
     let start = Instant::now();
     let threads: Vec<_> = (0..STATIONS)
@@ -202,7 +176,7 @@ fn main() {
     }
     drop(source);
     let source = Store::connect(&file).unwrap();
-    let target = server.database("copy");
+    let target = database("copy");
     let start = Instant::now();
     let copied = source
         .copy_event_to("default", &mut Store::connect(&target).unwrap())

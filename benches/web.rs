@@ -15,8 +15,11 @@ use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+mod common;
+
 use armoury::records::{NewEvent, Store, parse_roster};
 use axum::body::Bytes;
+use common::percentile;
 use http_body_util::{BodyExt, Empty};
 use hyper_util::client::legacy::Client;
 use hyper_util::client::legacy::connect::HttpConnector;
@@ -70,10 +73,6 @@ fn queries() -> Vec<String> {
         out.push(format!("{first} {}", &last[..last.len().min(3)]));
     }
     out
-}
-
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
 }
 
 fn encode(text: &str) -> String {

@@ -379,14 +379,15 @@ impl Store {
 const REFEREE_TOKEN_BYTES: usize = 20;
 
 /// Fresh random bytes from the operating system.
-fn random<const N: usize>(what: &'static str) -> Result<[u8; N], RecordsError> {
+pub(crate) fn random<const N: usize>(what: &'static str) -> Result<[u8; N], RecordsError> {
     let mut bytes = [0u8; N];
     getrandom::fill(&mut bytes)
         .map_err(|e| RecordsError::invalid(what, "", format!("no random source: {e}")))?;
     Ok(bytes)
 }
 
-fn hex(bytes: &[u8]) -> String {
+/// Lower-case hex of `bytes`.
+pub(crate) fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 

@@ -31,10 +31,11 @@ use rusqlite::{Connection, OptionalExtension, params};
 
 use super::decided::Decided;
 use super::error::RecordsError;
+use super::events::{hex, random};
 use super::inspections::{NewInspection, Recorded};
 use super::location::Location;
 use super::sql::DbError;
-use super::store::Store;
+use super::store::{Store, create_owner_only, set_pragmas};
 use super::tags::{SerialBlock, Tag};
 use super::time::now_utc;
 
@@ -94,27 +95,17 @@ impl Outbox {
     /// Opens (creating if needed) the outbox file at `path`.
     pub fn open(path: impl AsRef<Path>) -> Result<Outbox, RecordsError> {
         let path: PathBuf = path.as_ref().to_path_buf();
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|cause| RecordsError::Io {
-                path: dir.to_path_buf(),
-                cause,
-            })?;
-        }
+        // Owner-only and durable, as the station's database file.
+        create_owner_only(&path)?;
         let location = Location::File(path.clone());
         let conn = Connection::open(&path)
             .and_then(|conn| {
-                conn.busy_timeout(std::time::Duration::from_secs(5))?;
-                conn.query_row("PRAGMA journal_mode = WAL", [], |_| Ok(()))?;
-                conn.pragma_update(None, "synchronous", "FULL")?;
+                set_pragmas(&conn)?;
                 conn.execute_batch(SCHEMA)?;
                 Ok(conn)
             })
-            .map_err(|e| RecordsError::database(&location, DbError::from(e)))?;
+            .map_err(failed(&location))?;
         Ok(Outbox { conn, location })
-    }
-
-    fn err(&self) -> impl FnOnce(rusqlite::Error) -> RecordsError + '_ {
-        |e| RecordsError::database(&self.location, DbError::from(e))
     }
 
     /// Inspections waiting for the server.
@@ -122,7 +113,7 @@ impl Outbox {
         self.conn
             .query_row("SELECT count(*) FROM waiting", [], |r| r.get::<_, i64>(0))
             .map(|n| n as usize)
-            .map_err(self.err())
+            .map_err(failed(&self.location))
     }
 
     /// Tag serials this station can still issue for an event.
@@ -133,7 +124,7 @@ impl Outbox {
                 [event_id],
                 |r| r.get(0),
             )
-            .map_err(self.err())
+            .map_err(failed(&self.location))
     }
 
     /// Inspections the server refused, with its reason.
@@ -141,11 +132,11 @@ impl Outbox {
         let mut stmt = self
             .conn
             .prepare("SELECT decided, reason FROM refused ORDER BY n")
-            .map_err(self.err())?;
+            .map_err(failed(&self.location))?;
         let rows: Vec<(String, String)> = stmt
             .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
             .and_then(|rows| rows.collect())
-            .map_err(|e| RecordsError::database(&self.location, DbError::from(e)))?;
+            .map_err(failed(&self.location))?;
         rows.into_iter()
             .map(|(json, reason)| Ok((self.parse(&json)?, reason)))
             .collect()
@@ -167,13 +158,10 @@ impl Outbox {
             // Best effort: out of reach, the error below says the item waits.
             let _ = self.top_up(store, &decided.event_id);
         }
-        let tx = self
-            .conn
-            .transaction()
-            .map_err(|e| RecordsError::database(&self.location, DbError::from(e)))?;
+        let tx = self.conn.transaction().map_err(failed(&self.location))?;
         let tag = if decided.approved {
             let (seq, tag) = issue(&tx, &decided.event_id)
-                .map_err(|e| RecordsError::database(&self.location, DbError::from(e)))?
+                .map_err(failed(&self.location))?
                 .ok_or(RecordsError::NoSerials {
                     event: decided.event_id.clone(),
                 })?;
@@ -186,7 +174,7 @@ impl Outbox {
             .map_err(|e| RecordsError::invalid("inspection", "", e.to_string()))?;
         tx.execute("INSERT INTO waiting(decided) VALUES (?1)", [&json])
             .and_then(|_| tx.commit())
-            .map_err(|e| RecordsError::database(&self.location, DbError::from(e)))?;
+            .map_err(failed(&self.location))?;
         // Decided and safe on disk: now try the server, oldest first. From
         // here on the decision stands: the server out of reach means it waits.
         let (sent, this) = self.send_watching(store, decided.request_key.as_deref())?;
@@ -230,7 +218,7 @@ impl Outbox {
                     |r| Ok((r.get(0)?, r.get(1)?)),
                 )
                 .optional()
-                .map_err(self.err())?;
+                .map_err(failed(&self.location))?;
             let Some((n, json)) = oldest else { break };
             let decided = self.parse(&json)?;
             let is_watched = watched.is_some() && decided.request_key.as_deref() == watched;
@@ -238,7 +226,7 @@ impl Outbox {
                 Ok(recorded) => {
                     self.conn
                         .execute("DELETE FROM waiting WHERE n = ?1", [n])
-                        .map_err(self.err())?;
+                        .map_err(failed(&self.location))?;
                     sent.sent += 1;
                     if is_watched {
                         answer = Some(Ok(recorded));
@@ -248,21 +236,18 @@ impl Outbox {
                 Err(e) if is_watched => {
                     self.conn
                         .execute("DELETE FROM waiting WHERE n = ?1", [n])
-                        .map_err(self.err())?;
+                        .map_err(failed(&self.location))?;
                     answer = Some(Err(e));
                 }
                 Err(e) => {
-                    let tx = self
-                        .conn
-                        .transaction()
-                        .map_err(|e| RecordsError::database(&self.location, DbError::from(e)))?;
+                    let tx = self.conn.transaction().map_err(failed(&self.location))?;
                     tx.execute(
                         "INSERT INTO refused(decided, reason, at) VALUES (?1, ?2, ?3)",
                         params![json, e.to_string(), now_utc()],
                     )
                     .and_then(|_| tx.execute("DELETE FROM waiting WHERE n = ?1", [n]))
                     .and_then(|_| tx.commit())
-                    .map_err(|e| RecordsError::database(&self.location, DbError::from(e)))?;
+                    .map_err(failed(&self.location))?;
                     sent.refused += 1;
                 }
             }
@@ -292,7 +277,7 @@ impl Outbox {
                 ],
             )
             .map(drop)
-            .map_err(self.err())
+            .map_err(failed(&self.location))
     }
 
     /// Ties the outbox to the store's database on first use; refuses any other.
@@ -302,7 +287,7 @@ impl Outbox {
             .conn
             .query_row("SELECT location FROM bound_to", [], |r| r.get(0))
             .optional()
-            .map_err(self.err())?;
+            .map_err(failed(&self.location))?;
         match bound {
             Some(bound) if bound == here => Ok(()),
             Some(bound) => Err(RecordsError::invalid(
@@ -316,7 +301,7 @@ impl Outbox {
                 .conn
                 .execute("INSERT INTO bound_to(location) VALUES (?1)", [&here])
                 .map(drop)
-                .map_err(self.err()),
+                .map_err(failed(&self.location)),
         }
     }
 
@@ -375,8 +360,10 @@ fn issue(conn: &Connection, event_id: &str) -> rusqlite::Result<Option<(i64, Tag
 
 /// 128 random bits as hex: a request key no other station will make.
 fn request_key() -> Result<String, RecordsError> {
-    let mut bytes = [0u8; 16];
-    getrandom::fill(&mut bytes)
-        .map_err(|e| RecordsError::invalid("request key", "", format!("no random source: {e}")))?;
-    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+    random::<16>("request key").map(|bytes| hex(&bytes))
+}
+
+/// Turns the outbox file's SQLite errors into the store's, naming the file.
+fn failed(location: &Location) -> impl Fn(rusqlite::Error) -> RecordsError + '_ {
+    move |e| RecordsError::database(location, DbError::from(e))
 }

@@ -169,7 +169,8 @@ fn newer(location: &Location, found: i64) -> RecordsError {
     }
 }
 
-fn set_pragmas(conn: &Connection) -> rusqlite::Result<()> {
+/// WAL, `synchronous=FULL`, foreign keys, a busy timeout and the caches.
+pub(crate) fn set_pragmas(conn: &Connection) -> rusqlite::Result<()> {
     conn.busy_timeout(std::time::Duration::from_secs(5))?;
     let mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
     if !mode.eq_ignore_ascii_case("wal") {
@@ -186,7 +187,7 @@ fn set_pragmas(conn: &Connection) -> rusqlite::Result<()> {
 }
 
 /// Creates the parent directory (0700) and the file (0600) if they do not exist.
-fn create_owner_only(path: &Path) -> Result<(), RecordsError> {
+pub(crate) fn create_owner_only(path: &Path) -> Result<(), RecordsError> {
     let io = |cause| RecordsError::Io {
         path: path.to_path_buf(),
         cause,
