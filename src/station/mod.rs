@@ -568,30 +568,41 @@ impl App {
             self.station.worker.submit(Job::Open(path));
         }
         self.switch_tabs(ui);
-        egui::Panel::top("tabs").show(ui, |ui| {
-            ui.horizontal(|ui| {
-                for (i, tab) in Tab::ALL.into_iter().enumerate() {
-                    let text = egui::RichText::new(format!("{} ", tab.title())).size(20.0);
-                    if ui
-                        .selectable_label(self.tab == tab, text)
-                        .on_hover_text(format!("Ctrl+{}", i + 1))
-                        .clicked()
-                    {
-                        self.tab = tab;
+        // The window is cleared to the panels' colour (`clear_color`), so
+        // the panels paint no fill of their own: under a software renderer
+        // every full-window fill is a megapixel shaded again each frame.
+        let style = ui.style().clone();
+        let unfilled = |frame: egui::Frame| frame.fill(egui::Color32::TRANSPARENT);
+        egui::Panel::top("tabs")
+            .frame(unfilled(egui::Frame::side_top_panel(&style)))
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    for (i, tab) in Tab::ALL.into_iter().enumerate() {
+                        let text = egui::RichText::new(format!("{} ", tab.title())).size(20.0);
+                        if ui
+                            .selectable_label(self.tab == tab, text)
+                            .on_hover_text(format!("Ctrl+{}", i + 1))
+                            .clicked()
+                        {
+                            self.tab = tab;
+                        }
                     }
-                }
+                });
+                status::banner(ui, &self.station);
             });
-            status::banner(ui, &self.station);
-        });
-        egui::Panel::bottom("status").show(ui, |ui| status::strip(ui, &self.station));
-        egui::CentralPanel::default().show(ui, |ui| match self.tab {
-            Tab::Check => self.check.ui(ui, &mut self.station),
-            Tab::Armour => self.armour.ui(ui, &mut self.station),
-            Tab::Lookup => self.lookup.ui(ui, &mut self.station),
-            Tab::Roster => self.roster.ui(ui, &mut self.station),
-            Tab::Devices => self.devices.ui(ui, &mut self.station),
-            Tab::Settings => self.settings.ui(ui, &mut self.station),
-        });
+        egui::Panel::bottom("status")
+            .frame(unfilled(egui::Frame::side_top_panel(&style)))
+            .show(ui, |ui| status::strip(ui, &self.station));
+        egui::CentralPanel::default()
+            .frame(unfilled(egui::Frame::central_panel(&style)))
+            .show(ui, |ui| match self.tab {
+                Tab::Check => self.check.ui(ui, &mut self.station),
+                Tab::Armour => self.armour.ui(ui, &mut self.station),
+                Tab::Lookup => self.lookup.ui(ui, &mut self.station),
+                Tab::Roster => self.roster.ui(ui, &mut self.station),
+                Tab::Devices => self.devices.ui(ui, &mut self.station),
+                Tab::Settings => self.settings.ui(ui, &mut self.station),
+            });
         if self.tab != before {
             self.opened(ui);
         }
@@ -648,6 +659,10 @@ impl App {
 }
 
 impl eframe::App for App {
+    fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
+        visuals.panel_fill.to_normalized_gamma_f32()
+    }
+
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         App::logic(self);
         self.remember_window(ctx);
