@@ -129,11 +129,11 @@ fn main() {
         };
         queries.push(q);
     }
-    // One lookup first so the typo vocabulary is loaded (as a station would).
+    // One lookup first so the name index is built (as a station would).
     let start = Instant::now();
     let _ = store.lookup("default", "warmup").expect("lookup");
     println!(
-        "first lookup (loads the typo vocabulary): {:.2} ms",
+        "first lookup (builds the name index): {:.2} ms",
         start.elapsed().as_secs_f64() * 1e3
     );
 

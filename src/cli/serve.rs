@@ -44,7 +44,7 @@ pub fn run(args: Args, db: Option<&Location>) -> anyhow::Result<ExitCode> {
     drop(store);
     // Every query is short and CPU-bound: one connection per core of the
     // 2-core machines events use keeps memory low (each connection has its
-    // own page cache and lookup vocabulary) without queueing.
+    // own page cache and lookup name index) without queueing.
     let pool = Pool::open(&location, 2)?;
 
     let runtime = tokio::runtime::Builder::new_multi_thread()

@@ -16,7 +16,7 @@ use std::collections::HashMap;
 use sha2::{Digest, Sha256};
 
 use super::error::RecordsError;
-use super::sql::{Owned, Sql, params};
+use super::sql::{Owned, ROWS_PER_INSERT, Sql, params, value_rows};
 use super::store::Store;
 
 /// One table's part of an event.
@@ -80,14 +80,6 @@ const TABLES: &[Table] = &[
         refs: &[],
         filter: "event_id = ?1",
         order: "pk",
-    },
-    Table {
-        name: "name_tokens",
-        key: None,
-        columns: &["event_id", "token", "character_pk"],
-        refs: &[("character_pk", "characters")],
-        filter: "event_id = ?1",
-        order: "token, character_pk",
     },
     Table {
         name: "items",
@@ -283,10 +275,6 @@ fn make_room(sql: Sql<'_>, event_id: &str) -> Result<(), RecordsError> {
     Ok(())
 }
 
-/// Rows of a table without a key of its own per `INSERT` (within SQLite's
-/// 32,766 parameters and PostgreSQL's 65,535 for the widest such table).
-const ROWS_PER_INSERT: usize = 500;
-
 fn write(sql: Sql<'_>, rows: &Rows) -> Result<(), RecordsError> {
     // Per table: old key → new key.
     let mut keys: HashMap<&str, HashMap<i64, i64>> = HashMap::new();
@@ -324,20 +312,11 @@ fn write(sql: Sql<'_>, rows: &Rows) -> Result<(), RecordsError> {
 
 /// `INSERT INTO table(columns) VALUES (?1, …), (…)` for `rows` rows.
 fn insert_rows(table: &Table, rows: usize, returning: &str) -> String {
-    let width = table.columns.len();
-    let values: Vec<String> = (0..rows)
-        .map(|row| {
-            let numbers: Vec<String> = (1..=width)
-                .map(|i| format!("?{}", row * width + i))
-                .collect();
-            format!("({})", numbers.join(", "))
-        })
-        .collect();
     format!(
         "INSERT INTO {}({}) VALUES {}{returning}",
         table.name,
         table.columns.join(", "),
-        values.join(", ")
+        value_rows(rows, table.columns.len())
     )
 }
 

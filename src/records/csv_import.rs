@@ -25,7 +25,9 @@ use super::columns::Field;
 use super::error::{RecordsError, RowProblem};
 use super::fold::fold;
 use super::roster::derived_id;
-use super::roster::{Registration, RosterEntry, TokenRows, Upsert, characters_on, upsert};
+use super::roster::{
+    Registration, RosterEntry, Upsert, characters_on, healer_excess_of, upsert_all,
+};
 use super::store::Store;
 use super::walk_ins::{self, Merged};
 use crate::rules::ancalagon::classes::GroupExcess;
@@ -141,7 +143,11 @@ fn decode<'a>(file: &str, bytes: &'a [u8]) -> Result<&'a str, RecordsError> {
 
 /// Parses a height in centimetres: `180`, `180 cm`, `1,80 m`, `71 in`.
 fn parse_height(text: &str) -> Result<f64, String> {
-    let text = text.replace(',', ".");
+    let text = if text.contains(',') {
+        std::borrow::Cow::Owned(text.replace(',', "."))
+    } else {
+        std::borrow::Cow::Borrowed(text)
+    };
     let text = text.trim();
     let cm = match text.parse::<f64>() {
         Ok(v) if (0.5..=2.5).contains(&v) => v * 100.0,
@@ -177,7 +183,7 @@ pub fn parse_roster(
     let mut reader = csv::ReaderBuilder::new()
         .delimiter(delimiter)
         .flexible(true)
-        .trim(csv::Trim::All)
+        .trim(csv::Trim::Headers)
         .from_reader(text.as_bytes());
     let headers = reader
         .headers()
@@ -210,16 +216,20 @@ pub fn parse_roster(
     let mut entries = Vec::new();
     let mut problems = Vec::new();
     let mut seen: HashMap<String, u64> = HashMap::new();
-    for record in reader.records() {
-        let record = match record {
-            Ok(r) => r,
+    // One record read into again and again; fields are trimmed as they are
+    // read (`cell`), which spares the reader copying every row to trim it.
+    let mut record = csv::StringRecord::new();
+    loop {
+        match reader.read_record(&mut record) {
+            Ok(true) => {}
+            Ok(false) => break,
             Err(e) => {
                 let line = e.position().map(|p| p.line());
                 return Err(csv_error(line, e.to_string()));
             }
-        };
+        }
         let line = record.position().map_or(0, |p| p.line());
-        if record.iter().all(str::is_empty) {
+        if record.iter().all(|field| field.trim().is_empty()) {
             continue;
         }
         let mut row_problems = Vec::new();
@@ -246,6 +256,7 @@ pub fn parse_roster(
         }
         let cell = |at: Option<usize>| {
             at.and_then(|i| record.get(i))
+                .map(str::trim)
                 .map(super::csv_export::unguard)
                 .filter(|v| !v.is_empty())
         };
@@ -437,24 +448,35 @@ impl Store {
             .map(|c| (c.id.clone(), c))
             .collect();
         summary.merged = walk_ins::merge_into(sql, event_id, &roster.entries, &mut existing)?;
-        let mut tokens = TokenRows::default();
-        for (_, entry) in &roster.entries {
-            match upsert(sql, event_id, entry, existing.get(&entry.id), &mut tokens)? {
+        let writes: Vec<_> = roster
+            .entries
+            .iter()
+            .map(|(_, entry)| (entry, existing.get(&entry.id)))
+            .collect();
+        for done in upsert_all(sql, event_id, &writes)? {
+            match done {
                 Upsert::Inserted => summary.inserted += 1,
                 Upsert::Updated => summary.updated += 1,
                 Upsert::Unchanged => summary.unchanged += 1,
             }
         }
-        tokens.write(sql, event_id)?;
         // A walk-in's player id is its own id (see `walk_ins`).
         let walk_in_players = summary.merged.iter().map(|m| m.walk_in_id.clone());
         walk_ins::drop_unused_players(sql, event_id, walk_in_players)?;
-        summary.healer_warnings = super::roster::healer_excess_on(sql, event_id)?;
+        // The event's characters after the import: the stored ones with the
+        // entries written over them (by id).
+        let mut members: HashMap<&str, (Option<&str>, Option<&str>)> = existing
+            .values()
+            .map(|c| (c.id.as_str(), (c.group.as_deref(), c.class.as_deref())))
+            .collect();
+        for (_, entry) in &roster.entries {
+            members.insert(&entry.id, (entry.group.as_deref(), entry.class.as_deref()));
+        }
+        summary.healer_warnings = healer_excess_of(sql, event_id, members.into_values())?;
         if dry_run {
             tx.rollback()?;
         } else {
             tx.commit()?;
-            self.roster_changed();
         }
         Ok(summary)
     }

@@ -3,16 +3,16 @@
 //! [`Store::lookup`] resolves a query to one character's [`LookupCard`] or to a
 //! list of candidates, trying in order: a tag serial (`AN11-000123`), a
 //! character or player id, then names folded by [`super::fold`] (case and
-//! accents ignored) through the `name_tokens` index: a whole word or name
-//! equal to the query, then names starting with it, then every word of the
-//! query starting a word of the name. Only when all of that finds nothing is
-//! the `Vocabulary` of distinct folded words scanned for typos
-//! (optimal-string-alignment distance, 1 edit for 4–5 letters, 2 from 6):
-//! first the query as a whole, then, for several words (`Rasmus Kusk`),
-//! word by word, each word starting a word of the name or within its own
-//! budget of one. Length and letter-count filters keep the scan well under
-//! a millisecond on 10,000 characters. The vocabulary is cached in the
-//! [`Store`] until the roster changes.
+//! accents ignored) in the event's name index (the `Vocabulary` of distinct
+//! folded words and names, built in memory): a whole word or name equal to
+//! the query, then names starting with it, then every word of the query
+//! starting a word of the name. Only when all of that finds nothing are the
+//! words scanned for typos (optimal-string-alignment distance, 1 edit for
+//! 4–5 letters, 2 from 6): first the query as a whole, then, for several
+//! words (`Rasmus Kusk`), word by word, each word starting a word of the
+//! name or within its own budget of one. Length and letter-count filters
+//! keep the scan well under a millisecond on 10,000 characters. The index
+//! is kept in the [`Store`] until the roster changes.
 
 use std::collections::BTreeSet;
 
@@ -20,7 +20,7 @@ use serde::Serialize;
 
 use super::awards::StoredAward;
 use super::error::RecordsError;
-use super::fold::{fold, prefix_upper_bound};
+use super::fold::fold;
 use super::roster::Registration;
 use super::sql::{Dialect, Value, params};
 use super::store::Store;
@@ -244,30 +244,13 @@ impl Store {
     }
 
     fn by_name(&mut self, event_id: &str, query: &str) -> Result<Vec<i64>, RecordsError> {
-        self.pks(
-            &format!(
-                "SELECT character_pk FROM name_tokens WHERE event_id = ?1 AND token = ?2
-                 LIMIT {CANDIDATE_LIMIT}"
-            ),
-            params![event_id, fold(query)],
-        )
-    }
-
-    fn prefix_pks(&self, event_id: &str, prefix: &str) -> Result<Vec<i64>, RecordsError> {
-        if prefix.is_empty() {
-            return Ok(Vec::new());
-        }
-        self.pks(
-            &format!(
-                "SELECT DISTINCT character_pk FROM name_tokens
-                 WHERE event_id = ?1 AND token >= ?2 AND token < ?3 LIMIT {CANDIDATE_LIMIT}"
-            ),
-            params![event_id, prefix, prefix_upper_bound(prefix)],
-        )
+        Ok(self.names(event_id)?.named(&fold(query), CANDIDATE_LIMIT))
     }
 
     fn by_prefix(&mut self, event_id: &str, query: &str) -> Result<Vec<i64>, RecordsError> {
-        self.prefix_pks(event_id, &fold(query))
+        Ok(self
+            .names(event_id)?
+            .prefixed(&fold(query), CANDIDATE_LIMIT))
     }
 
     fn by_words(&mut self, event_id: &str, query: &str) -> Result<Vec<i64>, RecordsError> {
@@ -276,9 +259,10 @@ impl Store {
         if words.len() < 2 {
             return Ok(Vec::new());
         }
+        let names = self.names(event_id)?;
         let mut common: Option<BTreeSet<i64>> = None;
         for word in words {
-            let pks: BTreeSet<i64> = self.prefix_pks(event_id, word)?.into_iter().collect();
+            let pks: BTreeSet<i64> = names.prefixed(word, CANDIDATE_LIMIT).into_iter().collect();
             let next: BTreeSet<i64> = match common {
                 None => pks,
                 Some(before) => before.intersection(&pks).copied().collect(),
@@ -293,20 +277,10 @@ impl Store {
 
     fn by_typo(&mut self, event_id: &str, query: &str) -> Result<Vec<i64>, RecordsError> {
         let folded = fold(query);
-        let data_version = self.roster_revision()?;
-        let fresh = self
-            .vocabulary
-            .as_ref()
-            .is_some_and(|v| v.is_for(event_id, data_version));
-        if !fresh {
-            self.vocabulary = Some(Vocabulary::load(self.sql(), event_id, data_version)?);
-        }
-        let Some(vocabulary) = &self.vocabulary else {
-            return Ok(Vec::new());
-        };
-        let mut best = vocabulary.near(&folded);
+        let names = self.names(event_id)?;
+        let mut best = names.near(&folded);
         if best.is_empty() {
-            best = vocabulary.near_every_word(&folded);
+            best = names.near_every_word(&folded);
         }
         let Some(closest) = best.values().min().copied() else {
             return Ok(Vec::new());
@@ -318,19 +292,29 @@ impl Store {
             .collect())
     }
 
-    /// A number that changes whenever another connection changes the name
-    /// tokens: SQLite's `PRAGMA data_version` (this connection's own changes
-    /// call [`Store::roster_changed`]), the server's `roster_revision`.
-    fn roster_revision(&self) -> Result<i64, RecordsError> {
-        let sql = self.sql();
-        match sql.dialect() {
-            Dialect::Sqlite => sql.query_value("PRAGMA data_version", &[]),
-            Dialect::Postgres => sql.query_value("SELECT n FROM roster_revision", &[]),
-        }
+    /// The event's name index, built again when the roster has changed
+    /// since it was last built.
+    fn names(&mut self, event_id: &str) -> Result<&Vocabulary, RecordsError> {
+        let revision = self.roster_revision()?;
+        let names = match self.vocabulary.take() {
+            Some(names) if names.is_for(event_id, revision) => names,
+            _ => Vocabulary::load(self.sql(), event_id, revision)?,
+        };
+        Ok(self.vocabulary.insert(names))
     }
 
-    /// Forgets the typo vocabulary (after a roster change on this connection).
-    pub(crate) fn roster_changed(&mut self) {
-        self.vocabulary = None;
+    /// A pair that changes whenever the roster may have: on a file,
+    /// SQLite's `data_version` (other connections' commits) and this
+    /// connection's `total_changes()` (its own); on a server, the
+    /// `roster_revision` its triggers count for characters and players.
+    fn roster_revision(&self) -> Result<(i64, i64), RecordsError> {
+        let sql = self.sql();
+        let read = |row: &super::sql::Row<'_>| Ok((row.get(0)?, row.get(1)?));
+        let query = match sql.dialect() {
+            Dialect::Sqlite => "SELECT data_version, total_changes() FROM pragma_data_version",
+            Dialect::Postgres => "SELECT n, 0::BIGINT FROM roster_revision",
+        };
+        sql.query_opt(query, &[], read)?
+            .ok_or_else(|| RecordsError::invalid("roster revision", "", "not readable"))
     }
 }

@@ -30,8 +30,9 @@
 //!   award (points or hits per location) with a summary.
 //! - [`time`]: timestamps and dates as stored text, on `jiff`.
 //! - [`lookup`]: query → character card (class, hit points, armour, tags),
-//!   with [`fold`] for case- and accent-insensitive names and the typo
-//!   scan's `vocabulary`; [`search`] ranks names in memory the same way
+//!   with [`fold`] for case- and accent-insensitive names and the event's
+//!   name index, built in memory (`vocabulary`); [`search`] ranks names in
+//!   memory the same way
 //!   (the station's roster searches).
 //! - [`copy`]: a whole event from one store to another, either backend.
 //!

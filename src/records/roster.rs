@@ -11,11 +11,11 @@
 //! Oaths) keeps the class text as given and has no hit points and no group
 //! rule.
 
-use std::collections::BTreeSet;
+use std::collections::HashMap;
 
 use super::error::RecordsError;
 use super::fold::fold;
-use super::sql::{DbError, Dialect, Row, Sql, Value, params};
+use super::sql::{DbError, Dialect, ManyRows, Row, Sql, ToValue, Value, params, value_rows};
 use super::store::Store;
 use crate::rules::ancalagon::classes::GroupExcess;
 use crate::rules::shipped::{self, ClassTable};
@@ -40,6 +40,13 @@ pub struct RosterEntry {
     pub height_cm: Option<f64>,
     /// Overrides the class's hit points.
     pub hit_points: Option<u8>,
+}
+
+impl RosterEntry {
+    /// The player's id: the roster's, else the character's own.
+    fn player_key(&self) -> &str {
+        self.player_id.as_deref().unwrap_or(&self.id)
+    }
 }
 
 /// A character registered in an event: a stored roster row with its key.
@@ -149,160 +156,151 @@ pub(crate) fn character_from_row(row: &Row<'_>) -> Result<Registration, DbError>
     })
 }
 
-/// The folded tokens a character is found by: each word and the whole of
-/// its name and its player's name, given folded.
-fn name_tokens(folded_name: &str, folded_player: Option<&str>) -> BTreeSet<String> {
-    let mut all = BTreeSet::new();
-    for folded in std::iter::once(folded_name).chain(folded_player) {
-        all.extend(
-            folded
-                .split(' ')
-                .filter(|t| !t.is_empty())
-                .map(str::to_string),
-        );
-        if !folded.is_empty() {
-            all.insert(folded.to_string());
-        }
-    }
-    all
-}
-
-/// `name_tokens` rows to add and to remove, gathered over a batch of
-/// upserts and written by [`TokenRows::write`] in key order. A 10,000-row
-/// roster has about 70,000 of them: written one statement per row in roster
-/// order, each was a search from the index's root; sorted and many to a
-/// statement, SQLite's cursor stays on the index's last page and appends.
-#[derive(Debug, Default)]
-pub(crate) struct TokenRows {
-    add: Vec<(String, i64)>,
-    remove: Vec<(String, i64)>,
-}
-
-/// Token rows per `INSERT` statement (two parameters each and the event,
-/// within SQLite's limit of 32,766 and PostgreSQL's of 65,535).
-const TOKEN_ROWS_PER_INSERT: usize = 500;
-
-impl TokenRows {
-    /// Writes the gathered rows inside the open transaction.
-    pub(crate) fn write(mut self, sql: Sql<'_>, event_id: &str) -> Result<(), RecordsError> {
-        for (token, pk) in &self.remove {
-            sql.execute(
-                "DELETE FROM name_tokens WHERE event_id = ?1 AND token = ?2 AND character_pk = ?3",
-                params![event_id, token, pk],
-            )?;
-        }
-        self.add.sort_unstable();
-        for chunk in self.add.chunks(TOKEN_ROWS_PER_INSERT) {
-            let rows: Vec<String> = (0..chunk.len())
-                .map(|n| format!("(?1, ?{}, ?{})", 2 + 2 * n, 3 + 2 * n))
-                .collect();
-            let mut values = vec![Value::Text(event_id)];
-            for (token, pk) in chunk {
-                values.extend([Value::Text(token), Value::Int(*pk)]);
-            }
-            sql.execute(
-                &format!(
-                    "INSERT INTO name_tokens(event_id, token, character_pk) VALUES {}
-                     ON CONFLICT DO NOTHING",
-                    rows.join(", ")
-                ),
-                &values,
-            )?;
-        }
-        Ok(())
+/// What writing `entry` over `existing` (the stored character with the
+/// same id, if any) would do.
+fn change(event_id: &str, entry: &RosterEntry, existing: Option<&Registration>) -> Upsert {
+    let Some(existing) = existing else {
+        return Upsert::Inserted;
+    };
+    let wanted = Registration {
+        pk: existing.pk,
+        event_id: event_id.to_string(),
+        id: entry.id.clone(),
+        name: entry.name.clone(),
+        player_id: entry.player_key().to_string(),
+        player_name: entry.player_name.clone(),
+        group: entry.group.clone(),
+        class: entry.class.clone(),
+        height_cm: entry.height_cm,
+        hit_points_override: entry.hit_points,
+        classes: existing.classes,
+    };
+    if *existing == wanted {
+        Upsert::Unchanged
+    } else {
+        Upsert::Updated
     }
 }
 
 /// Writes one entry inside an open transaction; `existing` is the stored
 /// character with the same id, if any (none: the id is new to the event).
-/// The name-token changes go into `tokens`, to be written with the batch.
 pub(crate) fn upsert(
     sql: Sql<'_>,
     event_id: &str,
     entry: &RosterEntry,
     existing: Option<&Registration>,
-    tokens: &mut TokenRows,
 ) -> Result<Upsert, RecordsError> {
-    let player_id = entry.player_id.as_deref().unwrap_or(&entry.id);
-    let player_name = entry.player_name.as_deref();
-    if let Some(existing) = existing {
-        let wanted = Registration {
-            pk: existing.pk,
-            event_id: event_id.to_string(),
-            id: entry.id.clone(),
-            name: entry.name.clone(),
-            player_id: player_id.to_string(),
-            player_name: player_name.map(str::to_string),
-            group: entry.group.clone(),
-            class: entry.class.clone(),
-            height_cm: entry.height_cm,
-            hit_points_override: entry.hit_points,
-            classes: existing.classes,
-        };
-        if *existing == wanted {
-            return Ok(Upsert::Unchanged);
+    let done = upsert_all(sql, event_id, &[(entry, existing)])?;
+    Ok(done.first().copied().unwrap_or(Upsert::Unchanged))
+}
+
+/// Writes entries inside an open transaction, each with the stored
+/// character of the same id, if any; says what was done to each. New
+/// players and characters go many to a statement (a roster import is one
+/// call): the players first, each once with the last name the entries give
+/// it (a name left out keeps the stored one), then the new characters, then
+/// each changed one.
+const ROSTER_ROWS: usize = 16;
+pub(crate) fn upsert_all(
+    sql: Sql<'_>,
+    event_id: &str,
+    entries: &[(&RosterEntry, Option<&Registration>)],
+) -> Result<Vec<Upsert>, RecordsError> {
+    let done: Vec<Upsert> = entries
+        .iter()
+        .map(|(entry, existing)| change(event_id, entry, *existing))
+        .collect();
+    let written = || {
+        entries
+            .iter()
+            .zip(&done)
+            .filter(|(_, done)| **done != Upsert::Unchanged)
+            .map(|((entry, _), done)| (*entry, *done))
+    };
+    let mut players: Vec<(&str, Option<&str>)> = Vec::new();
+    let mut player_at: HashMap<&str, usize> = HashMap::new();
+    for (entry, _) in written() {
+        let at = *player_at.entry(entry.player_key()).or_insert_with(|| {
+            players.push((entry.player_key(), None));
+            players.len() - 1
+        });
+        if let Some(name) = entry.player_name.as_deref() {
+            players[at].1 = Some(name);
         }
     }
-    let folded_player = player_name.map(fold);
-    sql.execute(
-        "INSERT INTO players(event_id, id, name, folded_name) VALUES (?1, ?2, ?3, ?4)
-         ON CONFLICT(event_id, id) DO UPDATE
-             SET name = coalesce(excluded.name, players.name),
-                 folded_name = coalesce(excluded.folded_name, players.folded_name)",
-        params![event_id, player_id, player_name, folded_player],
-    )?;
-    let folded_name = fold(&entry.name);
-    // The same parameters for both: a new id is inserted, a known one updated.
-    let values = params![
-        event_id,
-        entry.id,
-        entry.name,
-        folded_name,
-        player_id,
-        entry.group,
-        entry.class,
-        entry.height_cm,
-        entry.hit_points
-    ];
-    let pk = match existing {
-        None => sql.query_value(
-            "INSERT INTO characters(event_id, id, name, folded_name, player_id, group_name,
-                                    class, height_cm, hit_points)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) RETURNING pk",
-            values,
-        )?,
-        Some(c) => {
-            sql.execute(
-                "UPDATE characters SET name = ?3, folded_name = ?4, player_id = ?5,
-                     group_name = ?6, class = ?7, height_cm = ?8, hit_points = ?9
-                 WHERE event_id = ?1 AND id = ?2",
-                values,
-            )?;
-            c.pk
+    let mut insert = ManyRows::default();
+    for chunk in players.chunks(ROSTER_ROWS) {
+        let folded: Vec<Option<String>> = chunk.iter().map(|(_, name)| name.map(fold)).collect();
+        let mut values = Vec::with_capacity(chunk.len() * 4);
+        for ((id, name), folded) in chunk.iter().zip(&folded) {
+            values.extend([
+                event_id.to_value(),
+                id.to_value(),
+                name.to_value(),
+                folded.to_value(),
+            ]);
         }
-    };
-    let new_tokens = name_tokens(&folded_name, folded_player.as_deref());
-    let old_tokens = existing
-        .map(|c| {
-            let player = c.player_name.as_deref().map(fold);
-            name_tokens(&fold(&c.name), player.as_deref())
-        })
-        .unwrap_or_default();
-    tokens.remove.extend(
-        old_tokens
-            .difference(&new_tokens)
-            .map(|token| (token.clone(), pk)),
-    );
-    tokens.add.extend(
-        new_tokens
-            .difference(&old_tokens)
-            .map(|token| (token.clone(), pk)),
-    );
-    Ok(if existing.is_some() {
-        Upsert::Updated
-    } else {
-        Upsert::Inserted
-    })
+        let statement = insert.statement(chunk.len(), |rows| {
+            format!(
+                "INSERT INTO players(event_id, id, name, folded_name) VALUES {}
+                 ON CONFLICT(event_id, id) DO UPDATE
+                     SET name = coalesce(excluded.name, players.name),
+                         folded_name = coalesce(excluded.folded_name, players.folded_name)",
+                value_rows(rows, 4)
+            )
+        });
+        sql.execute(statement, &values)?;
+    }
+    let (new, changed): (Vec<_>, Vec<_>) =
+        written().partition(|(_, done)| *done == Upsert::Inserted);
+    let new: Vec<&RosterEntry> = new.into_iter().map(|(entry, _)| entry).collect();
+    let mut insert = ManyRows::default();
+    for chunk in new.chunks(ROSTER_ROWS) {
+        let folded: Vec<String> = chunk.iter().map(|entry| fold(&entry.name)).collect();
+        let mut values = Vec::with_capacity(chunk.len() * 9);
+        for (entry, folded) in chunk.iter().zip(&folded) {
+            values.extend_from_slice(&character_values(event_id, entry, folded));
+        }
+        let statement = insert.statement(chunk.len(), |rows| {
+            format!(
+                "INSERT INTO characters(event_id, id, name, folded_name, player_id, group_name,
+                                        class, height_cm, hit_points)
+                 VALUES {}",
+                value_rows(rows, 9)
+            )
+        });
+        sql.execute(statement, &values)?;
+    }
+    for (entry, _) in changed {
+        let folded = fold(&entry.name);
+        sql.execute(
+            "UPDATE characters SET name = ?3, folded_name = ?4, player_id = ?5,
+                 group_name = ?6, class = ?7, height_cm = ?8, hit_points = ?9
+             WHERE event_id = ?1 AND id = ?2",
+            &character_values(event_id, entry, &folded),
+        )?;
+    }
+    Ok(done)
+}
+
+/// A character's columns: event, id, name, folded name, player, group,
+/// class, height, hit points.
+fn character_values<'a>(
+    event_id: &'a str,
+    entry: &'a RosterEntry,
+    folded: &'a str,
+) -> [Value<'a>; 9] {
+    [
+        event_id.to_value(),
+        entry.id.to_value(),
+        entry.name.to_value(),
+        folded.to_value(),
+        entry.player_key().to_value(),
+        entry.group.to_value(),
+        entry.class.to_value(),
+        entry.height_cm.to_value(),
+        entry.hit_points.to_value(),
+    ]
 }
 
 /// One stored character by event and id.
@@ -330,12 +328,9 @@ impl Store {
         self.event(event_id)?;
         let tx = self.begin()?;
         let sql = tx.sql();
-        let mut tokens = TokenRows::default();
         let existing = character_by_id(sql, event_id, &entry.id)?;
-        let done = upsert(sql, event_id, entry, existing.as_ref(), &mut tokens)?;
-        tokens.write(sql, event_id)?;
+        let done = upsert(sql, event_id, entry, existing.as_ref())?;
         tx.commit()?;
-        self.roster_changed();
         Ok(done)
     }
 
@@ -414,9 +409,23 @@ pub(crate) fn characters_on(
 
 /// The group rule of the event's class table over its roster, on any
 /// connection or transaction: reads only each character's group and class.
-pub(crate) fn healer_excess_on(
+fn healer_excess_on(sql: Sql<'_>, event_id: &str) -> Result<Vec<GroupExcess>, RecordsError> {
+    let members: Vec<(Option<String>, Option<String>)> = sql.query(
+        "SELECT group_name, class FROM characters WHERE event_id = ?1",
+        params![event_id],
+        |row| Ok((row.get(0)?, row.get(1)?)),
+    )?;
+    let members = members.iter().map(|(g, c)| (g.as_deref(), c.as_deref()));
+    healer_excess_of(sql, event_id, members)
+}
+
+/// The groups of an event with more Healers than the class table allows,
+/// among `members` (each character's group and class as the roster gives
+/// them); none for a ruleset without classes.
+pub(crate) fn healer_excess_of<'a>(
     sql: Sql<'_>,
     event_id: &str,
+    members: impl Iterator<Item = (Option<&'a str>, Option<&'a str>)>,
 ) -> Result<Vec<GroupExcess>, RecordsError> {
     let ruleset_id: String = sql.query_value(
         "SELECT ruleset_id FROM events WHERE id = ?1",
@@ -425,15 +434,6 @@ pub(crate) fn healer_excess_on(
     let Some(table) = shipped::class_table(&ruleset_id) else {
         return Ok(Vec::new());
     };
-    let members: Vec<(Option<String>, Option<String>)> = sql.query(
-        "SELECT group_name, class FROM characters WHERE event_id = ?1",
-        params![event_id],
-        |row| Ok((row.get(0)?, row.get(1)?)),
-    )?;
-    Ok(table.group_excess(members.iter().map(|(group, class)| {
-        (
-            group.as_deref(),
-            class_or_default(Some(table), class.as_deref()),
-        )
-    })))
+    Ok(table
+        .group_excess(members.map(|(group, class)| (group, class_or_default(Some(table), class)))))
 }

@@ -30,7 +30,7 @@ pub const DB_ENV: &str = "ARMOURY_DB";
 pub struct Store {
     backend: Backend,
     location: Location,
-    /// Typo-lookup vocabulary cached for one roster revision.
+    /// The lookup's name index, kept for one roster revision.
     pub(crate) vocabulary: Option<super::vocabulary::Vocabulary>,
 }
 

@@ -1,18 +1,24 @@
-//! The typo scan's vocabulary: the distinct folded words and names of one
-//! event with the characters that have them, loaded from the name tokens
-//! and kept by a store until the roster changes (its revision: see
-//! `Store::roster_revision`).
-//! A word's letter counts filter candidates before the edit distance.
+//! The lookup's name index: the distinct folded words and whole names of
+//! one event's characters and their players, each with the characters that
+//! have it, sorted. It is built in memory from the characters (a few
+//! milliseconds for 10,000) and kept by a store until the roster changes
+//! (its revision: see `Store::roster_revision`). The name steps of the
+//! lookup read it (a word or name equal to the query, starting with it)
+//! and so does the typo scan, where a word's letter counts filter
+//! candidates before the edit distance.
+//!
+//! It replaced a `name_tokens` table: about seven rows per character that
+//! every roster import had to write and index, most of the import's work.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use super::error::RecordsError;
 use super::sql::{Sql, params};
 
-/// Distinct folded words and names of one event, for the typo scan.
+/// Distinct folded words and names of one event, sorted.
 pub(crate) struct Vocabulary {
     event_id: String,
-    data_version: i64,
+    revision: (i64, i64),
     words: Vec<Word>,
 }
 
@@ -54,41 +60,88 @@ fn counts_allow(differing: usize, budget: usize) -> bool {
 }
 
 impl Vocabulary {
-    /// Reads an event's words from the name tokens, as of `data_version`.
+    /// Builds an event's index from its characters and their players, as
+    /// of `revision`.
     pub(crate) fn load(
         sql: Sql<'_>,
         event_id: &str,
-        data_version: i64,
+        revision: (i64, i64),
     ) -> Result<Vocabulary, RecordsError> {
-        let rows: Vec<(String, i64)> = sql.query(
-            "SELECT token, character_pk FROM name_tokens WHERE event_id = ?1 ORDER BY token",
+        let names: Vec<(i64, String, Option<String>)> = sql.query(
+            "SELECT c.pk, c.folded_name, p.folded_name FROM characters c
+             LEFT JOIN players p ON p.event_id = c.event_id AND p.id = c.player_id
+             WHERE c.event_id = ?1",
             params![event_id],
-            |row| Ok((row.get(0)?, row.get(1)?)),
+            |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
         )?;
+        let mut tokens: Vec<(&str, i64)> = Vec::with_capacity(names.len() * 8);
+        for (pk, name, player) in &names {
+            for token in name_tokens(name, player.as_deref()) {
+                tokens.push((token, *pk));
+            }
+        }
+        tokens.sort_unstable();
         let mut words: Vec<Word> = Vec::new();
-        for (token, pk) in rows {
+        for (token, pk) in tokens {
             match words.last_mut() {
                 Some(word) if word.text == token => word.characters.push(pk),
-                _ => {
-                    words.push(Word {
-                        counts: letter_counts(&token),
-                        len: token.chars().count(),
-                        text: token,
-                        characters: vec![pk],
-                    });
-                }
+                _ => words.push(Word {
+                    counts: letter_counts(token),
+                    len: token.chars().count(),
+                    text: token.to_string(),
+                    characters: vec![pk],
+                }),
             }
         }
         Ok(Vocabulary {
             event_id: event_id.to_string(),
-            data_version,
+            revision,
             words,
         })
     }
 
-    /// Whether this is the vocabulary of `event_id` as of `data_version`.
-    pub(crate) fn is_for(&self, event_id: &str, data_version: i64) -> bool {
-        self.event_id == event_id && self.data_version == data_version
+    /// Whether this is the index of `event_id` as of `revision`.
+    pub(crate) fn is_for(&self, event_id: &str, revision: (i64, i64)) -> bool {
+        self.event_id == event_id && self.revision == revision
+    }
+
+    /// Characters with a word or whole name equal to `folded`, by key; at
+    /// most `limit`.
+    pub(crate) fn named(&self, folded: &str, limit: usize) -> Vec<i64> {
+        self.words
+            .binary_search_by(|w| w.text.as_str().cmp(folded))
+            .map(|at| {
+                self.words[at]
+                    .characters
+                    .iter()
+                    .take(limit)
+                    .copied()
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Characters with a word or whole name starting with `prefix`, in the
+    /// order of those words (then keys), each once; at most `limit`.
+    pub(crate) fn prefixed(&self, prefix: &str, limit: usize) -> Vec<i64> {
+        let mut seen = BTreeSet::new();
+        let mut found = Vec::new();
+        if prefix.is_empty() {
+            return found;
+        }
+        let first = self.words.partition_point(|w| w.text.as_str() < prefix);
+        let starting = self.words[first..]
+            .iter()
+            .take_while(|w| w.text.starts_with(prefix));
+        for pk in starting.flat_map(|w| &w.characters) {
+            if found.len() == limit {
+                break;
+            }
+            if seen.insert(*pk) {
+                found.push(*pk);
+            }
+        }
+        found
     }
 
     /// Characters with a word or name within the typo budget of `folded`,
@@ -170,6 +223,19 @@ fn keep_closest(best: &mut BTreeMap<i64, usize>, characters: &[i64], distance: u
         let entry = best.entry(*pk).or_insert(distance);
         *entry = (*entry).min(distance);
     }
+}
+
+/// The words a character is found by: each word and the whole of its
+/// name and its player's name, given folded; each once.
+fn name_tokens<'a>(folded_name: &'a str, folded_player: Option<&'a str>) -> BTreeSet<&'a str> {
+    let mut all = BTreeSet::new();
+    for folded in std::iter::once(folded_name).chain(folded_player) {
+        all.extend(folded.split(' ').filter(|t| !t.is_empty()));
+        if !folded.is_empty() {
+            all.insert(folded);
+        }
+    }
+    all
 }
 
 #[cfg(test)]

@@ -19,7 +19,7 @@ use std::collections::HashMap;
 use super::error::RecordsError;
 use super::fold::fold;
 use super::roster::derived_id;
-use super::roster::{Registration, RosterEntry, TokenRows, character_by_id, upsert};
+use super::roster::{Registration, RosterEntry, character_by_id, upsert};
 use super::sql::{Sql, params};
 use super::store::Store;
 use super::time::now_utc;
@@ -94,7 +94,6 @@ impl Store {
         let tx = self.begin()?;
         let added = add_on(tx.sql(), event_id, &entry, station)?;
         tx.commit()?;
-        self.roster_changed();
         Ok(added)
     }
 
@@ -114,9 +113,7 @@ fn add_on(
     if let Some(known) = character_by_id(sql, event_id, &entry.id)? {
         return Ok(known);
     }
-    let mut tokens = TokenRows::default();
-    upsert(sql, event_id, entry, None, &mut tokens)?;
-    tokens.write(sql, event_id)?;
+    upsert(sql, event_id, entry, None)?;
     sql.execute(
         "UPDATE characters SET walk_in_station = ?3, walk_in_at = ?4
          WHERE event_id = ?1 AND id = ?2",

@@ -11,11 +11,11 @@
 //! bytes, and byte-order collation (`COLLATE "C"`) on text, so names sort
 //! and prefix searches run exactly as in SQLite. Inspections and awards
 //! are append-only by triggers here too, `TRUNCATE` included.
-//! `roster_revision` counts changes to the name tokens, for the lookup's
-//! cached typo vocabulary (SQLite has `PRAGMA data_version`).
+//! `roster_revision` counts changes to the roster, for the lookup's cached
+//! name index (SQLite has `PRAGMA data_version`).
 
 /// Migration `n` (1-based) is `MIGRATIONS[n - 1]`.
-pub(crate) const MIGRATIONS: &[&str] = &[V1];
+pub(crate) const MIGRATIONS: &[&str] = &[V1, V2_NAME_INDEX];
 
 /// The schema version this build writes.
 pub(crate) fn latest() -> i64 {
@@ -169,4 +169,16 @@ CREATE TRIGGER awards_append_only BEFORE UPDATE OR DELETE ON awards
     FOR EACH ROW EXECUTE FUNCTION armoury_append_only('record a new award instead');
 CREATE TRIGGER awards_no_truncate BEFORE TRUNCATE ON awards
     FOR EACH STATEMENT EXECUTE FUNCTION armoury_append_only('record a new award instead');
+"#;
+
+/// The lookup's name index is built in memory from the characters and
+/// their players (`records::vocabulary`): the `name_tokens` table goes, and
+/// the roster revision now counts every change to either table.
+const V2_NAME_INDEX: &str = r#"
+DROP TABLE name_tokens;
+CREATE TRIGGER characters_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON characters
+    FOR EACH STATEMENT EXECUTE FUNCTION armoury_roster_changed();
+CREATE TRIGGER players_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON players
+    FOR EACH STATEMENT EXECUTE FUNCTION armoury_roster_changed();
+UPDATE roster_revision SET n = n + 1;
 "#;

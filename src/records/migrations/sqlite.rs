@@ -2,14 +2,23 @@
 //!
 //! The file's `PRAGMA user_version` is the number of migrations applied.
 //! [`apply`] refuses a database whose version is newer than [`MIGRATIONS`]
-//! knows (before writing anything) and applies the missing ones, each in its
-//! own transaction together with the version bump. Never edit a shipped
-//! migration: add a new one.
+//! knows (before writing anything) and applies the missing ones in one
+//! transaction together with the version bump: all of them or none, and a
+//! new file is made with one commit. Never edit a shipped migration: add a
+//! new one.
 
 use rusqlite::Connection;
 
 /// Migration `n` (1-based) is `MIGRATIONS[n - 1]`.
-pub(crate) const MIGRATIONS: &[&str] = &[V1, V2, V3, V4_WALK_INS, V5_AWARDS, V6_STATIONS];
+pub(crate) const MIGRATIONS: &[&str] = &[
+    V1,
+    V2,
+    V3,
+    V4_WALK_INS,
+    V5_AWARDS,
+    V6_STATIONS,
+    V7_NAME_INDEX,
+];
 
 /// The schema version this build writes to a SQLite file (a server's
 /// schema is counted apart).
@@ -37,12 +46,15 @@ pub(crate) fn apply(conn: &mut Connection) -> rusqlite::Result<SchemaState> {
     if found > latest() {
         return Ok(SchemaState::Newer(found));
     }
-    for (index, sql) in MIGRATIONS.iter().enumerate().skip(found.max(0) as usize) {
-        let tx = conn.transaction()?;
-        tx.execute_batch(sql)?;
-        tx.pragma_update(None, "user_version", index as i64 + 1)?;
-        tx.commit()?;
+    if found == latest() {
+        return Ok(SchemaState::Current);
     }
+    let tx = conn.transaction()?;
+    for sql in MIGRATIONS.iter().skip(found.max(0) as usize) {
+        tx.execute_batch(sql)?;
+    }
+    tx.pragma_update(None, "user_version", latest())?;
+    tx.commit()?;
     Ok(SchemaState::Current)
 }
 
@@ -252,6 +264,14 @@ ALTER TABLE events ADD COLUMN tag_seq INTEGER NOT NULL DEFAULT 0;
 UPDATE events SET tag_seq = (SELECT coalesce(max(seq), 0) FROM tags WHERE tags.event_id = events.id);
 ALTER TABLE inspections ADD COLUMN request_key TEXT;
 CREATE UNIQUE INDEX inspections_by_request_key ON inspections(request_key);
+"#;
+
+/// The lookup's name index is built in memory from the characters and
+/// their players (`records::vocabulary`): the `name_tokens` table, about
+/// seven rows per character that every roster import wrote and indexed,
+/// goes.
+const V7_NAME_INDEX: &str = r#"
+DROP TABLE name_tokens;
 "#;
 
 #[cfg(test)]

@@ -100,6 +100,43 @@ macro_rules! params {
 }
 pub(crate) use params;
 
+/// Rows per many-row `INSERT`: within SQLite's 32,766 parameters and
+/// PostgreSQL's 65,535 for rows of up to 65 columns.
+pub(crate) const ROWS_PER_INSERT: usize = 500;
+
+/// The placeholders of `rows` rows of `width` values each, numbered from 1,
+/// for `INSERT … VALUES`: `value_rows(2, 2)` is `(?1, ?2), (?3, ?4)`.
+pub(crate) fn value_rows(rows: usize, width: usize) -> String {
+    let numbers: Vec<String> = (0..rows)
+        .map(|row| {
+            let row: Vec<String> = (1..=width)
+                .map(|i| format!("?{}", row * width + i))
+                .collect();
+            format!("({})", row.join(", "))
+        })
+        .collect();
+    numbers.join(", ")
+}
+
+/// A many-row statement's text, made again only when the number of rows
+/// changes (every chunk of [`ROWS_PER_INSERT`] but the last has the same).
+#[derive(Default)]
+pub(crate) struct ManyRows {
+    rows: usize,
+    text: String,
+}
+
+impl ManyRows {
+    /// The statement for `rows` rows, made by `make` if it is not the last one's.
+    pub(crate) fn statement(&mut self, rows: usize, make: impl FnOnce(usize) -> String) -> &str {
+        if self.rows != rows || self.text.is_empty() {
+            self.rows = rows;
+            self.text = make(rows);
+        }
+        &self.text
+    }
+}
+
 /// A type a column can be read into.
 pub(crate) trait Column: Sized {
     fn from_value(value: Value<'_>) -> Result<Self, String>;

@@ -291,6 +291,72 @@ fn reimport_is_idempotent_and_dry_run_writes_nothing(db) {
 }
 }
 
+on_both_backends! {
+/// New players and characters go many to a statement: a player on several
+/// rows, in different statements, keeps the last name given (a row
+/// without one keeps it); a second import mixes new, changed and unchanged
+/// rows; the Healer warnings the import reports are the stored roster's.
+fn a_long_roster_with_shared_players_imports_in_batches(db) {
+    let mut store = db.open();
+    let mut csv = String::from("id;character;player_id;player;group;class\n");
+    for i in 1..=40 {
+        let (player, name) = match i {
+            1 => ("P1", "Anna"),
+            20 => ("P1", ""),
+            35 => ("P1", "Anna Saar"),
+            2 => ("P2", "Jaan"),
+            30 => ("P2", ""),
+            _ => ("", ""),
+        };
+        let player = if player.is_empty() { format!("Q{i}") } else { player.to_string() };
+        let class = if i % 4 == 0 { "Healer" } else { "Warrior" };
+        csv.push_str(&format!("{i};Hero {i};{player};{name};Band {};{class}\n", i % 3));
+    }
+    let summary = import(&mut store, "long.csv", csv.as_bytes()).unwrap();
+    assert_eq!((summary.inserted, summary.updated, summary.unchanged), (40, 0, 0));
+    assert_eq!(summary.healer_warnings, store.healer_excess(DEFAULT).unwrap());
+    let chars = store.characters(DEFAULT).unwrap();
+    assert_eq!(chars.len(), 40);
+    let player_of = |id: &str| {
+        let c = chars.iter().find(|c| c.id == id).unwrap();
+        (c.player_id.clone(), c.player_name.clone())
+    };
+    for id in ["1", "20", "35"] {
+        assert_eq!(player_of(id), ("P1".into(), Some("Anna Saar".into())), "{id}");
+    }
+    assert_eq!(player_of("30"), ("P2".into(), Some("Jaan".into())));
+    assert_eq!(player_of("7"), ("Q7".into(), None));
+
+    // Rows 1–10 unchanged, 11–20 renamed, 41–60 new.
+    let mut again = String::from("id;character;player_id;player;group;class\n");
+    for c in &chars {
+        let i: u32 = c.id.parse().unwrap();
+        if i <= 20 {
+            let name = if i > 10 { format!("Renamed {i}") } else { c.name.clone() };
+            again.push_str(&format!(
+                "{i};{name};{};{};{};{}\n",
+                c.player_id,
+                c.player_name.clone().unwrap_or_default(),
+                c.group.clone().unwrap_or_default(),
+                c.class.clone().unwrap_or_default()
+            ));
+        }
+    }
+    for i in 41..=60 {
+        again.push_str(&format!("{i};Late {i};P1;;Band 9;Healer\n"));
+    }
+    let summary = import(&mut store, "again.csv", again.as_bytes()).unwrap();
+    assert_eq!((summary.inserted, summary.updated, summary.unchanged), (20, 10, 10));
+    assert_eq!(summary.healer_warnings, store.healer_excess(DEFAULT).unwrap());
+    assert!(!summary.healer_warnings.is_empty(), "Band 9 has 20 Healers");
+    let chars = store.characters(DEFAULT).unwrap();
+    assert_eq!(chars.len(), 60);
+    assert!(chars.iter().any(|c| c.id == "15" && c.name == "Renamed 15"));
+    let late = chars.iter().find(|c| c.id == "50").unwrap();
+    assert_eq!(late.player_name.as_deref(), Some("Anna Saar"), "a row without the name keeps it");
+}
+}
+
 #[test]
 fn non_utf8_is_refused_naming_the_file_and_line() {
     // "Käärik" in Latin-1, as an old spreadsheet would save it.

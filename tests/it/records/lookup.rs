@@ -8,7 +8,7 @@ use crate::common::{armoury_on, example_award, ok};
 
 use std::path::Path;
 
-use armoury::records::{Lookup, MatchKind, NewInspection, Store, parse_roster};
+use armoury::records::{Lookup, MatchKind, NewInspection, RosterEntry, Store, parse_roster};
 use armoury::rules::{Item, inspect, shipped};
 
 const ROSTER: &str = "id;character;player;group;class\n\
@@ -61,6 +61,36 @@ fn names_match_without_case_or_accents_by_prefix_and_with_typos(db) {
     }
     assert_eq!(store.lookup("default", "zzzzzz").unwrap(), Lookup::NotFound);
     assert!(store.lookup("default", "  ").is_err());
+}
+}
+
+on_both_backends! {
+/// The name index is built in memory and kept between lookups: a change to
+/// the roster, by this store or by another connection (another station, or
+/// the referees' page beside a desk), is seen by the very next lookup.
+fn lookups_see_roster_changes_at_once(db) {
+    let mut desk = store(db);
+    let mut other = db.open();
+    assert_eq!(found(&mut desk, "sigrid"), (MatchKind::Name, "21".into()));
+    assert_eq!(desk.lookup("default", "Oskar Luts").unwrap(), Lookup::NotFound);
+
+    // Another connection adds a character and renames one.
+    other.add_walk_in("default", "Eha Org", "Oskar Luts", "desk 2").unwrap();
+    let renamed = RosterEntry {
+        id: "21".into(),
+        name: "Sigrun Strand".into(),
+        player_name: Some("Liis Mets".into()),
+        ..Default::default()
+    };
+    other.upsert_character("default", &renamed).unwrap();
+    assert_eq!(found(&mut desk, "oskar").0, MatchKind::Name);
+    assert_eq!(found(&mut desk, "sigrun"), (MatchKind::Name, "21".into()));
+    assert_ne!(found(&mut desk, "sigrid").0, MatchKind::Name, "the old name is gone");
+
+    // This store's own change.
+    let own = RosterEntry { id: "30".into(), name: "Vello Vaher".into(), ..Default::default() };
+    desk.upsert_character("default", &own).unwrap();
+    assert_eq!(found(&mut desk, "vaher"), (MatchKind::Name, "30".into()));
 }
 }
 
