@@ -213,9 +213,12 @@ pub fn parse_roster(
             ));
         }
     };
-    let mut entries = Vec::new();
+    // Sized once from the line count: growing them row by row copied and
+    // rehashed megabytes, each copy into freshly touched memory.
+    let rows = text.bytes().filter(|b| *b == b'\n').count();
+    let mut entries = Vec::with_capacity(rows);
     let mut problems = Vec::new();
-    let mut seen: HashMap<String, u64> = HashMap::new();
+    let mut seen: HashMap<String, u64> = HashMap::with_capacity(rows);
     // One record read into again and again; fields are trimmed as they are
     // read (`cell`), which spares the reader copying every row to trim it.
     let mut record = csv::StringRecord::new();
@@ -465,10 +468,13 @@ impl Store {
         walk_ins::drop_unused_players(sql, event_id, walk_in_players)?;
         // The event's characters after the import: the stored ones with the
         // entries written over them (by id).
-        let mut members: HashMap<&str, (Option<&str>, Option<&str>)> = existing
-            .values()
-            .map(|c| (c.id.as_str(), (c.group.as_deref(), c.class.as_deref())))
-            .collect();
+        let mut members: HashMap<&str, (Option<&str>, Option<&str>)> =
+            HashMap::with_capacity(existing.len() + roster.entries.len());
+        members.extend(
+            existing
+                .values()
+                .map(|c| (c.id.as_str(), (c.group.as_deref(), c.class.as_deref()))),
+        );
         for (_, entry) in &roster.entries {
             members.insert(&entry.id, (entry.group.as_deref(), entry.class.as_deref()));
         }

@@ -217,8 +217,8 @@ pub(crate) fn upsert_all(
             .filter(|(_, done)| **done != Upsert::Unchanged)
             .map(|((entry, _), done)| (*entry, *done))
     };
-    let mut players: Vec<(&str, Option<&str>)> = Vec::new();
-    let mut player_at: HashMap<&str, usize> = HashMap::new();
+    let mut players: Vec<(&str, Option<&str>)> = Vec::with_capacity(entries.len());
+    let mut player_at: HashMap<&str, usize> = HashMap::with_capacity(entries.len());
     for (entry, _) in written() {
         let at = *player_at.entry(entry.player_key()).or_insert_with(|| {
             players.push((entry.player_key(), None));
