@@ -56,7 +56,7 @@ const TABLES: &[Table] = &[
     Table {
         name: "players",
         key: None,
-        columns: &["event_id", "id", "name", "folded_name"],
+        columns: &["event_id", "id", "name"],
         refs: &[],
         filter: "event_id = ?1",
         order: "id",
@@ -68,7 +68,6 @@ const TABLES: &[Table] = &[
             "event_id",
             "id",
             "name",
-            "folded_name",
             "player_id",
             "group_name",
             "class",

@@ -2,8 +2,7 @@
 //!
 //! A [`RosterEntry`] is one character as imported (id, name, player, group,
 //! class, height, hit points); [`Store::upsert_character`] writes it keyed by
-//! `(event, id)`, so importing the same entry twice changes nothing, and
-//! keeps the folded-name tokens the lookup searches in step. A stored
+//! `(event, id)`, so importing the same entry twice changes nothing. A stored
 //! [`Registration`] carries its database key `pk`, which items, inspections and
 //! awards point at, and the class table of its event's ruleset
 //! ([`shipped::class_table`]): [`Registration::hit_points`] applies it unless
@@ -230,23 +229,16 @@ pub(crate) fn upsert_all(
     }
     let mut insert = ManyRows::default();
     for chunk in players.chunks(ROSTER_ROWS) {
-        let folded: Vec<Option<String>> = chunk.iter().map(|(_, name)| name.map(fold)).collect();
-        let mut values = Vec::with_capacity(chunk.len() * 4);
-        for ((id, name), folded) in chunk.iter().zip(&folded) {
-            values.extend([
-                event_id.to_value(),
-                id.to_value(),
-                name.to_value(),
-                folded.to_value(),
-            ]);
+        let mut values = Vec::with_capacity(chunk.len() * 3);
+        for (id, name) in chunk {
+            values.extend([event_id.to_value(), id.to_value(), name.to_value()]);
         }
         let statement = insert.statement(chunk.len(), |rows| {
             format!(
-                "INSERT INTO players(event_id, id, name, folded_name) VALUES {}
+                "INSERT INTO players(event_id, id, name) VALUES {}
                  ON CONFLICT(event_id, id) DO UPDATE
-                     SET name = coalesce(excluded.name, players.name),
-                         folded_name = coalesce(excluded.folded_name, players.folded_name)",
-                value_rows(rows, 4)
+                     SET name = coalesce(excluded.name, players.name)",
+                value_rows(rows, 3)
             )
         });
         sql.execute(statement, &values)?;
@@ -256,45 +248,38 @@ pub(crate) fn upsert_all(
     let new: Vec<&RosterEntry> = new.into_iter().map(|(entry, _)| entry).collect();
     let mut insert = ManyRows::default();
     for chunk in new.chunks(ROSTER_ROWS) {
-        let folded: Vec<String> = chunk.iter().map(|entry| fold(&entry.name)).collect();
-        let mut values = Vec::with_capacity(chunk.len() * 9);
-        for (entry, folded) in chunk.iter().zip(&folded) {
-            values.extend_from_slice(&character_values(event_id, entry, folded));
+        let mut values = Vec::with_capacity(chunk.len() * 8);
+        for entry in chunk {
+            values.extend_from_slice(&character_values(event_id, entry));
         }
         let statement = insert.statement(chunk.len(), |rows| {
             format!(
-                "INSERT INTO characters(event_id, id, name, folded_name, player_id, group_name,
-                                        class, height_cm, hit_points)
+                "INSERT INTO characters(event_id, id, name, player_id, group_name, class,
+                                        height_cm, hit_points)
                  VALUES {}",
-                value_rows(rows, 9)
+                value_rows(rows, 8)
             )
         });
         sql.execute(statement, &values)?;
     }
     for (entry, _) in changed {
-        let folded = fold(&entry.name);
         sql.execute(
-            "UPDATE characters SET name = ?3, folded_name = ?4, player_id = ?5,
-                 group_name = ?6, class = ?7, height_cm = ?8, hit_points = ?9
+            "UPDATE characters SET name = ?3, player_id = ?4, group_name = ?5, class = ?6,
+                 height_cm = ?7, hit_points = ?8
              WHERE event_id = ?1 AND id = ?2",
-            &character_values(event_id, entry, &folded),
+            &character_values(event_id, entry),
         )?;
     }
     Ok(done)
 }
 
-/// A character's columns: event, id, name, folded name, player, group,
-/// class, height, hit points.
-fn character_values<'a>(
-    event_id: &'a str,
-    entry: &'a RosterEntry,
-    folded: &'a str,
-) -> [Value<'a>; 9] {
+/// A character's columns: event, id, name, player, group, class, height,
+/// hit points.
+fn character_values<'a>(event_id: &'a str, entry: &'a RosterEntry) -> [Value<'a>; 8] {
     [
         event_id.to_value(),
         entry.id.to_value(),
         entry.name.to_value(),
-        folded.to_value(),
         entry.player_key().to_value(),
         entry.group.to_value(),
         entry.class.to_value(),
@@ -336,7 +321,9 @@ impl Store {
 
     /// Every character of an event, by name.
     pub fn characters(&self, event_id: &str) -> Result<Vec<Registration>, RecordsError> {
-        characters_on(self.sql(), event_id)
+        let mut characters = characters_on(self.sql(), event_id)?;
+        characters.sort_by_cached_key(|c| (fold(&c.name), c.id.clone()));
+        Ok(characters)
     }
 
     /// The character with this database key; `NotFound` if there is none.
@@ -398,10 +385,7 @@ pub(crate) fn characters_on(
     event_id: &str,
 ) -> Result<Vec<Registration>, RecordsError> {
     sql.query(
-        &format!(
-            "SELECT {CHARACTER_COLUMNS} FROM {CHARACTER_FROM} WHERE c.event_id = ?1
-             ORDER BY c.folded_name, c.id"
-        ),
+        &format!("SELECT {CHARACTER_COLUMNS} FROM {CHARACTER_FROM} WHERE c.event_id = ?1"),
         params![event_id],
         character_from_row,
     )

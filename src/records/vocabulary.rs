@@ -13,6 +13,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::error::RecordsError;
+use super::fold::fold;
 use super::sql::{Sql, params};
 
 /// Distinct folded words and names of one event, sorted.
@@ -68,14 +69,18 @@ impl Vocabulary {
         revision: (i64, i64),
     ) -> Result<Vocabulary, RecordsError> {
         let names: Vec<(i64, String, Option<String>)> = sql.query(
-            "SELECT c.pk, c.folded_name, p.folded_name FROM characters c
+            "SELECT c.pk, c.name, p.name FROM characters c
              LEFT JOIN players p ON p.event_id = c.event_id AND p.id = c.player_id
              WHERE c.event_id = ?1",
             params![event_id],
             |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
         )?;
-        let mut tokens: Vec<(&str, i64)> = Vec::with_capacity(names.len() * 8);
-        for (pk, name, player) in &names {
+        let folded: Vec<(i64, String, Option<String>)> = names
+            .into_iter()
+            .map(|(pk, name, player)| (pk, fold(&name), player.as_deref().map(fold)))
+            .collect();
+        let mut tokens: Vec<(&str, i64)> = Vec::with_capacity(folded.len() * 8);
+        for (pk, name, player) in &folded {
             for token in name_tokens(name, player.as_deref()) {
                 tokens.push((token, *pk));
             }

@@ -171,11 +171,15 @@ CREATE TRIGGER awards_no_truncate BEFORE TRUNCATE ON awards
     FOR EACH STATEMENT EXECUTE FUNCTION armoury_append_only('record a new award instead');
 "#;
 
-/// The lookup's name index is built in memory from the characters and
-/// their players (`records::vocabulary`): the `name_tokens` table goes, and
-/// the roster revision now counts every change to either table.
+/// The lookup's name index is built in memory from the characters' and
+/// players' names (`records::vocabulary`): the `name_tokens` table and the
+/// stored folded names go, and the roster revision now counts every change
+/// to either table.
 const V2_NAME_INDEX: &str = r#"
 DROP TABLE name_tokens;
+DROP INDEX characters_by_name;
+ALTER TABLE characters DROP COLUMN folded_name;
+ALTER TABLE players DROP COLUMN folded_name;
 CREATE TRIGGER characters_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON characters
     FOR EACH STATEMENT EXECUTE FUNCTION armoury_roster_changed();
 CREATE TRIGGER players_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON players

@@ -266,12 +266,15 @@ ALTER TABLE inspections ADD COLUMN request_key TEXT;
 CREATE UNIQUE INDEX inspections_by_request_key ON inspections(request_key);
 "#;
 
-/// The lookup's name index is built in memory from the characters and
-/// their players (`records::vocabulary`): the `name_tokens` table, about
+/// The lookup's name index is built in memory from the characters' and
+/// players' names (`records::vocabulary`): the `name_tokens` table, about
 /// seven rows per character that every roster import wrote and indexed,
-/// goes.
+/// goes, and so do the stored folded names (the index and the roster's
+/// order fold the names as they read them).
 const V7_NAME_INDEX: &str = r#"
 DROP TABLE name_tokens;
+ALTER TABLE characters DROP COLUMN folded_name;
+ALTER TABLE players DROP COLUMN folded_name;
 "#;
 
 #[cfg(test)]
