@@ -13,8 +13,18 @@ use std::process::Command;
 
 /// Decodes the QR codes of the first page of a PDF.
 fn qr_codes(pdf: &Path) -> Vec<String> {
-    let page = common::pdf::pages(&std::fs::read(pdf).unwrap()).swap_remove(0);
-    common::pdf::qr_codes(page)
+    let pdf = std::fs::read(pdf).unwrap();
+    // rqrr's detector, on a whole page, can miss a code (it did once in CI,
+    // and not in 70 runs here: each event signs with a new key, so each
+    // code differs); a second resolution is tried before giving up. A code
+    // that is found but does not decode still fails.
+    for dpi in [common::pdf::DPI, 300.0] {
+        let codes = common::pdf::qr_codes(common::pdf::pages_at(&pdf, dpi).swap_remove(0));
+        if !codes.is_empty() {
+            return codes;
+        }
+    }
+    Vec::new()
 }
 
 /// A database (and a fresh folder for files) with the event Ancalagon 2026 (in use,

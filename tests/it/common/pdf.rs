@@ -13,10 +13,15 @@ pub const DPI: f64 = 200.0;
 
 /// Every page of `pdf` as a grey image at [`DPI`].
 pub fn pages(pdf: &[u8]) -> Vec<GrayImage> {
+    pages_at(pdf, DPI)
+}
+
+/// Every page of `pdf` as a grey image at `dpi`.
+pub fn pages_at(pdf: &[u8], dpi: f64) -> Vec<GrayImage> {
     let pdf = Pdf::new(pdf.to_vec()).expect("a PDF hayro can read");
     let cache = RenderCache::new();
     // PDF user space is 72 units to the inch.
-    let scale = (DPI / 72.0) as f32;
+    let scale = (dpi / 72.0) as f32;
     let pixmap_settings = PixmapSettings {
         x_scale: scale,
         y_scale: scale,
