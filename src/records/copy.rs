@@ -16,7 +16,7 @@ use std::collections::HashMap;
 use sha2::{Digest, Sha256};
 
 use super::error::RecordsError;
-use super::sql::{Owned, ROWS_PER_INSERT, Sql, params, value_rows};
+use super::sql::{ManyRows, Owned, ROWS_PER_INSERT, Sql, params, value_rows};
 use super::store::Store;
 
 /// One table's part of an event.
@@ -294,13 +294,15 @@ fn write(sql: Sql<'_>, rows: &Rows) -> Result<(), RecordsError> {
             }
             // Many rows to a statement: no key to read back.
             None => {
+                let mut insert = ManyRows::default();
                 for chunk in rows.chunks(ROWS_PER_INSERT) {
                     let mut columns = Vec::with_capacity(chunk.len() * table.columns.len());
                     for (_, row) in chunk {
                         columns.extend(mapped(table, row, &keys, &new_keys)?);
                     }
                     let values: Vec<_> = columns.iter().map(Owned::value).collect();
-                    sql.execute(&insert_rows(table, chunk.len(), ""), &values)?;
+                    let statement = insert.statement(chunk.len(), |n| insert_rows(table, n, ""));
+                    sql.execute(statement, &values)?;
                 }
             }
         }

@@ -68,17 +68,20 @@ impl Vocabulary {
         event_id: &str,
         revision: (i64, i64),
     ) -> Result<Vocabulary, RecordsError> {
-        let names: Vec<(i64, String, Option<String>)> = sql.query(
+        let folded: Vec<(i64, String, Option<String>)> = sql.query(
             "SELECT c.pk, c.name, p.name FROM characters c
              LEFT JOIN players p ON p.event_id = c.event_id AND p.id = c.player_id
              WHERE c.event_id = ?1",
             params![event_id],
-            |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
+            |row| {
+                let player: Option<String> = row.get(2)?;
+                Ok((
+                    row.get(0)?,
+                    fold(&row.get::<String>(1)?),
+                    player.as_deref().map(fold),
+                ))
+            },
         )?;
-        let folded: Vec<(i64, String, Option<String>)> = names
-            .into_iter()
-            .map(|(pk, name, player)| (pk, fold(&name), player.as_deref().map(fold)))
-            .collect();
         let mut tokens: Vec<(&str, i64)> = Vec::with_capacity(folded.len() * 8);
         for (pk, name, player) in &folded {
             for token in name_tokens(name, player.as_deref()) {

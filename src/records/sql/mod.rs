@@ -119,7 +119,8 @@ pub(crate) fn value_rows(rows: usize, width: usize) -> String {
 }
 
 /// A many-row statement's text, made again only when the number of rows
-/// changes (every chunk of [`ROWS_PER_INSERT`] but the last has the same).
+/// changes (rows written in equal chunks: every chunk but the last has the
+/// same).
 #[derive(Default)]
 pub(crate) struct ManyRows {
     rows: usize,
