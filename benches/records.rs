@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 mod common;
 
-use armoury::records::{Location, Lookup, Store, parse_roster};
+use armoury_records::{Location, Lookup, Store, parse_roster};
 use common::percentile;
 
 const CHARACTERS: usize = 10_000;
@@ -117,7 +117,7 @@ fn main() {
         let q = match rng.next() % 5 {
             0 => ("exact", full.clone()),
             1 => ("prefix", unique[..unique.len() - 1].to_lowercase()),
-            2 => ("accent", armoury::records::fold::fold(&full)),
+            2 => ("accent", armoury_records::fold::fold(&full)),
             3 => {
                 // Swap two letters of the unique word: a typo.
                 let mut chars: Vec<char> = unique.chars().collect();
@@ -157,7 +157,7 @@ fn main() {
                         let character = &card.character;
                         let right = match *kind {
                             "exact" => character.name == *q,
-                            "accent" => armoury::records::fold::fold(&character.name) == *q,
+                            "accent" => armoury_records::fold::fold(&character.name) == *q,
                             "id" => character.id == *q,
                             _ => true,
                         };

@@ -14,8 +14,8 @@ use std::time::{Duration, Instant};
 
 mod common;
 
-use armoury::records::{Location, NewInspection, Outbox, Store, parse_roster};
-use armoury::rules::{Item, Verdict, inspect, shipped};
+use armoury_records::{Location, NewInspection, Outbox, Store, parse_roster};
+use armoury_rules::{Item, Verdict, inspect, shipped};
 use common::percentile;
 
 const RECORDS: usize = 2_000;

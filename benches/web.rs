@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 mod common;
 
-use armoury::records::{NewEvent, Store, parse_roster};
+use armoury_records::{NewEvent, Store, parse_roster};
 use axum::body::Bytes;
 use common::percentile;
 use http_body_util::{BodyExt, Empty};

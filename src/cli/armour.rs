@@ -3,13 +3,13 @@
 //! each piece's points and reason with the award (or JSON with `--json`).
 //! Provisional numbers are marked. Exits 0 on success, 2 on bad input.
 
-use armoury::records::Location;
+use armoury_records::Location;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
-use armoury::rules::Ruleset;
-use armoury::rules::armour::{ArmourSet, Award, AwardValue, award};
+use armoury_rules::Ruleset;
+use armoury_rules::armour::{ArmourSet, Award, AwardValue, award};
 
 use super::{exit, ruleset_arg};
 

@@ -4,11 +4,11 @@
 //! query finds one character, whose latest armour award is printed) or from
 //! TOML content files (`--content`, one card or a `[[card]]` array per file).
 
-use armoury::records::Location;
+use armoury_records::Location;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use armoury::tags::content_file;
+use armoury_tags::content_file;
 
 use super::print_output::{OutputArgs, render_and_deliver};
 
@@ -34,7 +34,7 @@ pub fn run(args: Args, db: Option<&Location>) -> anyhow::Result<ExitCode> {
         let current = store.current_event()?;
         for query in &args.characters {
             let character = super::character_arg::resolve(&mut store, &current.id, query)?;
-            cards.push(armoury::issue::armour_card_content(&store, &character)?);
+            cards.push(armoury_issuing::armour_card_content(&store, &character)?);
         }
     }
     for path in &args.content {

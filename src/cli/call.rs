@@ -5,8 +5,8 @@
 use std::process::ExitCode;
 
 use anyhow::Context;
-use armoury::rules::five_oaths::Catalogue;
-use armoury::rules::five_oaths::call::{self, Call, Delivery, MassScope};
+use armoury_rules::five_oaths::Catalogue;
+use armoury_rules::five_oaths::call::{self, Call, Delivery, MassScope};
 use serde_json::json;
 
 use super::exit;

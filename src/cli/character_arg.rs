@@ -3,7 +3,7 @@
 //! something for a character.
 
 use anyhow::{Result, bail};
-use armoury::records::{Lookup, Registration, Store};
+use armoury_records::{Lookup, Registration, Store};
 
 /// The one character of `event_id` that `query` (a name, id or tag serial) finds.
 pub fn resolve(store: &mut Store, event_id: &str, query: &str) -> Result<Registration> {

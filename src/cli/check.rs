@@ -6,14 +6,14 @@
 //! one item is stored for that character, approved items get a tag serial,
 //! and `--override REASON` approves despite the verdict.
 
-use armoury::records::Location;
+use armoury_records::Location;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
-use armoury::rules::inspect::{Finding, PairVerdict, Status, inspect, inspect_pair};
-use armoury::rules::units::{Dimension, Unit};
-use armoury::rules::{Item, Outcome, Ruleset, Verdict};
+use armoury_rules::inspect::{Finding, PairVerdict, Status, inspect, inspect_pair};
+use armoury_rules::units::{Dimension, Unit};
+use armoury_rules::{Item, Outcome, Ruleset, Verdict};
 
 use super::{exit, ruleset_arg};
 
@@ -75,7 +75,7 @@ pub fn run(args: Args, db: Option<&Location>) -> Result<ExitCode> {
 }
 
 fn record(args: Args, db: Option<&Location>) -> Result<ExitCode> {
-    use armoury::records::NewInspection;
+    use armoury_records::NewInspection;
 
     let [path] = args.items.as_slice() else {
         bail!("--record takes one item file");
@@ -154,7 +154,7 @@ fn check(args: Args) -> Result<ExitCode> {
             let height_cm = args.height_cm.unwrap_or(0.0);
             let height = Unit::Centimetre
                 .to_quantity(height_cm, Dimension::Length)
-                .filter(|h| armoury::rules::item::check_value(*h).is_ok())
+                .filter(|h| armoury_rules::item::check_value(*h).is_ok())
                 .with_context(|| {
                     format!("--height-cm {height_cm}: a height is a positive number of centimetres")
                 })?;

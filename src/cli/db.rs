@@ -6,7 +6,7 @@
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
-use armoury::records::{Location, Store};
+use armoury_records::{Location, Store};
 
 use super::exit;
 

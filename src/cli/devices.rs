@@ -13,12 +13,12 @@ use anyhow::Context;
 use clap::{Args as ClapArgs, Subcommand};
 use serde_json::json;
 
-use armoury::devices::link::{ASLEEP, DeviceEvent, DeviceHandle};
-use armoury::devices::profile::Profile;
-use armoury::devices::protocol::{Family, Parsed, Parser, Protocol};
-use armoury::devices::reading::{Reading, Status};
-use armoury::devices::simulate::{INTERVAL, Script, Simulator};
-use armoury::devices::stability::Stabiliser;
+use armoury_devices::link::{ASLEEP, DeviceEvent, DeviceHandle};
+use armoury_devices::profile::Profile;
+use armoury_devices::protocol::{Family, Parsed, Parser, Protocol};
+use armoury_devices::reading::{Reading, Status};
+use armoury_devices::simulate::{INTERVAL, Script, Simulator};
+use armoury_devices::stability::Stabiliser;
 
 use super::exit;
 
@@ -98,7 +98,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
 }
 
 fn list(json: bool) -> anyhow::Result<ExitCode> {
-    let ports = armoury::devices::ports::available().unwrap_or_default();
+    let ports = armoury_devices::ports::available().unwrap_or_default();
     let profiles = Profile::shipped()?;
     if json {
         let ports: Vec<_> = ports.iter().map(|p| p.name.clone()).collect();

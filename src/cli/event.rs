@@ -5,7 +5,7 @@
 use std::process::ExitCode;
 
 use anyhow::Result;
-use armoury::records::{NewEvent, Store};
+use armoury_records::{NewEvent, Store};
 
 use super::exit;
 

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
-use armoury::records::{ExportKind, Store};
+use armoury_records::{ExportKind, Store};
 
 use super::exit;
 

@@ -7,7 +7,7 @@
 //! that is an error (exit 2) naming it. Output options are the shared
 //! [`OutputArgs`]; the event's secret in the database signs the codes.
 
-use armoury::records::Location;
+use armoury_records::Location;
 use std::process::ExitCode;
 
 use super::print_output::{OutputArgs, render_and_deliver};
@@ -31,7 +31,7 @@ pub fn run(args: Args, db: Option<&Location>) -> anyhow::Result<ExitCode> {
         let store = super::open_store(db)?;
         args.inspections
             .iter()
-            .map(|query| armoury::issue::fail_slip_content(&store, query))
+            .map(|query| armoury_issuing::fail_slip_content(&store, query))
             .collect::<Result<Vec<_>, _>>()?
     };
     render_and_deliver(&slips, &args.output, DEFAULT_TEMPLATE, db)

@@ -4,11 +4,11 @@
 //! all of them go onto one PDF, 9 cards per A4 sheet with the shipped
 //! `lammie-card` template.
 
-use armoury::records::Location;
+use armoury_records::Location;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use armoury::tags::content_file;
+use armoury_tags::content_file;
 
 use super::print_output::{OutputArgs, render_and_deliver};
 

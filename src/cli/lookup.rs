@@ -6,7 +6,7 @@
 use std::process::ExitCode;
 
 use anyhow::{Result, bail};
-use armoury::records::{Lookup, LookupCard, Store};
+use armoury_records::{Lookup, LookupCard, Store};
 
 use super::exit;
 

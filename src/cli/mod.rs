@@ -5,28 +5,23 @@
 //! [`run`] dispatches. Exit codes follow one contract everywhere: see
 //! [`exit`].
 
-use armoury::records::Location;
+use armoury_records::Location;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
 mod armour;
-#[cfg(feature = "tags")]
 mod armour_card;
 mod call;
 mod character_arg;
 mod check;
 mod db;
-#[cfg(feature = "devices")]
 mod devices;
 mod event;
 mod export;
-#[cfg(feature = "tags")]
 mod fail_slip;
-#[cfg(feature = "tags")]
 mod lammie;
 mod lookup;
-#[cfg(feature = "tags")]
 mod print_output;
 mod ritual;
 mod roster;
@@ -37,9 +32,7 @@ mod serve;
 mod sim;
 #[cfg(feature = "gui")]
 mod station;
-#[cfg(feature = "tags")]
 mod tag;
-#[cfg(feature = "tags")]
 mod verify;
 
 /// Exit codes shared by every subcommand.
@@ -88,7 +81,6 @@ pub enum Command {
     /// Score a Five Oaths ritual.
     Ritual(ritual::Args),
     /// Serial scales and calipers: list, read, replay, simulate.
-    #[cfg(feature = "devices")]
     Devices(devices::Args),
     /// Create, list and choose events.
     #[command(subcommand)]
@@ -104,19 +96,14 @@ pub enum Command {
     /// Look up a character: class, hit points, armour, approved items.
     Lookup(lookup::Args),
     /// Print weapon and armour tags (PDF, optionally to the spooler).
-    #[cfg(feature = "tags")]
     Tag(tag::Args),
     /// Print lammies (item cards) from item files.
-    #[cfg(feature = "tags")]
     Lammie(lammie::Args),
     /// Print characters' armour cards.
-    #[cfg(feature = "tags")]
     ArmourCard(armour_card::Args),
     /// Print fail slips: why rejected or referred items were not approved.
-    #[cfg(feature = "tags")]
     FailSlip(fail_slip::Args),
     /// Check a scanned QR code's verification string.
-    #[cfg(feature = "tags")]
     Verify(verify::Args),
     /// Serve the referees' lookup and tag-verification page on the network.
     #[cfg(feature = "web")]
@@ -127,13 +114,13 @@ pub enum Command {
 pub fn location(db: Option<&Location>) -> anyhow::Result<Location> {
     Ok(match db {
         Some(location) => location.clone(),
-        None => Location::File(armoury::records::default_path()?),
+        None => Location::File(armoury_records::default_path()?),
     })
 }
 
 /// Opens the database named by `--db`/`ARMOURY_DB`, or the default one.
-pub fn open_store(db: Option<&Location>) -> anyhow::Result<armoury::records::Store> {
-    Ok(armoury::records::Store::connect(&location(db)?)?)
+pub fn open_store(db: Option<&Location>) -> anyhow::Result<armoury_records::Store> {
+    Ok(armoury_records::Store::connect(&location(db)?)?)
 }
 
 /// Runs the parsed command line. With no subcommand it opens the station
@@ -154,22 +141,16 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Call(args)) => call::run(args),
         Some(Command::Sim(args)) => sim::run(args),
         Some(Command::Ritual(args)) => ritual::run(args),
-        #[cfg(feature = "devices")]
         Some(Command::Devices(args)) => devices::run(args),
         Some(Command::Event(args)) => event::run(args, &mut open_store(cli.db.as_ref())?),
         Some(Command::Db(args)) => db::run(args),
         Some(Command::Roster(args)) => roster::run(args, &mut open_store(cli.db.as_ref())?),
         Some(Command::Export(args)) => export::run(args, &open_store(cli.db.as_ref())?),
         Some(Command::Lookup(args)) => lookup::run(args, &mut open_store(cli.db.as_ref())?),
-        #[cfg(feature = "tags")]
         Some(Command::Tag(args)) => tag::run(args, cli.db.as_ref()),
-        #[cfg(feature = "tags")]
         Some(Command::Lammie(args)) => lammie::run(args, cli.db.as_ref()),
-        #[cfg(feature = "tags")]
         Some(Command::ArmourCard(args)) => armour_card::run(args, cli.db.as_ref()),
-        #[cfg(feature = "tags")]
         Some(Command::FailSlip(args)) => fail_slip::run(args, cli.db.as_ref()),
-        #[cfg(feature = "tags")]
         Some(Command::Verify(args)) => verify::run(args, cli.db.as_ref()),
         #[cfg(feature = "web")]
         Some(Command::Serve(args)) => serve::run(args, cli.db.as_ref()),

@@ -6,14 +6,14 @@
 //! secret; [`render_and_deliver`] renders a batch through the library, writes
 //! the PDF, optionally sends it to the spooler, and reports.
 
-use armoury::records::Location;
+use armoury_records::Location;
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context as _, bail};
-use armoury::tags::content::Content;
-use armoury::tags::{Template, render, spool};
+use armoury_tags::content::Content;
+use armoury_tags::{Template, render, spool};
 
 use super::exit;
 
@@ -94,7 +94,7 @@ pub fn signing_key<C: Content>(
     };
     let no_key = || format!("no key for event {code}: pass --key-file FILE or set {KEY_ENV}");
     let store = super::open_store(db).with_context(no_key)?;
-    armoury::issue::event_key(&store, code).with_context(no_key)
+    armoury_issuing::event_key(&store, code).with_context(no_key)
 }
 
 /// Renders `items`, writes the PDF, prints it if asked, and reports. The

@@ -5,10 +5,10 @@
 use std::process::ExitCode;
 
 use anyhow::{Context, bail};
-use armoury::rules::five_oaths::Catalogue;
-use armoury::rules::five_oaths::ritual::{self, Effigy, Participant, Ritual};
-use armoury::rules::play::Span;
-use armoury::rules::play::time::parse_span;
+use armoury_rules::five_oaths::Catalogue;
+use armoury_rules::five_oaths::ritual::{self, Effigy, Participant, Ritual};
+use armoury_rules::play::Span;
+use armoury_rules::play::time::parse_span;
 
 use super::exit;
 

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
-use armoury::records::{Field, Store, parse_mapping, parse_roster};
+use armoury_records::{Field, Store, parse_mapping, parse_roster};
 
 use super::exit;
 

@@ -5,9 +5,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
-use armoury::rules::armour::{ArmourRules, Method};
-use armoury::rules::ruleset::{Check, Effect, Rule};
-use armoury::rules::{Ruleset, shipped};
+use armoury_rules::armour::{ArmourRules, Method};
+use armoury_rules::ruleset::{Check, Effect, Rule};
+use armoury_rules::{Ruleset, shipped};
 
 use super::{exit, ruleset_arg};
 
@@ -114,7 +114,7 @@ fn show(ruleset: &Ruleset) {
             .measures
             .get(&set.measure)
             .map(|m| m.show)
-            .unwrap_or(armoury::rules::units::Unit::Centimetre);
+            .unwrap_or(armoury_rules::units::Unit::Centimetre);
         println!("\ncategories `{id}` by {} ({}):", set.measure, set.clause);
         for c in &set.entries {
             let mark = if c.provisional { "  [provisional]" } else { "" };

@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use anyhow::{Context, Result};
-use armoury::rules::{Ruleset, shipped};
+use armoury_rules::{Ruleset, shipped};
 
 /// Loads the ruleset named by `--rules`, or the shipped default.
 pub fn load(arg: Option<&str>) -> Result<Ruleset> {

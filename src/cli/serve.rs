@@ -6,7 +6,7 @@
 //! SIGTERM), when it lets requests in flight finish. The pages themselves
 //! are [`armoury::web`].
 
-use armoury::records::Location;
+use armoury_records::Location;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -38,7 +38,7 @@ pub struct Args {
 /// Runs `armoury serve`.
 pub fn run(args: Args, db: Option<&Location>) -> anyhow::Result<ExitCode> {
     let location = super::location(db)?;
-    let store = armoury::records::Store::connect(&location)?;
+    let store = armoury_records::Store::connect(&location)?;
     let event = store.event_or_current(args.event.as_deref())?;
     let token = store.referee_token(&event.id)?;
     drop(store);

@@ -9,9 +9,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Context, bail};
-use armoury::rules::ancalagon::{self, ScriptEngine};
-use armoury::rules::five_oaths::{self, Catalogue, FiveOaths};
-use armoury::rules::play::{self, Engine, Outcome, Record, Script};
+use armoury_rules::ancalagon::{self, ScriptEngine};
+use armoury_rules::five_oaths::{self, Catalogue, FiveOaths};
+use armoury_rules::play::{self, Engine, Outcome, Record, Script};
 use serde::Serialize;
 
 use super::exit;

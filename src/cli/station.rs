@@ -7,7 +7,7 @@
 //! `--prefs FILE` uses another preferences file (default: the platform's
 //! config folder); `--no-prefs` neither reads nor writes one.
 
-use armoury::records::Location;
+use armoury_records::Location;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -82,13 +82,13 @@ pub fn run(args: Args, db: Option<Location>) -> Result<ExitCode> {
                 .or_else(|| Some(prefs_path.as_deref()?.with_file_name("outbox.db")))
                 .or_else(|| {
                     Some(
-                        armoury::records::default_path()
+                        armoury_records::default_path()
                             .ok()?
                             .with_file_name("outbox.db"),
                     )
                 })
                 .ok_or_else(|| anyhow!("no place for the station's outbox: pass --outbox FILE"))?;
-            Some(armoury::records::Outbox::open(path)?)
+            Some(armoury_records::Outbox::open(path)?)
         }
         Location::File(_) => None,
     };

@@ -6,11 +6,11 @@
 //! `[[tag]]` array per file). Several tags go onto one PDF (a sheet with
 //! `--template tag-a4-3x8`).
 
-use armoury::records::Location;
+use armoury_records::Location;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use armoury::tags::content_file;
+use armoury_tags::content_file;
 
 use super::print_output::{OutputArgs, render_and_deliver};
 
@@ -46,7 +46,7 @@ pub fn run(args: Args, db: Option<&Location>) -> anyhow::Result<ExitCode> {
                      with `armoury tag --content {query}`"
                 );
             }
-            tags.push(armoury::issue::tag_content(&store, query)?);
+            tags.push(armoury_issuing::tag_content(&store, query)?);
         }
     }
     for path in &args.content {

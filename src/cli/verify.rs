@@ -4,16 +4,16 @@
 //! Checks the QR code's verification string against the event key: the key
 //! file or `$ARMOURY_EVENT_KEY` when given, else
 //! the secret of the event the string names. For a genuine code the
-//! database then says what it covers ([`armoury::issue::check_code`], the
+//! database then says what it covers ([`armoury_issuing::check_code`], the
 //! same check the station and `armoury serve` make). Exit 0 genuine, 1 not
 //! genuine (altered, invented, another event's key, a bare tag serial, or
 //! not an Armoury code at all), 2 error.
 
-use armoury::records::Location;
+use armoury_records::Location;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use armoury::tags::Signed;
+use armoury_tags::Signed;
 
 use super::exit;
 use super::print_output::{KEY_ENV, event_key};
@@ -84,8 +84,8 @@ pub fn run(args: Args, db: Option<&Location>) -> anyhow::Result<ExitCode> {
 /// Checks the string through the records (which find the key and say what
 /// a genuine code covers); with a given key the database is optional.
 fn check(text: &str, key: Option<&[u8]>, db: Option<&Location>) -> anyhow::Result<Answer> {
-    use armoury::issue::{CodeCheck, IssueError, check_code};
-    use armoury::records::time::today_utc;
+    use armoury_issuing::{CodeCheck, IssueError, check_code};
+    use armoury_records::time::today_utc;
 
     use anyhow::Context;
     let store = match key {
@@ -111,7 +111,7 @@ fn check(text: &str, key: Option<&[u8]>, db: Option<&Location>) -> anyhow::Resul
             reason: format!(
                 "{serial} is a tag serial, not a signed code: it proves nothing by itself ({})",
                 match tag {
-                    Some(tag) => describe(&armoury::issue::Covered::Tag(tag)),
+                    Some(tag) => describe(&armoury_issuing::Covered::Tag(tag)),
                     None => "no tag with this serial was issued here".to_string(),
                 }
             ),
@@ -120,8 +120,8 @@ fn check(text: &str, key: Option<&[u8]>, db: Option<&Location>) -> anyhow::Resul
 }
 
 /// One line on what a genuine code covers.
-fn describe(covered: &armoury::issue::Covered) -> String {
-    use armoury::issue::Covered;
+fn describe(covered: &armoury_issuing::Covered) -> String {
+    use armoury_issuing::Covered;
     match covered {
         Covered::Tag(tag) => {
             let content = &tag.content;

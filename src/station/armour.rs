@@ -27,12 +27,12 @@ use super::open::Kind;
 use super::search::{self, RosterSearch};
 use super::worker::Job;
 use super::{Notice, Station};
-use crate::records::Registration;
-use crate::rules::armour::PieceMeasure;
-use crate::rules::armour::{
+use armoury_records::Registration;
+use armoury_rules::armour::PieceMeasure;
+use armoury_rules::armour::{
     ArmourRules, ArmourSet, Award, AwardValue, GmEntry, Method, Piece, award,
 };
-use crate::rules::units::{Dimension, Millimetres, Unit, trim_number};
+use armoury_rules::units::{Dimension, Millimetres, Unit, trim_number};
 
 /// One piece as typed.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -88,7 +88,7 @@ fn length(text: &str, what: &str) -> Result<Option<Millimetres>, String> {
     let refused = || format!("{what}: {text:?} is not a length (e.g. 1.5 or 0.06 in)");
     let (value, unit) = match text.parse::<f64>() {
         Ok(v) => (v, Unit::Millimetre),
-        Err(_) => crate::rules::units::parse_quantity_text(&text).map_err(|_| refused())?,
+        Err(_) => armoury_rules::units::parse_quantity_text(&text).map_err(|_| refused())?,
     };
     let q = unit
         .to_quantity(value, Dimension::Length)

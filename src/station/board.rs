@@ -145,8 +145,8 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::units::{Grams, Quantity};
     use crate::station::measure::ChannelSource;
+    use armoury_rules::units::{Grams, Quantity};
 
     #[test]
     fn the_board_keeps_link_values_raw_lines_and_errors() {

@@ -33,8 +33,8 @@ use super::search::{self, RosterSearch};
 use super::walk_in::{add_walk_in, empty_roster_guidance, walk_in_offer};
 use super::worker::{Decision, InspectionRecord, Job, Stored};
 use super::{Notice, Station};
-use crate::records::Registration;
-use crate::rules::{Outcome, Ruleset, Verdict, inspect};
+use armoury_records::Registration;
+use armoury_rules::{Outcome, Ruleset, Verdict, inspect};
 
 /// The colours of findings and verdicts.
 pub const GREEN: Color32 = Color32::from_rgb(0x1b, 0x8a, 0x2f);
@@ -776,7 +776,7 @@ fn field_state(ui: &mut egui::Ui, field: &super::form::Field) {
 #[cfg(test)]
 mod tests {
     use super::{kind_key, kind_order};
-    use crate::rules::shipped;
+    use armoury_rules::shipped;
 
     #[test]
     fn the_first_ten_kinds_take_digits_and_the_rest_shift_digits() {

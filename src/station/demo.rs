@@ -9,7 +9,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::records::{self, NewEvent, ParsedRoster, RecordsError, RosterEntry, Store};
+use armoury_records::{NewEvent, ParsedRoster, RecordsError, RosterEntry, Store};
 
 /// The sample roster: player, character, group, class and height (no id
 /// column: the ids are made from the names).
@@ -89,7 +89,8 @@ impl Drop for ScratchDb {
 /// sample roster into it.
 pub fn seed(store: &mut Store) -> Result<(), RecordsError> {
     start_event(store)?;
-    let roster = records::parse_roster("examples/roster.csv", SAMPLE_ROSTER.as_bytes(), &[])?;
+    let roster =
+        armoury_records::parse_roster("examples/roster.csv", SAMPLE_ROSTER.as_bytes(), &[])?;
     store.import_roster(EVENT, &roster, false, false)?;
     Ok(())
 }

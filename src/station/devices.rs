@@ -21,8 +21,8 @@ use super::choice::{Choice, choice};
 use super::measure::{DeviceAction, Link, Source};
 use super::serial::{DEFAULT_PROFILE, SerialDevice};
 use super::worker::{Job, Waker};
-use crate::devices::ports::PortInfo;
-use crate::devices::profile::SHIPPED;
+use armoury_devices::ports::PortInfo;
+use armoury_devices::profile::SHIPPED;
 
 /// The choice that stands for "a profile file" (any other is a shipped name).
 const PROFILE_FILE: &str = "file";

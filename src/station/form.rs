@@ -13,10 +13,10 @@
 use std::collections::BTreeMap;
 
 use super::measure::{Measurement, Phase, Source};
-use crate::rules::item::check_value;
-use crate::rules::ruleset::Check;
-use crate::rules::units::{Dimension, Quantity, QuantityTextError, Unit, parse_quantity_text};
-use crate::rules::{Item, Ruleset};
+use armoury_rules::item::check_value;
+use armoury_rules::ruleset::Check;
+use armoury_rules::units::{Dimension, Quantity, QuantityTextError, Unit, parse_quantity_text};
+use armoury_rules::{Item, Ruleset};
 
 /// Where a field's value came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -310,7 +310,7 @@ impl Form {
         let field = &mut self.fields[target];
         match m.phase {
             Phase::Captured => {
-                field.text = crate::rules::units::trim_number(m.value.in_unit(field.unit));
+                field.text = armoury_rules::units::trim_number(m.value.in_unit(field.unit));
                 field.origin = Origin::Captured;
                 field.live = None;
             }
@@ -330,9 +330,9 @@ impl Form {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::shipped;
-    use crate::rules::units::{Grams, Millimetres};
-    use crate::rules::{Outcome, inspect};
+    use armoury_rules::shipped;
+    use armoury_rules::units::{Grams, Millimetres};
+    use armoury_rules::{Outcome, inspect};
 
     fn sword() -> (Ruleset, Form) {
         let rs = shipped::load(shipped::DEFAULT_ID).unwrap();

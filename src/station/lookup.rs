@@ -12,8 +12,8 @@ use super::Station;
 use super::check::{AMBER, GREEN, RED};
 use super::search::{self, RosterSearch};
 use super::worker::{Job, Stored};
-use crate::issue::TagCheck;
-use crate::records::LookupCard;
+use armoury_issuing::TagCheck;
+use armoury_records::LookupCard;
 
 /// The character search field.
 pub fn search_id() -> egui::Id {

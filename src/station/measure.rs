@@ -11,7 +11,7 @@
 //! [`MeasurementSource`] is the one trait a backend implements: the App
 //! drains every source once per frame, never blocking.
 
-use crate::rules::units::{Dimension, Quantity};
+use armoury_rules::units::{Dimension, Quantity};
 
 /// Which instrument a value comes from; it decides which field it may fill.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -211,7 +211,7 @@ impl MeasurementSource for ChannelSource {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::units::{Grams, Millimetres};
+    use armoury_rules::units::{Grams, Millimetres};
 
     #[test]
     fn readings_map_to_phases_and_sources() {

@@ -12,7 +12,7 @@
 //! what arrived (device values to the Check panel's focused field, store
 //! answers to the panel that asked); [`App::show`] draws. The GUI never
 //! waits on I/O, the store or printing. Rule logic lives in
-//! `crate::rules`; the panels only call it. Preferences ([`Prefs`]) persist
+//! `armoury_rules`; the panels only call it. Preferences ([`Prefs`]) persist
 //! in a TOML file; inspections live only in the store. Shared widgets:
 //! `search::RosterSearch` (find a character by typing, ↑/↓, Enter) and
 //! `choice::choice` (a drop-down ↑/↓ and letters can drive).
@@ -23,8 +23,8 @@
 //! panel, a rules file in Settings. The first run (no preferences file
 //! yet) asks once for the station's and inspector's names (`welcome`).
 //!
-//! The panels work with the records types (`records::Registration`, `LookupCard`,
-//! `Event`) as the worker reads them from the one `records::Store` it owns;
+//! The panels work with the records types (`armoury_records::Registration`, `LookupCard`,
+//! `Event`) as the worker reads them from the one `armoury_records::Store` it owns;
 //! `--demo` gives it a throwaway database seeded with a sample roster
 //! (`demo`: [`ScratchDb`], [`seed_demo`]).
 //!
@@ -75,8 +75,8 @@ use std::sync::Arc;
 
 use eframe::egui;
 
-use crate::records::{self, Event};
-use crate::rules::{Ruleset, shipped};
+use armoury_records::Event;
+use armoury_rules::{Ruleset, shipped};
 use board::Board;
 use search::Roster;
 use worker::{Done, Job, Stored, Worker};
@@ -88,7 +88,7 @@ pub struct Options {
     /// Where preferences are kept; `None` keeps them in memory only.
     pub prefs_path: Option<PathBuf>,
     /// The database the worker thread owns; it records into its current event.
-    pub store: records::Store,
+    pub store: armoury_records::Store,
     /// A measured run: the process start and how many frames to time.
     pub bench: Option<(std::time::Instant, usize)>,
     /// The panel shown first.
@@ -97,14 +97,14 @@ pub struct Options {
     pub tags_dir: Option<PathBuf>,
     /// On a server: the station's outbox, which keeps decided inspections
     /// while the server is out of reach.
-    pub outbox: Option<records::Outbox>,
+    pub outbox: Option<armoury_records::Outbox>,
     /// The station's name for this run (`--station`), over the preferences'.
     pub station_name: Option<String>,
 }
 
 impl Options {
     /// The station on `store`, with no preferences file and no devices.
-    pub fn new(store: records::Store) -> Options {
+    pub fn new(store: armoury_records::Store) -> Options {
         Options {
             demo: false,
             prefs_path: None,
@@ -363,7 +363,7 @@ impl App {
             tags_dir: options
                 .tags_dir
                 .unwrap_or_else(print::PrintSettings::default_dir),
-            spooler: crate::tags::spool::LP.into(),
+            spooler: armoury_tags::spool::LP.into(),
             last_print: None,
             files: open::Picker::new(waker),
             server: on_server.then_some(worker::ServerState {
@@ -535,7 +535,7 @@ impl App {
             }
             open::Opened::Armour(path, text) => {
                 let name = path.display().to_string();
-                match crate::rules::armour::ArmourSet::parse(&name, &text, &station.ruleset) {
+                match armoury_rules::armour::ArmourSet::parse(&name, &text, &station.ruleset) {
                     Ok(set) => {
                         self.armour.load(&set);
                         station.notice = Some(Notice::Info(format!(
@@ -734,7 +734,7 @@ fn style(ctx: &egui::Context) {
 /// A ruleset with nothing in it, for when even the shipped one fails to load.
 fn empty_ruleset() -> Ruleset {
     Ruleset {
-        meta: crate::rules::ruleset::Meta {
+        meta: armoury_rules::ruleset::Meta {
             id: "none".into(),
             name: "no ruleset loaded".into(),
             version: String::new(),

@@ -20,8 +20,8 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use eframe::egui;
 
 use super::worker::{Waker, load_ruleset, parse_roster};
-use crate::records::ParsedRoster;
-use crate::rules::Ruleset;
+use armoury_records::ParsedRoster;
+use armoury_rules::Ruleset;
 
 /// A file read, and what it is for.
 #[derive(Debug)]
@@ -173,7 +173,7 @@ mod tests {
         assert!(matches!(read(&armour), Ok(Opened::Armour(p, _)) if p == armour));
         let rules = write(
             "r.toml",
-            include_str!("../rules/rulesets/ancalagon-2011.toml"),
+            armoury_rules::shipped::source("ancalagon-2011").unwrap(),
         );
         assert!(matches!(read(&rules), Ok(Opened::Rules(..))));
         let other = write("notes.toml", "title = 1\n");

@@ -13,9 +13,9 @@
 use std::ffi::OsString;
 use std::path::PathBuf;
 
-use crate::tags::content::Content;
-use crate::tags::spool::{self, SpoolError};
-use crate::tags::{RenderError, Template, TemplateError, render};
+use armoury_tags::content::Content;
+use armoury_tags::spool::{self, SpoolError};
+use armoury_tags::{RenderError, Template, TemplateError, render};
 
 /// The tag template used when Settings names none.
 pub const DEFAULT_TEMPLATE: &str = "tag-62x29";

@@ -19,7 +19,7 @@ use super::check::{GREEN, RED};
 use super::open::Kind;
 use super::search::Found;
 use super::worker::Job;
-use crate::records::{ParsedRoster, Registration, RosterEntry};
+use armoury_records::{ParsedRoster, Registration, RosterEntry};
 
 /// How many good rows the preview lists.
 const PREVIEW_ROWS: usize = 200;

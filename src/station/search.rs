@@ -21,8 +21,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use eframe::egui::{self, Key, Modifiers};
 
-use crate::records::Registration;
-use crate::records::search::{Query, SearchKey};
+use armoury_records::Registration;
+use armoury_records::search::{Query, SearchKey};
 
 /// How many matches the list shows.
 pub const MATCHES: usize = 8;

@@ -17,10 +17,10 @@
 
 use super::measure::{DeviceAction, DeviceUpdate, Link, Measurement, MeasurementSource, Source};
 use super::worker::Waker;
-use crate::devices::link::{ASLEEP, DeviceCommand, DeviceEvent, DeviceHandle, SpawnError};
-use crate::devices::profile::{Profile, ProfileError};
-use crate::devices::reading::Status;
-use crate::devices::simulate::{Script, Simulator, SimulatorError};
+use armoury_devices::link::{ASLEEP, DeviceCommand, DeviceEvent, DeviceHandle, SpawnError};
+use armoury_devices::profile::{Profile, ProfileError};
+use armoury_devices::reading::Status;
+use armoury_devices::simulate::{Script, Simulator, SimulatorError};
 
 /// The profile used when the Devices panel names none.
 pub const DEFAULT_PROFILE: &str = "auto";
@@ -199,7 +199,7 @@ impl MeasurementSource for SerialDevice {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::devices::reading::Reading;
+    use armoury_devices::reading::Reading;
 
     fn updates(event: DeviceEvent) -> Vec<DeviceUpdate> {
         let mut out = Vec::new();

@@ -12,7 +12,7 @@ use super::choice::{Choice, choice};
 use super::print::{DEFAULT_FAIL_SLIP_TEMPLATE, DEFAULT_TEMPLATE};
 use super::worker::Job;
 use super::{Notice, Station};
-use crate::rules::shipped;
+use armoury_rules::shipped;
 
 /// The Settings panel's state.
 pub struct SettingsPanel {

@@ -1,6 +1,6 @@
 //! The background worker: long work off the UI thread.
 //!
-//! One thread owns the records database ([`records::Store`]) and the event
+//! One thread owns the records database ([`armoury_records::Store`]) and the event
 //! the station records into, and makes and prints tags. The UI sends
 //! [`Job`]s with [`Worker::submit`] and never waits; the thread answers each
 //! with a [`Done`] over a channel and calls the waker (the GUI passes
@@ -17,14 +17,14 @@ use std::thread::JoinHandle;
 use super::open::{self, Opened};
 use super::print::{Document, PrintSettings, Printed, print};
 use super::search::Roster;
-use crate::devices::ports::PortInfo;
-use crate::issue::{self, TagCheck};
-use crate::records::{
-    self, Event, LookupCard, NewInspection, Outbox, Outcome, ParsedRoster, Registration,
-    RosterEntry, Sent,
+use armoury_devices::ports::PortInfo;
+use armoury_issuing::TagCheck;
+use armoury_records::{
+    Event, LookupCard, NewInspection, Outbox, Outcome, ParsedRoster, Registration, RosterEntry,
+    Sent,
 };
-use crate::rules::armour::{Award, AwardValue};
-use crate::rules::{Item, Ruleset, Verdict};
+use armoury_rules::armour::{Award, AwardValue};
+use armoury_rules::{Item, Ruleset, Verdict};
 
 /// What the marshal decided.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -212,7 +212,7 @@ impl Worker {
     /// Starts the worker thread owning `store` (and, on a server, the
     /// station's `outbox`), recording into its current event. If the thread
     /// cannot start, every job is answered with a failure.
-    pub fn spawn(store: records::Store, outbox: Option<Outbox>, waker: Waker) -> Worker {
+    pub fn spawn(store: armoury_records::Store, outbox: Option<Outbox>, waker: Waker) -> Worker {
         let (job_tx, job_rx) = mpsc::channel::<Job>();
         let (done_tx, done_rx) = mpsc::channel::<Done>();
         let thread = std::thread::Builder::new()
@@ -283,7 +283,7 @@ impl Drop for Worker {
 }
 
 fn run(
-    store: records::Store,
+    store: armoury_records::Store,
     outbox: Option<Outbox>,
     jobs: Receiver<Job>,
     answers: Sender<Done>,
@@ -291,7 +291,7 @@ fn run(
 ) {
     let event = match store.current_event() {
         Ok(event) => event.id,
-        Err(_) => records::DEFAULT_EVENT.to_string(),
+        Err(_) => armoury_records::DEFAULT_EVENT.to_string(),
     };
     let mut desk = Desk {
         store,
@@ -310,7 +310,7 @@ fn run(
 /// The database and the event the station records into, on the worker
 /// thread; on a server, the outbox that keeps decisions while it is away.
 struct Desk {
-    store: records::Store,
+    store: armoury_records::Store,
     event: String,
     outbox: Option<Outbox>,
 }
@@ -345,7 +345,8 @@ impl Desk {
             }
             Job::Card(pk) => Done::Card(Box::new(store.card(pk).map_err(failed(action))?)),
             Job::FindTag(text) => {
-                let check = issue::check_tag(store, &self.event, &text).map_err(failed(action))?;
+                let check = armoury_issuing::check_tag(store, &self.event, &text)
+                    .map_err(failed(action))?;
                 Done::Tag(text, check)
             }
             Job::LoadRuleset(path) => Done::Ruleset(path.clone(), Box::new(load_ruleset(&path)?)),
@@ -385,7 +386,7 @@ impl Desk {
             Job::UseEvent(id) => Done::EventInUse(self.use_event(&id)?),
             Job::CreateEvent(name, ends_on) => Done::EventInUse(self.create_event(&name, ends_on)?),
             Job::ListPorts => Done::Ports(
-                crate::devices::ports::available()
+                armoury_devices::ports::available()
                     .map_err(failed("cannot list the serial ports"))?,
             ),
         })
@@ -397,7 +398,7 @@ impl Desk {
         let saving = failed("saving the character");
         if entry.id.trim().is_empty() {
             let player = entry.player_name.as_deref().unwrap_or_default();
-            entry.id = records::derived_id(player, &entry.name);
+            entry.id = armoury_records::derived_id(player, &entry.name);
         }
         self.store
             .upsert_character(&self.event, &entry)
@@ -473,16 +474,17 @@ impl Desk {
         let make = format!("making {}", document.describe());
         let printed = match &document {
             Document::Tag(serial) => {
-                let content = issue::tag_content(&self.store, serial).map_err(failed(&make))?;
-                let key =
-                    issue::event_key(&self.store, &content.event_code).map_err(failed(&make))?;
+                let content =
+                    armoury_issuing::tag_content(&self.store, serial).map_err(failed(&make))?;
+                let key = armoury_issuing::event_key(&self.store, &content.event_code)
+                    .map_err(failed(&make))?;
                 print(document.clone(), &content, &key, settings)
             }
             Document::FailSlip(id) => {
-                let content = issue::fail_slip_content(&self.store, &id.to_string())
+                let content = armoury_issuing::fail_slip_content(&self.store, &id.to_string())
                     .map_err(failed(&make))?;
-                let key =
-                    issue::event_key(&self.store, &content.event_code).map_err(failed(&make))?;
+                let key = armoury_issuing::event_key(&self.store, &content.event_code)
+                    .map_err(failed(&make))?;
                 print(document.clone(), &content, &key, settings)
             }
         };
@@ -500,13 +502,13 @@ impl Desk {
 
     fn create_event(&mut self, name: &str, ends_on: Option<String>) -> Result<Event, String> {
         let creating = format!("creating the event {name:?}");
-        let id = records::events::slug(name);
+        let id = armoury_records::events::slug(name);
         if id.is_empty() {
             return Err(failed(&creating)(
                 "the name needs letters or digits (it makes the event's id)",
             ));
         }
-        let new = records::NewEvent {
+        let new = armoury_records::NewEvent {
             id,
             name: name.trim().to_string(),
             ends_on,
@@ -540,7 +542,7 @@ pub fn award_words(award: &Award) -> String {
 pub(super) fn parse_roster(path: &std::path::Path) -> Result<ParsedRoster, String> {
     let bytes = std::fs::read(path)
         .map_err(|e| format!("cannot read roster file {}: {e}", path.display()))?;
-    crate::records::parse_roster(&path.display().to_string(), &bytes, &[])
+    armoury_records::parse_roster(&path.display().to_string(), &bytes, &[])
         .map_err(|e| e.to_string())
 }
 
@@ -553,12 +555,12 @@ pub(super) fn load_ruleset(path: &std::path::Path) -> Result<Ruleset, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{inspect, shipped};
     use crate::station::demo;
+    use armoury_rules::{inspect, shipped};
     use std::sync::atomic::{AtomicUsize, Ordering};
 
     fn worker_on_demo(dir: &std::path::Path, waker: Waker) -> Worker {
-        let mut store = records::Store::open(dir.join("w.db")).unwrap();
+        let mut store = armoury_records::Store::open(dir.join("w.db")).unwrap();
         demo::seed(&mut store).unwrap();
         Worker::spawn(store, None, waker)
     }
@@ -632,11 +634,11 @@ mod tests {
         assert_eq!(check("XX-999999"), TagCheck::Unknown);
 
         // The tag's QR string finds it too; an altered one does not verify.
-        let store = records::Store::open(dir.path().join("w.db")).unwrap();
-        let content = issue::tag_content(&store, &tag).unwrap();
-        let key = issue::event_key(&store, &content.event_code).unwrap();
+        let store = armoury_records::Store::open(dir.path().join("w.db")).unwrap();
+        let content = armoury_issuing::tag_content(&store, &tag).unwrap();
+        let key = armoury_issuing::event_key(&store, &content.event_code).unwrap();
         let scanned =
-            crate::tags::sign(crate::tags::Covers::Tag, &content.event_code, &tag, &key).unwrap();
+            armoury_tags::sign(armoury_tags::Covers::Tag, &content.event_code, &tag, &key).unwrap();
         assert!(matches!(check(&scanned), TagCheck::Issued { tag: found, .. } if found == tag));
         let last = if scanned.ends_with('A') { "B" } else { "A" };
         let altered = format!("{}{last}", &scanned[..scanned.len() - 1]);

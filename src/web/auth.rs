@@ -98,7 +98,7 @@ pub fn cookie_value(header: &str) -> Option<&str> {
 /// [`SESSION_WITHOUT_END`] from now.
 pub fn session_end(ends_on: Option<&str>, now: i64) -> i64 {
     ends_on
-        .and_then(crate::records::time::day_end_secs)
+        .and_then(armoury_records::time::day_end_secs)
         .unwrap_or(now + SESSION_WITHOUT_END)
 }
 
@@ -184,7 +184,7 @@ mod tests {
     fn sessions_end_after_the_events_last_day() {
         let end = session_end(Some("2026-07-14"), 0);
         assert_eq!(
-            crate::records::time::format_utc(end).as_deref(),
+            armoury_records::time::format_utc(end).as_deref(),
             Some("2026-07-15T00:00:00Z")
         );
         assert_eq!(session_end(None, 100), 100 + SESSION_WITHOUT_END);

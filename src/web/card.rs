@@ -8,10 +8,10 @@
 
 use printpdf::{Mm, Op, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Pt, TextItem};
 
-use crate::tags::font::{Faces, FitRequest, FontError, PT_PER_MM, fit};
-use crate::tags::layout::{Frame, qr_ops};
-use crate::tags::qr::{QrError, QrMatrix};
-use crate::tags::warnings::first_problem;
+use armoury_tags::font::{Faces, FitRequest, FontError, PT_PER_MM, fit};
+use armoury_tags::layout::{Frame, qr_ops};
+use armoury_tags::qr::{QrError, QrMatrix};
+use armoury_tags::warnings::first_problem;
 
 /// Why the card could not be made.
 #[derive(Debug, thiserror::Error)]

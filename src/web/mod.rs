@@ -10,7 +10,7 @@
 //! - `GET /character/ID`: one character's card.
 //! - `POST /verify`: form field `code` (a serial or a scanned string), or
 //!   multipart field `photo` (a picture of the QR code, read by `photo`);
-//!   answered by [`crate::issue::check_code`].
+//!   answered by [`armoury_issuing::check_code`].
 //!
 //! Everything but the login URL answers 401 without a session (`auth`).
 //! No route writes to the store: each reads through a [`Pool`] of
@@ -48,10 +48,10 @@ use axum::{Form, Router};
 use maud::Markup;
 use tokio::sync::Semaphore;
 
-use crate::issue::{CodeCheck, IssueError, check_code};
-use crate::records::time::{now_secs, today_utc};
-use crate::records::{Event, RecordsError};
-use crate::tags::signing::peek;
+use armoury_issuing::{CodeCheck, IssueError, check_code};
+use armoury_records::time::{now_secs, today_utc};
+use armoury_records::{Event, RecordsError};
+use armoury_tags::signing::peek;
 
 /// The largest request body of any route but `POST /verify`, and of a typed code form.
 pub const MAX_FORM_BYTES: usize = 16 * 1024;

@@ -8,10 +8,10 @@
 
 use maud::{DOCTYPE, Markup, html};
 
-use crate::issue::{CodeCheck, Covered, TagStatus};
-use crate::records::lookup::ApprovedItem;
-use crate::records::{Event, Lookup, LookupCard, Registration};
-use crate::tags::{Covers, Signed};
+use armoury_issuing::{CodeCheck, Covered, TagStatus};
+use armoury_records::lookup::ApprovedItem;
+use armoury_records::{Event, Lookup, LookupCard, Registration};
+use armoury_tags::{Covers, Signed};
 
 const STYLE: &str = "
 *{box-sizing:border-box}

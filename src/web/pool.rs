@@ -9,11 +9,11 @@
 //! memory takes microseconds, less than the hop to a blocking thread and
 //! back, and it never waits behind a lookup. Every handler only reads.
 
-use crate::records::Location;
+use armoury_records::Location;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
-use crate::records::{RecordsError, Store};
+use armoury_records::{RecordsError, Store};
 
 /// Open stores on one database file.
 #[derive(Clone)]

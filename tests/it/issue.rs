@@ -2,7 +2,6 @@
 //! character's armour card are printed from the records, signed with the
 //! event's own secret, and `armoury verify` checks a code read back from the
 //! rasterised page against the database and says what it covers.
-#![cfg(all(feature = "cli", feature = "records", feature = "tags"))]
 
 use crate::common;
 use crate::common::db::{TestDb, on_both_backends};

@@ -12,11 +12,11 @@ use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use armoury::records::{NewEvent, NewInspection, RosterEntry, Store};
-use armoury::rules::{Item, inspect, shipped};
-use armoury::tags::{Covers, sign};
 use armoury::web::server::{self, Limits, Stopped};
 use armoury::web::{AppState, Pool, router};
+use armoury_records::{NewEvent, NewInspection, RosterEntry, Store};
+use armoury_rules::{Item, inspect, shipped};
+use armoury_tags::{Covers, sign};
 use axum::Router;
 use axum::body::{Body, to_bytes};
 use axum::extract::ConnectInfo;
@@ -140,7 +140,7 @@ fn rig() -> Rig {
 }
 
 /// The example sword and its verdict (approved).
-fn sword() -> (Item, armoury::rules::Verdict) {
+fn sword() -> (Item, armoury_rules::Verdict) {
     let rules = shipped::load(shipped::DEFAULT_ID).unwrap();
     let text = std::fs::read_to_string(
         Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/items/sword.toml"),
@@ -342,7 +342,7 @@ async fn the_login_url_gives_a_session_until_the_event_ends() {
         .parse()
         .unwrap();
     assert_eq!(
-        armoury::records::time::format_utc(expires).as_deref(),
+        armoury_records::time::format_utc(expires).as_deref(),
         Some("2099-09-01T00:00:00Z")
     );
     assert!(!set.contains(&token), "the cookie is not the token");
@@ -644,7 +644,7 @@ async fn a_genuine_tag_whose_item_was_rejected_since_is_no_longer_approved() {
     {
         let mut store = Store::open(&rig.db).unwrap();
         let (item, mut verdict) = sword();
-        verdict.verdict = armoury::rules::Outcome::Rejected;
+        verdict.verdict = armoury_rules::Outcome::Rejected;
         store
             .record_inspection(&NewInspection {
                 event_id: EVENT,
@@ -860,7 +860,7 @@ async fn stopping_lets_a_request_in_flight_finish_and_refuses_new_ones() {
 }
 
 /// `armoury serve` itself: Ctrl-C (SIGINT) stops it cleanly.
-#[cfg(all(unix, feature = "cli"))]
+#[cfg(unix)]
 #[test]
 fn armoury_serve_stops_cleanly_on_ctrl_c() {
     use std::io::{BufRead, BufReader};

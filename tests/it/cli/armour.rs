@@ -1,7 +1,6 @@
 //! The CLI contract of `armoury armour`: the examples award with exit 0, the
 //! JSON shape, provisional marks, and clear errors (file, line, field, value)
 //! with exit 2 on bad input.
-#![cfg(feature = "cli")]
 
 use crate::common;
 use crate::common::{armoury, stderr, stdout};
@@ -272,7 +271,7 @@ fn an_unattested_award_is_shown_incomplete_and_never_recorded() {
 #[test]
 fn rules_show_lists_every_provisional_value_and_interpretation_of_both_rulesets() {
     for id in ["ancalagon-2011", "five-oaths"] {
-        let ruleset = armoury::rules::shipped::load(id).unwrap();
+        let ruleset = armoury_rules::shipped::load(id).unwrap();
         let out = armoury(&["rules", "show", id]);
         let text = stdout(&out);
         assert!(!ruleset.interpretations.is_empty(), "{id}");

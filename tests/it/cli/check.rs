@@ -1,6 +1,5 @@
 //! The CLI contract of `armoury check` and `armoury rules`: exit codes,
 //! JSON shape, and clear errors (file, line, key, value) on bad input.
-#![cfg(feature = "cli")]
 
 use crate::common;
 use crate::common::{armoury, stderr, stdout};

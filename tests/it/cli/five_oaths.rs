@@ -1,5 +1,4 @@
 //! The Five Oaths subcommands, run as the built binary: `call`, `sim`, `ritual`.
-#![cfg(feature = "cli")]
 
 use crate::common::{armoury, stderr, stdout};
 

@@ -2,7 +2,6 @@
 //! every example script passes (exit 0), a failed expectation exits 1, a bad
 //! script exits 2 naming the file and line, and `--json` prints one record a
 //! line ending with the outcome.
-#![cfg(feature = "cli")]
 
 use crate::common::{armoury, stderr, stdout};
 

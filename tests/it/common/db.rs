@@ -4,11 +4,10 @@
 //! that `ARMOURY_TEST_POSTGRES` names (an admin URL, e.g. the one
 //! `scripts/with-postgres` exports). The PostgreSQL run is `#[ignore]`d, so
 //! plain `cargo test` needs no server; `.ci/run` runs it.
-#![cfg(feature = "records")]
 
 use std::sync::atomic::{AtomicU32, Ordering};
 
-use armoury::records::{Location, Store};
+use armoury_records::{Location, Store};
 
 /// The variable naming the test server (a URL whose user may create databases).
 pub const POSTGRES_ENV: &str = "ARMOURY_TEST_POSTGRES";

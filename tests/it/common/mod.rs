@@ -56,9 +56,9 @@ pub fn example(path: &str) -> String {
 
 /// The award a shipped ruleset gives an example armour file
 /// (`example_award("five-oaths", "examples/armour/aoife-heavy.toml")`).
-pub fn example_award(ruleset: &str, path: &str) -> armoury::rules::armour::Award {
-    let ruleset = armoury::rules::shipped::load(ruleset).unwrap();
+pub fn example_award(ruleset: &str, path: &str) -> armoury_rules::armour::Award {
+    let ruleset = armoury_rules::shipped::load(ruleset).unwrap();
     let text = std::fs::read_to_string(example(path)).unwrap();
-    let set = armoury::rules::armour::ArmourSet::parse(path, &text, &ruleset).unwrap();
-    armoury::rules::armour::award(&ruleset, &set).unwrap()
+    let set = armoury_rules::armour::ArmourSet::parse(path, &text, &ruleset).unwrap();
+    armoury_rules::armour::award(&ruleset, &set).unwrap()
 }

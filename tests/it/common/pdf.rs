@@ -63,7 +63,6 @@ pub fn qr_codes(image: GrayImage) -> Vec<String> {
 
 /// The text of every page, as printpdf reads it back; fails on any parse
 /// warning or error.
-#[cfg(feature = "tags")]
 pub fn text(pdf: &[u8]) -> Vec<String> {
     use printpdf::{PdfDocument, PdfParseErrorSeverity, PdfParseOptions};
     let mut warnings = Vec::new();

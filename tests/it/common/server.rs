@@ -5,7 +5,6 @@
 //! root (the server refuses root). It needs the server's programs
 //! (`PG_BIN`, else `/usr/lib/postgresql/*/bin`), as the tests that use it
 //! are `#[ignore]`d for.
-#![cfg(feature = "records")]
 
 use std::path::PathBuf;
 use std::process::Command;

@@ -1,7 +1,6 @@
 //! Compiles the caliper adapter's decoder and its host test with the
 //! machine's C compiler (`$CC`, else `cc`) and runs it: the firmware's
 //! decoding logic is tested on every `cargo test`.
-#![cfg(feature = "devices")]
 
 use std::path::Path;
 use std::process::Command;

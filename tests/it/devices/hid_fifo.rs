@@ -6,7 +6,7 @@
 //! command line: `devices replay` of a capture, and `devices simulate
 //! --profile hid-pos` read back with `devices read`. Timeouts here are waits
 //! for events, not performance limits.
-#![cfg(all(feature = "devices", feature = "cli", target_os = "linux"))]
+#![cfg(target_os = "linux")]
 
 use crate::common;
 use std::fs::File;
@@ -16,10 +16,10 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use armoury::devices::link::{DeviceCommand, DeviceEvent, DeviceHandle};
-use armoury::devices::profile::Profile;
-use armoury::devices::reading::Status;
-use armoury::rules::units::{Grams, Quantity};
+use armoury_devices::link::{DeviceCommand, DeviceEvent, DeviceHandle};
+use armoury_devices::profile::Profile;
+use armoury_devices::reading::Status;
+use armoury_rules::units::{Grams, Quantity};
 
 const WAIT: Duration = Duration::from_secs(15);
 

@@ -3,20 +3,19 @@
 //! garbage, floods, overload/underload, unit switches, a silent device, and
 //! commands. Pair creation is not thread-safe, so every test holds [`PTY`].
 //! Timeouts here are waits for events, not performance limits.
-#![cfg(feature = "devices")]
 
 use std::io::{Read, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use armoury::devices::link::{DeviceCommand, DeviceEvent, DeviceHandle};
-use armoury::devices::profile::{Profile, SHIPPED, StabilityPolicy};
-use armoury::devices::protocol::encode::{Sample, encode};
-use armoury::devices::protocol::{Family, Protocol};
-use armoury::devices::reading::{FrameErrorKind, Status};
-use armoury::devices::simulate::{Script, Simulator};
-use armoury::rules::units::{Quantity, Unit};
+use armoury_devices::link::{DeviceCommand, DeviceEvent, DeviceHandle};
+use armoury_devices::profile::{Profile, SHIPPED, StabilityPolicy};
+use armoury_devices::protocol::encode::{Sample, encode};
+use armoury_devices::protocol::{Family, Protocol};
+use armoury_devices::reading::{FrameErrorKind, Status};
+use armoury_devices::simulate::{Script, Simulator};
+use armoury_rules::units::{Quantity, Unit};
 use serialport::{SerialPort, TTYPort};
 
 static PTY: Mutex<()> = Mutex::new(());
@@ -335,7 +334,7 @@ fn a_silent_device_stays_connected_and_answers_commands() {
     let mut p = pty();
     let wakes = Arc::new(AtomicUsize::new(0));
     let counter = Arc::clone(&wakes);
-    let waker: armoury::devices::link::Waker = Arc::new(move || {
+    let waker: armoury_devices::link::Waker = Arc::new(move || {
         counter.fetch_add(1, Ordering::SeqCst);
     });
     let device =

@@ -1,12 +1,11 @@
 //! `db copy`: a whole event between stores, keys remapped, checked by row
 //! counts and checksum, refused into a target that holds the event, whole
 //! or absent when the target goes away halfway.
-#![cfg(all(feature = "records", feature = "cli"))]
 
 use std::path::Path;
 
-use armoury::records::{Lookup, NewInspection, RosterEntry, Store, parse_roster};
-use armoury::rules::{Item, inspect, shipped};
+use armoury_records::{Lookup, NewInspection, RosterEntry, Store, parse_roster};
+use armoury_rules::{Item, inspect, shipped};
 
 use crate::common::db::{TestDb, on_both_backends};
 use crate::common::{armoury_on, example_award, stderr, stdout};
@@ -80,7 +79,7 @@ fn an_event_copies_whole_and_reads_back_the_same(db) {
     busy_event(&mut source, 5);
     let mut target = db.open();
     target
-        .create_event(&armoury::records::NewEvent {
+        .create_event(&armoury_records::NewEvent {
             id: "other".into(),
             name: "Other".into(),
             ..Default::default()
@@ -159,7 +158,7 @@ fn a_server_that_goes_away_during_a_copy_gets_none_of_it() {
     let source_db = TestDb::sqlite();
     let mut source = source_db.open();
     busy_event(&mut source, 2_000);
-    let location = armoury::records::Location::parse(&url);
+    let location = armoury_records::Location::parse(&url);
     let mut target = Store::connect(&location).unwrap();
     let copying = std::thread::spawn(move || source.copy_event_to("default", &mut target));
     std::thread::sleep(std::time::Duration::from_millis(400));

@@ -1,14 +1,13 @@
 //! Roster CSV import (separators, BOM, quotes, synonyms, --map, bad rows,
 //! --skip-bad, idempotence, encoding) and CSV export round trips, through the
 //! library and the `armoury` binary.
-#![cfg(all(feature = "records", feature = "cli"))]
 
 use crate::common::db::on_both_backends;
 use crate::common::{armoury_on, stderr, stdout};
 
 use std::path::{Path, PathBuf};
 
-use armoury::records::{ExportKind, Field, RecordsError, Store, parse_roster};
+use armoury_records::{ExportKind, Field, RecordsError, Store, parse_roster};
 
 const DEFAULT: &str = "default";
 
@@ -22,7 +21,7 @@ fn import(
     store: &mut Store,
     file: &str,
     bytes: &[u8],
-) -> Result<armoury::records::ImportSummary, RecordsError> {
+) -> Result<armoury_records::ImportSummary, RecordsError> {
     let parsed = parse_roster(file, bytes, &[])?;
     store.import_roster(DEFAULT, &parsed, false, false)
 }

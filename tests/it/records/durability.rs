@@ -4,14 +4,14 @@
 //!
 //! The child is this test binary re-executed with `CHILD_DB` set, running
 //! only `child_writes_inspections_until_killed`.
-#![cfg(all(feature = "records", unix))]
+#![cfg(unix)]
 
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use armoury::records::{NewInspection, RosterEntry, Store};
-use armoury::rules::{Item, inspect, shipped};
+use armoury_records::{NewInspection, RosterEntry, Store};
+use armoury_rules::{Item, inspect, shipped};
 
 const CHILD_DB: &str = "ARMOURY_TEST_CHILD_DB";
 /// The child stops by itself after this many commits if nobody kills it.

@@ -1,15 +1,14 @@
 //! Lookup by accented name, prefix, typo, player, id and tag serial; the
 //! card's hit points, armour and tags; and `armoury lookup` /
 //! `armoury check --record` on the command line.
-#![cfg(all(feature = "records", feature = "cli"))]
 
 use crate::common::db::{TestDb, on_both_backends};
 use crate::common::{armoury_on, example_award, ok};
 
 use std::path::Path;
 
-use armoury::records::{Lookup, MatchKind, NewInspection, RosterEntry, Store, parse_roster};
-use armoury::rules::{Item, inspect, shipped};
+use armoury_records::{Lookup, MatchKind, NewInspection, RosterEntry, Store, parse_roster};
+use armoury_rules::{Item, inspect, shipped};
 
 const ROSTER: &str = "id;character;player;group;class\n\
     17;Kalev Käärik;Mart Tamm;Wolves;Warrior\n\

@@ -6,7 +6,6 @@
 //! station is killed with decisions waiting in its outbox. The stations are
 //! this test binary run again ([`STATION_ENV`] set), each with its own
 //! connection.
-#![cfg(feature = "records")]
 
 use std::collections::BTreeSet;
 use std::io::{BufRead, BufReader, Write};
@@ -14,8 +13,8 @@ use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use armoury::records::{Location, NewInspection, Outbox, RecordsError, RosterEntry, Store};
-use armoury::rules::{Item, inspect, shipped};
+use armoury_records::{Location, NewInspection, Outbox, RecordsError, RosterEntry, Store};
+use armoury_rules::{Item, inspect, shipped};
 
 use crate::common::db::TestDb;
 use crate::common::server::PrivateServer;

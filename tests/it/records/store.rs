@@ -2,14 +2,13 @@
 //! migrations and newer-schema refusal; on both backends (a SQLite file and
 //! a PostgreSQL server), events, append-only inspections with
 //! tags, overrides and corrections, awards.
-#![cfg(feature = "records")]
 
 use std::path::Path;
 
 use crate::common::db::{TestDb, on_both_backends};
 use crate::common::example_award;
-use armoury::records::{DEFAULT_EVENT, NewEvent, NewInspection, RecordsError, RosterEntry, Store};
-use armoury::rules::{Item, Outcome, Verdict, inspect, shipped};
+use armoury_records::{DEFAULT_EVENT, NewEvent, NewInspection, RecordsError, RosterEntry, Store};
+use armoury_rules::{Item, Outcome, Verdict, inspect, shipped};
 
 fn item_file(name: &str) -> (Item, Verdict) {
     let ruleset = shipped::load(shipped::DEFAULT_ID).unwrap();
@@ -80,7 +79,7 @@ fn first_open_creates_an_owner_only_file_with_durable_settings() {
     let version: i64 = conn
         .query_row("PRAGMA user_version", [], |r| r.get(0))
         .unwrap();
-    assert_eq!(version, armoury::records::migrations::latest());
+    assert_eq!(version, armoury_records::migrations::latest());
     assert_eq!(store.current_event().unwrap().id, DEFAULT_EVENT);
     assert_eq!(store.integrity_check().unwrap().as_deref(), Some("ok"));
     drop(store);
@@ -391,7 +390,7 @@ fn awards_store_the_rules_award_of_any_ruleset_and_the_latest_is_shown(db) {
     store.record_armour_award(kalev, &points, "Eve").unwrap();
     let latest = store.latest_award(kalev).unwrap().unwrap();
     assert_eq!(latest.award.as_ref(), Some(&points));
-    let summary = |a: &armoury::records::StoredAward| {
+    let summary = |a: &armoury_records::StoredAward| {
         (a.body_points, a.helmet_points, a.total, a.provisional)
     };
     assert_eq!(summary(&latest), (2, 1, 3, true));
@@ -419,7 +418,7 @@ fn awards_store_the_rules_award_of_any_ruleset_and_the_latest_is_shown(db) {
     assert!(locations.iter().all(|l| l.armour == 2), "{locations:?}");
 
     // Refused: an unattested award, an empty recorder, an unknown character.
-    let unattested = armoury::rules::armour::Award {
+    let unattested = armoury_rules::armour::Award {
         attested: false,
         ..points.clone()
     };
@@ -545,7 +544,7 @@ fn a_schema_v3_database_keeps_its_awards_through_the_migration() {
 fn an_unreachable_server_is_named_without_its_password() {
     // Port 1 on the loopback: nothing listens, the connection is refused at once.
     let url = "postgres://desk:s3cret@127.0.0.1:1/event";
-    let err = Store::connect(&armoury::records::Location::parse(url)).unwrap_err();
+    let err = Store::connect(&armoury_records::Location::parse(url)).unwrap_err();
     assert!(err.is_unreachable(), "{err:?}");
     let text = err.to_string();
     assert!(
@@ -572,7 +571,7 @@ fn cli_refuses(url: &str, expected: &str, secret: &str) {
 #[test]
 fn a_malformed_server_url_is_a_clear_error() {
     let url = "postgres://desk@127.0.0.1:notaport/event";
-    let text = Store::connect(&armoury::records::Location::parse(url))
+    let text = Store::connect(&armoury_records::Location::parse(url))
         .unwrap_err()
         .to_string();
     assert!(
@@ -635,9 +634,9 @@ fn a_decided_inspection_sent_twice_is_recorded_once(db) {
     assert_eq!(store.inspections("ancalagon-2011").unwrap().len(), 1);
 
     let dir = tempfile::tempdir().unwrap();
-    let mut outbox = armoury::records::Outbox::open(dir.path().join("outbox.db")).unwrap();
+    let mut outbox = armoury_records::Outbox::open(dir.path().join("outbox.db")).unwrap();
     let outcome = outbox.record(&mut store, &new).unwrap();
-    let armoury::records::Outcome::Recorded(recorded) = &outcome else {
+    let armoury_records::Outcome::Recorded(recorded) = &outcome else {
         panic!("{outcome:?}")
     };
     // Serial 1 went to the first inspection; the block is 2 to 101.
@@ -645,7 +644,7 @@ fn a_decided_inspection_sent_twice_is_recorded_once(db) {
     assert_eq!(outbox.waiting().unwrap(), 0);
     assert_eq!(
         outbox.serials_left("ancalagon-2011").unwrap(),
-        armoury::records::SERIAL_BLOCK - 1
+        armoury_records::SERIAL_BLOCK - 1
     );
     // The server's own allocation goes on after the block.
     let direct = store.record_inspection(&new).unwrap();
@@ -662,9 +661,9 @@ fn a_wrong_password_is_a_clear_error_without_the_password() {
     let right = server
         .url("postgres")
         .replace("armoury@", "armoury:right-one@");
-    Store::connect(&armoury::records::Location::parse(&right)).unwrap();
+    Store::connect(&armoury_records::Location::parse(&right)).unwrap();
     let wrong = right.replace("right-one", "wr0ng-guess");
-    let err = Store::connect(&armoury::records::Location::parse(&wrong)).unwrap_err();
+    let err = Store::connect(&armoury_records::Location::parse(&wrong)).unwrap_err();
     assert!(!err.is_unreachable(), "{err:?}");
     let text = err.to_string();
     assert!(
@@ -682,7 +681,7 @@ fn a_wrong_password_is_a_clear_error_without_the_password() {
 fn an_outbox_refuses_another_database() {
     let (first, second) = (TestDb::sqlite(), TestDb::sqlite());
     let dir = tempfile::tempdir().unwrap();
-    let mut outbox = armoury::records::Outbox::open(dir.path().join("outbox.db")).unwrap();
+    let mut outbox = armoury_records::Outbox::open(dir.path().join("outbox.db")).unwrap();
     let mut store = first.open();
     assert_eq!(outbox.send(&mut store).unwrap().waiting, 0);
     let mut other = second.open();

@@ -1,9 +1,8 @@
 //! Walk-ins: characters added at the desk, marked with the station and
 //! time, added once, and merged by a later roster import that brings the
 //! same player and character names.
-#![cfg(feature = "records")]
 
-use armoury::records::{DEFAULT_EVENT, Merged, parse_roster};
+use armoury_records::{DEFAULT_EVENT, Merged, parse_roster};
 
 use crate::common::db::on_both_backends;
 

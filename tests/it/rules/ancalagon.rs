@@ -4,11 +4,11 @@
 
 use std::collections::BTreeSet;
 
-use armoury::rules::inspect::{Outcome, Status, inspect, inspect_pair};
-use armoury::rules::item::Item;
-use armoury::rules::ruleset::Ruleset;
-use armoury::rules::shipped;
-use armoury::rules::units::{Dimension, Quantity, Unit};
+use armoury_rules::inspect::{Outcome, Status, inspect, inspect_pair};
+use armoury_rules::item::Item;
+use armoury_rules::ruleset::Ruleset;
+use armoury_rules::shipped;
+use armoury_rules::units::{Dimension, Quantity, Unit};
 
 fn ruleset() -> Ruleset {
     shipped::load("ancalagon-2011").unwrap()

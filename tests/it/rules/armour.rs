@@ -3,9 +3,9 @@
 //! rounded-up average, the cap of 5, the game master's clamp at 3, and the
 //! Five Oaths feats.
 
-use armoury::rules::armour::{ArmourSet, Award, GmEntry, Piece, Points, Standing, award};
-use armoury::rules::units::Millimetres;
-use armoury::rules::{Ruleset, shipped};
+use armoury_rules::armour::{ArmourSet, Award, GmEntry, Piece, Points, Standing, award};
+use armoury_rules::units::Millimetres;
+use armoury_rules::{Ruleset, shipped};
 
 fn ancalagon() -> Ruleset {
     shipped::load("ancalagon-2011").unwrap()

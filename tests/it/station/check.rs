@@ -5,14 +5,14 @@
 use crate::common;
 use std::sync::mpsc::Sender;
 
-use armoury::records::Store;
-use armoury::rules::units::{Grams, Millimetres, Quantity};
-use armoury::rules::{Outcome, inspect::Status};
 use armoury::station::{
     self, App, ChannelSource, Decision, DeviceUpdate, Link, Measurement, Notice, Options, Phase,
     Source, Tab,
 };
-use armoury::tags::Covers;
+use armoury_records::Store;
+use armoury_rules::units::{Grams, Millimetres, Quantity};
+use armoury_rules::{Outcome, inspect::Status};
+use armoury_tags::Covers;
 use eframe::egui::{self, Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -467,7 +467,7 @@ fn an_approval_is_stored_in_the_sqlite_database_with_its_tag() {
     let tag = rig.app().station.recorded[0].tag.clone().unwrap();
     drop(rig); // Closes the worker and its connection.
 
-    let records = armoury::records::Store::open(&db).unwrap();
+    let records = armoury_records::Store::open(&db).unwrap();
     let stored = records.inspections("default").unwrap();
     assert_eq!(stored.len(), 1);
     assert!(stored[0].approved);
@@ -485,8 +485,8 @@ fn sqlite_rig(id: &str, name: &str, player: &str) -> (tempfile::TempDir, std::pa
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("station.db");
     {
-        let mut records = armoury::records::Store::open(&db).unwrap();
-        let entry = armoury::records::RosterEntry {
+        let mut records = armoury_records::Store::open(&db).unwrap();
+        let entry = armoury_records::RosterEntry {
             id: id.into(),
             name: name.into(),
             player_name: Some(player.into()),
@@ -545,10 +545,10 @@ fn an_approval_prints_its_tag_from_the_sqlite_records() {
     ));
 
     // The tag's QR string scanned into Lookup verifies; an altered one does not.
-    let records = armoury::records::Store::open(&db).unwrap();
-    let content = armoury::issue::tag_content(&records, &tag).unwrap();
-    let key = armoury::issue::event_key(&records, &content.event_code).unwrap();
-    let scanned = armoury::tags::sign(Covers::Tag, &content.event_code, &tag, &key).unwrap();
+    let records = armoury_records::Store::open(&db).unwrap();
+    let content = armoury_issuing::tag_content(&records, &tag).unwrap();
+    let key = armoury_issuing::event_key(&records, &content.event_code).unwrap();
+    let scanned = armoury_tags::sign(Covers::Tag, &content.event_code, &tag, &key).unwrap();
     rig.harness
         .key_press_modifiers(Modifiers::COMMAND, Key::Num3);
     rig.harness.run_steps(2);
@@ -672,7 +672,7 @@ fn settings_choose_and_create_the_event_the_station_records_into() {
     );
     assert_eq!(event(&rig).as_deref(), Some("default"));
     drop(rig);
-    let records = armoury::records::Store::open(&db).unwrap();
+    let records = armoury_records::Store::open(&db).unwrap();
     assert_eq!(records.events().unwrap().len(), 2);
     assert_eq!(records.current_event().unwrap().id, "default");
 }
@@ -682,8 +682,8 @@ static PTY: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
 #[test]
 fn the_devices_panel_connects_a_simulated_scale_on_a_pty_and_it_fills_the_weight() {
-    use armoury::devices::profile::Profile;
-    use armoury::devices::simulate::{Script, Simulator};
+    use armoury_devices::profile::Profile;
+    use armoury_devices::simulate::{Script, Simulator};
     let _pty = PTY.lock().unwrap_or_else(|p| p.into_inner());
     let profile = Profile::resolve("mt-sics").unwrap();
     let simulator = Simulator::start(Script::for_profile(&profile, 3)).unwrap();
@@ -1010,7 +1010,7 @@ fn the_armour_panel_awards_pieces_live_and_records_the_award_without_a_mouse() {
         ))
     );
     drop(rig);
-    let records = armoury::records::Store::open(&db).unwrap();
+    let records = armoury_records::Store::open(&db).unwrap();
     let pk = records.characters("default").unwrap()[0].pk;
     let card = records.card(pk).unwrap();
     let stored = card.armour.unwrap();
@@ -1220,7 +1220,7 @@ fn a_walk_in_added_with_enter_enter_gets_an_approved_sword_the_lookup_finds() {
         store.walk_ins(station::DEMO_EVENT).unwrap()[&uku.pk].station,
         "desk 2"
     );
-    let armoury::records::Lookup::Found { card, .. } =
+    let armoury_records::Lookup::Found { card, .. } =
         store.lookup(station::DEMO_EVENT, "uku").unwrap()
     else {
         panic!("the walk-in is not found");
@@ -1282,12 +1282,12 @@ fn a_station_on_a_server_keeps_deciding_while_it_is_away() {
     let server = common::server::PrivateServer::start();
     let url = server.create("event");
     let dir = tempfile::tempdir().unwrap();
-    let location = armoury::records::Location::parse(&url);
+    let location = armoury_records::Location::parse(&url);
     let mut store = Store::connect(&location).unwrap();
     station::seed_demo(&mut store).unwrap();
     let mut options = Options::new(store);
     options.tags_dir = Some(dir.path().join("tags"));
-    options.outbox = Some(armoury::records::Outbox::open(dir.path().join("outbox.db")).unwrap());
+    options.outbox = Some(armoury_records::Outbox::open(dir.path().join("outbox.db")).unwrap());
     options.station_name = Some("Gate 3".into());
     let mut rig = rig_with(options);
     let approve = |rig: &mut Rig| {

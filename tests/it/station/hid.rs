@@ -6,11 +6,11 @@
 
 use std::time::{Duration, Instant};
 
-use armoury::devices::link::ASLEEP;
-use armoury::devices::profile::Profile;
-use armoury::devices::simulate::{Script, Simulator};
-use armoury::records::Store;
 use armoury::station::{self, App, Link, Options, Source, Tab};
+use armoury_devices::link::ASLEEP;
+use armoury_devices::profile::Profile;
+use armoury_devices::simulate::{Script, Simulator};
+use armoury_records::Store;
 use eframe::egui::{self, Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;

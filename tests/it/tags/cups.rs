@@ -6,7 +6,6 @@
 //! (Debian packages cups and cups-client) and root. `.ci/run` installs them
 //! and runs it with `cargo test -- --include-ignored`, where a missing piece
 //! fails the test, saying what is missing.
-#![cfg(feature = "tags")]
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};

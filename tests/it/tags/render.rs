@@ -1,16 +1,15 @@
 //! Tags end to end: every shipped template renders, the PDF parses back with
 //! the right text, every QR code on the rasterised page decodes and verifies,
 //! and the command line keeps its exit-code contract.
-#![cfg(feature = "tags")]
 
 use crate::common;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use armoury::tags::content::{Content, Durability};
-use armoury::tags::content_file;
-use armoury::tags::signing::Covers;
-use armoury::tags::{
+use armoury_tags::content::{Content, Durability};
+use armoury_tags::content_file;
+use armoury_tags::signing::Covers;
+use armoury_tags::{
     FailReason, FailSlipContent, FailVerdict, Template, VerifyError, render, verify,
 };
 
@@ -59,17 +58,17 @@ fn qr_codes(pdf: &[u8], template: &Template) -> Vec<Vec<String>> {
         .collect()
 }
 
-fn tags() -> Vec<armoury::tags::TagContent> {
+fn tags() -> Vec<armoury_tags::TagContent> {
     content_file::tags(&read("tag.toml"), "tag.toml", None).unwrap()
 }
 
-fn lammies() -> Vec<armoury::tags::LammieContent> {
+fn lammies() -> Vec<armoury_tags::LammieContent> {
     let mut all = content_file::lammies(&read("lammie-durable.toml"), "d.toml", None).unwrap();
     all.extend(content_file::lammies(&read("lammie-consumable.toml"), "c.toml", None).unwrap());
     all
 }
 
-fn cards() -> Vec<armoury::tags::ArmourCardContent> {
+fn cards() -> Vec<armoury_tags::ArmourCardContent> {
     content_file::armour_cards(&read("armour-card.toml"), "a.toml", None).unwrap()
 }
 
@@ -306,7 +305,7 @@ fn a_fail_slip_lists_every_reason_and_grows_to_fit_them() {
 #[test]
 fn a_copied_template_with_its_own_logo_loads_from_its_folder() {
     let dir = tempfile::tempdir().unwrap();
-    let text = armoury::tags::builtin::template("tag-62-continuous")
+    let text = armoury_tags::builtin::template("tag-62-continuous")
         .unwrap()
         .replace("builtin:armoury-logo.png", "club.png")
         .replace("name = \"tag-62-continuous\"", "name = \"our-club\"");

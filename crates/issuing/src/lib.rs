@@ -1,0 +1,561 @@
+//! Issuing: what an approval, a refusal or an armour award ends in, built
+//! from the records for the tags module.
+//!
+//! This is the one place where `records` meets `tags` (both features), so
+//! the CLI and the station print the same thing. [`tag_content`] turns a
+//! stored, approved inspection into a [`TagContent`]; [`fail_slip_content`]
+//! turns a rejected or referred one into a [`FailSlipContent`] listing its
+//! failing findings; both share the item's and owner's names
+//! (`ItemFacts`). [`armour_card_content`] turns a character's latest award
+//! into an [`ArmourCardContent`]; [`event_key`] finds the secret that signs
+//! an event's QR codes (the event code in a verification string is the
+//! event's tag prefix). [`check_code`] answers "is this scanned code (or
+//! typed serial) genuine, and what does it cover?" for `armoury verify` and
+//! the referees' web page alike; [`check_tag`] puts that answer the way the
+//! station's Lookup panel shows it.
+
+use armoury_records::tags::{format_serial, normalise_serial};
+use armoury_records::{
+    Event, InspectionRecord, Lookup, LookupCard, MatchKind, RecordsError, Registration, Store,
+};
+use armoury_rules::units::{Grams, Millimetres, Quantity};
+use armoury_rules::{Finding, Item, Outcome, Ruleset, Status, shipped};
+use armoury_tags::content::LocationPoints;
+use armoury_tags::signing::{SigningError, peek};
+use armoury_tags::{
+    ArmourCardContent, Covers, FailReason, FailSlipContent, FailVerdict, Signed, TagContent,
+    VerifyError, verify,
+};
+
+/// Why nothing could be issued.
+#[derive(Debug, thiserror::Error)]
+pub enum IssueError {
+    /// The store refused or found nothing.
+    #[error(transparent)]
+    Records(#[from] RecordsError),
+    /// The inspection was not approved, so it has no tag.
+    #[error("inspection #{inspection} was {verdict}, not approved: it has no tag")]
+    NotApproved {
+        /// The inspection's id in the records.
+        inspection: i64,
+        /// Its verdict (`rejected`, `referred`).
+        verdict: String,
+    },
+    /// The inspection was approved (by its verdict or an override), so it
+    /// has no fail slip.
+    #[error("inspection #{inspection} was approved: it has no fail slip")]
+    Approved {
+        /// The inspection's id in the records.
+        inspection: i64,
+    },
+    /// The stored findings cannot be read back (the JSON error says it in
+    /// the message, as [`RecordsError`] does with its causes).
+    #[error("inspection #{inspection}: the stored findings cannot be read: {cause}")]
+    BadFindings {
+        /// The inspection's id in the records.
+        inspection: i64,
+        /// What is wrong with the stored JSON.
+        cause: serde_json::Error,
+    },
+    /// The character has no armour award to print.
+    #[error("{character} has no armour award yet (record one with `armoury armour FILE --record`)")]
+    NoAward {
+        /// The character's name.
+        character: String,
+    },
+    /// A code names an event this database does not have (so no key).
+    #[error("no event with code {code} in this database")]
+    UnknownEvent {
+        /// The event code the signed string names.
+        code: String,
+    },
+    /// The event key is unusable.
+    #[error(transparent)]
+    Key(#[from] SigningError),
+}
+
+/// The inspection a query names: an inspection id (digits) or a tag serial.
+pub fn find_inspection(store: &Store, query: &str) -> Result<InspectionRecord, IssueError> {
+    let query = query.trim();
+    Ok(match query.parse::<i64>() {
+        Ok(id) => store.inspection(id)?,
+        Err(_) => store.inspection_by_tag(query)?,
+    })
+}
+
+/// The tag of an approved inspection (by inspection id or tag serial).
+pub fn tag_content(store: &Store, query: &str) -> Result<TagContent, IssueError> {
+    let inspection = find_inspection(store, query)?;
+    let Some(serial) = inspection
+        .tag_serial
+        .clone()
+        .filter(|_| inspection.approved)
+    else {
+        return Err(IssueError::NotApproved {
+            inspection: inspection.id,
+            verdict: inspection.verdict.clone(),
+        });
+    };
+    let facts = ItemFacts::of(store, &inspection)?;
+    let category = inspection
+        .category
+        .as_deref()
+        .map(|c| category_name(facts.ruleset.as_ref(), &facts.item.kind, c));
+    // Players read the tag's category for the dual-wield rule: an approval
+    // that rests on a provisional value says so right there.
+    let length_category = match (category, inspection.provisional) {
+        (Some(category), true) => format!("{category}, provisional"),
+        (None, true) => "provisional".to_string(),
+        (Some(category), false) => category,
+        (None, false) => String::new(),
+    };
+    let length = match facts.item.measures.get("length") {
+        Some(Quantity::Length(mm)) => Some(Millimetres(mm.0)),
+        _ => None,
+    };
+    let weight = match facts.item.measures.get("weight") {
+        Some(Quantity::Mass(g)) => Some(Grams(g.0)),
+        _ => None,
+    };
+    Ok(TagContent {
+        serial,
+        event: facts.event.name.clone(),
+        event_code: facts.event.tag_prefix.clone(),
+        kind: facts.kind,
+        length_category,
+        length,
+        weight,
+        player: facts.player,
+        character: facts.character,
+        inspector: inspection.inspector.clone(),
+        date: date_of(&inspection.recorded_at),
+        valid_until: valid_until(&inspection, &facts.event),
+    })
+}
+
+/// The fail slip of an inspection that was not approved (by inspection id;
+/// a tag serial names an approved one, which has none): every finding that
+/// kept the item from approval, failures first, then referrals, then
+/// required values left unmeasured, each in the order the rules gave them.
+pub fn fail_slip_content(store: &Store, query: &str) -> Result<FailSlipContent, IssueError> {
+    let inspection = find_inspection(store, query)?;
+    if inspection.approved {
+        return Err(IssueError::Approved {
+            inspection: inspection.id,
+        });
+    }
+    let findings: Vec<Finding> =
+        serde_json::from_str(&inspection.findings_json).map_err(|cause| {
+            IssueError::BadFindings {
+                inspection: inspection.id,
+                cause,
+            }
+        })?;
+    let mut blockers: Vec<Finding> = findings
+        .into_iter()
+        .filter(Finding::blocks_approval)
+        .collect();
+    blockers.sort_by_key(|f| match f.status {
+        Status::Fail => 0,
+        Status::Referred => 1,
+        Status::Unmeasured | Status::Pass => 2,
+    });
+    let verdict = if inspection.verdict == Outcome::Referred.as_str() {
+        FailVerdict::Referred
+    } else {
+        FailVerdict::Rejected
+    };
+    let facts = ItemFacts::of(store, &inspection)?;
+    Ok(FailSlipContent {
+        inspection: inspection.id.to_string(),
+        event: facts.event.name,
+        event_code: facts.event.tag_prefix,
+        kind: facts.kind,
+        player: facts.player,
+        character: facts.character,
+        verdict,
+        reasons: blockers
+            .into_iter()
+            .map(|f| FailReason {
+                rule: f.rule,
+                clause: f.clause,
+                message: f.message,
+                measured: f.measured,
+                limit: f.limit,
+            })
+            .collect(),
+        inspector: inspection.inspector.clone(),
+        date: date_of(&inspection.recorded_at),
+    })
+}
+
+/// What a tag and a fail slip both say about an inspected item.
+struct ItemFacts {
+    event: Event,
+    /// The ruleset it was inspected under, if it is a shipped one.
+    ruleset: Option<Ruleset>,
+    item: Item,
+    /// The item's own name, or its kind's name.
+    kind: String,
+    player: String,
+    character: String,
+}
+
+impl ItemFacts {
+    fn of(store: &Store, inspection: &InspectionRecord) -> Result<Self, IssueError> {
+        let event = store.event(&inspection.event_id)?;
+        let owner = match inspection.character_pk {
+            Some(pk) => Some(store.character(pk)?),
+            None => None,
+        };
+        let ruleset = shipped::load(&inspection.ruleset_id).ok();
+        let item = inspection.item.to_item();
+        let kind_name = ruleset
+            .as_ref()
+            .and_then(|r| r.kinds.get(&item.kind))
+            .map_or(item.kind.clone(), |k| k.name.clone());
+        // The item's own name identifies it best; the kind's name stands in.
+        let kind = item.name.clone().unwrap_or(kind_name);
+        let (player, character) = names(owner.as_ref(), item.owner.as_deref());
+        Ok(ItemFacts {
+            event,
+            ruleset,
+            item,
+            kind,
+            player,
+            character,
+        })
+    }
+}
+
+fn category_name(ruleset: Option<&Ruleset>, kind: &str, category: &str) -> String {
+    ruleset
+        .and_then(|r| r.categories_for(kind))
+        .and_then(|set| set.entries.iter().find(|c| c.id == category))
+        .map_or(category.to_string(), |c| c.name.clone())
+}
+
+fn names(owner: Option<&Registration>, item_owner: Option<&str>) -> (String, String) {
+    match owner {
+        Some(c) => (
+            c.player_name.clone().unwrap_or_else(|| c.player_id.clone()),
+            c.name.clone(),
+        ),
+        None => (item_owner.unwrap_or_default().to_string(), String::new()),
+    }
+}
+
+fn date_of(timestamp: &str) -> String {
+    timestamp.get(..10).unwrap_or(timestamp).to_string()
+}
+
+fn valid_until(inspection: &InspectionRecord, event: &Event) -> String {
+    inspection
+        .valid_until
+        .clone()
+        .unwrap_or_else(|| format!("end of {}", event.name))
+}
+
+/// The armour card of a character's latest award.
+pub fn armour_card_content(
+    store: &Store,
+    character: &Registration,
+) -> Result<ArmourCardContent, IssueError> {
+    let Some(award) = store.latest_award(character.pk)? else {
+        return Err(IssueError::NoAward {
+            character: character.name.clone(),
+        });
+    };
+    let event = store.event(&character.event_id)?;
+    let explanation: serde_json::Value =
+        serde_json::from_str(&award.explanation_json).unwrap_or(serde_json::Value::Null);
+    let provisional = if award.provisional {
+        " (provisional)"
+    } else {
+        ""
+    };
+    let per_location = explanation["locations"].as_array().map(|locations| {
+        locations
+            .iter()
+            .map(|l| LocationPoints {
+                location: l["location"].as_str().unwrap_or_default().to_string(),
+                armour: l["armour"].as_u64().map_or(0, |a| a as u32),
+                body: 1,
+            })
+            .collect::<Vec<_>>()
+    });
+    let (armour, locations, notes) = match per_location {
+        // Armour hits on each of six locations (Five Oaths).
+        Some(locations) => {
+            let class = explanation["class"].as_str().unwrap_or("none");
+            (
+                format!("{class}, {} per location{provisional}", award.total),
+                locations,
+                String::new(),
+            )
+        }
+        // Armour points for the whole character (Ancalagon).
+        None => {
+            let hit_points = character.hit_points().map_or(0, u32::from);
+            let notes = format!(
+                "Body armour {} counts where it is worn; helmet {} is lost last. Restored at scenario start and respawn.",
+                award.body_points, award.helmet_points
+            );
+            (
+                format!("{} points{provisional}", award.total),
+                vec![LocationPoints {
+                    location: "Whole character".into(),
+                    armour: award.total,
+                    body: hit_points,
+                }],
+                notes,
+            )
+        }
+    };
+    Ok(ArmourCardContent {
+        character_id: character.id.to_ascii_uppercase(),
+        character: character.name.clone(),
+        player: character
+            .player_name
+            .clone()
+            .unwrap_or_else(|| character.player_id.clone()),
+        event: event.name,
+        event_code: event.tag_prefix,
+        armour,
+        locations,
+        notes,
+        inspector: award.recorder.clone(),
+        date: date_of(&award.recorded_at),
+    })
+}
+
+/// The secret of the event whose tag prefix is `event_code`.
+pub fn event_key(store: &Store, event_code: &str) -> Result<Vec<u8>, IssueError> {
+    let event = store.event_by_prefix(event_code)?;
+    Ok(store.event_secret(&event.id)?)
+}
+
+/// What a typed tag serial or a scanned QR string turned out to be, as the
+/// station's Lookup panel shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TagCheck {
+    /// An issued tag, and the card of the character it was issued to.
+    Issued {
+        /// The tag's serial, normalised.
+        tag: String,
+        /// The card of the character it was issued to.
+        card: Box<LookupCard>,
+    },
+    /// A genuine code for something else (a lammie, an armour card, a
+    /// fail slip), in words.
+    Genuine(String),
+    /// No tag of that serial was issued in the event.
+    Unknown,
+    /// A signed string that does not verify, and why (altered, invented,
+    /// another event's key).
+    NotGenuine(String),
+}
+
+/// What `text` is in event `event_id`: [`check_code`] verifies a scanned QR
+/// string against its own event's key; a tag serial (typed or verified) is
+/// then looked up in the event.
+pub fn check_tag(store: &mut Store, event_id: &str, text: &str) -> Result<TagCheck, IssueError> {
+    let today = armoury_records::time::today_utc();
+    let serial = match check_code(Some(store), text, None, &today) {
+        Ok(CodeCheck::Genuine { signed, .. }) if signed.covers != Covers::Tag => {
+            return Ok(TagCheck::Genuine(format!(
+                "{} {} of event {}",
+                signed.covers, signed.id, signed.event
+            )));
+        }
+        Ok(CodeCheck::Genuine { signed, .. }) => signed.id,
+        Ok(CodeCheck::Serial { serial, .. }) => serial,
+        // Text that is neither a signed code nor a serial names no tag.
+        Ok(CodeCheck::NotGenuine { .. }) if peek(text.trim()).is_err() => {
+            return Ok(TagCheck::Unknown);
+        }
+        Ok(CodeCheck::NotGenuine { reason }) => return Ok(TagCheck::NotGenuine(reason)),
+        Err(IssueError::UnknownEvent { code }) => {
+            return Ok(TagCheck::NotGenuine(format!(
+                "no key for event {code} here"
+            )));
+        }
+        Err(e) => return Err(e),
+    };
+    Ok(match store.lookup(event_id, &serial)? {
+        Lookup::Found {
+            matched_by: MatchKind::TagSerial,
+            card,
+        } => TagCheck::Issued { tag: serial, card },
+        _ => TagCheck::Unknown,
+    })
+}
+
+/// What a scanned or typed code turned out to be, checked against the
+/// records: the one answer to "is this genuine, and what does it cover?"
+/// shared by `armoury verify` and the referees' page.
+#[derive(Debug)]
+pub enum CodeCheck {
+    /// A signed code whose signature holds, and what the records say it covers.
+    Genuine {
+        /// What the code says: what it covers, its id, its event.
+        signed: Signed,
+        /// What the records hold for it; `None` without a store, or when the
+        /// records do not know it (a lammie, another station's code).
+        covers: Option<Covered>,
+    },
+    /// A signed code that does not verify (altered, invented, another
+    /// event's key), or text that is neither a code nor a tag serial.
+    NotGenuine {
+        /// Why, in words.
+        reason: String,
+    },
+    /// A typed tag serial (it carries no signature), normalised, and the tag
+    /// it names if one was issued.
+    Serial {
+        /// The serial, normalised.
+        serial: String,
+        /// The issued tag; `None` when no tag of that serial was issued.
+        tag: Option<Box<TagStatus>>,
+    },
+}
+
+/// What a genuine code covers, as the records know it.
+#[derive(Debug)]
+pub enum Covered {
+    /// An issued tag.
+    Tag(Box<TagStatus>),
+    /// A fail slip of a rejected or referred inspection.
+    FailSlip(Box<FailSlipContent>),
+    /// The character an armour card was printed for.
+    Character(Box<LookupCard>),
+}
+
+/// An issued tag: what it says, and whether its item is still approved.
+#[derive(Debug)]
+pub struct TagStatus {
+    /// What the tag says (serial, item, owner, event, expiry).
+    pub content: TagContent,
+    /// The owner, when the item belongs to a character on the roster.
+    pub character_pk: Option<i64>,
+    /// `None` while the item is approved; otherwise why not (a later
+    /// inspection refused it, or the approval ran out).
+    pub withdrawn: Option<String>,
+}
+
+impl TagStatus {
+    /// The tag with this serial (any case), if one was issued.
+    pub fn find(store: &Store, serial: &str, today: &str) -> Result<Option<Self>, IssueError> {
+        let inspection = match store.inspection_by_tag(serial) {
+            Ok(inspection) => inspection,
+            Err(RecordsError::NotFound { .. }) => return Ok(None),
+            Err(e) => return Err(e.into()),
+        };
+        let content = tag_content(store, serial)?;
+        let latest = store.latest_inspection_of_item(inspection.item_id)?;
+        let withdrawn = if latest.id != inspection.id && !latest.approved {
+            Some(format!(
+                "inspection #{} on {} {} it",
+                latest.id,
+                date_of(&latest.recorded_at),
+                latest.verdict
+            ))
+        } else {
+            inspection
+                .valid_until
+                .as_deref()
+                .filter(|until| *until < today)
+                .map(|until| format!("the approval ran out on {until}"))
+        };
+        Ok(Some(TagStatus {
+            content,
+            character_pk: inspection.character_pk,
+            withdrawn,
+        }))
+    }
+}
+
+/// Checks a scanned verification string or a typed tag serial.
+///
+/// A verification string is checked against `key` when given (a key file),
+/// else against the secret of the event it names; a code naming an event
+/// this database does not have is [`IssueError::UnknownEvent`]. With no
+/// store only the signature is checked. `today` (`YYYY-MM-DD`) decides
+/// whether an approval ran out.
+pub fn check_code(
+    store: Option<&Store>,
+    text: &str,
+    key: Option<&[u8]>,
+    today: &str,
+) -> Result<CodeCheck, IssueError> {
+    let text = text.trim();
+    let named = match peek(text) {
+        Ok(named) => named,
+        Err(error) => {
+            return Ok(match (store, normalise_serial(text)) {
+                (Some(store), Some((prefix, seq))) => {
+                    let serial = format_serial(&prefix, seq);
+                    let tag = TagStatus::find(store, &serial, today)?.map(Box::new);
+                    CodeCheck::Serial { serial, tag }
+                }
+                _ => CodeCheck::NotGenuine {
+                    reason: error.to_string(),
+                },
+            });
+        }
+    };
+    let key = match (key, store) {
+        (Some(key), _) => key.to_vec(),
+        (None, Some(store)) => match event_key(store, &named.event) {
+            Err(IssueError::Records(RecordsError::NotFound { .. })) => {
+                return Err(IssueError::UnknownEvent { code: named.event });
+            }
+            found => found?,
+        },
+        (None, None) => return Err(IssueError::UnknownEvent { code: named.event }),
+    };
+    let signed = match verify(text, &key) {
+        Ok(signed) => signed,
+        Err(VerifyError::Key(error)) => return Err(IssueError::Key(error)),
+        Err(error) => {
+            return Ok(CodeCheck::NotGenuine {
+                reason: error.to_string(),
+            });
+        }
+    };
+    let covers = match store {
+        Some(store) => covered(store, &signed, today)?,
+        None => None,
+    };
+    Ok(CodeCheck::Genuine { signed, covers })
+}
+
+/// What the records say a genuine code covers; `None` when they do not
+/// know it (a lammie, or a code from another station's database).
+fn covered(store: &Store, signed: &Signed, today: &str) -> Result<Option<Covered>, IssueError> {
+    let known = |result: Result<Covered, IssueError>| match result {
+        Ok(covered) => Ok(Some(covered)),
+        Err(IssueError::Records(RecordsError::NotFound { .. })) => Ok(None),
+        Err(e) => Err(e),
+    };
+    match signed.covers {
+        Covers::Tag => Ok(TagStatus::find(store, &signed.id, today)?
+            .filter(|tag| tag.content.event_code == signed.event)
+            .map(|tag| Covered::Tag(Box::new(tag)))),
+        Covers::FailSlip => known(
+            fail_slip_content(store, &signed.id).map(|slip| Covered::FailSlip(Box::new(slip))),
+        )
+        .map(|found| {
+            found
+                .filter(|c| matches!(c, Covered::FailSlip(slip) if slip.event_code == signed.event))
+        }),
+        Covers::ArmourCard => known(
+            store
+                .event_by_prefix(&signed.event)
+                .map_err(IssueError::from)
+                .and_then(|event| Ok(store.card_by_id(&event.id, &signed.id)?))
+                .map(|card| Covered::Character(Box::new(card))),
+        ),
+        Covers::Lammie => Ok(None),
+    }
+}

@@ -1,0 +1,457 @@
+//! Events: an [`Event`] has a slug id, a name, optional start and end dates,
+//! a short tag prefix for serials (`AN11`) and a per-event secret of 32
+//! random bytes for signed QR codes ([`Store::event_secret`]), and a
+//! referee token for the referees' web page ([`Store::referee_token`],
+//! [`Store::rotate_referee_token`]), and the id of the ruleset it is run by
+//! (its roster's classes and hit points come from it). A default
+//! event ([`DEFAULT_EVENT`]) is made on first open; [`Store::current_event`]
+//! is the one `--event` falls back to, set by [`Store::use_event`].
+
+use super::error::RecordsError;
+use super::sql::{DbError, Row, params};
+use super::store::Store;
+use super::time::{now_utc, parse_date};
+use armoury_rules::shipped;
+
+/// The id of the event made on first open.
+pub const DEFAULT_EVENT: &str = "default";
+const DEFAULT_EVENT_NAME: &str = "Unnamed event";
+const CURRENT_EVENT_KEY: &str = "current_event";
+
+/// An event as stored (without its secret).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Event {
+    /// The event's slug (`ancalagon-2026`), unique in the database.
+    pub id: String,
+    /// The event's name for people (`Ancalagon 2026`).
+    pub name: String,
+    /// The first day, `YYYY-MM-DD`, if set.
+    pub starts_on: Option<String>,
+    /// The last day, `YYYY-MM-DD`, if set; tags are valid until then.
+    pub ends_on: Option<String>,
+    /// What the event's tag serials start with (`AN26`), unique in the
+    /// database.
+    pub tag_prefix: String,
+    /// When the event was created, UTC RFC 3339 (`2026-07-14T09:30:05Z`).
+    pub created_at: String,
+    /// The ruleset the event is run by (`ancalagon-2011`, `five-oaths`).
+    pub ruleset_id: String,
+}
+
+impl Event {
+    /// The event in words: `Ancalagon 2026 (AN26, until 2026-07-12)`.
+    pub fn describe(&self) -> String {
+        match &self.ends_on {
+            Some(end) => format!("{} ({}, until {end})", self.name, self.tag_prefix),
+            None => format!("{} ({})", self.name, self.tag_prefix),
+        }
+    }
+}
+
+/// What is needed to create an event.
+#[derive(Clone, Debug, Default)]
+pub struct NewEvent {
+    /// A slug: lower-case letters, digits and dashes (`ancalagon-2026`).
+    pub id: String,
+    /// The event's name for people (must not be empty).
+    pub name: String,
+    /// `YYYY-MM-DD`.
+    pub starts_on: Option<String>,
+    /// `YYYY-MM-DD`; tags are valid until this date by default.
+    pub ends_on: Option<String>,
+    /// Upper-case letters and digits, 2 to 6; derived from the id when absent.
+    pub tag_prefix: Option<String>,
+    /// The ruleset's id; [`shipped::DEFAULT_ID`] when absent.
+    pub ruleset_id: Option<String>,
+}
+
+const EVENT_COLUMNS: &str = "id, name, starts_on, ends_on, tag_prefix, created_at, ruleset_id";
+
+fn event_from_row(row: &Row<'_>) -> Result<Event, DbError> {
+    Ok(Event {
+        id: row.get(0)?,
+        name: row.get(1)?,
+        starts_on: row.get(2)?,
+        ends_on: row.get(3)?,
+        tag_prefix: row.get(4)?,
+        created_at: row.get(5)?,
+        ruleset_id: row.get(6)?,
+    })
+}
+
+/// An event id made from its name: folded to lower-case ASCII letters and
+/// digits, words joined by dashes, at most 40 characters
+/// (`"Ancalagon Õhtu 2026"` → `ancalagon-ohtu-2026`); empty when the name
+/// has no letters or digits.
+pub fn slug(name: &str) -> String {
+    let folded = super::fold::fold(name);
+    let mut id = String::new();
+    for word in folded.split(' ') {
+        let word: String = word.chars().filter(char::is_ascii_alphanumeric).collect();
+        if word.is_empty() {
+            continue;
+        }
+        if !id.is_empty() {
+            id.push('-');
+        }
+        id.push_str(&word);
+    }
+    id.truncate(40);
+    id.trim_end_matches('-').to_string()
+}
+
+fn check_slug(id: &str) -> Result<(), RecordsError> {
+    let ok = !id.is_empty()
+        && id.len() <= 40
+        && id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        && !id.starts_with('-');
+    if ok {
+        Ok(())
+    } else {
+        Err(RecordsError::invalid(
+            "event id",
+            id,
+            "use 1 to 40 lower-case letters, digits and dashes, e.g. ancalagon-2026",
+        ))
+    }
+}
+
+fn check_prefix(prefix: &str) -> Result<(), RecordsError> {
+    let ok = (2..=6).contains(&prefix.len())
+        && prefix
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit());
+    if ok {
+        Ok(())
+    } else {
+        Err(RecordsError::invalid(
+            "tag prefix",
+            prefix,
+            "use 2 to 6 upper-case letters and digits, e.g. AN26",
+        ))
+    }
+}
+
+fn check_date(field: &'static str, date: Option<&str>) -> Result<Option<String>, RecordsError> {
+    date.map(|d| {
+        parse_date(d).ok_or_else(|| RecordsError::invalid(field, d, "expected YYYY-MM-DD"))
+    })
+    .transpose()
+}
+
+impl Store {
+    /// Creates an event with a fresh secret.
+    pub fn create_event(&mut self, new: &NewEvent) -> Result<Event, RecordsError> {
+        check_slug(&new.id)?;
+        if new.name.trim().is_empty() {
+            return Err(RecordsError::invalid(
+                "event name",
+                &new.name,
+                "must not be empty",
+            ));
+        }
+        let ruleset_id = new.ruleset_id.as_deref().unwrap_or(shipped::DEFAULT_ID);
+        if ruleset_id.trim().is_empty() || ruleset_id.trim() != ruleset_id {
+            return Err(RecordsError::invalid(
+                "ruleset",
+                ruleset_id,
+                "must be a ruleset id without surrounding spaces, e.g. ancalagon-2011",
+            ));
+        }
+        let starts_on = check_date("start date", new.starts_on.as_deref())?;
+        let ends_on = check_date("end date", new.ends_on.as_deref())?;
+        if let (Some(s), Some(e)) = (&starts_on, &ends_on)
+            && e < s
+        {
+            return Err(RecordsError::invalid(
+                "end date",
+                e,
+                format!("is before the start date {s}"),
+            ));
+        }
+        let secret: [u8; 32] = random("event secret")?;
+        let referee_token: [u8; REFEREE_TOKEN_BYTES] = random("referee token")?;
+        let tx = self.begin()?;
+        let sql = tx.sql();
+        let exists: bool = sql.query_value(
+            "SELECT EXISTS(SELECT 1 FROM events WHERE id = ?1)",
+            params![new.id],
+        )?;
+        if exists {
+            return Err(RecordsError::invalid(
+                "event id",
+                &new.id,
+                "an event with this id exists",
+            ));
+        }
+        let prefix = match &new.tag_prefix {
+            Some(p) => {
+                check_prefix(p)?;
+                p.clone()
+            }
+            None => {
+                let taken = |p: &str| -> Result<bool, RecordsError> {
+                    sql.query_value(
+                        "SELECT EXISTS(SELECT 1 FROM events WHERE tag_prefix = ?1)",
+                        params![p],
+                    )
+                };
+                let base = derive_prefix(&new.id);
+                let mut candidate = base.clone();
+                let mut n = 2;
+                while taken(&candidate)? {
+                    candidate = format!("{}{n}", &base[..base.len().min(4)]);
+                    n += 1;
+                }
+                candidate
+            }
+        };
+        sql.try_execute(
+            "INSERT INTO events(id, name, starts_on, ends_on, tag_prefix, secret, created_at,
+                                referee_token, ruleset_id)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+            params![
+                new.id,
+                new.name.trim(),
+                starts_on,
+                ends_on,
+                prefix,
+                &secret[..],
+                now_utc(),
+                &referee_token[..],
+                ruleset_id,
+            ],
+        )
+        .map_err(|e| {
+            if e.is_constraint() {
+                RecordsError::invalid("tag prefix", &prefix, "another event uses this prefix")
+            } else {
+                sql.error(e)
+            }
+        })?;
+        tx.commit()?;
+        self.event(&new.id)
+    }
+
+    /// The event with this id; `NotFound` if there is none.
+    pub fn event(&self, id: &str) -> Result<Event, RecordsError> {
+        self.sql()
+            .query_opt(
+                &format!("SELECT {EVENT_COLUMNS} FROM events WHERE id = ?1"),
+                params![id],
+                event_from_row,
+            )?
+            .ok_or_else(|| RecordsError::NotFound {
+                what: "event",
+                value: id.to_string(),
+            })
+    }
+
+    /// The event whose tag prefix (the event code in signed QR codes) is `prefix`.
+    pub fn event_by_prefix(&self, prefix: &str) -> Result<Event, RecordsError> {
+        self.sql()
+            .query_opt(
+                &format!("SELECT {EVENT_COLUMNS} FROM events WHERE tag_prefix = ?1"),
+                params![prefix],
+                event_from_row,
+            )?
+            .ok_or_else(|| RecordsError::NotFound {
+                what: "event with tag prefix",
+                value: prefix.to_string(),
+            })
+    }
+
+    /// Every event, oldest first.
+    pub fn events(&self) -> Result<Vec<Event>, RecordsError> {
+        self.sql().query(
+            &format!("SELECT {EVENT_COLUMNS} FROM events ORDER BY created_at, id"),
+            &[],
+            event_from_row,
+        )
+    }
+
+    /// The event's 32-byte secret (for HMAC-signed QR codes).
+    pub fn event_secret(&self, event_id: &str) -> Result<Vec<u8>, RecordsError> {
+        self.sql()
+            .query_opt(
+                "SELECT secret FROM events WHERE id = ?1",
+                params![event_id],
+                |r| r.get(0),
+            )?
+            .ok_or_else(|| RecordsError::NotFound {
+                what: "event",
+                value: event_id.to_string(),
+            })
+    }
+
+    /// The event's referee token, as the lower-case hex the login URL of
+    /// `armoury serve` carries. Kept beside the signing secret; never shown
+    /// on a page.
+    pub fn referee_token(&self, event_id: &str) -> Result<String, RecordsError> {
+        let token: Option<Vec<u8>> = self
+            .sql()
+            .query_opt(
+                "SELECT referee_token FROM events WHERE id = ?1",
+                params![event_id],
+                |r| r.get(0),
+            )?
+            .ok_or_else(|| RecordsError::NotFound {
+                what: "event",
+                value: event_id.to_string(),
+            })?;
+        match token {
+            Some(token) => Ok(hex(&token)),
+            // Not after migration 2, which gives every event one.
+            None => Err(RecordsError::invalid(
+                "referee token",
+                event_id,
+                "this event has none: make one with `armoury event referee-token --rotate`",
+            )),
+        }
+    }
+
+    /// Gives the event a new referee token (logging every referee out) and
+    /// returns it.
+    pub fn rotate_referee_token(&self, event_id: &str) -> Result<String, RecordsError> {
+        let token: [u8; REFEREE_TOKEN_BYTES] = random("referee token")?;
+        let changed = self.sql().execute(
+            "UPDATE events SET referee_token = ?1 WHERE id = ?2",
+            params![&token[..], event_id],
+        )?;
+        if changed == 0 {
+            return Err(RecordsError::NotFound {
+                what: "event",
+                value: event_id.to_string(),
+            });
+        }
+        Ok(hex(&token))
+    }
+
+    /// The event in use: the one last chosen with [`Store::use_event`], else the default.
+    pub fn current_event(&self) -> Result<Event, RecordsError> {
+        let id = self
+            .setting(CURRENT_EVENT_KEY)?
+            .unwrap_or_else(|| DEFAULT_EVENT.to_string());
+        self.event(&id)
+    }
+
+    /// Makes `id` the event in use.
+    pub fn use_event(&self, id: &str) -> Result<Event, RecordsError> {
+        let event = self.event(id)?;
+        self.set_setting(CURRENT_EVENT_KEY, id)?;
+        Ok(event)
+    }
+
+    /// `Some(id)` as given, else the current event.
+    pub fn event_or_current(&self, id: Option<&str>) -> Result<Event, RecordsError> {
+        match id {
+            Some(id) => self.event(id),
+            None => self.current_event(),
+        }
+    }
+
+    pub(crate) fn ensure_default_event(&mut self) -> Result<(), RecordsError> {
+        let any: bool = self
+            .sql()
+            .query_value("SELECT EXISTS(SELECT 1 FROM events)", &[])?;
+        if !any {
+            let made = self.create_event(&NewEvent {
+                id: DEFAULT_EVENT.into(),
+                name: DEFAULT_EVENT_NAME.into(),
+                tag_prefix: Some("AR".into()),
+                ruleset_id: None,
+                ..NewEvent::default()
+            });
+            // Another station on the same server may have made it first.
+            if let Err(e) = made
+                && self.event(DEFAULT_EVENT).is_err()
+            {
+                return Err(e);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Bytes in a referee token (160 bits).
+const REFEREE_TOKEN_BYTES: usize = 20;
+
+/// Fresh random bytes from the operating system.
+pub(crate) fn random<const N: usize>(what: &'static str) -> Result<[u8; N], RecordsError> {
+    let mut bytes = [0u8; N];
+    getrandom::fill(&mut bytes)
+        .map_err(|e| RecordsError::invalid(what, "", format!("no random source: {e}")))?;
+    Ok(bytes)
+}
+
+/// Lower-case hex of `bytes`.
+pub(crate) fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// `ancalagon-2026` → `AN26`: two letters of the first word and the last
+/// two digits, or the first four letters and digits.
+fn derive_prefix(id: &str) -> String {
+    let letters: String = id
+        .chars()
+        .filter(char::is_ascii_alphabetic)
+        .take(2)
+        .collect::<String>()
+        .to_ascii_uppercase();
+    let digits: String = id.chars().filter(char::is_ascii_digit).collect();
+    let prefix = if letters.len() == 2 && digits.len() >= 2 {
+        format!("{letters}{}", &digits[digits.len() - 2..])
+    } else {
+        id.chars()
+            .filter(char::is_ascii_alphanumeric)
+            .take(4)
+            .collect::<String>()
+            .to_ascii_uppercase()
+    };
+    if prefix.len() < 2 {
+        "EV".to_string()
+    } else {
+        prefix
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prefixes_derive_from_ids() {
+        assert_eq!(derive_prefix("ancalagon-2011"), "AN11");
+        assert_eq!(derive_prefix("summer-camp"), "SUMM");
+        assert_eq!(derive_prefix("x"), "EV");
+    }
+
+    #[test]
+    fn names_make_valid_slugs() {
+        assert_eq!(slug("Ancalagon Õhtu 2026"), "ancalagon-ohtu-2026");
+        assert_eq!(slug("  Gate -- 2! "), "gate-2");
+        assert_eq!(slug("Зима"), "");
+        assert_eq!(slug(&"word ".repeat(20)).len(), 39);
+        for name in [
+            "Ancalagon Õhtu 2026",
+            "Midsummer's Eve",
+            &"word ".repeat(20),
+        ] {
+            assert!(check_slug(&slug(name)).is_ok(), "{name}");
+        }
+    }
+
+    #[test]
+    fn slugs_and_prefixes_are_checked() {
+        assert!(check_slug("ancalagon-2026").is_ok());
+        for bad in ["", "Ancalagon", "a b", "-x", "ä"] {
+            assert!(check_slug(bad).is_err(), "{bad}");
+        }
+        assert!(check_prefix("AN26").is_ok());
+        for bad in ["A", "an26", "ABCDEFG", "A-1"] {
+            assert!(check_prefix(bad).is_err(), "{bad}");
+        }
+    }
+}

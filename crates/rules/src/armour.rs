@@ -1,0 +1,656 @@
+//! Armour awards: the costume armour a character wears, judged by a
+//! ruleset's `[armour]` section, gives an [`Award`].
+//!
+//! - the `[armour]` section of a rules file ([`ArmourRules`]) is part of the
+//!   ruleset: [`crate::ruleset::armour`].
+//! - [`file`](mod@file): armour files ([`ArmourSet`] of [`Piece`]s) and their checks.
+//! - [`award`] (here): pieces + ruleset → [`Award`], pure and total.
+//!
+//! Safety comes first (Ancalagon Appendix 2: "First of all, the armor has to
+//! be safe for user and other players"): when the ruleset has a
+//! [`Safety`](super::ruleset::armour::Safety) attestation, a piece attested unsafe earns nothing
+//! ([`Standing::Unsafe`]), and an award with a piece not yet attested is
+//! incomplete (`attested: false`): shown, but not to be recorded or printed.
+//!
+//! With the points method (Ancalagon) each piece earns points by its table
+//! once it meets its requirements. A piece that earns nothing by the tables
+//! (below a minimum, or of a material with no table) is
+//! [`Standing::Inadequate`]: Armoury's reading is that the text sends such
+//! armour to the game master ("When the armor is made using inadequate
+//! materials or clearly offers no protection, the amount of armor points
+//! given, depends from the whim of the game master. But can never exceed 3
+//! points"), so it is left out of the body average and a body award with
+//! such a piece is `referred` to the game master. The body value combines
+//! the scored body pieces (Ancalagon: the mean, rounded up); the helmet adds
+//! its full points; the total is capped. A game master's decision replaces
+//! the body value, clamped to the GM cap with a visible note. The award is
+//! what is restored at each scenario start or respawn, not a running count.
+//!
+//! With the class method (Five Oaths) the pieces' materials say which armour
+//! classes the phys-rep qualifies for; the best class the character has the
+//! feat for gives Armour hits on every location.
+
+pub mod file;
+
+use serde::{Deserialize, Serialize};
+
+pub use super::ruleset::armour::{ArmourPart, ArmourRules, Method, PieceMeasure};
+pub use file::{ArmourProblem, ArmourSet, GmEntry, Piece};
+
+use super::inspect::RulesetRef;
+use super::ruleset::Ruleset;
+use super::ruleset::armour::{ArmourClass, ClassRules, PointsRules, Requirement, Test};
+use super::units::{Quantity, Unit};
+
+/// The armour a character's costume earns.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Award {
+    /// The ruleset (id and version) the award was judged by.
+    pub ruleset: RulesetRef,
+    /// The character it was judged for, as the armour file names them.
+    pub character: Option<String>,
+    /// Points (body, helmet, total) or Armour hits per location.
+    #[serde(flatten)]
+    pub value: AwardValue,
+    /// Whether a number shown rests on a provisional value.
+    pub provisional: bool,
+    /// Whether every piece's safety attestation is answered (always true
+    /// when the ruleset asks none). An unattested award is not recorded.
+    pub attested: bool,
+    /// One result per piece, in file order.
+    pub pieces: Vec<PieceResult>,
+    /// What the marshal and referee should read with the numbers.
+    pub notes: Vec<String>,
+}
+
+impl Award {
+    /// The points, for the points method.
+    pub fn points(&self) -> Option<&Points> {
+        match &self.value {
+            AwardValue::Points(p) => Some(p),
+            AwardValue::Hits(_) => None,
+        }
+    }
+
+    /// The Armour hits, for the class method.
+    pub fn hits(&self) -> Option<&Hits> {
+        match &self.value {
+            AwardValue::Hits(h) => Some(h),
+            AwardValue::Points(_) => None,
+        }
+    }
+}
+
+/// The award's numbers; `system` in JSON says which.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "system", rename_all = "lowercase")]
+pub enum AwardValue {
+    /// Armour points (points method, Ancalagon).
+    Points(Points),
+    /// Armour hits per location (class method, Five Oaths).
+    Hits(Hits),
+}
+
+/// Armour points (Ancalagon).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Points {
+    /// Body armour points: the combined pieces, or the game master's decision.
+    pub body: u32,
+    /// Helmet points: full, on top, lost last.
+    pub helmet: u32,
+    /// Body + helmet, capped.
+    pub total: u32,
+    /// Whether the total cap cut body + helmet.
+    pub capped: bool,
+    /// Whether the game master's entered value was clamped to the GM cap.
+    pub clamped: bool,
+    /// Whether the body value is the game master's decision rather than the tables'.
+    pub gm_decided: bool,
+    /// The decision as entered, when there is one.
+    pub gm: Option<GmRecord>,
+    /// Whether body armour that earns nothing by the tables is worn and no
+    /// game master has decided yet: the game master should.
+    pub referred: bool,
+}
+
+/// A game master's decision as recorded.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GmRecord {
+    /// The value entered.
+    pub entered: u32,
+    /// The value awarded (entered, clamped to the cap).
+    pub awarded: u32,
+    /// Who decided (the game master's name).
+    pub by: String,
+    /// Why, if they said.
+    pub reason: Option<String>,
+}
+
+/// Armour hits per location (Five Oaths).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hits {
+    /// The heaviest class the phys-rep qualifies for, if any.
+    pub class: Option<String>,
+    /// Every class it qualifies for, lightest first.
+    pub qualifies: Vec<String>,
+    /// The feat that gives the hits, if any.
+    pub feat: Option<String>,
+    /// Armour hits on every location.
+    pub per_location: u32,
+    /// The hits on each of the ruleset's locations, in its order.
+    pub locations: Vec<LocationHits>,
+}
+
+/// Armour hits on one location.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LocationHits {
+    /// The hit location's name (`torso`, `left arm`).
+    pub location: String,
+    /// Armour hits on it.
+    pub armour: u32,
+}
+
+/// How a piece stands in the award.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Standing {
+    /// Scored by the tables (points) or qualifies for a class (classes).
+    Scored,
+    /// Earns nothing by the tables (below a minimum, no table): left out of
+    /// the body average, the game master decides.
+    Inadequate,
+    /// Attested not safe: earns nothing.
+    Unsafe,
+}
+
+/// What one piece earned and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PieceResult {
+    /// The slot's id, as the armour file gives it.
+    pub slot: Option<String>,
+    /// The part the piece counts towards (points method).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub part: Option<ArmourPart>,
+    /// The material's id.
+    pub material: String,
+    /// The piece's own name, as the armour file gives it.
+    pub name: Option<String>,
+    /// Points by the tables (points method).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub points: Option<u32>,
+    /// Classes the material qualifies for (class method).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub classes: Option<Vec<String>>,
+    /// One line for the marshal.
+    pub reason: String,
+    /// The requirement that refused the piece, or the table that scored it.
+    pub rule: Option<String>,
+    /// The clause of that requirement or table.
+    pub clause: Option<String>,
+    /// Whether the points come from a provisional table row.
+    pub provisional: bool,
+    /// Whether it scored, earns nothing, or is unsafe.
+    pub standing: Standing,
+    /// The safety attestation as answered (`None`: not yet).
+    pub safe: Option<bool>,
+}
+
+/// Judges a character's armour by the ruleset's `[armour]` section.
+///
+/// Fails only when the ruleset has no `[armour]` section or the set does not
+/// fit it ([`ArmourSet::check`]).
+pub fn award(ruleset: &Ruleset, set: &ArmourSet) -> Result<Award, ArmourProblem> {
+    let Some(rules) = &ruleset.armour else {
+        return Err(ArmourProblem {
+            piece: None,
+            field: "rules".into(),
+            value: Some(ruleset.meta.id.clone()),
+            message: "this ruleset has no [armour] section".into(),
+        });
+    };
+    set.check(rules)?;
+    let mut award = match &rules.method {
+        Method::Points(points) => points_award(rules, points, set),
+        Method::Classes(classes) => class_award(rules, classes, set),
+    };
+    award.ruleset = RulesetRef {
+        id: ruleset.meta.id.clone(),
+        version: ruleset.meta.version.clone(),
+    };
+    award.character = set.character.clone();
+    if let Some(safety) = &rules.safety {
+        let unanswered: Vec<String> = set
+            .pieces
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.safe.is_none())
+            .map(|(i, _)| (i + 1).to_string())
+            .collect();
+        award.attested = unanswered.is_empty();
+        if !award.attested {
+            award.notes.insert(
+                0,
+                format!(
+                    "INCOMPLETE: safety not attested for piece {} ({}): answer it before the award is recorded or printed ({})",
+                    unanswered.join(", "),
+                    safety.text,
+                    safety.clause
+                ),
+            );
+        }
+    }
+    if award.provisional && award.points().is_some() {
+        award.notes.push(
+            "provisional: a points table used here is an Armoury placeholder, not the source text (the tables were lost); confirm with the organisers".into(),
+        );
+    }
+    if let Some(restore) = &rules.restore {
+        award.notes.push(restore.clone());
+    }
+    Ok(award)
+}
+
+fn empty_award(value: AwardValue) -> Award {
+    Award {
+        ruleset: RulesetRef {
+            id: String::new(),
+            version: String::new(),
+        },
+        character: None,
+        value,
+        provisional: false,
+        attested: true,
+        pieces: Vec::new(),
+        notes: Vec::new(),
+    }
+}
+
+/// A piece's result before it is judged: earns nothing yet.
+fn unjudged(rules: &ArmourRules, piece: &Piece) -> PieceResult {
+    PieceResult {
+        slot: piece.slot.clone(),
+        part: None,
+        material: rules
+            .material(&piece.material)
+            .map_or_else(|| piece.material.clone(), |m| m.id.clone()),
+        name: piece.name.clone(),
+        points: None,
+        classes: None,
+        reason: String::new(),
+        rule: None,
+        clause: None,
+        provisional: false,
+        standing: Standing::Inadequate,
+        safe: piece.safe,
+    }
+}
+
+/// The result of a piece attested unsafe, if it is.
+fn unsafe_piece(rules: &ArmourRules, piece: &Piece, result: &mut PieceResult) -> bool {
+    let Some(safety) = rules.safety.as_ref().filter(|_| piece.safe == Some(false)) else {
+        return false;
+    };
+    result.standing = Standing::Unsafe;
+    result.reason = format!(
+        "attested NOT safe for the wearer and other players: earns nothing ({})",
+        safety.clause
+    );
+    result.rule = Some(safety.id.clone());
+    result.clause = Some(safety.clause.clone());
+    true
+}
+
+fn mm(value: f64) -> String {
+    Quantity::Length(super::units::Millimetres(value)).display_in(Unit::Millimetre)
+}
+
+fn plural(n: u32) -> &'static str {
+    if n == 1 { "point" } else { "points" }
+}
+
+/// Why a piece fails a requirement, if it does.
+fn failure(requirement: &Requirement, piece: &Piece) -> Option<String> {
+    match &requirement.test {
+        Test::Compare {
+            measure,
+            comparison,
+            limit,
+        } => {
+            let name = measure.as_str();
+            match piece.length(*measure) {
+                None => Some(format!("{name} not measured")),
+                Some(value) if !comparison.admits(value.0, limit.0) => Some(format!(
+                    "{name} {} is not {} {}",
+                    mm(value.0),
+                    comparison.words(),
+                    mm(limit.0)
+                )),
+                Some(_) => None,
+            }
+        }
+        Test::Weave { values } => {
+            let fold = super::ruleset::names::fold_name;
+            match &piece.weave {
+                None => Some("weave not given".into()),
+                Some(weave) if !values.iter().any(|v| fold(v) == fold(weave)) => {
+                    Some(format!("weave `{weave}` is not {}", values.join(" / ")))
+                }
+                Some(_) => None,
+            }
+        }
+    }
+}
+
+fn piece_points(rules: &ArmourRules, points: &PointsRules, piece: &Piece) -> PieceResult {
+    let slot = piece.slot.as_deref().and_then(|s| points.slot(s));
+    let material = rules.material(&piece.material);
+    let mut result = PieceResult {
+        part: slot.map(|s| s.part),
+        points: Some(0),
+        ..unjudged(rules, piece)
+    };
+    if unsafe_piece(rules, piece, &mut result) {
+        return result;
+    }
+    let (Some(slot), Some(material)) = (slot, material) else {
+        result.reason = "unknown slot or material: earns nothing".into();
+        return result;
+    };
+    let refused = points
+        .requirements_for(slot.part, &material.id)
+        .find_map(|r| failure(r, piece).map(|why| (r, why)));
+    if let Some((requirement, why)) = refused {
+        result.reason = format!(
+            "{why} ({}): earns nothing by the tables",
+            requirement.text.trim_end_matches('.')
+        );
+        result.rule = Some(requirement.id.clone());
+        result.clause = Some(requirement.clause.clone());
+        return result;
+    }
+    let Some(table) = points.table(slot.part, &material.id) else {
+        let gm = match (&points.gm, slot.part) {
+            (Some(cap), ArmourPart::Body) => {
+                format!("; the game master may decide, at most {}", cap.max)
+            }
+            _ => String::new(),
+        };
+        result.reason = format!(
+            "no points table for {} as {}: earns nothing by the tables{gm}",
+            material.name,
+            slot.part.words()
+        );
+        return result;
+    };
+    result.rule = Some(table.id.clone());
+    result.clause = Some(table.clause.clone());
+    let measure = table.measure.as_str();
+    let Some(value) = piece.length(table.measure) else {
+        result.reason = format!("{measure} not measured: earns nothing");
+        return result;
+    };
+    match table.band(value.0) {
+        None => {
+            result.reason = format!(
+                "{} {measure} {}: no row of the table covers it, earns nothing",
+                material.id,
+                mm(value.0)
+            );
+        }
+        Some(band) => {
+            result.points = Some(band.points);
+            result.provisional = band.provisional;
+            result.standing = Standing::Scored;
+            result.reason = format!(
+                "{} {measure} {} ({}): {} {}{}",
+                material.id,
+                mm(value.0),
+                band.range.describe(Unit::Millimetre),
+                band.points,
+                plural(band.points),
+                if band.provisional {
+                    " (provisional table)"
+                } else {
+                    ""
+                }
+            );
+        }
+    }
+    result
+}
+
+fn points_award(rules: &ArmourRules, points: &PointsRules, set: &ArmourSet) -> Award {
+    let pieces: Vec<PieceResult> = set
+        .pieces
+        .iter()
+        .map(|p| piece_points(rules, points, p))
+        .collect();
+    let of_part = |part: ArmourPart| {
+        pieces
+            .iter()
+            .filter(move |r| r.part == Some(part) && r.standing == Standing::Scored)
+    };
+    let body_points: Vec<u32> = of_part(ArmourPart::Body)
+        .map(|r| r.points.unwrap_or(0))
+        .collect();
+    let helmet = of_part(ArmourPart::Helmet)
+        .filter_map(|r| r.points)
+        .max()
+        .unwrap_or(0);
+    let mut notes = Vec::new();
+    let by_tables = points.body.apply(&body_points);
+    if !body_points.is_empty() {
+        let list: Vec<String> = body_points.iter().map(u32::to_string).collect();
+        notes.push(format!(
+            "body: {} of {} = {by_tables} ({})",
+            points.body.words(),
+            list.join(", "),
+            points.body_clause
+        ));
+    }
+    let inadequate: Vec<String> = pieces
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.part == Some(ArmourPart::Body) && r.standing == Standing::Inadequate)
+        .map(|(i, r)| format!("{} ({})", i + 1, r.name.as_deref().unwrap_or(&r.material)))
+        .collect();
+    let referred = !inadequate.is_empty() && set.gm.is_none() && points.gm.is_some();
+    if let (true, Some(cap)) = (referred, &points.gm) {
+        notes.push(format!(
+            "REFERRED to the game master: piece {} earns nothing by the tables and is left out of the average (Armoury's reading); the game master may award at most {} body points instead ({})",
+            inadequate.join(", "),
+            cap.max,
+            cap.clause
+        ));
+    }
+    let mut clamped = false;
+    let (body, gm) = match (&set.gm, &points.gm) {
+        (Some(entry), Some(cap)) => {
+            let awarded = entry.points.min(cap.max);
+            clamped = awarded < entry.points;
+            let why = entry
+                .reason
+                .as_deref()
+                .map(|r| format!(" ({r})"))
+                .unwrap_or_default();
+            notes.push(format!(
+                "body armour points decided by the game master {}: {}{why}, replacing {by_tables} by the tables",
+                entry.by, entry.points
+            ));
+            if clamped {
+                notes.push(format!(
+                    "CLAMPED: {} entered, at most {} allowed: {awarded} awarded ({})",
+                    entry.points, cap.max, cap.clause
+                ));
+            }
+            let record = GmRecord {
+                entered: entry.points,
+                awarded,
+                by: entry.by.clone(),
+                reason: entry.reason.clone(),
+            };
+            (awarded, Some(record))
+        }
+        _ => (by_tables, None),
+    };
+    let sum = body + helmet;
+    let total = points.total.as_ref().map_or(sum, |cap| sum.min(cap.max));
+    let capped = total < sum;
+    if let (true, Some(cap)) = (capped, &points.total) {
+        notes.push(format!(
+            "total: body {body} + helmet {helmet} = {sum}, capped at {} ({})",
+            cap.max, cap.clause
+        ));
+    }
+    let provisional = of_part(ArmourPart::Helmet).any(|r| r.provisional)
+        || (gm.is_none() && of_part(ArmourPart::Body).any(|r| r.provisional));
+    let value = AwardValue::Points(Points {
+        body,
+        helmet,
+        total,
+        capped,
+        clamped,
+        gm_decided: gm.is_some(),
+        gm,
+        referred,
+    });
+    Award {
+        provisional,
+        pieces,
+        notes,
+        ..empty_award(value)
+    }
+}
+
+fn class_award(rules: &ArmourRules, classes: &ClassRules, set: &ArmourSet) -> Award {
+    let pieces: Vec<PieceResult> = set
+        .pieces
+        .iter()
+        .map(|piece| {
+            let material = rules.material(&piece.material);
+            let mut result = PieceResult {
+                classes: Some(Vec::new()),
+                ..unjudged(rules, piece)
+            };
+            if unsafe_piece(rules, piece, &mut result) {
+                return result;
+            }
+            let qualifies: Vec<String> = material.map(|m| m.classes.clone()).unwrap_or_default();
+            result.provisional = material.is_some_and(|m| m.provisional);
+            let names: Vec<&str> = qualifies
+                .iter()
+                .filter_map(|c| classes.class(c))
+                .map(|c| c.name.as_str())
+                .collect();
+            let what = material.map_or(piece.material.as_str(), |m| m.name.as_str());
+            result.reason = if names.is_empty() {
+                format!("{what}: {}", neither(classes))
+            } else {
+                result.standing = Standing::Scored;
+                format!("{what}: {}", names.join(" and "))
+            };
+            result.classes = Some(qualifies);
+            result
+        })
+        .collect();
+    let qualifies: Vec<&ArmourClass> = classes
+        .classes
+        .iter()
+        .filter(|c| {
+            pieces
+                .iter()
+                .any(|p| p.classes.as_ref().is_some_and(|cs| cs.contains(&c.id)))
+        })
+        .collect();
+    let featured: Vec<&ArmourClass> = set
+        .feats
+        .iter()
+        .filter_map(|f| classes.class_for_feat(f))
+        .collect();
+    let mut notes = Vec::new();
+    for class in &featured {
+        if !qualifies.iter().any(|q| q.id == class.id) {
+            notes.push(format!(
+                "{}: the phys-rep is not {}, so the feat gives nothing ({})",
+                class.feat, class.name, class.clause
+            ));
+        }
+    }
+    for class in &qualifies {
+        if !featured.iter().any(|f| f.id == class.id) {
+            notes.push(format!(
+                "the phys-rep qualifies as {}, but the character lacks the {} feat",
+                class.name, class.feat
+            ));
+        }
+    }
+    let applying: Vec<&&ArmourClass> = qualifies
+        .iter()
+        .filter(|q| featured.iter().any(|f| f.id == q.id))
+        .collect();
+    let best = applying.iter().max_by_key(|c| c.hits).copied();
+    let mut provisional = false;
+    if let (Some(best), true) = (best, applying.len() > 1) {
+        provisional |= classes.best_feat_provenance.is_some();
+        notes.push(format!(
+            "armour feats do not add up: the best, {}, applies{}",
+            best.feat,
+            if classes.best_feat_provenance.is_some() {
+                " (provisional: Armoury's reading, the source does not say)"
+            } else {
+                ""
+            }
+        ));
+    }
+    let provisional_pieces: Vec<&str> = pieces
+        .iter()
+        .filter(|p| p.provisional && p.standing == Standing::Scored)
+        .map(|p| p.material.as_str())
+        .collect();
+    if !provisional_pieces.is_empty() {
+        provisional = true;
+        notes.push(format!(
+            "provisional: Armoury, not the source, classes {} (confirm with the organisers)",
+            provisional_pieces.join(", ")
+        ));
+    }
+    if let Some(best) = best {
+        notes.push(format!(
+            "{} +{} Armour on every location ({})",
+            best.feat, best.hits, best.clause
+        ));
+    }
+    let per_location = best.map_or(0, |c| c.hits);
+    let value = AwardValue::Hits(Hits {
+        class: qualifies
+            .iter()
+            .max_by_key(|c| c.hits)
+            .map(|c| c.id.clone()),
+        qualifies: qualifies.iter().map(|c| c.id.clone()).collect(),
+        feat: best.map(|c| c.feat.clone()),
+        per_location,
+        locations: classes
+            .locations
+            .iter()
+            .map(|l| LocationHits {
+                location: l.clone(),
+                armour: per_location,
+            })
+            .collect(),
+    });
+    Award {
+        provisional,
+        pieces,
+        notes,
+        ..empty_award(value)
+    }
+}
+
+/// "neither light armour nor heavy armour", from the class names.
+fn neither(classes: &ClassRules) -> String {
+    let names: Vec<&str> = classes.classes.iter().map(|c| c.name.as_str()).collect();
+    match names.as_slice() {
+        [one] => format!("not {one}"),
+        many => format!("neither {}", many.join(" nor ")),
+    }
+}

@@ -1,0 +1,153 @@
+//! A parsed call ([`Call`]: delivery, modifiers, category, Damage and the
+//! one non-Damage effect) and why a call is refused ([`CallError`]).
+
+use std::fmt;
+
+use serde::Serialize;
+
+use crate::five_oaths::catalogue::Modifier;
+use crate::play::Span;
+
+/// How a call is delivered.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Delivery {
+    /// A weapon blow: Single Damage unless Zero is called, plus at most one effect.
+    Blow,
+    /// A spoken call (feat, referee): only what is said happens.
+    Spoken,
+    /// A spell with the casting vocals.
+    Spell {
+        /// "the power of (source)".
+        source: String,
+        /// "to (outcome)", if said.
+        purpose: Option<String>,
+    },
+    /// `Instant cast ...`, for the spells that allow it.
+    InstantCast,
+}
+
+/// Who a Mass call reaches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MassScope {
+    /// Everyone within 5 m but the caller.
+    AllAround,
+    /// Everyone within the arc the caller shows in front of them.
+    Arc,
+}
+
+/// The one non-Damage effect of a call.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Called {
+    /// The catalogue name.
+    pub name: String,
+    /// `Healing 1`: the amount (`None` with Full).
+    pub amount: Option<u32>,
+    /// The called duration (`None`: the default, for duration effects).
+    pub duration: Option<Span>,
+    /// `Cure Fear`: the named effect; `Detect Undead`: the group.
+    pub argument: Option<String>,
+}
+
+/// A parsed, valid call.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Call {
+    /// The words as said.
+    pub text: String,
+    /// How it was delivered.
+    pub delivery: Delivery,
+    /// Mass, and its scope.
+    pub mass: Option<MassScope>,
+    /// Global: all six locations.
+    pub global: bool,
+    /// Full: to the maximum.
+    pub full: bool,
+    /// The category or species it is limited to (`Undead Bane`).
+    pub category: Option<String>,
+    /// Damage called: 1 for Single/Damage, 0 for Zero; `None` if not called.
+    pub damage: Option<u32>,
+    /// The non-Damage effect, if any.
+    pub effect: Option<Called>,
+}
+
+/// Why a call is not valid.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CallError {
+    /// Nothing was said.
+    Empty,
+    /// Spell vocals without `and cast`.
+    IncompleteVocals,
+    /// A word that is no effect, modifier, category, amount or duration.
+    UnknownWord(String),
+    /// Modifiers or a category but no effect.
+    NoEffect,
+    /// Two non-Damage effects on one call.
+    TwoEffects(String, String),
+    /// `Single Zero`.
+    TwoDamages(String),
+    /// The same modifier twice.
+    RepeatedModifier(Modifier),
+    /// Two categories.
+    TwoCategories(String, String),
+    /// Bane or Sunder with Single/Zero/Damage.
+    NeverWithDamage(String),
+    /// A modifier the effect does not take (Full on Damage).
+    ModifierNotAllowed(Modifier, String),
+    /// Healing or Repair with neither an amount nor Full.
+    MissingAmount(String),
+    /// Full with an amount.
+    AmountWithFull(String),
+    /// A number where none belongs.
+    UnexpectedNumber(String),
+    /// A duration on an instant effect.
+    DurationOnInstant(String, Span),
+    /// A duration before any effect, or twice.
+    MisplacedDuration(String),
+    /// A bad duration (`0s`).
+    BadDuration(String),
+    /// Bane without a category.
+    MissingCategory(String),
+    /// Cure without an effect, Detect without a group.
+    MissingArgument(String, &'static str),
+    /// Mass on an effect the text rules it out for, with the reason.
+    MassExcluded(String, String),
+}
+
+impl fmt::Display for CallError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CallError::Empty => f.write_str("nothing was called"),
+            CallError::IncompleteVocals => f.write_str(
+                "spell vocals must run \"I call upon the power of ... and cast <effect>\": \"and cast\" is missing",
+            ),
+            CallError::UnknownWord(word) => write!(f, "{word:?} is not an effect, modifier, category, amount or duration"),
+            CallError::NoEffect => f.write_str("modifiers need an effect to modify"),
+            CallError::TwoEffects(a, b) => write!(
+                f,
+                "only one non-Damage effect per call: {a} and {b} were both called"
+            ),
+            CallError::TwoDamages(word) => write!(f, "Damage is called once: {word:?} repeats it"),
+            CallError::RepeatedModifier(m) => write!(f, "{m} is called twice"),
+            CallError::TwoCategories(a, b) => write!(f, "only one target category: {a} and {b}"),
+            CallError::NeverWithDamage(e) => write!(f, "{e} never combines with Damage (do not call Single, Zero or Damage with it)"),
+            CallError::ModifierNotAllowed(m, e) => {
+                let only = match m {
+                    Modifier::Full => " (Full applies to Healing and Repair only)",
+                    Modifier::Global => " (Global applies to Damage, Healing and Repair)",
+                    Modifier::Mass => "",
+                };
+                write!(f, "{m} cannot modify {e}{only}")
+            }
+            CallError::MissingAmount(e) => write!(f, "{e} needs an amount (\"{e} 1\") or Full"),
+            CallError::AmountWithFull(e) => write!(f, "Full {e} restores everything: do not call an amount with it"),
+            CallError::UnexpectedNumber(n) => write!(f, "the number {n} belongs to no effect that takes an amount"),
+            CallError::DurationOnInstant(e, d) => write!(f, "{e} is instant: it takes no duration ({d})"),
+            CallError::MisplacedDuration(d) => write!(f, "the duration {d:?} must follow the one effect it times"),
+            CallError::BadDuration(d) => write!(f, "{d:?} is not a duration longer than zero"),
+            CallError::MissingCategory(e) => write!(f, "{e} needs a category or species (\"Undead {e}\")"),
+            CallError::MissingArgument(e, what) => write!(f, "{e} needs {what} (\"{e} ...\")"),
+            CallError::MassExcluded(e, why) => write!(f, "Mass cannot modify {e}: {why}"),
+        }
+    }
+}

@@ -1,0 +1,688 @@
+//! A character or monster in play: hits, Vigour, effects, immunities, timers.
+//!
+//! [`Character::declare`] builds one from a script declaration
+//! (`character Ciara sworn feats="Heavy Armour" armour=heavy`), turning feats
+//! and worn armour into Body and Armour hits through the catalogue's
+//! [`ArmourClass`](super::catalogue::ArmourClass)es. The queries
+//! ([`Character::unconscious`], [`Character::unresisting`], ...) state the
+//! chapter's consequences of unusable locations; [`Character::state`] renders
+//! a [`State`] for people and machines.
+
+use std::fmt;
+
+use serde::Serialize;
+
+use super::catalogue::Catalogue;
+use super::effects::{Active, ActiveEffects, Stretch};
+use super::error::PlayError;
+use super::immunity::{Immunities, ResistFeat};
+use super::location::{Hits, Location};
+use crate::play::{Time, Token};
+
+/// Player character or monster (the rules are the same; the label helps crews).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Kind {
+    /// A player character.
+    Character,
+    /// A monster or NPC.
+    Monster,
+}
+
+/// One character in play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Character {
+    /// Name, as declared.
+    pub name: String,
+    /// Character or monster.
+    pub kind: Kind,
+    /// Mortal, Beast, Gwyllt or Undead.
+    pub category: String,
+    /// A named species, if declared.
+    pub species: Option<String>,
+    /// Peacesworn: always immune to Rampage.
+    pub peacesworn: bool,
+    /// Feats by name.
+    pub feats: Vec<String>,
+    /// The effects their feats and items let them call (catalogue names),
+    /// when the scenario declares them (`calls="Strikedown, Heal"`); `None`:
+    /// not declared, every effect is allowed.
+    pub calls: Option<Vec<String>>,
+    /// Hits per location, in [`Location::ALL`] order.
+    pub locations: [Hits; 6],
+    /// Vigour now.
+    pub vigour: u32,
+    /// Vigour refilled at Time In.
+    pub max_vigour: u32,
+    /// Duration effects on them.
+    pub effects: ActiveEffects,
+    /// Reactive immunities held.
+    pub immunities: Immunities,
+    /// Reactive immunity feats.
+    pub resists: Vec<ResistFeat>,
+    /// When the running death count started.
+    pub dying_since: Option<Time>,
+    /// Dead.
+    pub dead: bool,
+    /// Last effect, strike or nearby combat (recovery counts from here).
+    pub quiet_since: Time,
+    /// Restrained.
+    pub restrained: bool,
+    /// Chooses not to resist.
+    pub cooperating: bool,
+    /// Who is carrying them (at most two).
+    pub carried_by: Vec<String>,
+    /// When they last generated an effect (the one-second rule).
+    pub last_generated: Option<Time>,
+    /// When they were last searched.
+    pub last_searched: Option<Time>,
+    /// The last thing they had to answer ("No Effect", "Bleeding").
+    pub said: Option<String>,
+}
+
+fn bad(key: &str, value: &str, reason: impl Into<String>) -> PlayError {
+    PlayError::BadValue {
+        key: key.to_string(),
+        value: value.to_string(),
+        reason: reason.into(),
+    }
+}
+
+fn number(key: &str, value: &str, min: i32) -> Result<i32, PlayError> {
+    match value.parse::<i32>() {
+        Ok(n) if n >= min => Ok(n),
+        _ => Err(bad(
+            key,
+            value,
+            format!("expected a whole number of at least {min}"),
+        )),
+    }
+}
+
+fn list(value: &str) -> impl Iterator<Item = &str> {
+    value.split(',').map(str::trim).filter(|s| !s.is_empty())
+}
+
+impl Character {
+    /// Builds a character from the tokens after `character`/`monster NAME`.
+    /// Returns it with notes (e.g. armour worn without its feat).
+    pub fn declare(
+        catalogue: &Catalogue,
+        kind: Kind,
+        name: &str,
+        tokens: &[Token],
+        now: Time,
+    ) -> Result<(Character, Vec<String>), PlayError> {
+        let rules = &catalogue.rules;
+        let mut notes = Vec::new();
+        let (mut sworn, mut peacesworn) = (false, false);
+        let mut category = rules.categories.first().cloned().unwrap_or_default();
+        let mut species = None;
+        let mut feats: Vec<String> = Vec::new();
+        let mut calls: Option<Vec<String>> = None;
+        let mut body = rules.base_body;
+        let mut armour_class: Option<String> = None;
+        let mut armour = rules.base_armour;
+        let mut extra_vigour = 0;
+        let mut resists = Vec::new();
+        let mut per_location: Vec<(Location, bool, i32)> = Vec::new();
+        for token in tokens {
+            match token {
+                Token::Word(word) => match word.to_ascii_lowercase().as_str() {
+                    "sworn" => sworn = true,
+                    "peacesworn" => peacesworn = true,
+                    _ => {
+                        return Err(PlayError::Unknown {
+                            word: word.clone(),
+                            expected: "sworn, peacesworn or key=value",
+                        });
+                    }
+                },
+                Token::Quoted(text) => {
+                    return Err(PlayError::Unknown {
+                        word: text.clone(),
+                        expected: "sworn, peacesworn or key=value",
+                    });
+                }
+                Token::Pair { key, value } => match key.to_ascii_lowercase().as_str() {
+                    "category" => {
+                        category = catalogue
+                            .category(value)
+                            .ok_or_else(|| {
+                                bad(
+                                    key,
+                                    value,
+                                    format!("expected one of {}", rules.categories.join(", ")),
+                                )
+                            })?
+                            .to_string();
+                    }
+                    "species" => species = Some(value.clone()),
+                    "feats" => feats.extend(list(value).map(str::to_string)),
+                    "calls" => {
+                        let mut names = Vec::new();
+                        for called in list(value) {
+                            let def = catalogue.effect(called).ok_or_else(|| {
+                                bad(key, called, "not an effect of the catalogue")
+                            })?;
+                            names.push(def.name.clone());
+                        }
+                        calls = Some(names);
+                    }
+                    "body" => body = number(key, value, 1)?,
+                    "armour" | "armor" => {
+                        if let Ok(n) = value.parse::<i32>() {
+                            armour = number(key, &n.to_string(), 0)?;
+                        } else if value.eq_ignore_ascii_case("none") {
+                            armour_class = None;
+                        } else if catalogue.armour_class(value).is_some() {
+                            armour_class = Some(value.clone());
+                        } else {
+                            let classes: Vec<&str> = catalogue
+                                .armour_classes
+                                .iter()
+                                .map(|c| c.id.as_str())
+                                .collect();
+                            return Err(bad(
+                                key,
+                                value,
+                                format!("expected none, a number, or {}", classes.join(", ")),
+                            ));
+                        }
+                    }
+                    "vigour" => extra_vigour = number(key, value, 0)?,
+                    "resist" => {
+                        for feat in list(value) {
+                            resists.push(
+                                ResistFeat::parse(catalogue, feat).map_err(PlayError::Resist)?,
+                            );
+                        }
+                    }
+                    other => {
+                        let parsed = other
+                            .split_once('.')
+                            .and_then(|(loc, field)| Location::parse(loc).map(|l| (l, field)));
+                        match parsed {
+                            Some((location, "body")) => {
+                                per_location.push((location, true, number(key, value, 1)?))
+                            }
+                            Some((location, "armour" | "armor")) => {
+                                per_location.push((location, false, number(key, value, 0)?));
+                            }
+                            _ => return Err(PlayError::UnknownKey(key.clone())),
+                        }
+                    }
+                },
+            }
+        }
+        if let Some(id) = &armour_class
+            && let Some(class) = catalogue.armour_class(id)
+        {
+            if feats.iter().any(|f| f.eq_ignore_ascii_case(&class.feat)) {
+                armour += i32::try_from(class.armour_hits).unwrap_or(i32::MAX);
+            } else {
+                notes.push(format!(
+                    "{name} wears {} without the {} feat: no Armour hits from it",
+                    class.name.to_lowercase(),
+                    class.feat
+                ));
+            }
+        }
+        let mut locations = [Hits::new(body, armour); 6];
+        for (location, is_body, value) in per_location {
+            let hits = &mut locations[location.index()];
+            *hits = if is_body {
+                Hits::new(value, hits.max_armour)
+            } else {
+                Hits::new(hits.max_body, value)
+            };
+        }
+        let max_vigour = rules.base_vigour
+            + if sworn { rules.sworn_vigour } else { 0 }
+            + u32::try_from(extra_vigour).unwrap_or(0);
+        let character = Character {
+            name: name.to_string(),
+            kind,
+            category,
+            species,
+            peacesworn,
+            feats,
+            calls,
+            locations,
+            vigour: max_vigour,
+            max_vigour,
+            effects: ActiveEffects::default(),
+            immunities: Immunities::default(),
+            resists,
+            dying_since: None,
+            dead: false,
+            quiet_since: now,
+            restrained: false,
+            cooperating: false,
+            carried_by: Vec::new(),
+            last_generated: None,
+            last_searched: None,
+            said: None,
+        };
+        Ok((character, notes))
+    }
+
+    /// The hits of one location.
+    pub fn hits(&self, location: Location) -> &Hits {
+        &self.locations[location.index()]
+    }
+
+    /// Whether the character is of the named category or species.
+    pub fn is(&self, category: &str) -> bool {
+        self.category.eq_ignore_ascii_case(category)
+            || self
+                .species
+                .as_ref()
+                .is_some_and(|s| s.eq_ignore_ascii_case(category))
+    }
+
+    /// Whether they hold the named feat.
+    pub fn has_feat(&self, feat: &str) -> bool {
+        self.feats.iter().any(|f| f.eq_ignore_ascii_case(feat))
+    }
+
+    /// Head or torso unusable (or dead).
+    pub fn unconscious(&self) -> bool {
+        self.dead
+            || self
+                .locations
+                .iter()
+                .zip(Location::ALL)
+                .any(|(h, l)| l.is_vital() && !h.usable())
+    }
+
+    /// Some location is below 0 Body.
+    pub fn bleeding(&self) -> bool {
+        self.locations.iter().any(Hits::bleeding)
+    }
+
+    /// Some leg unusable: they fell.
+    pub fn fallen(&self) -> bool {
+        self.legs_usable() < 2
+    }
+
+    fn legs_usable(&self) -> usize {
+        Location::ALL
+            .iter()
+            .filter(|l| l.is_leg() && self.hits(**l).usable())
+            .count()
+    }
+
+    /// Conscious with a usable leg: they can get (or drag themselves) to their feet.
+    pub fn can_stand(&self) -> bool {
+        !self.unconscious() && self.legs_usable() > 0
+    }
+
+    /// Cannot or does not resist: unconscious, under an effect that makes them
+    /// unresisting (Sleep, Halt), or choosing to cooperate.
+    pub fn unresisting(&self, catalogue: &Catalogue) -> bool {
+        self.unconscious() || self.cooperating || self.under_unresisting(catalogue)
+    }
+
+    /// Under an effect that removes the choice of resisting.
+    pub fn under_unresisting(&self, catalogue: &Catalogue) -> bool {
+        self.effects
+            .iter()
+            .any(|a| catalogue.effect(&a.name).is_some_and(|d| d.unresisting))
+    }
+
+    /// Able to concentrate: conscious and under no effect that prevents it.
+    pub fn can_concentrate(&self, catalogue: &Catalogue) -> bool {
+        !self.unconscious()
+            && !self.effects.iter().any(|a| {
+                catalogue
+                    .effect(&a.name)
+                    .is_some_and(|d| d.breaks_concentration)
+            })
+    }
+
+    /// Able to generate an effect at all: alive and conscious. (Being
+    /// restrained forbids only striking, repairing armour and casting: see
+    /// [`Character::restrained_from`].)
+    pub fn cannot_act(&self) -> Option<&'static str> {
+        if self.dead {
+            Some("is dead")
+        } else if self.unconscious() {
+            Some("is unconscious")
+        } else {
+            None
+        }
+    }
+
+    /// What being restrained forbids of this call, if anything: "A
+    /// restrained character may not strike, repair armour, cast Spells, or
+    /// move faster than a slow walking pace." `blow`: a weapon blow;
+    /// `spell`: cast as a Spell.
+    pub fn restrained_from(
+        &self,
+        blow: bool,
+        spell: bool,
+        effect: Option<&str>,
+    ) -> Option<&'static str> {
+        if !self.restrained {
+            None
+        } else if blow {
+            Some("may not strike")
+        } else if spell {
+            Some("may not cast Spells")
+        } else if effect == Some("Repair") {
+            Some("may not repair armour")
+        } else {
+            None
+        }
+    }
+
+    /// Every effect they are immune to at `now`, standing immunities included.
+    pub fn immune_to(&self, now: Time) -> Vec<String> {
+        let mut names: Vec<String> = self
+            .immunities
+            .iter()
+            .filter(|(_, until)| *until > now)
+            .map(|(name, _)| name.clone())
+            .collect();
+        if self.peacesworn {
+            names.push("Rampage".into());
+        }
+        if self.effects.has("Rend") {
+            names.push("Healing".into());
+        }
+        names
+    }
+
+    /// Plain-language conditions, for states and notes.
+    pub fn conditions(&self, catalogue: &Catalogue) -> Vec<String> {
+        let mut out = Vec::new();
+        if self.dead {
+            out.push("dead".to_string());
+            return out;
+        }
+        if self.unconscious() {
+            out.push("unconscious".into());
+        }
+        if self.dying_since.is_some() {
+            out.push("bleeding, dying".into());
+        }
+        for arm in [Location::LeftArm, Location::RightArm] {
+            if !self.hits(arm).usable() {
+                out.push(format!("{arm} useless (drops what it held)"));
+            }
+        }
+        match self.legs_usable() {
+            0 => out.push("fallen, cannot stand".into()),
+            1 => out.push("fallen (can struggle up, dragging a leg)".into()),
+            _ => {}
+        }
+        if self.restrained {
+            out.push("restrained".into());
+        }
+        if self.unresisting(catalogue) && !self.unconscious() {
+            out.push("unresisting".into());
+        }
+        out
+    }
+
+    /// The state at `now`.
+    pub fn state(&self, catalogue: &Catalogue, now: Time, action: Option<String>) -> State {
+        State {
+            name: self.name.clone(),
+            kind: self.kind,
+            category: self
+                .species
+                .clone()
+                .unwrap_or_else(|| self.category.clone()),
+            time: now,
+            locations: Location::ALL
+                .iter()
+                .map(|l| LocationState {
+                    location: *l,
+                    hits: *self.hits(*l),
+                    usable: self.hits(*l).usable(),
+                })
+                .collect(),
+            vigour: self.vigour,
+            max_vigour: self.max_vigour,
+            conditions: self.conditions(catalogue),
+            following: self.effects.governing().map(|a| a.name.clone()),
+            plan: self.effects.plan(now),
+            effects: self.effects.iter().cloned().collect(),
+            immune: self.immune_to(now),
+            death_count: self.dying_since.map(|since| now.since(since).whole_secs()),
+            action,
+            said: self.said.clone(),
+        }
+    }
+}
+
+/// One location in a [`State`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LocationState {
+    /// Which.
+    pub location: Location,
+    /// Its hits.
+    #[serde(flatten)]
+    pub hits: Hits,
+    /// Body above 0.
+    pub usable: bool,
+}
+
+/// A character's state at one moment.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct State {
+    /// Name.
+    pub name: String,
+    /// Character or monster.
+    pub kind: Kind,
+    /// Category (or species).
+    pub category: String,
+    /// When.
+    pub time: Time,
+    /// The six locations.
+    pub locations: Vec<LocationState>,
+    /// Vigour now.
+    pub vigour: u32,
+    /// Vigour at Time In.
+    pub max_vigour: u32,
+    /// Plain-language conditions.
+    pub conditions: Vec<String>,
+    /// The effect they follow now.
+    pub following: Option<String>,
+    /// What they will follow next.
+    pub plan: Vec<Stretch>,
+    /// Every duration effect on them.
+    pub effects: Vec<Active>,
+    /// Effects they are immune to.
+    pub immune: Vec<String>,
+    /// Seconds counted of a running death count.
+    pub death_count: Option<u64>,
+    /// The 30-second action they are doing.
+    pub action: Option<String>,
+    /// The last thing they had to answer.
+    pub said: Option<String>,
+}
+
+impl fmt::Display for State {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({}):", self.name, self.category)?;
+        for l in &self.locations {
+            write!(f, " {} {}", l.location, l.hits.body)?;
+            if l.hits.max_armour > 0 || l.hits.armour > 0 {
+                write!(f, "+{}a", l.hits.armour)?;
+            }
+        }
+        write!(f, "; vigour {}/{}", self.vigour, self.max_vigour)?;
+        if let Some(counted) = self.death_count {
+            write!(f, "; death count {counted}s")?;
+        }
+        if !self.conditions.is_empty() {
+            write!(f, "; {}", self.conditions.join(", "))?;
+        }
+        if !self.plan.is_empty() {
+            let plan: Vec<String> = self
+                .plan
+                .iter()
+                .map(|s| format!("{} until {}", s.name, s.to))
+                .collect();
+            write!(f, "; follows {}", plan.join(", then "))?;
+        }
+        let others: Vec<String> = self
+            .effects
+            .iter()
+            .filter(|a| !self.plan.iter().any(|s| s.name == a.name))
+            .map(|a| format!("{} until {}", a.name, a.until))
+            .collect();
+        if !others.is_empty() {
+            write!(f, "; under {}", others.join(", "))?;
+        }
+        if !self.immune.is_empty() {
+            write!(f, "; immune to {}", self.immune.join(", "))?;
+        }
+        if let Some(action) = &self.action {
+            write!(f, "; {action}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::script::lex_line;
+
+    fn declare(text: &str) -> Result<(Character, Vec<String>), PlayError> {
+        let catalogue = Catalogue::builtin().expect("catalogue");
+        let (_, tokens) = lex_line(text).expect("lexes");
+        Character::declare(&catalogue, Kind::Character, "X", &tokens, Time::ZERO)
+    }
+
+    /// (rule, declaration, torso body, torso armour, vigour)
+    #[test]
+    fn declarations_turn_feats_and_armour_into_hits() {
+        let rows: &[(&str, &str, i32, i32, u32)] = &[
+            ("defaults: 1 Body, 0 Armour, 1 Vigour", "", 1, 0, 1),
+            ("sworn: +5 Vigour", "sworn", 1, 0, 6),
+            ("feat Vigour adds", "sworn vigour=2", 1, 0, 8),
+            (
+                "heavy armour with its feat: +2",
+                "feats=\"Heavy Armour\" armour=heavy",
+                1,
+                2,
+                1,
+            ),
+            (
+                "light armour with its feat: +1",
+                "feats=\"Light Armour, Toughness\" armour=light",
+                1,
+                1,
+                1,
+            ),
+            (
+                "heavy armour without the feat: nothing",
+                "armour=heavy",
+                1,
+                0,
+                1,
+            ),
+            ("monsters may simply have hits", "body=3 armour=2", 3, 2, 1),
+            (
+                "one location raised",
+                "torso.body=4 torso.armour=1",
+                4,
+                1,
+                1,
+            ),
+        ];
+        for (rule, text, body, armour, vigour) in rows {
+            let (c, _) = declare(text).unwrap_or_else(|e| panic!("{rule}: {e}"));
+            let torso = c.hits(Location::Torso);
+            assert_eq!(
+                (torso.body, torso.armour, c.vigour),
+                (*body, *armour, *vigour),
+                "{rule}"
+            );
+        }
+        let (_, notes) = declare("armour=heavy").expect("declares");
+        assert!(
+            notes[0].contains("without the Heavy Armour feat"),
+            "{notes:?}"
+        );
+    }
+
+    #[test]
+    fn bad_declarations_are_refused_with_their_value() {
+        for (text, words) in [
+            (
+                "category=elf",
+                "category=\"elf\": expected one of Mortal, Beast, Gwyllt, Undead",
+            ),
+            (
+                "body=0",
+                "body=\"0\": expected a whole number of at least 1",
+            ),
+            (
+                "armour=paper",
+                "armour=\"paper\": expected none, a number, or light, heavy",
+            ),
+            ("colour=red", "\"colour\" is not a key"),
+            ("flying", "\"flying\" is not known here"),
+            ("resist=\"Strikedown\"", "resist feat"),
+        ] {
+            let error = declare(text).expect_err(text).to_string();
+            assert!(error.contains(words), "{text}: {error}");
+        }
+    }
+
+    /// (rule, location at 0, unconscious, fallen, can stand)
+    #[test]
+    fn unusable_locations_have_consequences() {
+        let rows: &[(&str, &[Location], bool, bool, bool)] = &[
+            ("all well", &[], false, false, true),
+            ("head: unconscious", &[Location::Head], true, false, false),
+            ("torso: unconscious", &[Location::Torso], true, false, false),
+            (
+                "an arm: still conscious",
+                &[Location::LeftArm],
+                false,
+                false,
+                true,
+            ),
+            (
+                "one leg: falls, may struggle up",
+                &[Location::LeftLeg],
+                false,
+                true,
+                true,
+            ),
+            (
+                "both legs: cannot stand",
+                &[Location::LeftLeg, Location::RightLeg],
+                false,
+                true,
+                false,
+            ),
+        ];
+        for (rule, hurt, unconscious, fallen, stand) in rows {
+            let (mut c, _) = declare("").expect("declares");
+            for l in *hurt {
+                c.locations[l.index()].damage(1, -1);
+            }
+            assert_eq!(
+                (c.unconscious(), c.fallen(), c.can_stand()),
+                (*unconscious, *fallen, *stand),
+                "{rule}"
+            );
+        }
+        let (mut c, _) = declare("").expect("declares");
+        c.locations[Location::RightArm.index()].damage(1, -1);
+        let catalogue = Catalogue::builtin().expect("catalogue");
+        assert!(
+            c.conditions(&catalogue)
+                .iter()
+                .any(|s| s.contains("right-arm useless (drops"))
+        );
+    }
+}

@@ -1,0 +1,782 @@
+//! The rules-file compiler: validates the raw model (`raw`) into a
+//! [`Ruleset`], converting every limit to canonical units once. Each
+//! refusal is an [`InputError`] naming the file, line, key and value.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::ops::Range as Span;
+
+use toml::Spanned;
+
+use super::armour;
+use super::model::{
+    Category, CategorySet, Check, DualWield, Effect, Interpretation, Kind, Material, Measure, Meta,
+    Part, Rule, Ruleset, WieldPair,
+};
+use super::names::{fold_name, is_rule_id, is_slug};
+use super::range::{Comparison, Range, check_provenance, quantity, range_list};
+use super::raw::{
+    CheckWord, EffectWord, RawCategorySet, RawDualWield, RawKind, RawMeasure, RawMeta, RawPart,
+    RawRule, RawRuleset,
+};
+use crate::source::{InputError, SourceFile};
+use crate::units::{Dimension, Quantity, Unit, UnknownUnit};
+
+/// Compiles a rules file read into its raw model.
+pub(super) fn compile(source: &SourceFile<'_>, raw: RawRuleset) -> Result<Ruleset, InputError> {
+    let meta = meta(source, raw.ruleset)?;
+    let measures = measures(source, raw.measures)?;
+    let parts = parts(source, raw.parts)?;
+    let category_sets = category_sets(source, raw.categories, &measures)?;
+    let kinds = kinds(source, raw.kinds, &category_sets)?;
+    let mut ruleset = Ruleset {
+        meta,
+        kinds,
+        measures,
+        flags: raw.flags,
+        parts,
+        category_sets,
+        rules: Vec::new(),
+        dual_wield: None,
+        armour: None,
+        interpretations: Vec::new(),
+        source: source.text().to_string(),
+    };
+    for raw in raw.interpretation {
+        let span = raw.span();
+        let i = raw.into_inner();
+        if !is_rule_id(&i.id) || ruleset.interpretations.iter().any(|o| o.id == i.id) {
+            return Err(source.error(
+                span,
+                format!("interpretation {}", i.id),
+                Some(i.id),
+                "an interpretation id is unique, lower-case letters, digits, `-` and `.`",
+            ));
+        }
+        ruleset.interpretations.push(Interpretation {
+            id: i.id,
+            clause: i.clause,
+            text: i.text,
+        });
+    }
+    let mut ids = BTreeSet::new();
+    for raw_rule in raw.rule {
+        let span = raw_rule.span();
+        let rule = rule(source, raw_rule.into_inner(), span.clone(), &ruleset)?;
+        if !ids.insert(rule.id.clone()) {
+            return Err(source.error(
+                span,
+                format!("rule {}", rule.id),
+                Some(rule.id),
+                "duplicate rule id",
+            ));
+        }
+        ruleset.rules.push(rule);
+    }
+    if let Some(dual) = raw.dual_wield {
+        ruleset.dual_wield = Some(dual_wield(source, dual, &ruleset)?);
+    }
+    if let Some(armour) = raw.armour {
+        ruleset.armour = Some(armour::compile(source, armour)?);
+    }
+    Ok(ruleset)
+}
+
+fn meta(source: &SourceFile<'_>, raw: RawMeta) -> Result<Meta, InputError> {
+    if !is_slug(raw.id.get_ref()) {
+        return Err(source.error(
+            raw.id.span(),
+            "ruleset.id",
+            Some(raw.id.get_ref().clone()),
+            "an id is lower-case letters, digits and `-`",
+        ));
+    }
+    if let Some(effective) = raw.effective.as_ref().filter(|e| !is_iso_date(e.get_ref())) {
+        return Err(source.error(
+            effective.span(),
+            "ruleset.effective",
+            Some(effective.get_ref().clone()),
+            "the effective date is written YYYY-MM-DD",
+        ));
+    }
+    Ok(Meta {
+        id: raw.id.into_inner(),
+        name: raw.name,
+        version: raw.version,
+        effective: raw.effective.map(Spanned::into_inner),
+        source: raw.source,
+        language: raw.language,
+    })
+}
+
+fn measures(
+    source: &SourceFile<'_>,
+    raw: BTreeMap<String, Spanned<RawMeasure>>,
+) -> Result<BTreeMap<String, Measure>, InputError> {
+    raw.into_iter()
+        .map(|(id, m)| {
+            let span = m.span();
+            let m = m.into_inner();
+            let key = format!("measures.{id}.show");
+            let show: Unit = m.show.parse().map_err(|e: UnknownUnit| {
+                source.error(
+                    span.clone(),
+                    key.clone(),
+                    Some(m.show.clone()),
+                    e.to_string(),
+                )
+            })?;
+            if !show.measures(m.dimension) {
+                return Err(source.error(
+                    span,
+                    key,
+                    Some(m.show),
+                    format!("this unit does not measure {}", m.dimension),
+                ));
+            }
+            Ok((
+                id,
+                Measure {
+                    name: m.name,
+                    dimension: m.dimension,
+                    show,
+                },
+            ))
+        })
+        .collect()
+}
+
+fn parts(
+    source: &SourceFile<'_>,
+    raw: BTreeMap<String, Spanned<RawPart>>,
+) -> Result<BTreeMap<String, Part>, InputError> {
+    let mut parts = BTreeMap::new();
+    for (part_id, part) in raw {
+        let part = part.into_inner();
+        let mut materials: Vec<Material> = Vec::new();
+        let mut names = BTreeSet::new();
+        for material in part.materials {
+            let span = material.span();
+            let m = material.into_inner();
+            let key = format!("parts.{part_id}.materials.{}", m.id);
+            let own: BTreeSet<String> = std::iter::once(&m.id)
+                .chain(std::iter::once(&m.name))
+                .chain(&m.aliases)
+                .map(|n| fold_name(n))
+                .collect();
+            if own.contains("") {
+                return Err(source.error(span, key, None, "a material name cannot be empty"));
+            }
+            if let Some(clash) = own.iter().find(|n| names.contains(*n)) {
+                return Err(source.error(
+                    span,
+                    key,
+                    Some(clash.clone()),
+                    "this name is used by two materials of the same part",
+                ));
+            }
+            names.extend(own);
+            let max_width = match &m.max_width {
+                Some(text) => match quantity(
+                    source,
+                    &span,
+                    &format!("{key}.max_width"),
+                    text,
+                    Dimension::Length,
+                )? {
+                    Quantity::Length(mm) => Some(mm),
+                    _ => None,
+                },
+                None => None,
+            };
+            materials.push(Material {
+                id: m.id,
+                name: m.name,
+                aliases: m.aliases,
+                allowed: m.allowed,
+                max_width,
+                hollow: m.hollow,
+                refer: m.refer,
+            });
+        }
+        let allowed = materials
+            .iter()
+            .filter(|m| m.allowed)
+            .map(|m| m.id.as_str())
+            .collect::<Vec<_>>()
+            .join(", ");
+        let part = Part {
+            name: part.name,
+            clause: part.clause,
+            materials,
+            allowed,
+        };
+        parts.insert(part_id, part);
+    }
+    Ok(parts)
+}
+
+fn category_sets(
+    source: &SourceFile<'_>,
+    raw: BTreeMap<String, Spanned<RawCategorySet>>,
+    measures: &BTreeMap<String, Measure>,
+) -> Result<BTreeMap<String, CategorySet>, InputError> {
+    let mut sets = BTreeMap::new();
+    for (set_id, set) in raw {
+        let set_span = set.span();
+        let set = set.into_inner();
+        let Some(measure) = measures.get(&set.measure) else {
+            return Err(source.error(
+                set_span,
+                format!("categories.{set_id}.measure"),
+                Some(set.measure),
+                "no such measure in [measures]",
+            ));
+        };
+        let list = format!("categories.{set_id}");
+        let entries: Vec<Category> = range_list(source, &list, set.entries, measure.dimension)?
+            .into_iter()
+            .map(|(c, Range { lower, upper })| Category {
+                id: c.id,
+                name: c.name,
+                lower,
+                upper,
+                provisional: c.provisional,
+                provenance: c.provenance,
+            })
+            .collect();
+        let ranges = entries
+            .iter()
+            .map(|c| format!("{}: {}", c.name, c.describe(measure.show)))
+            .collect::<Vec<_>>()
+            .join("; ");
+        let set = CategorySet {
+            clause: set.clause,
+            measure: set.measure,
+            entries,
+            ranges,
+        };
+        sets.insert(set_id, set);
+    }
+    Ok(sets)
+}
+
+fn kinds(
+    source: &SourceFile<'_>,
+    raw: BTreeMap<String, Spanned<RawKind>>,
+    sets: &BTreeMap<String, CategorySet>,
+) -> Result<BTreeMap<String, Kind>, InputError> {
+    raw.into_iter()
+        .map(|(id, kind)| {
+            let span = kind.span();
+            let kind = kind.into_inner();
+            if !is_slug(&id) {
+                return Err(source.error(
+                    span,
+                    format!("kinds.{id}"),
+                    Some(id),
+                    "a kind id is lower-case letters, digits and `-`",
+                ));
+            }
+            if let Some(set) = &kind.categories
+                && !sets.contains_key(set)
+            {
+                return Err(source.error(
+                    span,
+                    format!("kinds.{id}.categories"),
+                    Some(set.clone()),
+                    "no such category set in [categories]",
+                ));
+            }
+            Ok((
+                id,
+                Kind {
+                    name: kind.name,
+                    categories: kind.categories,
+                },
+            ))
+        })
+        .collect()
+}
+
+/// An error about `field` of one rule, at the rule.
+type RuleErr<'e> = dyn Fn(&str, Option<&str>, String) -> InputError + 'e;
+
+fn rule(
+    source: &SourceFile<'_>,
+    raw: RawRule,
+    span: Span<usize>,
+    ruleset: &Ruleset,
+) -> Result<Rule, InputError> {
+    let id = raw.id.clone();
+    let err = |field: &str, value: Option<&str>, message: String| {
+        source.error(
+            span.clone(),
+            format!("rule {id}: {field}"),
+            value.map(str::to_string),
+            message,
+        )
+    };
+    if raw.kinds.is_empty() {
+        return Err(err(
+            "kinds",
+            None,
+            "a rule applies to at least one kind".into(),
+        ));
+    }
+    for kind in &raw.kinds {
+        if !ruleset.kinds.contains_key(kind) {
+            return Err(err("kinds", Some(kind), "no such kind in [kinds]".into()));
+        }
+    }
+    let check = check(source, &span, &raw, ruleset, &err)?;
+    if let Some(when) = &raw.when
+        && !ruleset.flags.contains_key(when)
+    {
+        return Err(err("when", Some(when), "no such flag in [flags]".into()));
+    }
+    if let Some(category) = &raw.category {
+        let known = raw.kinds.iter().all(|k| {
+            ruleset
+                .categories_for(k)
+                .is_some_and(|set| set.entries.iter().any(|c| &c.id == category))
+        });
+        if !known {
+            return Err(err(
+                "category",
+                Some(category),
+                "not a length category of every kind this rule applies to".into(),
+            ));
+        }
+    }
+    let effect = effect(raw.effect, raw.grants.clone(), &err)?;
+    check_provenance(
+        source,
+        &span,
+        &format!("rule {id}"),
+        raw.provisional,
+        &raw.provenance,
+    )?;
+    if !is_rule_id(&id) {
+        return Err(err(
+            "id",
+            Some(&id),
+            "a rule id is lower-case letters, digits, `-` and `.`".into(),
+        ));
+    }
+    Ok(Rule {
+        id: raw.id,
+        clause: raw.clause,
+        text: raw.text,
+        kinds: raw.kinds,
+        when: raw.when,
+        category: raw.category,
+        required: raw.required,
+        provisional: raw.provisional,
+        provenance: raw.provenance,
+        effect,
+        check,
+    })
+}
+
+/// A rule's check: its word takes exactly the fields it needs, and each
+/// names a measure, flag or part the ruleset has.
+fn check(
+    source: &SourceFile<'_>,
+    span: &Span<usize>,
+    raw: &RawRule,
+    ruleset: &Ruleset,
+    err: &RuleErr<'_>,
+) -> Result<Check, InputError> {
+    let word = raw.check;
+    let needed: &[&str] = match word {
+        CheckWord::AtLeast | CheckWord::MoreThan | CheckWord::AtMost | CheckWord::LessThan => {
+            &["measure", "limit"]
+        }
+        CheckWord::Yes | CheckWord::No => &["flag"],
+        CheckWord::Material | CheckWord::MaterialWidth => &["part"],
+        CheckWord::Category => &[],
+    };
+    let given = [
+        ("measure", &raw.measure),
+        ("limit", &raw.limit),
+        ("flag", &raw.flag),
+        ("part", &raw.part),
+    ];
+    for (field, value) in given {
+        match (needed.contains(&field), value) {
+            (true, None) => {
+                return Err(err(
+                    field,
+                    None,
+                    format!("check `{}` needs `{field}`", word.word()),
+                ));
+            }
+            (false, Some(v)) => {
+                return Err(err(
+                    field,
+                    Some(v),
+                    format!("check `{}` takes no `{field}`", word.word()),
+                ));
+            }
+            _ => {}
+        }
+    }
+    let named = |value: &Option<String>| value.clone().unwrap_or_default();
+    let part = || -> Result<String, InputError> {
+        let name = named(&raw.part);
+        if ruleset.parts.contains_key(&name) {
+            Ok(name)
+        } else {
+            Err(err("part", Some(&name), "no such part in [parts]".into()))
+        }
+    };
+    let compare = |comparison: Comparison| -> Result<Check, InputError> {
+        let measure = named(&raw.measure);
+        let Some(m) = ruleset.measures.get(&measure) else {
+            return Err(err(
+                "measure",
+                Some(&measure),
+                "no such measure in [measures]".into(),
+            ));
+        };
+        let limit = quantity(
+            source,
+            span,
+            &format!("rule {}: limit", raw.id),
+            &named(&raw.limit),
+            m.dimension,
+        )?;
+        Ok(Check::Compare {
+            measure,
+            comparison,
+            limit,
+        })
+    };
+    Ok(match word {
+        CheckWord::Yes | CheckWord::No => {
+            let flag = named(&raw.flag);
+            if !ruleset.flags.contains_key(&flag) {
+                return Err(err("flag", Some(&flag), "no such flag in [flags]".into()));
+            }
+            Check::Flag {
+                flag,
+                expected: word == CheckWord::Yes,
+            }
+        }
+        CheckWord::Material => Check::Material { part: part()? },
+        CheckWord::MaterialWidth => Check::MaterialWidth { part: part()? },
+        CheckWord::Category => {
+            if let Some(kind) = raw
+                .kinds
+                .iter()
+                .find(|kind| ruleset.categories_for(kind).is_none())
+            {
+                return Err(err(
+                    "kinds",
+                    Some(kind),
+                    "a category check needs kinds that have `categories`".into(),
+                ));
+            }
+            Check::Category
+        }
+        CheckWord::AtLeast => compare(Comparison::AtLeast)?,
+        CheckWord::MoreThan => compare(Comparison::MoreThan)?,
+        CheckWord::AtMost => compare(Comparison::AtMost)?,
+        CheckWord::LessThan => compare(Comparison::LessThan)?,
+    })
+}
+
+/// Whether `text` is a real calendar date written `YYYY-MM-DD`.
+fn is_iso_date(text: &str) -> bool {
+    text.len() == 10 && text.parse::<jiff::civil::Date>().is_ok()
+}
+
+/// A rule's effect: blocking (the default), or a capability it `grants`.
+fn effect(
+    word: Option<EffectWord>,
+    grants: Option<String>,
+    err: &RuleErr<'_>,
+) -> Result<Effect, InputError> {
+    match (word, grants) {
+        (None | Some(EffectWord::Blocking), None) => Ok(Effect::Blocking),
+        (Some(EffectWord::Capability), Some(grants)) => Ok(Effect::Capability(grants)),
+        (Some(EffectWord::Capability), None) => Err(err(
+            "grants",
+            None,
+            "a capability rule names what it `grants`".into(),
+        )),
+        (None | Some(EffectWord::Blocking), Some(g)) => Err(err(
+            "grants",
+            Some(&g),
+            "only `effect = \"capability\"` grants anything".into(),
+        )),
+    }
+}
+
+fn dual_wield(
+    source: &SourceFile<'_>,
+    raw: Spanned<RawDualWield>,
+    ruleset: &Ruleset,
+) -> Result<DualWield, InputError> {
+    let span = raw.span();
+    let raw = raw.into_inner();
+    let known: BTreeSet<&str> = ruleset
+        .category_sets
+        .values()
+        .flat_map(|s| &s.entries)
+        .map(|c| c.id.as_str())
+        .collect();
+    for pair in &raw.pairs {
+        for category in &pair.categories {
+            if !known.contains(category.as_str()) {
+                return Err(source.error(
+                    span,
+                    "dual_wield.pairs",
+                    Some(category.clone()),
+                    "no such length category",
+                ));
+            }
+        }
+    }
+    Ok(DualWield {
+        id: raw.id,
+        clause: raw.clause,
+        text: raw.text,
+        pairs: raw
+            .pairs
+            .into_iter()
+            .map(|p| WieldPair {
+                categories: p.categories,
+                combined_length_at_most_height: p.combined_length_at_most_height,
+            })
+            .collect(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ruleset::Comparison;
+
+    const MINIMAL: &str = r#"
+[ruleset]
+id = "mini"
+name = "Mini"
+version = "1"
+effective = "2024-01-01"
+source = "test"
+
+[kinds.sword]
+name = "Sword"
+categories = "len"
+
+[measures]
+length = { name = "length", dimension = "length", show = "cm" }
+weight = { name = "weight", dimension = "mass", show = "g" }
+
+[flags]
+stopper = "has a stopper"
+
+[categories.len]
+clause = "c"
+measure = "length"
+entries = [
+  { id = "short", name = "short", up_to = "100 cm" },
+  { id = "long", name = "long", above = "100 cm", below = "200 cm" },
+]
+
+[[rule]]
+id = "sword.weight"
+clause = "c1"
+text = "light"
+kinds = ["sword"]
+check = "at-most"
+measure = "weight"
+limit = "1 lb"
+"#;
+
+    fn with_rule(extra: &str) -> Result<Ruleset, InputError> {
+        Ruleset::parse("mini.toml", &format!("{MINIMAL}\n[[rule]]\n{extra}"))
+    }
+
+    #[test]
+    fn a_minimal_ruleset_compiles_with_limits_in_canonical_units() {
+        let rs = Ruleset::parse("mini.toml", MINIMAL).unwrap();
+        assert_eq!(rs.meta.id, "mini");
+        let rule = &rs.rules[0];
+        assert_eq!(
+            rule.check,
+            Check::Compare {
+                measure: "weight".into(),
+                comparison: Comparison::AtMost,
+                limit: Quantity::Mass(crate::units::Grams(453.592_37))
+            }
+        );
+        let set = rs.categories_for("sword").unwrap();
+        assert_eq!(set.classify(1000.0).map(|c| c.id.as_str()), Some("short"));
+        assert_eq!(set.classify(1000.1).map(|c| c.id.as_str()), Some("long"));
+        assert_eq!(set.classify(2000.0), None);
+    }
+
+    #[test]
+    fn syntax_errors_name_file_and_line() {
+        let err = Ruleset::parse("bad.toml", "[ruleset]\nid = \"x\"\nname = \n").unwrap_err();
+        assert_eq!(err.location.file, "bad.toml");
+        assert_eq!(err.location.line, Some(3));
+    }
+
+    #[test]
+    fn unknown_keys_are_refused_with_their_line() {
+        let err = with_rule("id = \"x\"\nclause = \"c\"\ntext = \"t\"\nkinds = [\"sword\"]\ncheck = \"yes\"\nflag = \"stopper\"\nlimt = \"3 g\"").unwrap_err();
+        assert!(err.message.contains("unknown field `limt`"), "{err}");
+        assert!(err.location.line.is_some());
+        assert!(err.to_string().contains("mini.toml:"), "{err}");
+    }
+
+    #[test]
+    fn semantic_errors_name_the_rule_field_and_value() {
+        let cases = [
+            (
+                "check = \"at-most\"\nmeasure = \"weight\"\nlimit = \"3 cm\"",
+                "limit",
+                "does not measure",
+            ),
+            (
+                "check = \"at-most\"\nmeasure = \"girth\"\nlimit = \"3 cm\"",
+                "measure",
+                "no such measure",
+            ),
+            (
+                "check = \"at-most\"\nmeasure = \"weight\"",
+                "limit",
+                "needs `limit`",
+            ),
+            ("check = \"yes\"\nflag = \"sharp\"", "flag", "no such flag"),
+            (
+                "check = \"yes\"\nflag = \"stopper\"\ncategory = \"huge\"",
+                "category",
+                "not a length category",
+            ),
+            (
+                "check = \"yes\"\nflag = \"stopper\"\nprovisional = true",
+                "x",
+                "needs a `provenance`",
+            ),
+            (
+                "check = \"at-most\"\nmeasure = \"weight\"\nlimit = \"-3 g\"",
+                "limit",
+                "negative",
+            ),
+        ];
+        for (body, field, message) in cases {
+            let err = with_rule(&format!(
+                "id = \"x\"\nclause = \"c\"\ntext = \"t\"\nkinds = [\"sword\"]\n{body}"
+            ))
+            .unwrap_err();
+            assert!(
+                err.key.as_deref().is_some_and(|k| k.contains(field)),
+                "{body}: {err}"
+            );
+            assert!(err.message.contains(message), "{body}: {err}");
+            assert!(err.location.line.is_some_and(|l| l > 35), "{body}: {err}");
+        }
+    }
+
+    #[test]
+    fn unknown_words_are_refused_on_their_line_with_the_known_words() {
+        let rule = "id = \"x\"\nclause = \"c\"\ntext = \"t\"\nkinds = [\"sword\"]\n";
+        let line = MINIMAL.lines().count() + 2 + 5;
+        for (body, words) in [
+            (
+                "check = \"maybe\"",
+                &["`maybe`", "`at-least`", "`material-width`"][..],
+            ),
+            (
+                "check = \"yes\"\nflag = \"stopper\"\neffect = \"sometimes\"",
+                &["`sometimes`", "`blocking`", "`capability`"][..],
+            ),
+        ] {
+            let err = with_rule(&format!("{rule}{body}")).unwrap_err();
+            for word in words {
+                assert!(err.message.contains(word), "{body}: {err}");
+            }
+            let at = line + body.lines().count() - 1;
+            assert_eq!(err.location.line, Some(at), "{body}: {err}");
+        }
+    }
+
+    #[test]
+    fn duplicate_rule_ids_are_refused() {
+        let err = with_rule("id = \"sword.weight\"\nclause = \"c\"\ntext = \"t\"\nkinds = [\"sword\"]\ncheck = \"yes\"\nflag = \"stopper\"").unwrap_err();
+        assert!(err.message.contains("duplicate"), "{err}");
+    }
+
+    #[test]
+    fn overlapping_categories_are_refused() {
+        let text = MINIMAL.replace("above = \"100 cm\"", "from = \"100 cm\"");
+        let err = Ruleset::parse("mini.toml", &text).unwrap_err();
+        assert!(err.message.contains("overlaps"), "{err}");
+    }
+
+    #[test]
+    fn a_bad_effective_date_is_refused() {
+        let err =
+            Ruleset::parse("mini.toml", &MINIMAL.replace("2024-01-01", "2024-13-01")).unwrap_err();
+        assert_eq!(err.key.as_deref(), Some("ruleset.effective"));
+        assert_eq!(err.value.as_deref(), Some("2024-13-01"));
+    }
+
+    #[test]
+    fn effective_dates_are_real_calendar_days() {
+        for (date, real) in [
+            ("2024-01-01", true),
+            ("2028-02-29", true),
+            ("2026-02-29", false),
+            ("2026-02-31", false),
+            ("2026-04-31", false),
+            ("2026-13-01", false),
+            ("20260101", false),
+            ("2026-1-01", false),
+            ("", false),
+        ] {
+            assert_eq!(is_iso_date(date), real, "{date}");
+        }
+        let err =
+            Ruleset::parse("mini.toml", &MINIMAL.replace("2024-01-01", "2026-02-31")).unwrap_err();
+        assert_eq!(err.key.as_deref(), Some("ruleset.effective"));
+        assert_eq!(err.value.as_deref(), Some("2026-02-31"));
+        assert!(Ruleset::parse("mini.toml", &MINIMAL.replace("2024-01-01", "2028-02-29")).is_ok());
+    }
+
+    #[test]
+    fn the_effective_date_is_optional_never_invented() {
+        let rs = Ruleset::parse(
+            "mini.toml",
+            &MINIMAL.replace("effective = \"2024-01-01\"\n", ""),
+        )
+        .unwrap();
+        assert_eq!(rs.meta.effective, None);
+        assert_eq!(
+            Ruleset::parse("mini.toml", MINIMAL)
+                .unwrap()
+                .meta
+                .effective
+                .as_deref(),
+            Some("2024-01-01")
+        );
+    }
+
+    #[test]
+    fn interpretations_are_read_with_unique_ids() {
+        let one =
+            "\n[[interpretation]]\nid = \"armour.reading\"\nclause = \"c\"\ntext = \"ours\"\n";
+        let rs = Ruleset::parse("mini.toml", &format!("{MINIMAL}{one}")).unwrap();
+        assert_eq!(rs.interpretations.len(), 1);
+        assert_eq!(rs.interpretations[0].text, "ours");
+        let err = Ruleset::parse("mini.toml", &format!("{MINIMAL}{one}{one}")).unwrap_err();
+        assert!(err.message.contains("unique"), "{err}");
+        let bad = one.replace("armour.reading", "Armour Reading");
+        let err = Ruleset::parse("mini.toml", &format!("{MINIMAL}{bad}")).unwrap_err();
+        assert_eq!(err.value.as_deref(), Some("Armour Reading"));
+    }
+}

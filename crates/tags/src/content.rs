@@ -1,0 +1,718 @@
+//! What goes on a tag, a lammie, an armour card or a fail slip: plain data.
+//!
+//! [`TagContent`], [`LammieContent`], [`ArmourCardContent`] and
+//! [`FailSlipContent`] are filled by whoever knows the facts (the records
+//! store, or a TOML file through [`super::content_file`]). Each implements
+//! [`Content`]: the names a template may bind with `{name}`, the flags it may
+//! test with `when = "name"`, and the identity its QR code signs.
+//! [`ContentKind`] names the four kinds; every template declares which kind it
+//! lays out. A fail slip lists [`FailReason`]s under a [`FailVerdict`].
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::signing::Covers;
+use armoury_rules::units::{Grams, Millimetres, trim_number};
+
+/// How many events a durable Five Oaths item stays in play, counting the event
+/// it first enters play at.
+pub const DURABLE_LIFETIME_EVENTS: u32 = 3;
+
+/// The name every template may bind for the signed verification string.
+pub const VERIFY_FIELD: &str = "verify";
+
+/// Which content a template lays out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ContentKind {
+    /// A weapon or armour tag.
+    Tag,
+    /// A laminated item card.
+    Lammie,
+    /// A character's armour points.
+    ArmourCard,
+    /// Why an item was not approved.
+    FailSlip,
+}
+
+impl ContentKind {
+    /// Field names a template of this kind may bind (besides `verify`).
+    pub fn fields(self) -> &'static [&'static str] {
+        match self {
+            ContentKind::Tag => TagContent::FIELDS,
+            ContentKind::Lammie => LammieContent::FIELDS,
+            ContentKind::ArmourCard => ArmourCardContent::FIELDS,
+            ContentKind::FailSlip => FailSlipContent::FIELDS,
+        }
+    }
+
+    /// Flag names a template of this kind may test with `when`.
+    pub fn flags(self) -> &'static [&'static str] {
+        match self {
+            ContentKind::Tag => TagContent::FLAGS,
+            ContentKind::Lammie => LammieContent::FLAGS,
+            ContentKind::ArmourCard => ArmourCardContent::FLAGS,
+            ContentKind::FailSlip => FailSlipContent::FLAGS,
+        }
+    }
+}
+
+impl fmt::Display for ContentKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ContentKind::Tag => "tag",
+            ContentKind::Lammie => "lammie",
+            ContentKind::ArmourCard => "armour-card",
+            ContentKind::FailSlip => "fail-slip",
+        })
+    }
+}
+
+/// Content a template can bind.
+pub trait Content {
+    /// The kind of template that lays this content out.
+    const KIND: ContentKind;
+    /// Names usable as `{name}` in a template of this kind.
+    const FIELDS: &'static [&'static str];
+    /// Names usable as `when = "name"` / `when = "!name"`.
+    const FLAGS: &'static [&'static str];
+    /// The text bound to a field name; `None` for an unknown name.
+    fn value(&self, name: &str) -> Option<String>;
+    /// The truth of a flag; `None` for an unknown name.
+    fn flag(&self, name: &str) -> Option<bool>;
+    /// What the QR code signs: kind, event code, id.
+    fn identity(&self) -> (Covers, &str, &str);
+}
+
+/// A weapon or armour tag.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TagContent {
+    /// The tag serial, e.g. `T-000123` (A-Z, 0-9, '-', '.').
+    pub serial: String,
+    /// Event name as printed.
+    pub event: String,
+    /// Short event code the key belongs to, e.g. `FO26-2`.
+    pub event_code: String,
+    /// Item kind, e.g. "Longsword".
+    pub kind: String,
+    /// Length category from the ruleset, e.g. "Medium".
+    pub length_category: String,
+    /// Measured overall length, if measured.
+    pub length: Option<Millimetres>,
+    /// Measured weight, if weighed.
+    pub weight: Option<Grams>,
+    /// The player who owns the item.
+    pub player: String,
+    /// The player's character.
+    pub character: String,
+    /// The marshal who approved it.
+    pub inspector: String,
+    /// Inspection date (as it should be printed, e.g. 2026-06-12).
+    pub date: String,
+    /// Last day or event the approval holds.
+    pub valid_until: String,
+}
+
+impl Content for TagContent {
+    const KIND: ContentKind = ContentKind::Tag;
+    const FIELDS: &'static [&'static str] = &[
+        "serial",
+        "event",
+        "event_code",
+        "kind",
+        "length_category",
+        "length",
+        "weight",
+        "player",
+        "character",
+        "owner",
+        "inspector",
+        "date",
+        "valid_until",
+    ];
+    const FLAGS: &'static [&'static str] = &["weighed", "measured"];
+
+    fn value(&self, name: &str) -> Option<String> {
+        Some(match name {
+            "serial" => self.serial.clone(),
+            "event" => self.event.clone(),
+            "event_code" => self.event_code.clone(),
+            "kind" => self.kind.clone(),
+            "length_category" => self.length_category.clone(),
+            "length" => self
+                .length
+                .map(|l| format!("{} mm", trim_number(l.0)))
+                .unwrap_or_default(),
+            "weight" => self
+                .weight
+                .map(|w| format!("{} g", trim_number(w.0)))
+                .unwrap_or_default(),
+            "player" => self.player.clone(),
+            "character" => self.character.clone(),
+            "owner" => owner(&self.player, &self.character),
+            "inspector" => self.inspector.clone(),
+            "date" => self.date.clone(),
+            "valid_until" => self.valid_until.clone(),
+            _ => return None,
+        })
+    }
+
+    fn flag(&self, name: &str) -> Option<bool> {
+        match name {
+            "weighed" => Some(self.weight.is_some()),
+            "measured" => Some(self.length.is_some()),
+            _ => None,
+        }
+    }
+
+    fn identity(&self) -> (Covers, &str, &str) {
+        (Covers::Tag, &self.event_code, &self.serial)
+    }
+}
+
+/// Durable or consumable, as Five Oaths lammies say.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Durability {
+    /// Stays in play for [`DURABLE_LIFETIME_EVENTS`] events.
+    Durable,
+    /// Used once (the tear strip comes off); does not expire.
+    Consumable,
+}
+
+/// The event an item entered play at: a running number, or a name when the
+/// club does not number its events.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum EventRef {
+    /// The club's running event number.
+    Number(u32),
+    /// An event name.
+    Name(String),
+}
+
+impl fmt::Display for EventRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EventRef::Number(n) => write!(f, "event {n}"),
+            EventRef::Name(name) => f.write_str(name),
+        }
+    }
+}
+
+/// The last event a durable item entered at `entered` is in play at:
+/// three events counting the first one.
+pub fn last_event(entered: u32) -> u32 {
+    entered.saturating_add(DURABLE_LIFETIME_EVENTS - 1)
+}
+
+/// A lammie: the card that states an item's powers.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LammieContent {
+    /// The club's item id (A-Z, 0-9, '-', '.').
+    pub item_id: String,
+    /// Item name.
+    pub name: String,
+    /// Effect text; blank lines separate paragraphs.
+    pub powers: String,
+    /// Durable or consumable.
+    pub durability: Durability,
+    /// The event the item first entered play at.
+    pub entered_play: EventRef,
+    /// Printed expiry text that replaces the computed one, if given.
+    pub expires: Option<String>,
+    /// The owning player.
+    pub player: String,
+    /// The owning character.
+    pub character: String,
+    /// The event issuing the card (name).
+    pub event: String,
+    /// The issuing event's code; its key signs the QR code.
+    pub event_code: String,
+}
+
+impl LammieContent {
+    /// The expiry line: "Expires after event N", "Does not expire", or the
+    /// override.
+    pub fn expiry_text(&self) -> String {
+        if let Some(text) = &self.expires {
+            return text.clone();
+        }
+        match (&self.durability, &self.entered_play) {
+            (Durability::Consumable, _) => "Does not expire".to_string(),
+            (Durability::Durable, EventRef::Number(n)) => {
+                format!("Expires after event {}", last_event(*n))
+            }
+            (Durability::Durable, EventRef::Name(name)) => {
+                format!("Expires after the {DURABLE_LIFETIME_EVENTS}rd event counting from {name}")
+            }
+        }
+    }
+}
+
+impl Content for LammieContent {
+    const KIND: ContentKind = ContentKind::Lammie;
+    const FIELDS: &'static [&'static str] = &[
+        "item_id",
+        "name",
+        "powers",
+        "durability",
+        "entered_play",
+        "expires",
+        "player",
+        "character",
+        "owner",
+        "event",
+        "event_code",
+    ];
+    const FLAGS: &'static [&'static str] = &["durable", "consumable"];
+
+    fn value(&self, name: &str) -> Option<String> {
+        Some(match name {
+            "item_id" => self.item_id.clone(),
+            "name" => self.name.clone(),
+            "powers" => self.powers.clone(),
+            "durability" => match self.durability {
+                Durability::Durable => "Durable".to_string(),
+                Durability::Consumable => "Consumable (c)".to_string(),
+            },
+            "entered_play" => format!("Entered play: {}", self.entered_play),
+            "expires" => self.expiry_text(),
+            "player" => self.player.clone(),
+            "character" => self.character.clone(),
+            "owner" => owner(&self.player, &self.character),
+            "event" => self.event.clone(),
+            "event_code" => self.event_code.clone(),
+            _ => return None,
+        })
+    }
+
+    fn flag(&self, name: &str) -> Option<bool> {
+        match name {
+            "durable" => Some(self.durability == Durability::Durable),
+            "consumable" => Some(self.durability == Durability::Consumable),
+            _ => None,
+        }
+    }
+
+    fn identity(&self) -> (Covers, &str, &str) {
+        (Covers::Lammie, &self.event_code, &self.item_id)
+    }
+}
+
+/// Armour and body points on one hit location.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LocationPoints {
+    /// Location name, e.g. "Left arm".
+    pub location: String,
+    /// Armour hits.
+    pub armour: u32,
+    /// Body hits.
+    pub body: u32,
+}
+
+/// A character's armour points for in-play reference.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ArmourCardContent {
+    /// The character's id in the roster (A-Z, 0-9, '-', '.').
+    pub character_id: String,
+    /// Character name.
+    pub character: String,
+    /// Player name.
+    pub player: String,
+    /// Event name.
+    pub event: String,
+    /// Event code; its key signs the QR code.
+    pub event_code: String,
+    /// The worn armour as classified, e.g. "Heavy (mail)".
+    pub armour: String,
+    /// Points per location, in the ruleset's order.
+    pub locations: Vec<LocationPoints>,
+    /// Free notes (feats, conditions).
+    pub notes: String,
+    /// The marshal who checked the armour.
+    pub inspector: String,
+    /// Check date.
+    pub date: String,
+}
+
+impl Content for ArmourCardContent {
+    const KIND: ContentKind = ContentKind::ArmourCard;
+    const FIELDS: &'static [&'static str] = &[
+        "character_id",
+        "character",
+        "player",
+        "owner",
+        "event",
+        "event_code",
+        "armour",
+        "location_names",
+        "location_armour",
+        "location_body",
+        "notes",
+        "inspector",
+        "date",
+    ];
+    const FLAGS: &'static [&'static str] = &["has_notes"];
+
+    fn value(&self, name: &str) -> Option<String> {
+        let column = |cell: fn(&LocationPoints) -> String| {
+            self.locations
+                .iter()
+                .map(cell)
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        Some(match name {
+            "character_id" => self.character_id.clone(),
+            "character" => self.character.clone(),
+            "player" => self.player.clone(),
+            "owner" => owner(&self.player, &self.character),
+            "event" => self.event.clone(),
+            "event_code" => self.event_code.clone(),
+            "armour" => self.armour.clone(),
+            "location_names" => column(|l| l.location.clone()),
+            "location_armour" => column(|l| l.armour.to_string()),
+            "location_body" => column(|l| l.body.to_string()),
+            "notes" => self.notes.clone(),
+            "inspector" => self.inspector.clone(),
+            "date" => self.date.clone(),
+            _ => return None,
+        })
+    }
+
+    fn flag(&self, name: &str) -> Option<bool> {
+        match name {
+            "has_notes" => Some(!self.notes.trim().is_empty()),
+            _ => None,
+        }
+    }
+
+    fn identity(&self) -> (Covers, &str, &str) {
+        (Covers::ArmourCard, &self.event_code, &self.character_id)
+    }
+}
+
+/// Why a fail slip's item was not approved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FailVerdict {
+    /// A rule failed (or a required value was not measured).
+    Rejected,
+    /// Nothing failed outright, but a game master must decide.
+    Referred,
+}
+
+impl FailVerdict {
+    /// The verdict's name as written in JSON and the database.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FailVerdict::Rejected => "rejected",
+            FailVerdict::Referred => "referred",
+        }
+    }
+
+    /// The verdict as printed on the slip.
+    pub fn label(self) -> &'static str {
+        match self {
+            FailVerdict::Rejected => "Rejected",
+            FailVerdict::Referred => "Referred to a game master",
+        }
+    }
+}
+
+impl fmt::Display for FailVerdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.label())
+    }
+}
+
+/// One reason an item was not approved: a finding of the rules core that
+/// failed, was referred, or left a required value unmeasured.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct FailReason {
+    /// The rule's stable id, e.g. `padding.striking`.
+    pub rule: String,
+    /// Where in the rulebook the rule comes from (may be empty).
+    pub clause: String,
+    /// The rules core's one-line finding, e.g. "padding on the striking
+    /// surface 5 mm is not at least 10 mm".
+    pub message: String,
+    /// What was measured, if anything (`5 mm`).
+    pub measured: Option<String>,
+    /// The limit (`≥ 10 mm`).
+    pub limit: Option<String>,
+}
+
+impl FailReason {
+    /// The reason as one printed paragraph: `• message [clause]` (the clause
+    /// in brackets lets a marshal point at the rulebook).
+    pub fn line(&self) -> String {
+        let clause = self.clause.trim();
+        if clause.is_empty() {
+            format!("• {}", self.message)
+        } else {
+            format!("• {} [{clause}]", self.message)
+        }
+    }
+}
+
+/// A fail slip: what a player must fix (or show a game master) before the
+/// item can be approved.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct FailSlipContent {
+    /// The inspection id as text, e.g. `42` (it is the QR code's id).
+    pub inspection: String,
+    /// Event name as printed.
+    pub event: String,
+    /// Event code; its key signs the QR code.
+    pub event_code: String,
+    /// The item's own name, or its kind's name.
+    pub kind: String,
+    /// The player who owns the item.
+    pub player: String,
+    /// The player's character.
+    pub character: String,
+    /// Rejected or referred.
+    pub verdict: FailVerdict,
+    /// Everything that kept the item from approval, failures first. The
+    /// `reasons` template field prints one [`FailReason::line`] each, with a
+    /// blank line between them.
+    pub reasons: Vec<FailReason>,
+    /// The marshal who inspected it.
+    pub inspector: String,
+    /// Inspection date (as printed).
+    pub date: String,
+}
+
+/// Printed in place of the reasons when none were recorded.
+pub const NO_REASONS: &str = "• no reason was recorded: ask the marshal";
+
+impl Content for FailSlipContent {
+    const KIND: ContentKind = ContentKind::FailSlip;
+    const FIELDS: &'static [&'static str] = &[
+        "inspection",
+        "event",
+        "event_code",
+        "kind",
+        "player",
+        "character",
+        "owner",
+        "verdict",
+        "reasons",
+        "reason_count",
+        "inspector",
+        "date",
+    ];
+    const FLAGS: &'static [&'static str] = &["rejected", "referred"];
+
+    fn value(&self, name: &str) -> Option<String> {
+        Some(match name {
+            "inspection" => self.inspection.clone(),
+            "event" => self.event.clone(),
+            "event_code" => self.event_code.clone(),
+            "kind" => self.kind.clone(),
+            "player" => self.player.clone(),
+            "character" => self.character.clone(),
+            "owner" => owner(&self.player, &self.character),
+            "verdict" => self.verdict.label().to_string(),
+            "reasons" if self.reasons.is_empty() => NO_REASONS.to_string(),
+            "reasons" => self
+                .reasons
+                .iter()
+                .map(FailReason::line)
+                .collect::<Vec<_>>()
+                .join("\n\n"),
+            "reason_count" => self.reasons.len().to_string(),
+            "inspector" => self.inspector.clone(),
+            "date" => self.date.clone(),
+            _ => return None,
+        })
+    }
+
+    fn flag(&self, name: &str) -> Option<bool> {
+        match name {
+            "rejected" => Some(self.verdict == FailVerdict::Rejected),
+            "referred" => Some(self.verdict == FailVerdict::Referred),
+            _ => None,
+        }
+    }
+
+    fn identity(&self) -> (Covers, &str, &str) {
+        (Covers::FailSlip, &self.event_code, &self.inspection)
+    }
+}
+
+fn owner(player: &str, character: &str) -> String {
+    match (player.is_empty(), character.is_empty()) {
+        (false, false) => format!("{character} ({player})"),
+        (false, true) => player.to_string(),
+        _ => character.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lammie(durability: Durability, entered: EventRef) -> LammieContent {
+        LammieContent {
+            item_id: "I-7".into(),
+            name: "Potion".into(),
+            powers: "Cure (Venom)".into(),
+            durability,
+            entered_play: entered,
+            expires: None,
+            player: "Mari".into(),
+            character: "Õie".into(),
+            event: "Midsummer".into(),
+            event_code: "FO26-2".into(),
+        }
+    }
+
+    #[test]
+    fn durable_items_last_three_events_counting_the_first() {
+        assert_eq!(last_event(10), 12);
+        let card = lammie(Durability::Durable, EventRef::Number(10));
+        assert_eq!(card.expiry_text(), "Expires after event 12");
+        assert_eq!(card.flag("durable"), Some(true));
+        assert_eq!(card.flag("consumable"), Some(false));
+    }
+
+    #[test]
+    fn consumables_do_not_expire() {
+        let card = lammie(Durability::Consumable, EventRef::Number(10));
+        assert_eq!(card.expiry_text(), "Does not expire");
+        assert_eq!(card.value("durability").as_deref(), Some("Consumable (c)"));
+    }
+
+    #[test]
+    fn named_events_and_overrides() {
+        let mut card = lammie(Durability::Durable, EventRef::Name("Midsummer".into()));
+        assert!(card.expiry_text().contains("Midsummer"));
+        card.expires = Some("Winter 2027".into());
+        assert_eq!(card.value("expires").as_deref(), Some("Winter 2027"));
+    }
+
+    #[test]
+    fn every_declared_field_and_flag_has_a_value() {
+        let tag = TagContent {
+            serial: "T-1".into(),
+            event: "E".into(),
+            event_code: "E".into(),
+            kind: "Sword".into(),
+            length_category: "Medium".into(),
+            length: Some(Millimetres(1050.0)),
+            weight: Some(Grams(812.5)),
+            player: "P".into(),
+            character: "C".into(),
+            inspector: "I".into(),
+            date: "D".into(),
+            valid_until: "V".into(),
+        };
+        for name in TagContent::FIELDS {
+            assert!(tag.value(name).is_some(), "{name}");
+        }
+        for name in TagContent::FLAGS {
+            assert!(tag.flag(name).is_some(), "{name}");
+        }
+        assert_eq!(tag.value("weight").as_deref(), Some("812.5 g"));
+        assert_eq!(tag.value("owner").as_deref(), Some("C (P)"));
+        let card = lammie(Durability::Durable, EventRef::Number(1));
+        for name in LammieContent::FIELDS {
+            assert!(card.value(name).is_some(), "{name}");
+        }
+        let armour = ArmourCardContent {
+            character_id: "C-1".into(),
+            character: "C".into(),
+            player: "P".into(),
+            event: "E".into(),
+            event_code: "E".into(),
+            armour: "Heavy".into(),
+            locations: vec![
+                LocationPoints {
+                    location: "Head".into(),
+                    armour: 2,
+                    body: 1,
+                },
+                LocationPoints {
+                    location: "Torso".into(),
+                    armour: 3,
+                    body: 1,
+                },
+            ],
+            notes: String::new(),
+            inspector: "I".into(),
+            date: "D".into(),
+        };
+        for name in ArmourCardContent::FIELDS {
+            assert!(armour.value(name).is_some(), "{name}");
+        }
+        assert_eq!(armour.value("location_armour").as_deref(), Some("2\n3"));
+        assert_eq!(armour.flag("has_notes"), Some(false));
+        let mut slip = fail_slip();
+        for name in FailSlipContent::FIELDS {
+            assert!(slip.value(name).is_some(), "{name}");
+        }
+        for name in FailSlipContent::FLAGS {
+            assert!(slip.flag(name).is_some(), "{name}");
+        }
+        assert_eq!(slip.value("reason_count").as_deref(), Some("2"));
+        assert_eq!(slip.value("verdict").as_deref(), Some("Rejected"));
+        assert_eq!(slip.flag("referred"), Some(false));
+        slip.verdict = FailVerdict::Referred;
+        assert_eq!(
+            slip.value("verdict").as_deref(),
+            Some("Referred to a game master")
+        );
+        assert_eq!(slip.flag("referred"), Some(true));
+        assert_eq!(slip.identity(), (Covers::FailSlip, "E", "42"));
+    }
+
+    fn fail_slip() -> FailSlipContent {
+        FailSlipContent {
+            inspection: "42".into(),
+            event: "E".into(),
+            event_code: "E".into(),
+            kind: "Longsword".into(),
+            player: "P".into(),
+            character: "C".into(),
+            verdict: FailVerdict::Rejected,
+            reasons: vec![
+                FailReason {
+                    rule: "padding.striking".into(),
+                    clause: "Appendix 1 > Requirements on padding".into(),
+                    message: "padding 5 mm is not at least 10 mm".into(),
+                    measured: Some("5 mm".into()),
+                    limit: Some("≥ 10 mm".into()),
+                },
+                FailReason {
+                    rule: "kind".into(),
+                    clause: String::new(),
+                    message: "`axe` is not an item kind".into(),
+                    measured: None,
+                    limit: None,
+                },
+            ],
+            inspector: "I".into(),
+            date: "D".into(),
+        }
+    }
+
+    #[test]
+    fn fail_slip_reasons_are_paragraphs_with_their_clause_and_a_blank_line_between() {
+        let mut slip = fail_slip();
+        assert_eq!(
+            slip.value("reasons").as_deref(),
+            Some(
+                "• padding 5 mm is not at least 10 mm [Appendix 1 > Requirements on padding]\n\n\
+                 • `axe` is not an item kind"
+            )
+        );
+        slip.reasons.clear();
+        assert_eq!(slip.value("reasons").as_deref(), Some(NO_REASONS));
+        assert_eq!(slip.value("reason_count").as_deref(), Some("0"));
+    }
+}

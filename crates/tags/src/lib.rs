@@ -1,0 +1,57 @@
+//! Tags and lammies: templates -> PDF pages, QR codes, signing, printing.
+//!
+//! Approval ends in something physical: a tag on the weapon, a lammie (item
+//! card) for a magic item, an armour card for a character; a refusal ends in
+//! a fail slip listing what to fix. The pieces, in the order data flows
+//! through them:
+//!
+//! - [`content`]: what goes on the paper — [`TagContent`], [`LammieContent`],
+//!   [`ArmourCardContent`], [`FailSlipContent`], plain data the records layer
+//!   (or [`content_file`], for the command line) fills in.
+//! - [`template`]: layouts as data (TOML), validated on load; [`builtin`]
+//!   holds the shipped templates, their logo and the embedded font.
+//! - [`binding`]: `{name}` references and `when` conditions in templates.
+//! - [`signing`]: the verification string in each QR code
+//!   (`ARM1:K:EVENT:ID:SIG`, HMAC-SHA256 with the per-event key) and its check.
+//! - `font`: glyph metrics, wrapping and shrink-to-fit; `qr`: QR modules
+//!   as vector runs; `layout`: one label -> printpdf ops. These three (and
+//!   `warnings`) are the crate's own; their errors are re-exported here
+//!   ([`FontError`], [`QrError`], [`LayoutError`]).
+//! - [`render()`]: a batch -> one PDF (sheets, rolls, one label per page);
+//!   any printpdf warning is an error (`warnings`).
+//! - [`spool`]: the PDF to the system spooler (`lp`), at the label's size.
+//!
+//! Uses [`armoury_rules`] only: its unit types, and [`armoury_rules::source`]
+//! to read template and content files (every refusal an `InputError`
+//! naming file, line, key and value).
+//!
+//! Inside `tags` the imports run one way: `signing`, `binding`, `builtin`,
+//! `qr`, `warnings` and `spool` import nothing of `tags`; `content` uses
+//! `signing`; `content_file` uses `content`, `signing`; `font` uses
+//! `builtin`; `template` uses `binding`, `builtin`, `content`, `warnings`;
+//! `layout` uses `binding`, `content`, `font`, `qr`, `signing`, `template`;
+//! `render` uses `content`, `font`, `layout`, `template`, `warnings`.
+
+pub mod binding;
+pub mod builtin;
+pub mod content;
+pub mod content_file;
+pub mod font;
+pub mod layout;
+pub mod qr;
+pub mod render;
+pub mod signing;
+pub mod spool;
+pub mod template;
+pub mod warnings;
+
+pub use content::{
+    ArmourCardContent, Content, ContentKind, FailReason, FailSlipContent, FailVerdict,
+    LammieContent, TagContent,
+};
+pub use font::FontError;
+pub use layout::LayoutError;
+pub use qr::QrError;
+pub use render::{RenderError, Rendered, render};
+pub use signing::{Covers, Signed, VerifyError, sign, verify};
+pub use template::{Template, TemplateError};

@@ -1,0 +1,258 @@
+//! QR codes as vector shapes.
+//!
+//! [`QrMatrix::encode`] turns a string into its module grid (the `qrcode`
+//! crate, error-correction level M, which picks the compact alphanumeric mode
+//! for verification strings). The mask is chosen here, by the same penalty
+//! rules as the crate (ISO/IEC 18004 §7.8.3) and so the same mask: the
+//! crate's own scoring boxes a closure for every window it looks at, which
+//! made mask choice most of the work of a 1,000-tag sheet.
+//! [`QrMatrix::blocks`] merges each row's dark modules into runs and stacks
+//! runs that line up, so the renderer draws one rectangle per block instead
+//! of one per module: sharp at any printer resolution, small in the file.
+
+use qrcode::canvas::{Canvas, MaskPattern};
+use qrcode::types::QrError as EncodeError;
+use qrcode::{Color, EcLevel, bits, ec};
+
+/// Light modules kept around the code, inside the field's size.
+pub const QUIET_MODULES: usize = 2;
+
+/// A QR code's modules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QrMatrix {
+    width: usize,
+    dark: Vec<bool>,
+}
+
+/// A rectangle of dark modules, in modules from the code's top-left corner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Block {
+    /// The top row.
+    pub row: usize,
+    /// The leftmost column.
+    pub column: usize,
+    /// Width, in modules.
+    pub width: usize,
+    /// Height, in modules.
+    pub height: usize,
+}
+
+/// The data does not fit in a QR code.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{len} bytes cannot be put in a QR code: {source}")]
+pub struct QrError {
+    /// How many bytes were given.
+    pub len: usize,
+    /// The encoder's reason.
+    pub source: EncodeError,
+}
+
+impl QrMatrix {
+    /// Encodes `data` at error-correction level M, with the mask of the
+    /// lowest penalty.
+    pub fn encode(data: &str) -> Result<Self, QrError> {
+        let error = |source: EncodeError| QrError {
+            len: data.len(),
+            source,
+        };
+        let bits = bits::encode_auto(data.as_bytes(), EcLevel::M).map_err(error)?;
+        let version = bits.version();
+        let (codewords, ec_codewords) =
+            ec::construct_codewords(&bits.into_bytes(), version, EcLevel::M).map_err(error)?;
+        let mut canvas = Canvas::new(version, EcLevel::M);
+        canvas.draw_all_functional_patterns();
+        canvas.draw_data(&codewords, &ec_codewords);
+        let width = usize::try_from(version.width()).unwrap_or(0);
+        let mut best: Option<(u32, Vec<bool>)> = None;
+        for mask in MASKS {
+            let mut masked = canvas.clone();
+            masked.apply_mask(mask);
+            let dark: Vec<bool> = masked
+                .into_colors()
+                .into_iter()
+                .map(|c| c == Color::Dark)
+                .collect();
+            let score = penalty(&dark, width);
+            // The first of equal scores wins, as in the crate.
+            if best.as_ref().is_none_or(|(lowest, _)| score < *lowest) {
+                best = Some((score, dark));
+            }
+        }
+        let dark = best.map(|(_, dark)| dark).unwrap_or_default();
+        Ok(QrMatrix { width, dark })
+    }
+
+    /// Modules per side including the quiet zone on both sides.
+    pub fn width_with_quiet_zone(&self) -> usize {
+        self.width + 2 * QUIET_MODULES
+    }
+
+    /// Dark rectangles covering every dark module exactly once.
+    pub fn blocks(&self) -> Vec<Block> {
+        let mut done: Vec<Block> = Vec::new();
+        // Blocks still growing downwards, keyed by their column span.
+        let mut open: Vec<Block> = Vec::new();
+        for (row, modules) in self.dark.chunks(self.width.max(1)).enumerate() {
+            let mut next_open = Vec::new();
+            let mut column = 0;
+            while column < modules.len() {
+                if !modules[column] {
+                    column += 1;
+                    continue;
+                }
+                let start = column;
+                while column < modules.len() && modules[column] {
+                    column += 1;
+                }
+                let width = column - start;
+                match open
+                    .iter()
+                    .position(|b| b.column == start && b.width == width)
+                {
+                    Some(index) => {
+                        let mut block = open.swap_remove(index);
+                        block.height += 1;
+                        next_open.push(block);
+                    }
+                    None => next_open.push(Block {
+                        row,
+                        column: start,
+                        width,
+                        height: 1,
+                    }),
+                }
+            }
+            done.append(&mut open);
+            open = next_open;
+        }
+        done.append(&mut open);
+        done
+    }
+}
+
+/// The eight QR mask patterns, in the order of their numbers.
+const MASKS: [MaskPattern; 8] = [
+    MaskPattern::Checkerboard,
+    MaskPattern::HorizontalLines,
+    MaskPattern::VerticalLines,
+    MaskPattern::DiagonalLines,
+    MaskPattern::LargeCheckerboard,
+    MaskPattern::Fields,
+    MaskPattern::Diamonds,
+    MaskPattern::Meadow,
+];
+
+/// The finder-like run `#.###.#` that rule N3 penalises.
+const FINDER: [bool; 7] = [true, false, true, true, true, false, true];
+
+/// A masked symbol's penalty (rows and columns alike): N1, 3 + n for each run
+/// of 5 + n modules of one colour; N2, 3 for each 2 x 2 block of one colour;
+/// N3, 40 for each `#.###.#` with four light modules (or the edge) on either
+/// side; N4, the dark share's distance from half, in half-percents.
+fn penalty(dark: &[bool], width: usize) -> u32 {
+    let at = |x: usize, y: usize| dark[y * width + x];
+    let mut score = 0;
+    for horizontal in [true, false] {
+        for i in 0..width {
+            let line = |j: usize| if horizontal { at(j, i) } else { at(i, j) };
+            let mut run = 1;
+            for j in 1..=width {
+                if j < width && line(j) == line(j - 1) {
+                    run += 1;
+                    continue;
+                }
+                if run >= 5 {
+                    score += run - 2;
+                }
+                run = 1;
+            }
+            let light = |from: usize, to: usize| (from..to.min(width)).all(|k| !line(k));
+            for j in 0..width.saturating_sub(6) {
+                if (0..7).all(|k| line(j + k) == FINDER[k])
+                    && (light(j.saturating_sub(4), j) || light(j + 7, j + 11))
+                {
+                    score += 40;
+                }
+            }
+        }
+    }
+    for y in 0..width.saturating_sub(1) {
+        for x in 0..width - 1 {
+            let c = at(x, y);
+            if c == at(x + 1, y) && c == at(x, y + 1) && c == at(x + 1, y + 1) {
+                score += 3;
+            }
+        }
+    }
+    let darks = dark.iter().filter(|d| **d).count();
+    let ratio = darks * 200 / dark.len().max(1);
+    score + u32::try_from(ratio.abs_diff(100)).unwrap_or(u32::MAX)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_mask_is_the_one_the_qrcode_crate_chooses() {
+        let mut data = String::new();
+        for n in 0..120 {
+            data.push(char::from(
+                b"ARM1:T-0123456789ABCDEFGHJKMNPQRSTVWXYZ.ps"[n * 7 % 41],
+            ));
+            let ours = QrMatrix::encode(&data).unwrap();
+            let theirs = qrcode::QrCode::with_error_correction_level(&data, EcLevel::M).unwrap();
+            assert_eq!(ours.width, theirs.width(), "{data}");
+            let dark: Vec<bool> = theirs
+                .to_colors()
+                .into_iter()
+                .map(|c| c == Color::Dark)
+                .collect();
+            assert!(ours.dark == dark, "{data}: another mask");
+        }
+    }
+
+    #[test]
+    fn verification_strings_make_small_codes() {
+        let matrix = QrMatrix::encode("ARM1:T:FO26-2:T-000123:7QK3M2ZC4VJX6WAB").unwrap();
+        // Alphanumeric mode keeps a 39-character string at version 3 (29 modules).
+        assert!(matrix.width <= 29, "{}", matrix.width);
+        assert_eq!(matrix.width_with_quiet_zone(), matrix.width + 4);
+    }
+
+    #[test]
+    fn blocks_cover_exactly_the_dark_modules() {
+        for data in ["HELLO", "ARM1:T:FO26-2:T-000123:7QK3M2ZC4VJX6WAB"] {
+            let matrix = QrMatrix::encode(data).unwrap();
+            let mut painted = vec![false; matrix.width * matrix.width];
+            let blocks = matrix.blocks();
+            for block in &blocks {
+                for r in block.row..block.row + block.height {
+                    for c in block.column..block.column + block.width {
+                        let cell = &mut painted[r * matrix.width + c];
+                        assert!(!*cell, "blocks overlap");
+                        *cell = true;
+                    }
+                }
+            }
+            assert_eq!(painted, matrix.dark);
+            // The top-left finder pattern's top edge: seven dark modules.
+            assert!(
+                blocks
+                    .iter()
+                    .any(|b| b.row == 0 && b.column == 0 && b.width == 7)
+            );
+            // Stacking saves rectangles: fewer blocks than row runs.
+            let dark_rows_runs = matrix
+                .dark
+                .chunks(matrix.width)
+                .map(|row| row.windows(2).filter(|w| w[1] && !w[0]).count() + usize::from(row[0]));
+            assert!(blocks.len() < dark_rows_runs.sum::<usize>());
+        }
+    }
+
+    #[test]
+    fn oversized_data_is_an_error() {
+        assert!(QrMatrix::encode(&"x".repeat(5000)).is_err());
+    }
+}
