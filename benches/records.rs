@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 mod common;
 
-use armoury_records::{Location, Lookup, Store, parse_roster};
+use armoury_records::{Lookup, Store, StoreAddress, parse_roster};
 use common::percentile;
 
 const CHARACTERS: usize = 10_000;
@@ -79,7 +79,7 @@ fn main() {
     let _ = std::fs::remove_dir_all(&dir);
     let location = match std::env::var(common::SERVER_ENV) {
         Ok(admin) => common::server_database(&admin, "records"),
-        Err(_) => Location::File(dir.join("bench.db")),
+        Err(_) => StoreAddress::File(dir.join("bench.db")),
     };
     println!("on {location}");
     let mut store = Store::connect(&location).expect("open");

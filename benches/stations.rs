@@ -14,8 +14,8 @@ use std::time::{Duration, Instant};
 
 mod common;
 
-use armoury_records::{Location, NewInspection, Outbox, Store, parse_roster};
-use armoury_rules::{Item, Verdict, inspect, shipped};
+use armoury_records::{NewInspection, Outbox, Store, StoreAddress, parse_roster};
+use armoury_rules::{Item, Verdict, check, shipped};
 use common::percentile;
 
 const RECORDS: usize = 2_000;
@@ -48,7 +48,7 @@ fn sword() -> (Item, Verdict) {
         &ruleset,
     )
     .unwrap();
-    let verdict = inspect(&ruleset, &item);
+    let verdict = check(&ruleset, &item);
     (item, verdict)
 }
 
@@ -162,7 +162,7 @@ fn main() {
 
     // db copy: a 10,000-character event with 50,000 inspections, made in a
     // file, to the server and back to another file.
-    let file = Location::File(dir.path().join("event.db"));
+    let file = StoreAddress::File(dir.path().join("event.db"));
     let mut source = Store::connect(&file).unwrap();
     if let Some(conn) = source.sqlite_connection() {
         // Only to build the bench's input quickly; the copies run as shipped.
@@ -186,7 +186,7 @@ fn main() {
         start.elapsed().as_secs_f64(),
         copied.rows
     );
-    let back = Location::File(dir.path().join("archive.db"));
+    let back = StoreAddress::File(dir.path().join("archive.db"));
     let start = Instant::now();
     let again = Store::connect(&target)
         .unwrap()

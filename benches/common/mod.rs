@@ -15,7 +15,7 @@ pub fn percentile(sorted: &[Duration], p: f64) -> Duration {
 
 /// A fresh database `armoury_bench_NAME_PID` on the server at `admin`
 /// (dropped first if a run before left it), as a URL.
-pub fn server_database(admin: &str, name: &str) -> armoury_records::Location {
+pub fn server_database(admin: &str, name: &str) -> armoury_records::StoreAddress {
     let name = format!("armoury_bench_{name}_{}", std::process::id());
     let mut client = postgres::Client::connect(admin, postgres::NoTls).expect("the bench server");
     // One statement each: neither may run inside a transaction block.
@@ -26,5 +26,5 @@ pub fn server_database(admin: &str, name: &str) -> armoury_records::Location {
         client.batch_execute(&sql).expect("make the bench database");
     }
     let base = admin.rsplit_once('/').map_or(admin, |(base, _)| base);
-    armoury_records::Location::parse(&format!("{base}/{name}"))
+    armoury_records::StoreAddress::parse(&format!("{base}/{name}"))
 }

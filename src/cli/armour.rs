@@ -3,7 +3,7 @@
 //! each piece's points and reason with the award (or JSON with `--json`).
 //! Provisional numbers are marked. Exits 0 on success, 2 on bad input.
 
-use armoury_records::Location;
+use armoury_records::StoreAddress;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -40,7 +40,7 @@ pub struct Args {
 }
 
 /// Runs `armour`; `db` is the `--db` option, used with `--record`.
-pub fn run(args: Args, db: Option<&Location>) -> Result<ExitCode> {
+pub fn run(args: Args, db: Option<&StoreAddress>) -> Result<ExitCode> {
     let ruleset = ruleset_arg::load(args.rules.as_deref())?;
     let award = read_award(&args.file, &ruleset)?;
     if args.json {
@@ -55,7 +55,7 @@ pub fn run(args: Args, db: Option<&Location>) -> Result<ExitCode> {
 }
 
 /// Stores the award on the character `--character` finds.
-fn record(args: &Args, db: Option<&Location>, award: &Award) -> Result<()> {
+fn record(args: &Args, db: Option<&StoreAddress>, award: &Award) -> Result<()> {
     let mut store = super::open_store(db)?;
     let event = store.event_or_current(args.event.as_deref())?;
     let query = args.character.as_deref().unwrap_or_default();

@@ -4,7 +4,7 @@
 //! query finds one character, whose latest armour award is printed) or from
 //! TOML content files (`--content`, one card or a `[[card]]` array per file).
 
-use armoury_records::Location;
+use armoury_records::StoreAddress;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -26,7 +26,7 @@ pub struct Args {
 }
 
 /// Runs `armoury armour-card`.
-pub fn run(args: Args, db: Option<&Location>) -> anyhow::Result<ExitCode> {
+pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
     let event = args.output.event_code();
     let mut cards = Vec::new();
     if !args.characters.is_empty() {

@@ -1,4 +1,4 @@
-//! `armoury check`: inspect one item file, or two with `--pair` for the
+//! `armoury check`: check one item file, or two with `--pair` for the
 //! dual-wield rule. Prints the findings as a table, or JSON with `--json`;
 //! exits 0 approved, 1 rejected, 3 referred, 2 on bad input.
 //!
@@ -6,12 +6,12 @@
 //! one item is stored for that character, approved items get a tag serial,
 //! and `--override REASON` approves despite the verdict.
 
-use armoury_records::Location;
+use armoury_records::StoreAddress;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
-use armoury_rules::inspect::{Finding, PairVerdict, Status, inspect, inspect_pair};
+use armoury_rules::check::{Finding, PairVerdict, Status, check, check_pair};
 use armoury_rules::units::{Dimension, Unit};
 use armoury_rules::{Item, Outcome, Ruleset, Verdict};
 
@@ -66,15 +66,15 @@ pub struct RecordArgs {
 }
 
 /// Runs `check`, storing the inspection when `--record` is given.
-pub fn run(args: Args, db: Option<&Location>) -> Result<ExitCode> {
+pub fn run(args: Args, db: Option<&StoreAddress>) -> Result<ExitCode> {
     if args.record.record {
         record(args, db)
     } else {
-        check(args)
+        check_files(args)
     }
 }
 
-fn record(args: Args, db: Option<&Location>) -> Result<ExitCode> {
+fn record(args: Args, db: Option<&StoreAddress>) -> Result<ExitCode> {
     use armoury_records::NewInspection;
 
     let [path] = args.items.as_slice() else {
@@ -82,7 +82,7 @@ fn record(args: Args, db: Option<&Location>) -> Result<ExitCode> {
     };
     let ruleset = ruleset_arg::load(args.rules.as_deref())?;
     let item = read_item(path, &ruleset)?;
-    let verdict = inspect(&ruleset, &item);
+    let verdict = check(&ruleset, &item);
     let r = &args.record;
     let mut store = super::open_store(db)?;
     let event = store.event_or_current(r.event.as_deref())?;
@@ -136,12 +136,12 @@ fn record(args: Args, db: Option<&Location>) -> Result<ExitCode> {
     })
 }
 
-fn check(args: Args) -> Result<ExitCode> {
+fn check_files(args: Args) -> Result<ExitCode> {
     let ruleset = ruleset_arg::load(args.rules.as_deref())?;
     match (args.pair, args.items.as_slice()) {
         (false, [path]) => {
             let item = read_item(path, &ruleset)?;
-            let verdict = inspect(&ruleset, &item);
+            let verdict = check(&ruleset, &item);
             if args.json {
                 println!("{}", serde_json::to_string_pretty(&verdict)?);
             } else {
@@ -159,7 +159,7 @@ fn check(args: Args) -> Result<ExitCode> {
                     format!("--height-cm {height_cm}: a height is a positive number of centimetres")
                 })?;
             let items = [read_item(a, &ruleset)?, read_item(b, &ruleset)?];
-            let verdict = inspect_pair(&ruleset, &items[0], &items[1], height);
+            let verdict = check_pair(&ruleset, &items[0], &items[1], height);
             if args.json {
                 println!("{}", serde_json::to_string_pretty(&verdict)?);
             } else {

@@ -6,7 +6,7 @@
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
-use armoury_records::{Location, Store};
+use armoury_records::{Store, StoreAddress};
 
 use super::exit;
 
@@ -17,10 +17,10 @@ pub enum Args {
     Copy {
         /// Where the event is now: a file or postgres://USER@HOST/DB.
         #[arg(long, value_name = "PATH_OR_URL")]
-        from: Location,
+        from: StoreAddress,
         /// Where it goes (created if it is a file that does not exist).
         #[arg(long, value_name = "PATH_OR_URL")]
-        to: Location,
+        to: StoreAddress,
         /// The event (default: the one in use at the source).
         #[arg(long)]
         event: Option<String>,

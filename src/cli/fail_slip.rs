@@ -7,7 +7,7 @@
 //! that is an error (exit 2) naming it. Output options are the shared
 //! [`OutputArgs`]; the event's secret in the database signs the codes.
 
-use armoury_records::Location;
+use armoury_records::StoreAddress;
 use std::process::ExitCode;
 
 use super::print_output::{OutputArgs, render_and_deliver};
@@ -26,7 +26,7 @@ pub struct Args {
 }
 
 /// Runs `armoury fail-slip`.
-pub fn run(args: Args, db: Option<&Location>) -> anyhow::Result<ExitCode> {
+pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
     let slips = {
         let store = super::open_store(db)?;
         args.inspections

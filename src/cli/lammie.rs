@@ -4,7 +4,7 @@
 //! all of them go onto one PDF, 9 cards per A4 sheet with the shipped
 //! `lammie-card` template.
 
-use armoury_records::Location;
+use armoury_records::StoreAddress;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -23,7 +23,7 @@ pub struct Args {
 }
 
 /// Runs `armoury lammie`.
-pub fn run(args: Args, db: Option<&Location>) -> anyhow::Result<ExitCode> {
+pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
     let event = args.output.event_code();
     let mut lammies = Vec::new();
     for path in &args.items {

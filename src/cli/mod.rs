@@ -5,7 +5,7 @@
 //! [`run`] dispatches. Exit codes follow one contract everywhere: see
 //! [`exit`].
 
-use armoury_records::Location;
+use armoury_records::StoreAddress;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -55,7 +55,7 @@ pub struct Cli {
     /// on first use) or a PostgreSQL server shared by the event's stations
     /// (postgres://USER@HOST/DB).
     #[arg(long, global = true, env = "ARMOURY_DB", value_name = "PATH_OR_URL")]
-    pub db: Option<Location>,
+    pub db: Option<StoreAddress>,
     #[command(subcommand)]
     pub command: Option<Command>,
     /// With no subcommand: the station window's options.
@@ -111,16 +111,16 @@ pub enum Command {
 }
 
 /// The records `--db`/`ARMOURY_DB` names, or the default file.
-pub fn location(db: Option<&Location>) -> anyhow::Result<Location> {
+pub fn address(db: Option<&StoreAddress>) -> anyhow::Result<StoreAddress> {
     Ok(match db {
         Some(location) => location.clone(),
-        None => Location::File(armoury_records::default_path()?),
+        None => StoreAddress::File(armoury_records::default_path()?),
     })
 }
 
 /// Opens the database named by `--db`/`ARMOURY_DB`, or the default one.
-pub fn open_store(db: Option<&Location>) -> anyhow::Result<armoury_records::Store> {
-    Ok(armoury_records::Store::connect(&location(db)?)?)
+pub fn open_store(db: Option<&StoreAddress>) -> anyhow::Result<armoury_records::Store> {
+    Ok(armoury_records::Store::connect(&address(db)?)?)
 }
 
 /// Runs the parsed command line. With no subcommand it opens the station

@@ -6,7 +6,7 @@
 //! secret; [`render_and_deliver`] renders a batch through the library, writes
 //! the PDF, optionally sends it to the spooler, and reports.
 
-use armoury_records::Location;
+use armoury_records::StoreAddress;
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -82,7 +82,7 @@ pub fn event_key(key_file: Option<&Path>) -> anyhow::Result<Vec<u8>> {
 pub fn signing_key<C: Content>(
     items: &[C],
     key_file: Option<&Path>,
-    db: Option<&Location>,
+    db: Option<&StoreAddress>,
 ) -> anyhow::Result<Vec<u8>> {
     if key_file.is_some() || std::env::var_os(KEY_ENV).is_some() {
         return event_key(key_file);
@@ -103,7 +103,7 @@ pub fn render_and_deliver<C: Content + Sync>(
     items: &[C],
     args: &OutputArgs,
     default_template: &str,
-    db: Option<&Location>,
+    db: Option<&StoreAddress>,
 ) -> anyhow::Result<ExitCode> {
     let template = Template::resolve(args.template.as_deref().unwrap_or(default_template))?;
     let key = signing_key(items, args.key_file.as_deref(), db)?;

@@ -6,7 +6,7 @@
 //! SIGTERM), when it lets requests in flight finish. The pages themselves
 //! are [`armoury::web`].
 
-use armoury_records::Location;
+use armoury_records::StoreAddress;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -36,8 +36,8 @@ pub struct Args {
 }
 
 /// Runs `armoury serve`.
-pub fn run(args: Args, db: Option<&Location>) -> anyhow::Result<ExitCode> {
-    let location = super::location(db)?;
+pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
+    let location = super::address(db)?;
     let store = armoury_records::Store::connect(&location)?;
     let event = store.event_or_current(args.event.as_deref())?;
     let token = store.referee_token(&event.id)?;

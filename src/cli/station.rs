@@ -7,7 +7,7 @@
 //! `--prefs FILE` uses another preferences file (default: the platform's
 //! config folder); `--no-prefs` neither reads nor writes one.
 
-use armoury_records::Location;
+use armoury_records::StoreAddress;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -48,7 +48,7 @@ pub struct Args {
 
 /// Opens the window on the database at `db` (default place if `None`);
 /// `--demo` (and a measured run) uses a throwaway database instead.
-pub fn run(args: Args, db: Option<Location>) -> Result<ExitCode> {
+pub fn run(args: Args, db: Option<StoreAddress>) -> Result<ExitCode> {
     let prefs_path = if args.no_prefs {
         None
     } else {
@@ -75,8 +75,8 @@ pub fn run(args: Args, db: Option<Location>) -> Result<ExitCode> {
         super::open_store(db.as_ref())?
     };
     // A station on a server keeps decisions in its outbox while it is away.
-    let outbox = match store.location() {
-        Location::Server(_) => {
+    let outbox = match store.address() {
+        StoreAddress::Server(_) => {
             let path = args
                 .outbox
                 .or_else(|| Some(prefs_path.as_deref()?.with_file_name("outbox.db")))
@@ -90,7 +90,7 @@ pub fn run(args: Args, db: Option<Location>) -> Result<ExitCode> {
                 .ok_or_else(|| anyhow!("no place for the station's outbox: pass --outbox FILE"))?;
             Some(armoury_records::Outbox::open(path)?)
         }
-        Location::File(_) => None,
+        StoreAddress::File(_) => None,
     };
     let options = Options {
         demo: args.demo,

@@ -6,7 +6,7 @@
 //! `[[tag]]` array per file). Several tags go onto one PDF (a sheet with
 //! `--template tag-a4-3x8`).
 
-use armoury_records::Location;
+use armoury_records::StoreAddress;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -31,7 +31,7 @@ pub struct Args {
 }
 
 /// Runs `armoury tag`.
-pub fn run(args: Args, db: Option<&Location>) -> anyhow::Result<ExitCode> {
+pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
     let event = args.output.event_code();
     let mut tags = Vec::new();
     if !args.inspections.is_empty() {

@@ -9,7 +9,7 @@
 //! genuine (altered, invented, another event's key, a bare tag serial, or
 //! not an Armoury code at all), 2 error.
 
-use armoury_records::Location;
+use armoury_records::StoreAddress;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -43,7 +43,7 @@ enum Answer {
 }
 
 /// Runs `armoury verify`.
-pub fn run(args: Args, db: Option<&Location>) -> anyhow::Result<ExitCode> {
+pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
     let given = if args.key_file.is_some() || std::env::var_os(KEY_ENV).is_some() {
         Some(event_key(args.key_file.as_deref())?)
     } else {
@@ -83,7 +83,7 @@ pub fn run(args: Args, db: Option<&Location>) -> anyhow::Result<ExitCode> {
 
 /// Checks the string through the records (which find the key and say what
 /// a genuine code covers); with a given key the database is optional.
-fn check(text: &str, key: Option<&[u8]>, db: Option<&Location>) -> anyhow::Result<Answer> {
+fn check(text: &str, key: Option<&[u8]>, db: Option<&StoreAddress>) -> anyhow::Result<Answer> {
     use armoury_issuing::{CodeCheck, IssueError, check_code};
     use armoury_records::time::today_utc;
 

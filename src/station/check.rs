@@ -12,7 +12,7 @@
 //!    answer the attestations (F2 answers all as required). F6 asks the
 //!    focused field's device for a reading now (a duplex-cabled caliper,
 //!    the demo caliper, a scale's immediate weight).
-//! 4. Findings from `rules::inspect` update as each value arrives.
+//! 4. Findings from `armoury_rules::check` update as each value arrives.
 //!    Enter in a field goes to the next empty one; with nothing left to
 //!    fill, Enter approves an approved item (recorded, tag serial issued).
 //!    F4 rejects with the failing rules (Ctrl+P then prints the fail slip
@@ -31,10 +31,10 @@ use super::measure::{DeviceAction, Measurement, Phase};
 use super::print::Document;
 use super::search::{self, RosterSearch};
 use super::walk_in::{add_walk_in, empty_roster_guidance, walk_in_offer};
-use super::worker::{Decision, InspectionRecord, Job, Stored};
+use super::worker::{Decision, InspectionToRecord, Job, Stored};
 use super::{Notice, Station};
 use armoury_records::Registration;
-use armoury_rules::{Outcome, Ruleset, Verdict, inspect};
+use armoury_rules::{Outcome, Ruleset, Verdict, check};
 
 /// The colours of findings and verdicts.
 pub const GREEN: Color32 = Color32::from_rgb(0x1b, 0x8a, 0x2f);
@@ -215,7 +215,7 @@ impl CheckPanel {
 
     /// The verdict on the form as it stands.
     pub fn verdict(&self, ruleset: &Ruleset) -> Option<Verdict> {
-        self.form.as_ref().map(|f| inspect(ruleset, &f.item()))
+        self.form.as_ref().map(|f| check(ruleset, &f.item()))
     }
 
     /// Records the item with `decision`; the form starts again for the same kind.
@@ -229,7 +229,7 @@ impl CheckPanel {
             return;
         };
         let item = form.item();
-        let verdict = inspect(&station.ruleset, &item);
+        let verdict = check(&station.ruleset, &item);
         let allowed = match &decision {
             Decision::Approved => verdict.verdict == Outcome::Approved,
             Decision::Rejected => verdict.verdict != Outcome::Approved,
@@ -246,7 +246,7 @@ impl CheckPanel {
                 .materials
                 .insert(part.to_string(), material.to_string());
         }
-        let record = InspectionRecord {
+        let record = InspectionToRecord {
             failing: verdict.blockers().map(|f| f.rule.clone()).collect(),
             character: Some(character),
             item,
@@ -544,7 +544,7 @@ impl CheckPanel {
                 Some(next) => self.want_focus = Some(field_id(next)),
                 None => {
                     let approved =
-                        inspect(&station.ruleset, &form.item()).verdict == Outcome::Approved;
+                        check(&station.ruleset, &form.item()).verdict == Outcome::Approved;
                     if approved {
                         self.decide(station, Decision::Approved);
                         return;

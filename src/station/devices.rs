@@ -5,7 +5,7 @@
 //! The port is typed or taken from the ports this machine has (listed on
 //! the worker thread, with what each is); the profile is chosen among the
 //! shipped ones, or a profile file. Connect opens the port with the profile
-//! ([`SerialDevice::open`]); "Simulate" starts the devices module's simulator
+//! ([`PortDevice::open`]); "Simulate" starts the devices module's simulator
 //! on a pseudo-terminal and opens that, through the same serial code (with
 //! the `hid-pos` profile chosen, a simulated USB HID scale on a FIFO, read
 //! by the HID port code). USB HID scales are listed with the serial ports
@@ -19,8 +19,8 @@ use super::board::DeviceState;
 use super::check::{AMBER, GREEN, RED};
 use super::choice::{Choice, choice};
 use super::measure::{DeviceAction, Link, Source};
-use super::serial::{DEFAULT_PROFILE, SerialDevice};
-use super::worker::{Job, Waker};
+use super::port_device::{DEFAULT_PROFILE, PortDevice};
+use super::worker::{Job, Repaint};
 use armoury_devices::ports::PortInfo;
 use armoury_devices::profile::SHIPPED;
 
@@ -171,11 +171,11 @@ fn device_ui(panel: &mut DevicesPanel, ui: &mut egui::Ui, station: &mut Station,
         ui.horizontal(|ui| {
             if !attached {
                 let ctx = ui.ctx().clone();
-                let waker: Waker = std::sync::Arc::new(move || ctx.request_repaint());
+                let waker: Repaint = std::sync::Arc::new(move || ctx.request_repaint());
                 let opened = if ui.button("Connect").clicked() {
-                    Some(SerialDevice::open(source, &port, &profile, waker))
+                    Some(PortDevice::open(source, &port, &profile, waker))
                 } else if ui.button("Simulate").clicked() {
-                    Some(SerialDevice::simulated_as(source, &profile, waker))
+                    Some(PortDevice::simulated_as(source, &profile, waker))
                 } else {
                     None
                 };

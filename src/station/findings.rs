@@ -6,7 +6,7 @@ use eframe::egui::{self, Color32, RichText};
 
 use super::check::{AMBER, GREEN, RED};
 use armoury_rules::Verdict;
-use armoury_rules::inspect::{Finding, Status};
+use armoury_rules::check::{Finding, Status};
 
 /// The word and colour of a finding's status.
 fn status_style(status: Status) -> (&'static str, Color32) {

@@ -5,7 +5,7 @@
 //! compared measure, each part's width), a [`MaterialChoice`] per part whose
 //! material a rule checks, and a [`FlagChoice`] per attestation. Typed text
 //! and device [`Measurement`]s fill fields; [`Form::item`] turns the form
-//! into an [`Item`] for `rules::inspect`, which alone decides pass or fail.
+//! into an [`Item`] for `armoury_rules::check`, which alone decides pass or fail.
 //!
 //! Fields are ordered for the marshal's hands: typed ones (tape-measure
 //! lengths, draw) first, then caliper fields, then the scale's.
@@ -332,7 +332,7 @@ mod tests {
     use super::*;
     use armoury_rules::shipped;
     use armoury_rules::units::{Grams, Millimetres};
-    use armoury_rules::{Outcome, inspect};
+    use armoury_rules::{Outcome, check};
 
     fn sword() -> (Ruleset, Form) {
         let rs = shipped::load(shipped::DEFAULT_ID).unwrap();
@@ -396,9 +396,9 @@ mod tests {
         assert!(!form.is_complete());
         assert_eq!(form.attest_all(), 3);
         assert!(form.is_complete());
-        assert_eq!(inspect(&rs, &form.item()).verdict, Outcome::Approved);
+        assert_eq!(check(&rs, &form.item()).verdict, Outcome::Approved);
         set(&mut form, "padding.striking", "9");
-        assert_eq!(inspect(&rs, &form.item()).verdict, Outcome::Rejected);
+        assert_eq!(check(&rs, &form.item()).verdict, Outcome::Rejected);
     }
 
     #[test]

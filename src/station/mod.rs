@@ -54,11 +54,11 @@ pub(crate) mod form;
 pub(crate) mod lookup;
 pub(crate) mod measure;
 pub(crate) mod open;
+pub(crate) mod port_device;
 pub(crate) mod prefs;
 pub(crate) mod print;
 pub(crate) mod roster;
 pub(crate) mod search;
-pub(crate) mod serial;
 pub(crate) mod settings;
 pub(crate) mod status;
 pub(crate) mod walk_in;
@@ -302,7 +302,7 @@ impl App {
     pub fn new(ctx: &egui::Context, options: Options) -> App {
         style(ctx);
         let repaint = ctx.clone();
-        let waker: worker::Waker = Arc::new(move || repaint.request_repaint());
+        let waker: worker::Repaint = Arc::new(move || repaint.request_repaint());
         let (prefs, prefs_error) = match &options.prefs_path {
             Some(path) => Prefs::load(path),
             None => (Prefs::default(), None),
@@ -342,7 +342,7 @@ impl App {
         let mut devices = Board::default();
         if options.demo {
             for source in [Source::Scale, Source::Caliper] {
-                match serial::SerialDevice::simulated(source, waker.clone()) {
+                match port_device::PortDevice::simulated(source, waker.clone()) {
                     Ok(device) => devices.attach(Box::new(device)),
                     Err(e) => notice = Some(Notice::Error(e.to_string())),
                 }

@@ -19,7 +19,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 
 use eframe::egui;
 
-use super::worker::{Waker, load_ruleset, parse_roster};
+use super::worker::{Repaint, load_ruleset, parse_roster};
 use armoury_records::ParsedRoster;
 use armoury_rules::Ruleset;
 
@@ -111,12 +111,12 @@ fn read_toml(path: &Path) -> Result<Opened, String> {
 pub struct Picker {
     sender: Sender<PathBuf>,
     picked: Receiver<PathBuf>,
-    waker: Waker,
+    waker: Repaint,
 }
 
 impl Picker {
     /// A picker that wakes the window with `waker` when a file is picked.
-    pub fn new(waker: Waker) -> Picker {
+    pub fn new(waker: Repaint) -> Picker {
         let (sender, picked) = mpsc::channel();
         Picker {
             sender,

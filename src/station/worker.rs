@@ -7,7 +7,7 @@
 //! `ctx.request_repaint()`), and the App drains answers once per frame with
 //! [`Worker::poll`]. [`Worker::busy`] names the job in flight for the
 //! status strip's progress indicator. What the Check panel decided travels
-//! as an [`InspectionRecord`] and comes back [`Stored`].
+//! as an [`InspectionToRecord`] and comes back [`Stored`].
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -53,7 +53,7 @@ impl Decision {
 
 /// An inspection as the Check panel hands it to the worker.
 #[derive(Clone, Debug, PartialEq)]
-pub struct InspectionRecord {
+pub struct InspectionToRecord {
     pub character: Option<Registration>,
     pub item: Item,
     pub verdict: Verdict,
@@ -82,13 +82,13 @@ pub struct Stored {
     pub id: Option<i64>,
     /// The tag serial of an approved item.
     pub tag: Option<String>,
-    pub record: InspectionRecord,
+    pub record: InspectionToRecord,
     /// On a server: how it stands after this inspection.
     pub server: Option<ServerState>,
 }
 
 /// Called after each answer, to wake the GUI.
-pub type Waker = Arc<dyn Fn() + Send + Sync>;
+pub type Repaint = Arc<dyn Fn() + Send + Sync>;
 
 /// Work for the background thread.
 #[derive(Debug)]
@@ -100,7 +100,7 @@ pub enum Job {
     /// Add a walk-in to the event's roster.
     AddWalkIn(NewWalkIn),
     /// Record an inspection (and get its tag serial).
-    Record(Box<InspectionRecord>),
+    Record(Box<InspectionToRecord>),
     /// A character's card (for the Lookup panel), by database key.
     Card(i64),
     /// What a typed serial or scanned QR string is.
@@ -212,7 +212,7 @@ impl Worker {
     /// Starts the worker thread owning `store` (and, on a server, the
     /// station's `outbox`), recording into its current event. If the thread
     /// cannot start, every job is answered with a failure.
-    pub fn spawn(store: armoury_records::Store, outbox: Option<Outbox>, waker: Waker) -> Worker {
+    pub fn spawn(store: armoury_records::Store, outbox: Option<Outbox>, waker: Repaint) -> Worker {
         let (job_tx, job_rx) = mpsc::channel::<Job>();
         let (done_tx, done_rx) = mpsc::channel::<Done>();
         let thread = std::thread::Builder::new()
@@ -287,7 +287,7 @@ fn run(
     outbox: Option<Outbox>,
     jobs: Receiver<Job>,
     answers: Sender<Done>,
-    waker: Waker,
+    waker: Repaint,
 ) {
     let event = match store.current_event() {
         Ok(event) => event.id,
@@ -412,7 +412,7 @@ impl Desk {
         })
     }
 
-    fn record(&mut self, record: InspectionRecord) -> Result<Stored, String> {
+    fn record(&mut self, record: InspectionToRecord) -> Result<Stored, String> {
         let reason = match &record.decision {
             Decision::Overridden { reason } => Some(reason.as_str()),
             _ => None,
@@ -556,10 +556,10 @@ pub(super) fn load_ruleset(path: &std::path::Path) -> Result<Ruleset, String> {
 mod tests {
     use super::*;
     use crate::station::demo;
-    use armoury_rules::{inspect, shipped};
+    use armoury_rules::{check, shipped};
     use std::sync::atomic::{AtomicUsize, Ordering};
 
-    fn worker_on_demo(dir: &std::path::Path, waker: Waker) -> Worker {
+    fn worker_on_demo(dir: &std::path::Path, waker: Repaint) -> Worker {
         let mut store = armoury_records::Store::open(dir.join("w.db")).unwrap();
         demo::seed(&mut store).unwrap();
         Worker::spawn(store, None, waker)
@@ -604,8 +604,8 @@ mod tests {
         let rs = shipped::load(shipped::DEFAULT_ID).unwrap();
         let text = std::fs::read_to_string("examples/items/sword.toml").unwrap();
         let item = Item::parse("sword.toml", &text, &rs).unwrap();
-        let verdict = inspect(&rs, &item);
-        worker.submit(Job::Record(Box::new(InspectionRecord {
+        let verdict = check(&rs, &item);
+        worker.submit(Job::Record(Box::new(InspectionToRecord {
             character: Some(kalev.clone()),
             item,
             verdict,

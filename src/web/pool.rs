@@ -9,7 +9,7 @@
 //! memory takes microseconds, less than the hop to a blocking thread and
 //! back, and it never waits behind a lookup. Every handler only reads.
 
-use armoury_records::Location;
+use armoury_records::StoreAddress;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
@@ -32,7 +32,7 @@ pub struct PoolError(#[from] tokio::task::JoinError);
 impl Pool {
     /// Opens `size` stores (at least one) for [`Pool::run`], and the one
     /// for [`Pool::point_read`], on the records at `location`.
-    pub fn open(location: &Location, size: usize) -> Result<Pool, RecordsError> {
+    pub fn open(location: &StoreAddress, size: usize) -> Result<Pool, RecordsError> {
         let stores = (0..size.max(1))
             .map(|_| Store::connect(location).map(Mutex::new))
             .collect::<Result<Vec<_>, _>>()?;
@@ -66,9 +66,9 @@ impl Pool {
             .point_reads
             .lock()
             .unwrap_or_else(PoisonError::into_inner);
-        match store.location() {
-            Location::Server(_) => tokio::task::block_in_place(|| read(&store)),
-            Location::File(_) => read(&store),
+        match store.address() {
+            StoreAddress::Server(_) => tokio::task::block_in_place(|| read(&store)),
+            StoreAddress::File(_) => read(&store),
         }
     }
 

@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use armoury::web::server::{self, Limits, Stopped};
 use armoury::web::{AppState, Pool, router};
 use armoury_records::{NewEvent, NewInspection, RosterEntry, Store};
-use armoury_rules::{Item, inspect, shipped};
+use armoury_rules::{Item, check, shipped};
 use armoury_tags::{Covers, sign};
 use axum::Router;
 use axum::body::{Body, to_bytes};
@@ -147,7 +147,7 @@ fn sword() -> (Item, armoury_rules::Verdict) {
     )
     .unwrap();
     let item = Item::parse("sword.toml", &text, &rules).unwrap();
-    let verdict = inspect(&rules, &item);
+    let verdict = check(&rules, &item);
     (item, verdict)
 }
 
@@ -1158,7 +1158,7 @@ fn the_page_looks_up_on_a_server() {
     let serial = recorded.tag.unwrap().serial;
     let event = store.current_event().unwrap();
     let token = store.referee_token(&event.id).unwrap();
-    let pool = Pool::open(&db.location(), 2).unwrap();
+    let pool = Pool::open(&db.address(), 2).unwrap();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()

@@ -16,7 +16,7 @@
 
 use armoury_records::tags::{format_serial, normalise_serial};
 use armoury_records::{
-    Event, InspectionRecord, Lookup, LookupCard, MatchKind, RecordsError, Registration, Store,
+    Event, Lookup, LookupCard, MatchKind, RecordsError, Registration, Store, StoredInspection,
 };
 use armoury_rules::units::{Grams, Millimetres, Quantity};
 use armoury_rules::{Finding, Item, Outcome, Ruleset, Status, shipped};
@@ -75,7 +75,7 @@ pub enum IssueError {
 }
 
 /// The inspection a query names: an inspection id (digits) or a tag serial.
-pub fn find_inspection(store: &Store, query: &str) -> Result<InspectionRecord, IssueError> {
+pub fn find_inspection(store: &Store, query: &str) -> Result<StoredInspection, IssueError> {
     let query = query.trim();
     Ok(match query.parse::<i64>() {
         Ok(id) => store.inspection(id)?,
@@ -202,7 +202,7 @@ struct ItemFacts {
 }
 
 impl ItemFacts {
-    fn of(store: &Store, inspection: &InspectionRecord) -> Result<Self, IssueError> {
+    fn of(store: &Store, inspection: &StoredInspection) -> Result<Self, IssueError> {
         let event = store.event(&inspection.event_id)?;
         let owner = match inspection.character_pk {
             Some(pk) => Some(store.character(pk)?),
@@ -249,7 +249,7 @@ fn date_of(timestamp: &str) -> String {
     timestamp.get(..10).unwrap_or(timestamp).to_string()
 }
 
-fn valid_until(inspection: &InspectionRecord, event: &Event) -> String {
+fn valid_until(inspection: &StoredInspection, event: &Event) -> String {
     inspection
         .valid_until
         .clone()

@@ -30,7 +30,7 @@ use super::roster::{
 };
 use super::store::Store;
 use super::walk_ins::{self, Merged};
-use armoury_rules::ancalagon::classes::GroupExcess;
+use armoury_rules::ancalagon::class_rules::GroupExcess;
 use armoury_rules::units::{Dimension, Unit, parse_quantity_text};
 
 /// Parses `column=field` from `--map`.

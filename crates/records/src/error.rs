@@ -13,8 +13,8 @@
 use std::fmt;
 use std::path::PathBuf;
 
+use super::address::StoreAddress;
 use super::db_error::DbError;
-use super::location::Location;
 
 /// One problem in one row of a CSV file.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -37,7 +37,7 @@ pub enum RecordsError {
     #[error("database {location}: {cause}")]
     Database {
         /// The file or server.
-        location: Location,
+        location: StoreAddress,
         /// What the database said.
         cause: DbError,
     },
@@ -45,7 +45,7 @@ pub enum RecordsError {
     #[error("server unreachable: {location}: {cause}")]
     Unreachable {
         /// The server (its URL without the password).
-        location: Location,
+        location: StoreAddress,
         /// The connection failure.
         cause: DbError,
     },
@@ -63,7 +63,7 @@ pub enum RecordsError {
     )]
     NewerSchema {
         /// The file or server.
-        location: Location,
+        location: StoreAddress,
         /// The schema version the database holds.
         found: i64,
         /// The newest schema version this build knows.
@@ -75,7 +75,7 @@ pub enum RecordsError {
     )]
     ForeignSchema {
         /// The server.
-        location: Location,
+        location: StoreAddress,
         /// The tables found, comma-separated.
         tables: String,
     },
@@ -167,7 +167,7 @@ impl fmt::Display for BadRows<'_> {
 
 impl RecordsError {
     /// A database error at `location`: unreachable, or refused.
-    pub(crate) fn database(location: &Location, cause: DbError) -> RecordsError {
+    pub(crate) fn database(location: &StoreAddress, cause: DbError) -> RecordsError {
         let location = location.clone();
         if cause.is_unreachable() {
             RecordsError::Unreachable { location, cause }

@@ -142,7 +142,7 @@ pub struct Recorded {
 
 /// An inspection as stored, with the tag issued for it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct InspectionRecord {
+pub struct StoredInspection {
     /// The inspection's id.
     pub id: i64,
     /// The item inspected; its later inspections share this id.
@@ -194,14 +194,14 @@ pub(crate) const INSPECTION_COLUMNS: &str = "i.id, i.item_id, i.event_id, i.char
      t.serial, t.valid_until";
 pub(crate) const INSPECTION_FROM: &str = "inspections i LEFT JOIN tags t ON t.inspection_id = i.id";
 
-pub(crate) fn inspection_from_row(row: &Row<'_>) -> Result<InspectionRecord, DbError> {
+pub(crate) fn inspection_from_row(row: &Row<'_>) -> Result<StoredInspection, DbError> {
     let item_json: String = row.get(7)?;
     let item = serde_json::from_str(&item_json).map_err(|e| DbError::Column {
         index: 7,
         message: format!("the stored item is not one this Armoury reads: {e}"),
     })?;
     let findings_json: String = row.get(11)?;
-    Ok(InspectionRecord {
+    Ok(StoredInspection {
         id: row.get(0)?,
         item_id: row.get(1)?,
         event_id: row.get(2)?,
@@ -247,7 +247,7 @@ pub(crate) fn non_empty(field: &'static str, value: &str) -> Result<(), RecordsE
 impl Store {
     /// The inspection with this id, with its tag if one was issued;
     /// `NotFound` if there is none.
-    pub fn inspection(&self, id: i64) -> Result<InspectionRecord, RecordsError> {
+    pub fn inspection(&self, id: i64) -> Result<StoredInspection, RecordsError> {
         self.sql()
             .query_opt(
                 &format!("SELECT {INSPECTION_COLUMNS} FROM {INSPECTION_FROM} WHERE i.id = ?1"),
@@ -261,7 +261,7 @@ impl Store {
     }
 
     /// The inspection a tag serial was issued for (serials compare ignoring case).
-    pub fn inspection_by_tag(&self, serial: &str) -> Result<InspectionRecord, RecordsError> {
+    pub fn inspection_by_tag(&self, serial: &str) -> Result<StoredInspection, RecordsError> {
         let serial = serial.trim().to_ascii_uppercase();
         self.sql()
             .query_opt(
@@ -280,7 +280,7 @@ impl Store {
     pub fn latest_inspection_of_item(
         &self,
         item_id: i64,
-    ) -> Result<InspectionRecord, RecordsError> {
+    ) -> Result<StoredInspection, RecordsError> {
         self.query_inspections(
             "WHERE i.id = (SELECT max(j.id) FROM inspections j WHERE j.item_id = ?1)",
             params![item_id],
@@ -293,7 +293,7 @@ impl Store {
     }
 
     /// Every inspection of an event, oldest first.
-    pub fn inspections(&self, event_id: &str) -> Result<Vec<InspectionRecord>, RecordsError> {
+    pub fn inspections(&self, event_id: &str) -> Result<Vec<StoredInspection>, RecordsError> {
         self.query_inspections("WHERE i.event_id = ?1 ORDER BY i.id", params![event_id])
     }
 
@@ -302,7 +302,7 @@ impl Store {
     pub(crate) fn current_inspections(
         &self,
         character_pk: i64,
-    ) -> Result<Vec<InspectionRecord>, RecordsError> {
+    ) -> Result<Vec<StoredInspection>, RecordsError> {
         self.query_inspections(
             "WHERE i.id IN (SELECT max(j.id) FROM inspections j JOIN items it ON it.id = j.item_id
                             WHERE it.character_pk = ?1 GROUP BY j.item_id)
@@ -315,7 +315,7 @@ impl Store {
         &self,
         filter: &str,
         params: &[Value<'_>],
-    ) -> Result<Vec<InspectionRecord>, RecordsError> {
+    ) -> Result<Vec<StoredInspection>, RecordsError> {
         self.sql().query(
             &format!("SELECT {INSPECTION_COLUMNS} FROM {INSPECTION_FROM} {filter}"),
             params,

@@ -1,7 +1,7 @@
 //! The records: events, the roster, items, every inspection, armour awards
 //! and tag serials; CSV in and out; the referee's lookup. In an embedded
 //! SQLite file (one laptop), or on a PostgreSQL server shared by an event's
-//! stations ([`Location`]).
+//! stations ([`StoreAddress`]).
 //!
 //! [`Store`] owns the connection and is the only way in: each module below
 //! adds its typed methods to it and writes its SQL once, through `sql` (the
@@ -50,6 +50,7 @@
 //!
 //! Uses `rules` only.
 
+pub mod address;
 pub mod awards;
 pub mod columns;
 pub mod copy;
@@ -61,7 +62,6 @@ pub mod error;
 pub mod events;
 pub mod fold;
 pub mod inspections;
-pub mod location;
 pub mod lookup;
 pub mod migrations;
 pub mod outbox;
@@ -74,6 +74,7 @@ pub mod time;
 pub(crate) mod vocabulary;
 pub mod walk_ins;
 
+pub use address::{ServerUrl, StoreAddress};
 pub use awards::StoredAward;
 pub use columns::Field;
 pub use copy::Copied;
@@ -83,8 +84,7 @@ pub use db_error::DbError;
 pub use decided::Decided;
 pub use error::{RecordsError, RowProblem};
 pub use events::{DEFAULT_EVENT, Event, NewEvent};
-pub use inspections::{InspectionRecord, NewInspection, Recorded, StoredItem};
-pub use location::{Location, ServerUrl};
+pub use inspections::{NewInspection, Recorded, StoredInspection, StoredItem};
 pub use lookup::{Lookup, LookupCard, MatchKind};
 pub use outbox::{Outbox, Outcome, SERIAL_BLOCK, Sent};
 pub use roster::derived_id;

@@ -29,11 +29,11 @@ use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, OptionalExtension, params};
 
+use super::address::StoreAddress;
 use super::decided::Decided;
 use super::error::RecordsError;
 use super::events::{hex, random};
 use super::inspections::{NewInspection, Recorded};
-use super::location::Location;
 use super::sql::DbError;
 use super::store::{Store, create_owner_only, set_pragmas};
 use super::tags::{SerialBlock, Tag};
@@ -82,7 +82,7 @@ pub struct Sent {
 /// A station's outbox file.
 pub struct Outbox {
     conn: Connection,
-    location: Location,
+    location: StoreAddress,
 }
 
 impl std::fmt::Debug for Outbox {
@@ -97,7 +97,7 @@ impl Outbox {
         let path: PathBuf = path.as_ref().to_path_buf();
         // Owner-only and durable, as the station's database file.
         create_owner_only(&path)?;
-        let location = Location::File(path.clone());
+        let location = StoreAddress::File(path.clone());
         let conn = Connection::open(&path)
             .and_then(|conn| {
                 set_pragmas(&conn)?;
@@ -282,7 +282,7 @@ impl Outbox {
 
     /// Ties the outbox to the store's database on first use; refuses any other.
     fn bind(&self, store: &Store) -> Result<(), RecordsError> {
-        let here = store.location().to_string();
+        let here = store.address().to_string();
         let bound: Option<String> = self
             .conn
             .query_row("SELECT location FROM bound_to", [], |r| r.get(0))
@@ -364,6 +364,6 @@ fn request_key() -> Result<String, RecordsError> {
 }
 
 /// Turns the outbox file's SQLite errors into the store's, naming the file.
-fn failed(location: &Location) -> impl Fn(rusqlite::Error) -> RecordsError + '_ {
+fn failed(location: &StoreAddress) -> impl Fn(rusqlite::Error) -> RecordsError + '_ {
     move |e| RecordsError::database(location, DbError::from(e))
 }

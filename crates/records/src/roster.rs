@@ -16,7 +16,7 @@ use super::error::RecordsError;
 use super::fold::fold;
 use super::sql::{DbError, Dialect, ManyRows, Row, Sql, ToValue, Value, params, value_rows};
 use super::store::Store;
-use armoury_rules::ancalagon::classes::GroupExcess;
+use armoury_rules::ancalagon::class_rules::GroupExcess;
 use armoury_rules::shipped::{self, ClassTable};
 
 /// One character as read from a roster.

@@ -5,7 +5,7 @@
 //! the file (mode 0600) if needed, refuses a schema newer than this build
 //! before writing anything, sets the durability pragmas (WAL journal,
 //! `synchronous=FULL`, foreign keys, a busy timeout) and applies migrations.
-//! [`Store::connect`] opens either, by [`Location`]: a server is connected
+//! [`Store::connect`] opens either, by [`StoreAddress`]: a server is connected
 //! to and migrated under a lock (see [`super::migrations`]). A first open
 //! also creates the default event so a station works at once.
 //! [`default_path`] is where the file lives when no `--db`/`ARMOURY_DB` is
@@ -17,8 +17,8 @@ use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, OpenFlags};
 
+use super::address::{ServerUrl, StoreAddress};
 use super::error::RecordsError;
-use super::location::{Location, ServerUrl};
 use super::migrations::{self, SchemaState};
 use super::sql::{Backend, DbError, Sql, Tx, params, postgres::Server};
 
@@ -29,7 +29,7 @@ pub const DB_ENV: &str = "ARMOURY_DB";
 /// read and write of the records goes through its methods.
 pub struct Store {
     backend: Backend,
-    location: Location,
+    location: StoreAddress,
     /// The lookup's name index, kept for one roster revision.
     pub(crate) vocabulary: Option<super::vocabulary::Vocabulary>,
 }
@@ -52,17 +52,17 @@ pub fn default_path() -> Result<PathBuf, RecordsError> {
 
 impl Store {
     /// Opens the records at `location`: a file (created if needed) or a server.
-    pub fn connect(location: &Location) -> Result<Store, RecordsError> {
+    pub fn connect(location: &StoreAddress) -> Result<Store, RecordsError> {
         match location {
-            Location::File(path) => Store::open(path),
-            Location::Server(url) => Store::open_server(url),
+            StoreAddress::File(path) => Store::open(path),
+            StoreAddress::Server(url) => Store::open_server(url),
         }
     }
 
     /// Opens (creating if needed) the database file at `path`.
     pub fn open(path: impl AsRef<Path>) -> Result<Store, RecordsError> {
         let path = path.as_ref().to_path_buf();
-        let location = Location::File(path.clone());
+        let location = StoreAddress::File(path.clone());
         create_owner_only(&path)?;
         let sql = |e: rusqlite::Error| RecordsError::database(&location, DbError::from(e));
         let mut conn = Connection::open_with_flags(
@@ -85,7 +85,7 @@ impl Store {
     }
 
     fn open_server(url: &ServerUrl) -> Result<Store, RecordsError> {
-        let location = Location::Server(url.clone());
+        let location = StoreAddress::Server(url.clone());
         let server =
             Server::connect(url).map_err(|cause| RecordsError::database(&location, cause))?;
         let backend = Backend::Postgres(Box::new(server));
@@ -93,7 +93,7 @@ impl Store {
         Store::ready(backend, location)
     }
 
-    fn ready(backend: Backend, location: Location) -> Result<Store, RecordsError> {
+    fn ready(backend: Backend, location: StoreAddress) -> Result<Store, RecordsError> {
         let mut store = Store {
             backend,
             location,
@@ -104,7 +104,7 @@ impl Store {
     }
 
     /// Where the records are.
-    pub fn location(&self) -> &Location {
+    pub fn address(&self) -> &StoreAddress {
         &self.location
     }
 
@@ -161,7 +161,7 @@ impl Store {
     }
 }
 
-fn newer(location: &Location, found: i64) -> RecordsError {
+fn newer(location: &StoreAddress, found: i64) -> RecordsError {
     RecordsError::NewerSchema {
         location: location.clone(),
         found,

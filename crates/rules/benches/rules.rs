@@ -5,7 +5,7 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use armoury_rules::{Item, Outcome, Ruleset, inspect, shipped};
+use armoury_rules::{Item, Outcome, Ruleset, check, shipped};
 
 /// Runs `f` repeatedly for about `budget` and returns the mean time per call.
 fn time_per_call(budget: Duration, mut f: impl FnMut()) -> (Duration, u64) {
@@ -44,7 +44,7 @@ fn main() {
     let mut findings = 0usize;
     let mut approved = 0usize;
     for i in 0..n {
-        let verdict = inspect(&ruleset, black_box(&items[i % items.len()]));
+        let verdict = check(&ruleset, black_box(&items[i % items.len()]));
         findings += verdict.findings.len();
         approved += usize::from(verdict.verdict == Outcome::Approved);
     }

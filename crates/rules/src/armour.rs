@@ -37,7 +37,7 @@ use serde::{Deserialize, Serialize};
 pub use super::ruleset::armour::{ArmourPart, ArmourRules, Method, PieceMeasure};
 pub use file::{ArmourProblem, ArmourSet, GmEntry, Piece};
 
-use super::inspect::RulesetRef;
+use super::check::RulesetRef;
 use super::ruleset::Ruleset;
 use super::ruleset::armour::{ArmourClass, ClassRules, PointsRules, Requirement, Test};
 use super::units::{Quantity, Unit};

@@ -28,7 +28,7 @@ use super::units::{Dimension, Quantity, Unit};
 /// Why an item file or an entered value was refused.
 pub type ItemError = InputError;
 
-/// An item to inspect.
+/// An item to check.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Item {
     /// The item kind's id in the ruleset.

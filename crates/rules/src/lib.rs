@@ -12,7 +12,7 @@
 //! - [`shipped`]: the rulesets embedded in the binary, and what each one's
 //!   roster knows of classes ([`shipped::class_table`]).
 //! - [`item`]: an [`Item`] and its measurements; item files.
-//! - [`inspect()`]: item + ruleset → [`Verdict`] with one [`Finding`] per rule;
+//! - [`check()`]: item + ruleset → [`Verdict`] with one [`Finding`] per rule;
 //!   the dual-wield pair rule.
 //! - [`play`]: the in-play layer shared by every system: game time, scenario
 //!   scripts and the runner that drives a system's [`play::Engine`].
@@ -28,8 +28,8 @@
 //!   Oaths); armour files.
 pub mod ancalagon;
 pub mod armour;
+pub mod check;
 pub mod five_oaths;
-pub mod inspect;
 pub mod item;
 pub mod play;
 pub mod ruleset;
@@ -38,6 +38,6 @@ pub mod source;
 pub mod units;
 
 pub use armour::{ArmourSet, Award, award};
-pub use inspect::{Finding, Outcome, Status, Verdict, inspect};
+pub use check::{Finding, Outcome, Status, Verdict, check};
 pub use item::Item;
 pub use ruleset::Ruleset;

@@ -6,7 +6,7 @@
 //! run by a ruleset knows: Ancalagon's Warrior/Healer table, or none (Five
 //! Oaths characters are built from feats, not classes).
 
-use super::ancalagon::classes::{self, GroupExcess};
+use super::ancalagon::class_rules::{self, GroupExcess};
 use super::ruleset::{Ruleset, RulesetError};
 use super::source::SourceFile;
 
@@ -59,7 +59,7 @@ impl ClassTable {
     /// The class of a character the roster gives none.
     pub fn default_class(self) -> &'static str {
         match self {
-            ClassTable::Ancalagon => classes::DEFAULT_CLASS,
+            ClassTable::Ancalagon => class_rules::DEFAULT_CLASS,
         }
     }
 
@@ -67,7 +67,7 @@ impl ClassTable {
     /// does not know.
     pub fn hit_points(self, class: &str) -> Option<u8> {
         match self {
-            ClassTable::Ancalagon => classes::hit_points(class),
+            ClassTable::Ancalagon => class_rules::hit_points(class),
         }
     }
 
@@ -78,7 +78,7 @@ impl ClassTable {
         members: impl IntoIterator<Item = (Option<&'a str>, &'a str)>,
     ) -> Vec<GroupExcess> {
         match self {
-            ClassTable::Ancalagon => classes::healer_excess(members),
+            ClassTable::Ancalagon => class_rules::healer_excess(members),
         }
     }
 }

@@ -109,7 +109,7 @@ impl<'a> SourceFile<'a> {
         message: impl Into<String>,
     ) -> InputError {
         InputError {
-            location: Location {
+            location: FileLine {
                 file: self.name.to_string(),
                 line,
             },
@@ -149,24 +149,24 @@ impl ReadError {
 
 /// A place in a named file, for error messages: `file:line`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Location {
+pub struct FileLine {
     /// The file's name as the user gave it (or `<embedded NAME>`).
     pub file: String,
     /// 1-based line number, when known.
     pub line: Option<usize>,
 }
 
-impl Location {
+impl FileLine {
     /// A location at the start of `span` in `source`.
     pub fn at(file: &str, source: &str, span: Option<Range<usize>>) -> Self {
-        Location {
+        FileLine {
             file: file.to_string(),
             line: span.map(|s| line_of(source, s.start)),
         }
     }
 }
 
-impl fmt::Display for Location {
+impl fmt::Display for FileLine {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.line {
             Some(line) => write!(f, "{}:{}", self.file, line),
@@ -239,7 +239,7 @@ pub fn shorten(text: &str, max: usize) -> String {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub struct InputError {
     /// File and line.
-    pub location: Location,
+    pub location: FileLine,
     /// The key (dotted path or rule id and field) at fault, when known.
     pub key: Option<String>,
     /// The refused value, when there is one.
@@ -251,7 +251,7 @@ pub struct InputError {
 impl InputError {
     /// An error from the TOML parser, located in `text`.
     pub fn syntax(file: &str, text: &str, error: &toml::de::Error) -> Self {
-        let location = Location::at(file, text, error.span());
+        let location = FileLine::at(file, text, error.span());
         let value = location
             .line
             .map(|line| line_text(text, line))

@@ -7,7 +7,7 @@
 
 use std::sync::atomic::{AtomicU32, Ordering};
 
-use armoury_records::{Location, Store};
+use armoury_records::{Store, StoreAddress};
 
 /// The variable naming the test server (a URL whose user may create databases).
 pub const POSTGRES_ENV: &str = "ARMOURY_TEST_POSTGRES";
@@ -59,10 +59,10 @@ impl TestDb {
     }
 
     /// Where the records are: the file, or the server URL.
-    pub fn location(&self) -> Location {
+    pub fn address(&self) -> StoreAddress {
         match self {
-            TestDb::Sqlite { dir } => Location::File(dir.path().join("armoury.db")),
-            TestDb::Postgres { url, .. } => Location::parse(url),
+            TestDb::Sqlite { dir } => StoreAddress::File(dir.path().join("armoury.db")),
+            TestDb::Postgres { url, .. } => StoreAddress::parse(url),
         }
     }
 
@@ -76,7 +76,7 @@ impl TestDb {
 
     /// Opens a store on it (creating the schema the first time).
     pub fn open(&self) -> Store {
-        Store::connect(&self.location()).unwrap()
+        Store::connect(&self.address()).unwrap()
     }
 
     /// Runs one statement outside Armoury (what a careless admin or a bug
@@ -84,7 +84,7 @@ impl TestDb {
     pub fn raw_execute(&self, sql: &str) -> Result<u64, String> {
         match self {
             TestDb::Sqlite { .. } => {
-                let conn = rusqlite::Connection::open(self.location().file().unwrap()).unwrap();
+                let conn = rusqlite::Connection::open(self.address().file().unwrap()).unwrap();
                 conn.execute(sql, [])
                     .map(|n| n as u64)
                     .map_err(|e| e.to_string())
@@ -103,7 +103,7 @@ impl TestDb {
     pub fn raw_i64(&self, sql: &str) -> i64 {
         match self {
             TestDb::Sqlite { .. } => {
-                let conn = rusqlite::Connection::open(self.location().file().unwrap()).unwrap();
+                let conn = rusqlite::Connection::open(self.address().file().unwrap()).unwrap();
                 conn.query_row(sql, [], |r| r.get(0)).unwrap()
             }
             TestDb::Postgres { url, .. } => postgres::Client::connect(url, postgres::NoTls)

@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use armoury_records::{Lookup, NewInspection, RosterEntry, Store, parse_roster};
-use armoury_rules::{Item, inspect, shipped};
+use armoury_rules::{Item, check, shipped};
 
 use crate::common::db::{TestDb, on_both_backends};
 use crate::common::{armoury_on, example_award, stderr, stdout};
@@ -41,7 +41,7 @@ fn busy_event(store: &mut Store, characters: usize) {
     let sword = item("sword.toml");
     let mut bad = sword.clone();
     bad.materials.insert("core".into(), "steel".into());
-    let (good, rejected) = (inspect(&ruleset, &sword), inspect(&ruleset, &bad));
+    let (good, rejected) = (check(&ruleset, &sword), check(&ruleset, &bad));
     let all = store.characters("default").unwrap();
     for character in &all {
         let new = NewInspection {
@@ -158,7 +158,7 @@ fn a_server_that_goes_away_during_a_copy_gets_none_of_it() {
     let source_db = TestDb::sqlite();
     let mut source = source_db.open();
     busy_event(&mut source, 2_000);
-    let location = armoury_records::Location::parse(&url);
+    let location = armoury_records::StoreAddress::parse(&url);
     let mut target = Store::connect(&location).unwrap();
     let copying = std::thread::spawn(move || source.copy_event_to("default", &mut target));
     std::thread::sleep(std::time::Duration::from_millis(400));

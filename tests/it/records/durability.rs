@@ -11,7 +11,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 
 use armoury_records::{NewInspection, RosterEntry, Store};
-use armoury_rules::{Item, inspect, shipped};
+use armoury_rules::{Item, check, shipped};
 
 const CHILD_DB: &str = "ARMOURY_TEST_CHILD_DB";
 /// The child stops by itself after this many commits if nobody kills it.
@@ -29,7 +29,7 @@ fn child_writes_inspections_until_killed() {
     )
     .unwrap();
     let item = Item::parse("sword.toml", &text, &ruleset).unwrap();
-    let verdict = inspect(&ruleset, &item);
+    let verdict = check(&ruleset, &item);
     let mut store = Store::open(&db).unwrap();
     store
         .upsert_character(

@@ -8,7 +8,7 @@ use crate::common::{armoury_on, example_award, ok};
 use std::path::Path;
 
 use armoury_records::{Lookup, MatchKind, NewInspection, RosterEntry, Store, parse_roster};
-use armoury_rules::{Item, inspect, shipped};
+use armoury_rules::{Item, check, shipped};
 
 const ROSTER: &str = "id;character;player;group;class\n\
     17;Kalev Käärik;Mart Tamm;Wolves;Warrior\n\
@@ -211,7 +211,7 @@ fn the_card_has_class_hit_points_armour_and_tags(db) {
     )
     .unwrap();
     let item = Item::parse("sword.toml", &text, &ruleset).unwrap();
-    let verdict = inspect(&ruleset, &item);
+    let verdict = check(&ruleset, &item);
     let recorded = store
         .record_inspection(&NewInspection {
             event_id: "default",

@@ -13,8 +13,8 @@ use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use armoury_records::{Location, NewInspection, Outbox, RecordsError, RosterEntry, Store};
-use armoury_rules::{Item, inspect, shipped};
+use armoury_records::{NewInspection, Outbox, RecordsError, RosterEntry, Store, StoreAddress};
+use armoury_rules::{Item, check, shipped};
 
 use crate::common::db::TestDb;
 use crate::common::server::PrivateServer;
@@ -32,10 +32,10 @@ fn sword() -> Item {
 }
 
 /// Records `count` approved swords for Kalev as `station`; returns the serials.
-fn record(location: &Location, station: &str, count: usize) -> Vec<String> {
+fn record(location: &StoreAddress, station: &str, count: usize) -> Vec<String> {
     let ruleset = shipped::load(shipped::DEFAULT_ID).unwrap();
     let item = sword();
-    let verdict = inspect(&ruleset, &item);
+    let verdict = check(&ruleset, &item);
     let mut store = Store::connect(location).unwrap();
     let kalev = store.characters(EVENT).unwrap()[0].pk;
     (0..count)
@@ -62,7 +62,7 @@ fn with_kalev(db: &TestDb) {
 }
 
 fn with_kalev_at(url: &str) {
-    let mut store = Store::connect(&Location::parse(url)).unwrap();
+    let mut store = Store::connect(&StoreAddress::parse(url)).unwrap();
     store
         .upsert_character(
             EVENT,
@@ -87,7 +87,7 @@ fn station_process() {
     }
     let db = TestDb::postgres();
     with_kalev(&db);
-    let serials = record(&db.location(), "desk 1", 3);
+    let serials = record(&db.address(), "desk 1", 3);
     assert_eq!(serials, ["AR-000001", "AR-000002", "AR-000003"]);
 }
 
@@ -103,7 +103,7 @@ fn station(task: &str) {
         panic!("{STATION_ENV}: {task}")
     };
     let count: usize = count.parse().unwrap();
-    let location = Location::parse(url);
+    let location = StoreAddress::parse(url);
     if mode == "direct" {
         for serial in record(&location, name, count) {
             println!("serial {serial}");
@@ -124,7 +124,7 @@ fn station(task: &str) {
     let mut outbox = Outbox::open(outbox).unwrap();
     let ruleset = shipped::load(shipped::DEFAULT_ID).unwrap();
     let item = sword();
-    let verdict = inspect(&ruleset, &item);
+    let verdict = check(&ruleset, &item);
     let kalev = store.characters(EVENT).unwrap()[0].pk;
     let new = NewInspection {
         event_id: EVENT,

@@ -8,7 +8,7 @@ use std::path::Path;
 use crate::common::db::{TestDb, on_both_backends};
 use crate::common::example_award;
 use armoury_records::{DEFAULT_EVENT, NewEvent, NewInspection, RecordsError, RosterEntry, Store};
-use armoury_rules::{Item, Outcome, Verdict, inspect, shipped};
+use armoury_rules::{Item, Outcome, Verdict, check, shipped};
 
 fn item_file(name: &str) -> (Item, Verdict) {
     let ruleset = shipped::load(shipped::DEFAULT_ID).unwrap();
@@ -17,7 +17,7 @@ fn item_file(name: &str) -> (Item, Verdict) {
         .join(name);
     let text = std::fs::read_to_string(&path).unwrap();
     let item = Item::parse(name, &text, &ruleset).unwrap();
-    let verdict = inspect(&ruleset, &item);
+    let verdict = check(&ruleset, &item);
     (item, verdict)
 }
 
@@ -224,7 +224,7 @@ fn approved_inspections_get_tags_and_rejected_ones_do_not(db) {
 
     let mut bad = item.clone();
     bad.materials.insert("core".into(), "steel".into());
-    let rejected = inspect(&shipped::load(shipped::DEFAULT_ID).unwrap(), &bad);
+    let rejected = check(&shipped::load(shipped::DEFAULT_ID).unwrap(), &bad);
     assert_eq!(rejected.verdict, Outcome::Rejected);
     let r = store
         .record_inspection(&NewInspection {
@@ -244,7 +244,7 @@ fn overrides_need_a_reason_and_corrections_supersede(db) {
     let (item, _) = item_file("sword.toml");
     let mut bad = item.clone();
     bad.materials.insert("core".into(), "steel".into());
-    let rejected = inspect(&ruleset, &bad);
+    let rejected = check(&ruleset, &bad);
     let base = NewInspection {
         event_id: "ancalagon-2011",
         character_pk: Some(kalev),
@@ -265,7 +265,7 @@ fn overrides_need_a_reason_and_corrections_supersede(db) {
         .unwrap();
     assert!(!first.approved);
     // The same item corrected: a new row pointing at the old one.
-    let approved = inspect(&ruleset, &item);
+    let approved = check(&ruleset, &item);
     let fixed = store
         .record_inspection(&NewInspection {
             item: &item,
@@ -342,7 +342,7 @@ fn inspections_are_append_only(db) {
     // no foreign key would refuse its deletion: only the trigger does.
     let mut bad = item.clone();
     bad.materials.insert("core".into(), "steel".into());
-    let rejected = inspect(&shipped::load(shipped::DEFAULT_ID).unwrap(), &bad);
+    let rejected = check(&shipped::load(shipped::DEFAULT_ID).unwrap(), &bad);
     let r = store
         .record_inspection(&NewInspection {
             event_id: "ancalagon-2011",
@@ -544,7 +544,7 @@ fn a_schema_v3_database_keeps_its_awards_through_the_migration() {
 fn an_unreachable_server_is_named_without_its_password() {
     // Port 1 on the loopback: nothing listens, the connection is refused at once.
     let url = "postgres://desk:s3cret@127.0.0.1:1/event";
-    let err = Store::connect(&armoury_records::Location::parse(url)).unwrap_err();
+    let err = Store::connect(&armoury_records::StoreAddress::parse(url)).unwrap_err();
     assert!(err.is_unreachable(), "{err:?}");
     let text = err.to_string();
     assert!(
@@ -571,7 +571,7 @@ fn cli_refuses(url: &str, expected: &str, secret: &str) {
 #[test]
 fn a_malformed_server_url_is_a_clear_error() {
     let url = "postgres://desk@127.0.0.1:notaport/event";
-    let text = Store::connect(&armoury_records::Location::parse(url))
+    let text = Store::connect(&armoury_records::StoreAddress::parse(url))
         .unwrap_err()
         .to_string();
     assert!(
@@ -589,7 +589,7 @@ fn a_server_with_a_foreign_or_newer_schema_is_refused() {
     foreign
         .raw_execute("CREATE TABLE members (name TEXT)")
         .unwrap();
-    let err = Store::connect(&foreign.location()).unwrap_err().to_string();
+    let err = Store::connect(&foreign.address()).unwrap_err().to_string();
     assert!(err.contains("not Armoury's (members)"), "{err}");
     assert_eq!(
         foreign.raw_i64("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'"),
@@ -601,7 +601,7 @@ fn a_server_with_a_foreign_or_newer_schema_is_refused() {
     newer
         .raw_execute("UPDATE armoury_schema SET version = 99")
         .unwrap();
-    let err = Store::connect(&newer.location()).unwrap_err();
+    let err = Store::connect(&newer.address()).unwrap_err();
     assert!(
         matches!(err, RecordsError::NewerSchema { found: 99, .. }),
         "{err}"
@@ -661,9 +661,9 @@ fn a_wrong_password_is_a_clear_error_without_the_password() {
     let right = server
         .url("postgres")
         .replace("armoury@", "armoury:right-one@");
-    Store::connect(&armoury_records::Location::parse(&right)).unwrap();
+    Store::connect(&armoury_records::StoreAddress::parse(&right)).unwrap();
     let wrong = right.replace("right-one", "wr0ng-guess");
-    let err = Store::connect(&armoury_records::Location::parse(&wrong)).unwrap_err();
+    let err = Store::connect(&armoury_records::StoreAddress::parse(&wrong)).unwrap_err();
     assert!(!err.is_unreachable(), "{err:?}");
     let text = err.to_string();
     assert!(

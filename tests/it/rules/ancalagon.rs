@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use armoury_rules::inspect::{Outcome, Status, inspect, inspect_pair};
+use armoury_rules::check::{Outcome, Status, check, check_pair};
 use armoury_rules::item::Item;
 use armoury_rules::ruleset::Ruleset;
 use armoury_rules::shipped;
@@ -529,7 +529,7 @@ const ROWS: &[(&str, &str, &[&str], Status)] = &[
 fn every_base_item_is_approved() {
     let rs = ruleset();
     for kind in rs.kinds.keys() {
-        let verdict = inspect(&rs, &base(&rs, kind));
+        let verdict = check(&rs, &base(&rs, kind));
         assert_eq!(
             verdict.verdict,
             Outcome::Approved,
@@ -547,7 +547,7 @@ fn each_row_gives_its_status_and_the_matching_verdict() {
         for text in *edits {
             edit(&rs, &mut item, text);
         }
-        let verdict = inspect(&rs, &item);
+        let verdict = check(&rs, &item);
         let finding = verdict.findings.iter().find(|f| &f.rule == rule);
         let finding = finding.unwrap_or_else(|| {
             panic!(
@@ -610,7 +610,7 @@ fn a_stopper_is_not_asked_of_a_solid_former() {
     for text in ["core fibreglass", "core.width 8 mm", "-stopper"] {
         edit(&rs, &mut item, text);
     }
-    let verdict = inspect(&rs, &item);
+    let verdict = check(&rs, &item);
     assert!(verdict.findings.iter().all(|f| f.rule != "padding.stopper"));
     assert_eq!(verdict.verdict, Outcome::Approved);
 }
@@ -631,7 +631,7 @@ fn short_spear_categories_split_at_100_cm() {
                 .to_quantity(length, Dimension::Length)
                 .unwrap(),
         );
-        let verdict = inspect(&rs, &item);
+        let verdict = check(&rs, &item);
         assert_eq!(verdict.category.as_deref(), Some(category), "{length} cm");
         assert!(
             !verdict
@@ -647,7 +647,7 @@ fn short_spear_categories_split_at_100_cm() {
 #[test]
 fn provisional_values_are_flagged_and_listed() {
     let rs = ruleset();
-    let verdict = inspect(&rs, &base(&rs, "melee"));
+    let verdict = check(&rs, &base(&rs, "melee"));
     assert!(
         verdict.provisional,
         "a one-handed sword rests on provisional categories"
@@ -665,7 +665,7 @@ fn provisional_values_are_flagged_and_listed() {
             "{id} not listed in {listed:?}"
         );
     }
-    let arrow = inspect(&rs, &base(&rs, "arrow"));
+    let arrow = check(&rs, &base(&rs, "arrow"));
     assert!(!arrow.provisional, "arrow rules are all from the text");
 }
 
@@ -680,7 +680,7 @@ fn shield_bash_needs_55_cm() {
                 .to_quantity(width, Dimension::Length)
                 .unwrap(),
         );
-        let verdict = inspect(&rs, &shield);
+        let verdict = check(&rs, &shield);
         assert_eq!(
             verdict.verdict,
             Outcome::Approved,
@@ -695,7 +695,7 @@ fn shield_bash_needs_55_cm() {
     }
     let mut unmeasured = base(&rs, "shield");
     unmeasured.measures.remove("width");
-    let verdict = inspect(&rs, &unmeasured);
+    let verdict = check(&rs, &unmeasured);
     assert_eq!(verdict.verdict, Outcome::Approved);
     assert!(!verdict.capabilities[0].granted);
 }
@@ -703,7 +703,7 @@ fn shield_bash_needs_55_cm() {
 #[test]
 fn an_unknown_kind_is_rejected_not_a_panic() {
     let rs = ruleset();
-    let verdict = inspect(&rs, &Item::new("laser-sword"));
+    let verdict = check(&rs, &Item::new("laser-sword"));
     assert_eq!(verdict.verdict, Outcome::Rejected);
     assert_eq!(verdict.findings[0].rule, "kind");
 }
@@ -734,22 +734,19 @@ fn dual_wield_pairs() {
     let one_and_half = weapon(&rs, "melee", 110.0, 900.0);
     let two = weapon(&rs, "melee", 150.0, 1400.0);
     // Two one-handed weapons: allowed whatever the height.
-    let pair = inspect_pair(&rs, &one, &one, height(150.0));
+    let pair = check_pair(&rs, &one, &one, height(150.0));
     assert_eq!(pair.pair.status, Pass, "{}", pair.pair.message);
     assert_eq!(pair.verdict, Outcome::Approved);
     // One-and-a-half + one-handed: combined 200 cm against the height, both sides.
-    let pair = inspect_pair(&rs, &one_and_half, &one, height(200.0));
+    let pair = check_pair(&rs, &one_and_half, &one, height(200.0));
     assert_eq!(pair.pair.status, Pass, "{}", pair.pair.message);
-    let pair = inspect_pair(&rs, &one, &one_and_half, height(199.9));
+    let pair = check_pair(&rs, &one, &one_and_half, height(199.9));
     assert_eq!(pair.pair.status, Fail, "{}", pair.pair.message);
     assert_eq!(pair.verdict, Outcome::Rejected);
     // Two-handed with anything, or two one-and-a-half: never.
+    assert_eq!(check_pair(&rs, &two, &one, height(250.0)).pair.status, Fail);
     assert_eq!(
-        inspect_pair(&rs, &two, &one, height(250.0)).pair.status,
-        Fail
-    );
-    assert_eq!(
-        inspect_pair(&rs, &one_and_half, &one_and_half, height(250.0))
+        check_pair(&rs, &one_and_half, &one_and_half, height(250.0))
             .pair
             .status,
         Fail
@@ -757,7 +754,7 @@ fn dual_wield_pairs() {
     // A rejected weapon rejects the pair even when the pair rule passes.
     let mut heavy = one.clone();
     heavy.flags.insert("added_weights".into(), true);
-    let pair = inspect_pair(&rs, &heavy, &one, height(180.0));
+    let pair = check_pair(&rs, &heavy, &one, height(180.0));
     assert_eq!(pair.pair.status, Pass);
     assert_eq!(pair.verdict, Outcome::Rejected);
 }
@@ -782,7 +779,7 @@ fn the_format_expresses_other_games_rules() {
             Unit::Ounce.to_quantity(weight_oz, Dimension::Mass).unwrap(),
         );
         item.flags.insert("ring_test".into(), ring);
-        inspect(&rs, &item)
+        check(&rs, &item)
     };
     // Class 1 (strictly under 48 in) needs at least 12 oz: both sides.
     assert_eq!(sword(40.0, 12.0, true).verdict, Outcome::Approved);
@@ -810,7 +807,7 @@ fn the_format_expresses_other_games_rules() {
             "draw".into(),
             Unit::Pound.to_quantity(lb, Dimension::Force).unwrap(),
         );
-        assert_eq!(inspect(&rs, &bow).verdict, outcome, "{lb} lb");
+        assert_eq!(check(&rs, &bow).verdict, outcome, "{lb} lb");
     }
 }
 
@@ -819,7 +816,7 @@ fn a_missing_length_is_reported_once_not_per_category() {
     let rs = ruleset();
     let mut item = base(&rs, "melee");
     item.measures.remove("length");
-    let verdict = inspect(&rs, &item);
+    let verdict = check(&rs, &item);
     let missing: Vec<&str> = verdict
         .findings
         .iter()

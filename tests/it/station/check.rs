@@ -11,7 +11,7 @@ use armoury::station::{
 };
 use armoury_records::Store;
 use armoury_rules::units::{Grams, Millimetres, Quantity};
-use armoury_rules::{Outcome, inspect::Status};
+use armoury_rules::{Outcome, check::Status};
 use armoury_tags::Covers;
 use eframe::egui::{self, Key, Modifiers};
 use egui_kittest::Harness;
@@ -1282,7 +1282,7 @@ fn a_station_on_a_server_keeps_deciding_while_it_is_away() {
     let server = common::server::PrivateServer::start();
     let url = server.create("event");
     let dir = tempfile::tempdir().unwrap();
-    let location = armoury_records::Location::parse(&url);
+    let location = armoury_records::StoreAddress::parse(&url);
     let mut store = Store::connect(&location).unwrap();
     station::seed_demo(&mut store).unwrap();
     let mut options = Options::new(store);

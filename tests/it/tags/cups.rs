@@ -62,7 +62,7 @@ fn start(dir: &Path) -> Scheduler {
         dir.join("cupsd.conf"),
         format!(
             "Listen {}\nWebInterface No\nBrowsing No\nLogLevel warn\nDefaultAuthType None\n\
-             <Location />\n  Order allow,deny\n  Allow all\n</Location>\n\
+             <StoreAddress />\n  Order allow,deny\n  Allow all\n</StoreAddress>\n\
              <Policy default>\n  <Limit All>\n    Order deny,allow\n  </Limit>\n</Policy>\n",
             socket.display()
         ),

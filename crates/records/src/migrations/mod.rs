@@ -9,14 +9,14 @@ pub(crate) mod sqlite;
 pub(crate) use sqlite::SchemaState;
 pub use sqlite::latest;
 
+use super::address::StoreAddress;
 use super::error::RecordsError;
-use super::location::Location;
 use super::sql::{Sql, Tx, params};
 
 /// Brings a server's schema up to date, under an advisory lock so that
 /// stations connecting together migrate once; refuses a newer schema and a
 /// database with tables that are not Armoury's.
-pub(crate) fn apply_on_server(sql: Sql<'_>, location: &Location) -> Result<(), RecordsError> {
+pub(crate) fn apply_on_server(sql: Sql<'_>, location: &StoreAddress) -> Result<(), RecordsError> {
     let tx = Tx::begin(sql)?;
     sql.execute(
         "SELECT pg_advisory_xact_lock(?1)",

@@ -19,9 +19,9 @@ pub(crate) mod sqlite;
 
 use std::fmt;
 
+use super::address::StoreAddress;
 pub(crate) use super::db_error::DbError;
 use super::error::RecordsError;
-use super::location::Location;
 
 /// The two SQL dialects.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -285,7 +285,7 @@ pub(crate) enum Backend {
 #[derive(Clone, Copy)]
 pub(crate) struct Sql<'a> {
     backend: &'a Backend,
-    location: &'a Location,
+    location: &'a StoreAddress,
 }
 
 impl fmt::Debug for Sql<'_> {
@@ -295,7 +295,7 @@ impl fmt::Debug for Sql<'_> {
 }
 
 impl<'a> Sql<'a> {
-    pub(crate) fn new(backend: &'a Backend, location: &'a Location) -> Sql<'a> {
+    pub(crate) fn new(backend: &'a Backend, location: &'a StoreAddress) -> Sql<'a> {
         Sql { backend, location }
     }
 

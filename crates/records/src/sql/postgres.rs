@@ -18,7 +18,7 @@ use bytes::BytesMut;
 use postgres::types::{IsNull, ToSql, Type, to_sql_checked};
 use postgres::{Client, NoTls, Statement};
 
-use super::super::location::ServerUrl;
+use super::super::address::ServerUrl;
 use super::{DbError, Row, Value};
 
 /// How long connecting may take before the server counts as unreachable.

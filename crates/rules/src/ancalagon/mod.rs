@@ -39,7 +39,7 @@
 
 pub mod character;
 pub mod class;
-pub mod classes;
+pub mod class_rules;
 pub mod engine;
 pub mod event;
 pub mod healer;

@@ -1,6 +1,6 @@
 //! A 30-second action under way ([`Action`]: who does which
 //! [`ActionKind`] to whom, until when). How actions start, run and end is
-//! the engine's job (`actions.rs`).
+//! the engine's job (`action_rules.rs`).
 
 use serde::Serialize;
 

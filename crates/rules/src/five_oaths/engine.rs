@@ -2,10 +2,10 @@
 //!
 //! [`FiveOaths`] implements [`Engine`] for scenario scripts. It holds the
 //! [`Catalogue`], the current time, every [`Character`] and the 30-second
-//! actions under way ([`Action`], in `action.rs`; run by `actions.rs`).
+//! actions under way ([`Action`], in `action.rs`; run by `action_rules.rs`).
 //! [`Engine::advance_to`] fires the timers in time order: effects ending, the 300-second death count,
 //! recovery after 300 quiet seconds, actions completing. Events are read here
-//! and handed to `deliver.rs` (calls reaching a target) and `actions.rs`
+//! and handed to `deliver.rs` (calls reaching a target) and `action_rules.rs`
 //! (executing, restraining, searching, moving); `expect` lines are checked
 //! here against the same queries the states show.
 

@@ -13,13 +13,13 @@
 //! - [`character`]: a character or monster in play, its conditions and state.
 //! - [`engine`]: [`FiveOaths`], the [`crate::play::Engine`] for
 //!   scenario scripts: timers (effects ending, the death count, recovery,
-//!   actions), with `deliver.rs` (calls reaching targets) and `actions.rs`
+//!   actions), with `deliver.rs` (calls reaching targets) and `action_rules.rs`
 //!   (executing, restraining, searching, moving).
 //! - [`ritual`]: ritual scoring.
 //! - [`error`]: [`PlayError`], a script line the engine cannot understand.
 
 mod action;
-mod actions;
+mod action_rules;
 pub mod call;
 pub mod catalogue;
 pub mod character;

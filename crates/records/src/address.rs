@@ -1,7 +1,7 @@
-//! [`Location`]: where the records live, as `--db` and `ARMOURY_DB` name
+//! [`StoreAddress`]: where the records live, as `--db` and `ARMOURY_DB` name
 //! it. A `postgres://` or `postgresql://` URL is a PostgreSQL server shared
 //! by the event's stations; anything else is the path of an embedded SQLite
-//! file. A location is shown without its password ([`Location`]'s
+//! file. An address is shown without its password ([`StoreAddress`]'s
 //! `Display`), so it can go into messages and the status strip.
 
 use std::fmt;
@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 /// Where a store's records live.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Location {
+pub enum StoreAddress {
     /// An embedded SQLite file.
     File(PathBuf),
     /// A PostgreSQL server, by its connection URL (which may hold a password).
@@ -40,50 +40,50 @@ impl fmt::Debug for ServerUrl {
     }
 }
 
-impl Location {
+impl StoreAddress {
     /// Reads `--db`'s value: a server URL, else a file path.
-    pub fn parse(text: &str) -> Location {
+    pub fn parse(text: &str) -> StoreAddress {
         if is_server_url(text) {
-            Location::Server(ServerUrl(text.to_string()))
+            StoreAddress::Server(ServerUrl(text.to_string()))
         } else {
-            Location::File(PathBuf::from(text))
+            StoreAddress::File(PathBuf::from(text))
         }
     }
 
     /// The SQLite file, if the records are in one.
     pub fn file(&self) -> Option<&Path> {
         match self {
-            Location::File(path) => Some(path),
-            Location::Server(_) => None,
+            StoreAddress::File(path) => Some(path),
+            StoreAddress::Server(_) => None,
         }
     }
 }
 
-impl From<PathBuf> for Location {
-    fn from(path: PathBuf) -> Location {
-        Location::File(path)
+impl From<PathBuf> for StoreAddress {
+    fn from(path: PathBuf) -> StoreAddress {
+        StoreAddress::File(path)
     }
 }
 
-impl From<&Path> for Location {
-    fn from(path: &Path) -> Location {
-        Location::File(path.to_path_buf())
+impl From<&Path> for StoreAddress {
+    fn from(path: &Path) -> StoreAddress {
+        StoreAddress::File(path.to_path_buf())
     }
 }
 
-impl std::str::FromStr for Location {
+impl std::str::FromStr for StoreAddress {
     type Err = std::convert::Infallible;
 
-    fn from_str(text: &str) -> Result<Location, Self::Err> {
-        Ok(Location::parse(text))
+    fn from_str(text: &str) -> Result<StoreAddress, Self::Err> {
+        Ok(StoreAddress::parse(text))
     }
 }
 
-impl fmt::Display for Location {
+impl fmt::Display for StoreAddress {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Location::File(path) => write!(f, "{}", path.display()),
-            Location::Server(url) => url.fmt(f),
+            StoreAddress::File(path) => write!(f, "{}", path.display()),
+            StoreAddress::Server(url) => url.fmt(f),
         }
     }
 }
@@ -137,10 +137,16 @@ mod tests {
             "postgresql://desk@db.local/event",
             "POSTGRES://x@h/d",
         ] {
-            assert!(matches!(Location::parse(url), Location::Server(_)), "{url}");
+            assert!(
+                matches!(StoreAddress::parse(url), StoreAddress::Server(_)),
+                "{url}"
+            );
         }
         for path in ["armoury.db", "/tmp/postgres/armoury.db", "postgres.db", ""] {
-            assert_eq!(Location::parse(path), Location::File(PathBuf::from(path)));
+            assert_eq!(
+                StoreAddress::parse(path),
+                StoreAddress::File(PathBuf::from(path))
+            );
         }
     }
 
@@ -159,7 +165,7 @@ mod tests {
             ("postgres://host/db", "postgres://host/db"),
         ];
         for (url, shown) in cases {
-            let location = Location::parse(url);
+            let location = StoreAddress::parse(url);
             assert_eq!(location.to_string(), shown);
             assert!(!format!("{location:?}").contains("s3cret"));
         }

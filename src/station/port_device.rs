@@ -1,6 +1,6 @@
 //! Serial scales and calipers as station devices.
 //!
-//! [`SerialDevice`] wraps the devices module's port thread
+//! [`PortDevice`] wraps the devices module's port thread
 //! ([`DeviceHandle`]) as a [`MeasurementSource`]: each [`DeviceEvent`] becomes
 //! [`DeviceUpdate`]s — a reading's raw frame for the Devices panel and its
 //! value through [`Measurement::from_reading`], connect and disconnect as
@@ -10,13 +10,13 @@
 //! words, not errors. The port thread calls the GUI's waker after every
 //! event. HID scales come through here too: the port thread opens them.
 //!
-//! [`SerialDevice::simulated`] (used by `--demo` and the Devices panel)
+//! [`PortDevice::simulated`] (used by `--demo` and the Devices panel)
 //! starts the devices module's own [`Simulator`] on a pseudo-terminal and
 //! opens it through the same path, so the demo exercises the real serial
 //! code.
 
 use super::measure::{DeviceAction, DeviceUpdate, Link, Measurement, MeasurementSource, Source};
-use super::worker::Waker;
+use super::worker::Repaint;
 use armoury_devices::link::{ASLEEP, DeviceCommand, DeviceEvent, DeviceHandle, SpawnError};
 use armoury_devices::profile::{Profile, ProfileError};
 use armoury_devices::reading::Status;
@@ -27,7 +27,7 @@ pub const DEFAULT_PROFILE: &str = "auto";
 
 /// Why a device could not be started.
 #[derive(Debug, thiserror::Error)]
-pub enum SerialError {
+pub enum PortDeviceError {
     /// No port was given for this device.
     #[error("{}: type the port first (e.g. /dev/ttyUSB0)", device.name())]
     NoPort { device: Source },
@@ -43,7 +43,7 @@ pub enum SerialError {
 }
 
 /// A scale or caliper on a serial port (or a simulator's pseudo-terminal).
-pub struct SerialDevice {
+pub struct PortDevice {
     source: Source,
     port: String,
     handle: DeviceHandle,
@@ -51,26 +51,27 @@ pub struct SerialDevice {
     _simulator: Option<Simulator>,
 }
 
-impl SerialDevice {
+impl PortDevice {
     /// Opens `port` with the profile `profile` (a shipped name or a file;
     /// empty for [`DEFAULT_PROFILE`]).
     pub fn open(
         source: Source,
         port: &str,
         profile: &str,
-        waker: Waker,
-    ) -> Result<SerialDevice, SerialError> {
+        waker: Repaint,
+    ) -> Result<PortDevice, PortDeviceError> {
         let port = port.trim();
         if port.is_empty() {
-            return Err(SerialError::NoPort { device: source });
+            return Err(PortDeviceError::NoPort { device: source });
         }
         let profile = match profile.trim() {
             "" => DEFAULT_PROFILE,
             name => name,
         };
-        let profile = Profile::resolve(profile).map_err(SerialError::Profile)?;
-        let handle = DeviceHandle::spawn(port, profile, Some(waker)).map_err(SerialError::Spawn)?;
-        Ok(SerialDevice {
+        let profile = Profile::resolve(profile).map_err(PortDeviceError::Profile)?;
+        let handle =
+            DeviceHandle::spawn(port, profile, Some(waker)).map_err(PortDeviceError::Spawn)?;
+        Ok(PortDevice {
             source,
             port: port.to_string(),
             handle,
@@ -82,30 +83,30 @@ impl SerialDevice {
     /// or a Sylvac caliper) and opens its pseudo-terminal. The caliper sends
     /// only when asked (F6), so its touches land in the field the marshal
     /// is on rather than whenever the script comes round.
-    pub fn simulated(source: Source, waker: Waker) -> Result<SerialDevice, SerialError> {
-        SerialDevice::simulated_as(source, "", waker)
+    pub fn simulated(source: Source, waker: Repaint) -> Result<PortDevice, PortDeviceError> {
+        PortDevice::simulated_as(source, "", waker)
     }
 
-    /// Like [`SerialDevice::simulated`], but a scale simulated as `hid-pos`
+    /// Like [`PortDevice::simulated`], but a scale simulated as `hid-pos`
     /// is a USB HID scale (on a FIFO standing in for `/dev/hidrawN`, read by
     /// the HID port code); any other name gives the default simulators.
     pub fn simulated_as(
         source: Source,
         profile: &str,
-        waker: Waker,
-    ) -> Result<SerialDevice, SerialError> {
+        waker: Repaint,
+    ) -> Result<PortDevice, PortDeviceError> {
         let name = match (source, profile.trim()) {
             (Source::Scale, "hid-pos") => "hid-pos",
             (Source::Scale, _) => "mt-sics",
             (Source::Caliper, _) => "sylvac",
         };
-        let profile = Profile::resolve(name).map_err(SerialError::Profile)?;
+        let profile = Profile::resolve(name).map_err(PortDeviceError::Profile)?;
         let script = match source {
             Source::Scale => Script::for_profile(&profile, 7),
             Source::Caliper => Script::for_profile(&profile, 7).answering_requests(),
         };
-        let simulator = Simulator::start(script).map_err(SerialError::Simulator)?;
-        let mut device = SerialDevice::open(source, simulator.path(), name, waker)?;
+        let simulator = Simulator::start(script).map_err(PortDeviceError::Simulator)?;
+        let mut device = PortDevice::open(source, simulator.path(), name, waker)?;
         device._simulator = Some(simulator);
         Ok(device)
     }
@@ -169,7 +170,7 @@ fn words(status: &Status) -> String {
     }
 }
 
-impl MeasurementSource for SerialDevice {
+impl MeasurementSource for PortDevice {
     fn source(&self) -> Source {
         self.source
     }

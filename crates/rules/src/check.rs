@@ -1,6 +1,6 @@
 //! Inspection: an [`Item`] checked against a [`Ruleset`] gives a [`Verdict`].
 //!
-//! [`inspect`] walks the rules that apply to the item's kind and writes one
+//! [`check`] walks the rules that apply to the item's kind and writes one
 //! [`Finding`] per rule: the rule id, its clause, what was measured, the
 //! limit, a [`Status`] and a one-line message. Rules whose condition does not
 //! hold (a stopper rule for a solid former, a two-handed weight rule for a
@@ -12,7 +12,7 @@
 //! game master must decide (a cloth former, or a value outside a
 //! *provisional* limit); otherwise [`Outcome::Rejected`].
 //!
-//! [`inspect_pair`] applies the dual-wield rule to two inspected weapons.
+//! [`check_pair`] applies the dual-wield rule to two inspected weapons.
 
 use serde::{Deserialize, Serialize};
 
@@ -148,7 +148,7 @@ impl Verdict {
 
 /// Inspects an item. The item's kind must be one of the ruleset's kinds; an
 /// unknown kind yields a rejected verdict with one failing `kind` finding.
-pub fn inspect(ruleset: &Ruleset, item: &Item) -> Verdict {
+pub fn check(ruleset: &Ruleset, item: &Item) -> Verdict {
     let mut findings = Vec::new();
     let mut capabilities = Vec::new();
     if !ruleset.kinds.contains_key(&item.kind) {
@@ -592,8 +592,8 @@ pub struct PairVerdict {
 }
 
 /// Inspects two weapons and applies the ruleset's dual-wield rule for a wielder of `height`.
-pub fn inspect_pair(ruleset: &Ruleset, a: &Item, b: &Item, height: Quantity) -> PairVerdict {
-    let items = [inspect(ruleset, a), inspect(ruleset, b)];
+pub fn check_pair(ruleset: &Ruleset, a: &Item, b: &Item, height: Quantity) -> PairVerdict {
+    let items = [check(ruleset, a), check(ruleset, b)];
     let pair = pair_finding(ruleset, [a, b], [&items[0], &items[1]], height);
     let pair_outcome = outcome(std::slice::from_ref(&pair));
     let verdict = items
