@@ -16,6 +16,9 @@ fn main() -> ExitCode {
         Ok(code) => code,
         Err(error) => {
             eprintln!("error: {}", message(&error));
+            if let Some(hint) = cli::hint::for_error(&error) {
+                eprintln!("hint: {hint}");
+            }
             ExitCode::from(cli::exit::ERROR)
         }
     }

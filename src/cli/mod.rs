@@ -20,6 +20,7 @@ mod devices;
 mod event;
 mod export;
 mod fail_slip;
+pub mod hint;
 mod lammie;
 mod lookup;
 mod print_output;

@@ -58,7 +58,7 @@ pub enum IssueError {
         cause: serde_json::Error,
     },
     /// The character has no armour award to print.
-    #[error("{character} has no armour award yet (record one with `armoury armour FILE --record`)")]
+    #[error("{character} has no armour award yet")]
     NoAward {
         /// The character's name.
         character: String,

@@ -33,7 +33,7 @@ use super::walk_ins::{self, Merged};
 use armoury_rules::ancalagon::class_rules::GroupExcess;
 use armoury_rules::units::{Dimension, Unit, parse_quantity_text};
 
-/// Parses `column=field` from `--map`.
+/// Parses a column mapping, `COLUMN=FIELD` (`Nimi=character`).
 pub fn parse_mapping(text: &str) -> Result<(String, Field), RecordsError> {
     let names = || {
         Field::ALL
@@ -44,7 +44,7 @@ pub fn parse_mapping(text: &str) -> Result<(String, Field), RecordsError> {
     };
     let Some((column, field)) = text.split_once('=') else {
         return Err(RecordsError::invalid(
-            "--map",
+            "column mapping",
             text,
             format!("write COLUMN=FIELD; fields: {}", names()),
         ));
@@ -57,7 +57,11 @@ pub fn parse_mapping(text: &str) -> Result<(String, Field), RecordsError> {
                 .map(|(f, _)| *f)
         })
         .ok_or_else(|| {
-            RecordsError::invalid("--map", text, format!("unknown field; fields: {}", names()))
+            RecordsError::invalid(
+                "column mapping",
+                text,
+                format!("unknown field; fields: {}", names()),
+            )
         })?;
     Ok((column.trim().to_string(), field))
 }
@@ -195,10 +199,14 @@ pub fn parse_roster(
             "no header line: the first line must name the columns".into(),
         ));
     }
-    let columns = map_columns(&headers, map).map_err(|m| csv_error(Some(1), m))?;
+    let columns_error = |message: String| RecordsError::Columns {
+        file: file.to_string(),
+        message,
+    };
+    let columns = map_columns(&headers, map).map_err(columns_error)?;
     let index = |field: Field| columns.iter().position(|(_, f)| *f == Some(field));
     let Some(name_at) = index(Field::Character) else {
-        return Err(csv_error(Some(1), missing_column("character", &headers)));
+        return Err(columns_error(missing_column("character", &headers)));
     };
     let id_at = index(Field::Id).or(index(Field::PlayerId));
     let player_at = index(Field::Player);
@@ -207,10 +215,10 @@ pub fn parse_roster(
         (Some(at), _) => IdSource::Column(at),
         (None, Some(at)) => IdSource::Derived { player_at: at },
         (None, None) => {
-            return Err(csv_error(
-                Some(1),
-                missing_column("id (or player_id, or player)", &headers),
-            ));
+            return Err(columns_error(missing_column(
+                "id (or player_id, or player)",
+                &headers,
+            )));
         }
     };
     // Sized once from the line count: growing them row by row copied and
@@ -364,13 +372,13 @@ enum IdSource {
 
 fn missing_column(what: &str, headers: &csv::StringRecord) -> String {
     format!(
-        "missing required column `{what}` (columns found: {}); name it, or map one with --map COLUMN={}",
+        "missing required column `{what}` (columns found: {}); name a column so, or map one to `{}`",
         headers.iter().collect::<Vec<_>>().join(", "),
         what.split(' ').next().unwrap_or(what)
     )
 }
 
-/// Assigns each header a field: `--map` first, then synonyms; `name` means
+/// Assigns each header a field: the mapping first, then synonyms; `name` means
 /// the character unless another column does, then the player.
 fn map_columns(
     headers: &csv::StringRecord,
@@ -379,7 +387,7 @@ fn map_columns(
     for (column, _) in map {
         if !headers.iter().any(|h| fold(h) == fold(column)) {
             return Err(format!(
-                "--map: no column `{column}` in the header (columns: {})",
+                "mapped column `{column}` is not in the header (columns: {})",
                 headers.iter().collect::<Vec<_>>().join(", ")
             ));
         }
@@ -410,7 +418,7 @@ fn map_columns(
             && let Some((other, _)) = columns[..i].iter().find(|(_, f)| *f == Some(*field))
         {
             return Err(format!(
-                "columns `{other}` and `{header}` both give `{}`; map one elsewhere with --map",
+                "columns `{other}` and `{header}` both give `{}`; map one of them to another field",
                 field.name()
             ));
         }

@@ -88,9 +88,22 @@ pub enum RecordsError {
         /// The event's id.
         event: String,
     },
-    /// There is no platform data directory and no `--db`/`ARMOURY_DB`.
-    #[error("no platform data directory to keep the database in; pass --db PATH or set ARMOURY_DB")]
+    /// There is no platform data directory for the default database file.
+    #[error("no platform data directory to keep the database in")]
     NoDataDir,
+    /// An outbox is tied to another database than the one it was asked to
+    /// send to: what waits in it may only go where it was decided.
+    #[error(
+        "outbox {outbox} belongs to {bound}, not {here}: what waits in it can go only to {bound}"
+    )]
+    OutboxBound {
+        /// The outbox file.
+        outbox: String,
+        /// The database it belongs to.
+        bound: String,
+        /// The database it was asked to send to.
+        here: String,
+    },
     /// Something named does not exist (`event`, `character`, `inspection`).
     #[error("no {what} `{value}`")]
     NotFound {
@@ -123,7 +136,16 @@ pub enum RecordsError {
         /// mark).
         byte: u64,
     },
-    /// A CSV file cannot be used at all (empty, missing a required column, unreadable).
+    /// A roster file's header does not give the columns a roster needs (a
+    /// required one is missing, a mapped one is absent, two give one field).
+    #[error("{file}:1: {message}")]
+    Columns {
+        /// The file as named by the caller.
+        file: String,
+        /// What is wrong, naming the columns found.
+        message: String,
+    },
+    /// A CSV file cannot be used at all (empty, unreadable).
     #[error("{file}{}: {message}", line.map(|l| format!(":{l}")).unwrap_or_default())]
     Csv {
         /// The file as named by the caller.
@@ -154,7 +176,7 @@ impl fmt::Display for BadRows<'_> {
         let BadRows { file, problems } = self;
         write!(
             f,
-            "{file}: {} bad {}; nothing was written (fix them, or import the good rows with --skip-bad):",
+            "{file}: {} bad {}; nothing was written:",
             problems.len(),
             if problems.len() == 1 { "row" } else { "rows" }
         )?;

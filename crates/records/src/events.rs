@@ -307,7 +307,7 @@ impl Store {
             None => Err(RecordsError::invalid(
                 "referee token",
                 event_id,
-                "this event has none: make one with `armoury event referee-token --rotate`",
+                "this event has none: rotating it makes one",
             )),
         }
     }

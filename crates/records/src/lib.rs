@@ -89,6 +89,6 @@ pub use lookup::{Lookup, LookupCard, MatchKind};
 pub use outbox::{Outbox, Outcome, SERIAL_BLOCK, Sent};
 pub use roster::derived_id;
 pub use roster::{Registration, RosterEntry, Upsert};
-pub use store::{DB_ENV, Store, default_path};
+pub use store::{Store, default_path};
 pub use tags::Tag;
 pub use walk_ins::{Merged, WalkIn};

@@ -290,13 +290,11 @@ impl Outbox {
             .map_err(failed(&self.location))?;
         match bound {
             Some(bound) if bound == here => Ok(()),
-            Some(bound) => Err(RecordsError::invalid(
-                "outbox",
-                self.location.to_string(),
-                format!(
-                    "belongs to {bound}, not {here}: start the station on {bound} to send what waits in it, or give this database another outbox (--outbox FILE)"
-                ),
-            )),
+            Some(bound) => Err(RecordsError::OutboxBound {
+                outbox: self.location.to_string(),
+                bound,
+                here,
+            }),
             None => self
                 .conn
                 .execute("INSERT INTO bound_to(location) VALUES (?1)", [&here])

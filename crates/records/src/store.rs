@@ -22,9 +22,6 @@ use super::error::RecordsError;
 use super::migrations::{self, SchemaState};
 use super::sql::{Backend, DbError, Sql, Tx, params, postgres::Server};
 
-/// The environment variable that names the database file or server.
-pub const DB_ENV: &str = "ARMOURY_DB";
-
 /// An open records database (a SQLite file or a PostgreSQL server): every
 /// read and write of the records goes through its methods.
 pub struct Store {

@@ -174,7 +174,7 @@ fn event_code(
                     line,
                     "event_code",
                     None,
-                    "no event code: add event_code to the file or pass --event",
+                    "no event code: add event_code to the file, or give one for the whole file",
                 ));
             }
         },
@@ -311,7 +311,7 @@ character = "Õie"
             .to_string();
         assert!(message.contains("not a unit of weight"), "{message}");
         let message = tags(TAG, "t.toml", None).unwrap_err().to_string();
-        assert!(message.contains("--event"), "{message}");
+        assert!(message.contains("no event code"), "{message}");
         let message = tags(&TAG.replace("T-000123", "t 123"), "t.toml", Some("E"))
             .unwrap_err()
             .to_string();

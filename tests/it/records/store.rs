@@ -687,7 +687,7 @@ fn an_outbox_refuses_another_database() {
     let mut other = second.open();
     let err = outbox.send(&mut other).unwrap_err().to_string();
     assert!(
-        err.contains("belongs to") && err.contains("--outbox"),
+        err.contains("belongs to") && err.contains("can go only to"),
         "{err}"
     );
     assert!(outbox.send(&mut store).is_ok());

@@ -1,0 +1,126 @@
+//! What to type next: the command-line hint for a library error.
+//!
+//! The library crates say what went wrong in their own terms; only the
+//! command line knows its flags and subcommands. [`for_error`] looks through
+//! an error's chain for a records, issuing or input error that a flag or a
+//! command answers, and says which; `main` prints it on a `hint:` line after
+//! the error.
+
+use armoury_issuing::IssueError;
+use armoury_records::RecordsError;
+use armoury_rules::source::InputError;
+
+/// The hint for `error`, if any error in its chain has one.
+pub fn for_error(error: &anyhow::Error) -> Option<String> {
+    error.chain().find_map(|cause| {
+        if let Some(error) = cause.downcast_ref::<RecordsError>() {
+            records(error)
+        } else if let Some(error) = cause.downcast_ref::<IssueError>() {
+            issuing(error)
+        } else {
+            cause.downcast_ref::<InputError>().and_then(input)
+        }
+    })
+}
+
+fn records(error: &RecordsError) -> Option<String> {
+    match error {
+        RecordsError::NoDataDir => Some("pass --db PATH or set ARMOURY_DB".into()),
+        RecordsError::BadRoster { .. } => {
+            Some("fix them, or import the good rows with --skip-bad".into())
+        }
+        RecordsError::Columns { .. } => {
+            Some("map a column to a field with --map COLUMN=FIELD (repeatable)".into())
+        }
+        RecordsError::Invalid { field, .. } if *field == "column mapping" => {
+            Some("write --map COLUMN=FIELD, e.g. --map \"Nimi=character\"".into())
+        }
+        RecordsError::Invalid { field, .. } if *field == "referee token" => {
+            Some("make one with `armoury event referee-token --rotate`".into())
+        }
+        RecordsError::OutboxBound { bound, .. } => Some(format!(
+            "start the station with --db {bound} to send what waits, or give this database another outbox with --outbox FILE"
+        )),
+        _ => None,
+    }
+}
+
+fn issuing(error: &IssueError) -> Option<String> {
+    match error {
+        IssueError::NoAward { .. } => Some("record one with `armoury armour FILE --record`".into()),
+        IssueError::Records(error) => records(error),
+        _ => None,
+    }
+}
+
+fn input(error: &InputError) -> Option<String> {
+    (error.key.as_deref() == Some("event_code") && error.value.is_none())
+        .then(|| "or pass --event CODE for the whole file".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hint(error: impl std::error::Error + Send + Sync + 'static) -> Option<String> {
+        for_error(&anyhow::Error::new(error).context("while doing something"))
+    }
+
+    #[test]
+    fn each_library_error_a_flag_answers_gets_its_hint() {
+        assert_eq!(
+            hint(RecordsError::NoDataDir).as_deref(),
+            Some("pass --db PATH or set ARMOURY_DB")
+        );
+        let bad_rows = RecordsError::BadRoster {
+            file: "r.csv".into(),
+            problems: vec![],
+        };
+        assert!(hint(bad_rows).unwrap().contains("--skip-bad"));
+        let columns = RecordsError::Columns {
+            file: "r.csv".into(),
+            message: "missing required column".into(),
+        };
+        assert!(hint(columns).unwrap().contains("--map COLUMN=FIELD"));
+        let mapping = armoury_records::parse_mapping("Nimi").unwrap_err();
+        assert!(hint(mapping).unwrap().contains("--map"));
+        let bound = RecordsError::OutboxBound {
+            outbox: "outbox.db".into(),
+            bound: "a.db".into(),
+            here: "b.db".into(),
+        };
+        let text = hint(bound).unwrap();
+        assert!(
+            text.contains("--db a.db") && text.contains("--outbox FILE"),
+            "{text}"
+        );
+        let no_award = IssueError::NoAward {
+            character: "Kalev".into(),
+        };
+        assert!(
+            hint(no_award)
+                .unwrap()
+                .contains("armoury armour FILE --record")
+        );
+        let wrapped = IssueError::Records(RecordsError::NoDataDir);
+        assert!(hint(wrapped).unwrap().contains("--db"));
+    }
+
+    #[test]
+    fn errors_no_flag_answers_get_no_hint() {
+        let not_found = RecordsError::NotFound {
+            what: "event",
+            value: "x".into(),
+        };
+        assert_eq!(hint(not_found), None);
+        assert_eq!(for_error(&anyhow::anyhow!("plain")), None);
+    }
+
+    #[test]
+    fn a_content_file_without_an_event_code_is_told_about_event() {
+        let tag = "serial = \"T-000123\"\nevent = \"Midsummer\"\nkind = \"Longsword\"\n\
+                   length = \"41 in\"\nweight = \"850 g\"\ncharacter = \"Õie\"\n";
+        let error = armoury_tags::content_file::tags(tag, "t.toml", None).unwrap_err();
+        assert!(hint(error).unwrap().contains("--event CODE"));
+    }
+}
