@@ -1,32 +1,42 @@
 //! The station: the eframe desktop app a marshal works at.
 //!
-//! [`App`] composes one struct per panel — `check::CheckPanel` (the main
-//! flow), `armour::ArmourPanel`, `lookup::LookupPanel`,
-//! `roster::RosterPanel`, `devices::DevicesPanel`,
-//! `settings::SettingsPanel` — around the shared [`Station`] state, with a
-//! provisional-values banner on top and a `status` strip at the bottom.
+//! Its parts, one folder or file each:
+//! - [`App`] (`app`): the window. It composes one struct per panel around
+//!   the shared [`Station`] state, with a provisional-values banner on top
+//!   and a status strip at the bottom.
+//! - `panels`: one file per tab, each a `panels::Panel` — `check` (the
+//!   main flow, with its `form`, `findings` and `walk_in`), `armour`,
+//!   `lookup`, `roster`, `devices`, `settings` — and `status` (the banner
+//!   and strip) and `welcome` (the first run asks once for the station's
+//!   and inspector's names).
+//! - `widgets`: what several panels draw with — `search::RosterSearch`
+//!   (find a character by typing, ↑/↓, Enter), `choice::choice` (a
+//!   drop-down ↑/↓ and letters can drive) and the pass/refer/fail colours.
+//! - `worker`: the background thread that owns the store, reads dropped
+//!   and picked files (`worker::open`) and prints (`worker::print`).
+//! - `devices`: device plumbing — what a device tells the station
+//!   (`devices::measure`), the backend over a serial or HID port
+//!   (`devices::port_device`), every device's state (`devices::board`).
+//! - [`Prefs`] (`prefs`), the demo's throwaway database (`demo`), and the
+//!   measured run (`bench`), which wraps the app in a frame clock.
 //!
-//! Data flow: device backends (`measure::MeasurementSource`) and the
-//! background `worker::Worker` talk to the GUI only through channels and
-//! `request_repaint`. [`App::logic`] drains both once per frame and routes
-//! what arrived (device values to the Check panel's focused field, store
-//! answers to the panel that asked); [`App::show`] draws. The GUI never
-//! waits on I/O, the store or printing. Rule logic lives in
-//! `armoury_rules`; the panels only call it. Preferences ([`Prefs`]) persist
-//! in a TOML file; inspections live only in the store. Shared widgets:
-//! `search::RosterSearch` (find a character by typing, ↑/↓, Enter) and
-//! `choice::choice` (a drop-down ↑/↓ and letters can drive).
+//! Data flow: device backends and the worker talk to the GUI only through
+//! channels and `request_repaint`. [`App::logic`] drains both once per
+//! frame and routes what arrived (device values to the Check panel's
+//! focused field, store answers to the panel that asked); [`App::show`]
+//! draws. The GUI never waits on I/O, the store or printing. Rule logic
+//! lives in `armoury_rules`; the panels only call it. Preferences persist
+//! in a TOML file; inspections live only in the store.
 //!
 //! A file dropped anywhere on the window (or picked with a panel's
-//! "Choose…" button) is read by the worker (`open`) and opens the panel
-//! it is for: a roster's import preview, an armour file on the Armour
-//! panel, a rules file in Settings. The first run (no preferences file
-//! yet) asks once for the station's and inspector's names (`welcome`).
+//! "Choose…" button) is read by the worker and opens the panel it is for:
+//! a roster's import preview, an armour file on the Armour panel, a rules
+//! file in Settings.
 //!
-//! The panels work with the records types (`armoury_records::Registration`, `LookupCard`,
-//! `Event`) as the worker reads them from the one `armoury_records::Store` it owns;
-//! `--demo` gives it a throwaway database seeded with a sample roster
-//! (`demo`: [`ScratchDb`], [`seed_demo`]).
+//! The panels work with the records types (`armoury_records::Registration`,
+//! `LookupCard`, `Event`) as the worker reads them from the one
+//! `armoury_records::Store` it owns; `--demo` gives it a throwaway database
+//! seeded with a sample roster ([`ScratchDb`], [`seed_demo`]).
 //!
 //! ## The façade
 //! Every module above is `pub(crate)`. What the binary and the tests start
@@ -42,44 +52,30 @@
 //! fields, so a test can look at what a panel holds, but their types
 //! cannot be named outside the crate.
 
-pub(crate) mod armour;
+mod app;
 pub(crate) mod bench;
-pub(crate) mod board;
-pub(crate) mod check;
-pub(crate) mod choice;
 pub(crate) mod demo;
 pub(crate) mod devices;
-pub(crate) mod findings;
-pub(crate) mod form;
-pub(crate) mod lookup;
-pub(crate) mod measure;
-pub(crate) mod open;
-pub(crate) mod port_device;
+pub(crate) mod panels;
 pub(crate) mod prefs;
-pub(crate) mod print;
-pub(crate) mod roster;
-pub(crate) mod search;
-pub(crate) mod settings;
-pub(crate) mod status;
-pub(crate) mod walk_in;
-pub(crate) mod welcome;
+pub(crate) mod widgets;
 pub(crate) mod worker;
 
+pub use app::App;
 pub use demo::{EVENT as DEMO_EVENT, ScratchDb, seed as seed_demo, seed_synthetic};
-pub use measure::{ChannelSource, DeviceUpdate, Link, Measurement, Phase, Source};
+pub use devices::measure::{ChannelSource, DeviceUpdate, Link, Measurement, Phase, Source};
 pub use prefs::Prefs;
 pub use worker::Decision;
 
 use std::path::PathBuf;
-use std::sync::Arc;
 
 use eframe::egui;
 
 use armoury_records::Event;
-use armoury_rules::{Ruleset, shipped};
-use board::Board;
-use search::Roster;
-use worker::{Done, Job, Stored, Worker};
+use armoury_rules::Ruleset;
+use devices::board::Board;
+use widgets::search::Roster;
+use worker::{Job, Stored, Worker, open, print};
 
 /// How the station starts.
 pub struct Options {
@@ -89,7 +85,8 @@ pub struct Options {
     pub prefs_path: Option<PathBuf>,
     /// The database the worker thread owns; it records into its current event.
     pub store: armoury_records::Store,
-    /// A measured run: the process start and how many frames to time.
+    /// A measured run: the process start and how many frames to time
+    /// ([`run`] wraps the app in a frame clock, `bench::Measured`).
     pub bench: Option<(std::time::Instant, usize)>,
     /// The panel shown first.
     pub tab: Tab,
@@ -272,489 +269,6 @@ impl Tab {
     }
 }
 
-/// The station app.
-///
-/// Its public fields are the shared state and the panels a test observes;
-/// the panels' types are the crate's own (they cannot be named outside it).
-pub struct App {
-    /// The state every panel shares.
-    pub station: Station,
-    /// The panel shown.
-    pub tab: Tab,
-    /// The Check panel: the character, the item's form, the verdict.
-    pub check: check::CheckPanel,
-    /// The Armour panel: the character's pieces and the award.
-    pub armour: armour::ArmourPanel,
-    pub(crate) lookup: lookup::LookupPanel,
-    /// The Roster panel: the import preview and the CSV path.
-    pub roster: roster::RosterPanel,
-    /// The Devices panel: ports, profiles, connect.
-    pub devices: devices::DevicesPanel,
-    pub(crate) settings: settings::SettingsPanel,
-    /// Set for a measured run (`--bench-frames`).
-    clock: Option<bench::FrameClock>,
-    /// The first run's prompt for the station's and inspector's names, while open.
-    pub welcome: Option<welcome::Welcome>,
-}
-
-impl App {
-    /// Builds the app; `ctx` is used to wake the GUI from other threads.
-    pub fn new(ctx: &egui::Context, options: Options) -> App {
-        style(ctx);
-        let repaint = ctx.clone();
-        let waker: worker::Repaint = Arc::new(move || repaint.request_repaint());
-        let (prefs, prefs_error) = match &options.prefs_path {
-            Some(path) => Prefs::load(path),
-            None => (Prefs::default(), None),
-        };
-        let mut notice = prefs_error.map(|e| Notice::Error(format!("preferences ignored: {e}")));
-        // No preferences file yet: the first run (a measured run never asks).
-        let first_run = options.bench.is_none()
-            && options
-                .prefs_path
-                .as_ref()
-                .is_some_and(|path| !path.exists());
-        let on_server = options.outbox.is_some();
-        let mut prefs = prefs;
-        if let Some(name) = options.station_name.filter(|n| !n.trim().is_empty()) {
-            prefs.station = name.trim().to_string();
-        }
-        let mut worker = Worker::spawn(options.store, options.outbox, waker.clone());
-        worker.submit(Job::LoadRoster);
-        worker.submit(Job::Events);
-        let mut ruleset_origin = format!("shipped {}", shipped::DEFAULT_ID);
-        let mut ruleset = shipped::load(shipped::DEFAULT_ID);
-        if !prefs.ruleset.is_empty() {
-            if shipped::source(&prefs.ruleset).is_some() {
-                ruleset = shipped::load(&prefs.ruleset);
-                ruleset_origin = format!("shipped {}", prefs.ruleset);
-            } else {
-                worker.submit(Job::LoadRuleset(PathBuf::from(&prefs.ruleset)));
-            }
-        }
-        let ruleset = match ruleset {
-            Ok(r) => r,
-            Err(e) => {
-                notice = Some(Notice::Error(e.to_string()));
-                empty_ruleset()
-            }
-        };
-        let mut devices = Board::default();
-        if options.demo {
-            for source in [Source::Scale, Source::Caliper] {
-                match port_device::PortDevice::simulated(source, waker.clone()) {
-                    Ok(device) => devices.attach(Box::new(device)),
-                    Err(e) => notice = Some(Notice::Error(e.to_string())),
-                }
-            }
-        }
-        let station = Station {
-            ruleset,
-            ruleset_origin,
-            prefs,
-            prefs_path: options.prefs_path,
-            roster: Roster::default(),
-            devices,
-            worker,
-            recorded: Vec::new(),
-            event: None,
-            events: Vec::new(),
-            notice,
-            tags_dir: options
-                .tags_dir
-                .unwrap_or_else(print::PrintSettings::default_dir),
-            spooler: armoury_tags::spool::LP.into(),
-            last_print: None,
-            files: open::Picker::new(waker),
-            server: on_server.then_some(worker::ServerState {
-                reachable: true,
-                waiting: 0,
-            }),
-            last_sync: std::time::Instant::now(),
-        };
-        let mut check = check::CheckPanel::default();
-        if options.bench.is_some() {
-            // Keep the live roster filter busy on every frame.
-            check.search.text = "an".into();
-        }
-        App {
-            settings: settings::SettingsPanel::new(&station),
-            station,
-            tab: options.tab,
-            check,
-            clock: options
-                .bench
-                .map(|(start, frames)| bench::FrameClock::new(start, frames)),
-            armour: armour::ArmourPanel::default(),
-            lookup: lookup::LookupPanel::default(),
-            roster: roster::RosterPanel::default(),
-            devices: devices::DevicesPanel::default(),
-            welcome: first_run.then(welcome::Welcome::default),
-        }
-    }
-
-    /// Drains devices and the worker and routes what arrived. Never blocks.
-    pub fn logic(&mut self) {
-        for value in self.station.devices.drain() {
-            self.check.on_measurement(value);
-        }
-        if let Some(failure) = self.station.devices.take_failures().pop() {
-            self.station.notice = Some(Notice::Error(failure));
-        }
-        for done in self.station.worker.poll() {
-            self.route(done);
-        }
-        for path in self.station.files.picked() {
-            self.station.worker.submit(Job::Open(path));
-        }
-        let station = &mut self.station;
-        if station.server.is_some()
-            && station.last_sync.elapsed() >= SYNC_EVERY
-            && station.worker.busy().is_none()
-        {
-            station.last_sync = std::time::Instant::now();
-            station.worker.submit(Job::Sync);
-        }
-    }
-
-    /// Routes one answer of the worker.
-    pub fn route(&mut self, done: Done) {
-        let station = &mut self.station;
-        match done {
-            Done::Roster(roster) => station.roster = *roster,
-            Done::CharacterSaved(c) => {
-                station.notice = Some(Notice::Info(format!("saved {} ({})", c.name, c.player())));
-                station.roster.put(c);
-            }
-            Done::WalkInAdded(c) => {
-                station.notice = Some(Notice::Info(format!(
-                    "walk-in {} ({}) is on the roster",
-                    c.name,
-                    c.player()
-                )));
-                station.roster.put(c.clone());
-                self.check.pick(c);
-                self.tab = Tab::Check;
-            }
-            Done::Recorded(stored) => {
-                station.server = stored.server.or(station.server);
-                self.check.on_recorded(&stored, station);
-                // An approval always makes its tag; a reject's fail slip is
-                // made when Settings asks for one each time, else on Ctrl+P.
-                // Both are made from the server's records: an inspection
-                // waiting in the outbox prints on Ctrl+P once it is sent.
-                let document = match (&stored.tag, stored.id) {
-                    (Some(tag), _) => Some(print::Document::Tag(tag.clone())),
-                    (None, Some(id)) => Some(print::Document::FailSlip(id)),
-                    (None, None) => None,
-                };
-                if let Some(document) = &document
-                    && stored.id.is_some()
-                    && (stored.tag.is_some() || station.prefs.fail_slips)
-                {
-                    station.print(document.clone());
-                }
-                station.last_print = document;
-                self.lookup.on_recorded(&stored, station);
-                station.recorded.push(*stored);
-            }
-            Done::Synced(sent, state) => {
-                station.server = state.or(station.server);
-                if sent.sent + sent.refused > 0 {
-                    station.notice = Some(match sent.refused {
-                        0 => Notice::Info(format!(
-                            "{} waiting inspections sent to the server",
-                            sent.sent
-                        )),
-                        refused => Notice::Error(format!(
-                            "{} waiting inspections sent; the server refused {refused} (kept in the outbox with its reasons)",
-                            sent.sent
-                        )),
-                    });
-                }
-            }
-            Done::Card(card) => self.lookup.on_card(*card),
-            Done::Tag(serial, found) => self.lookup.on_tag(serial, found),
-            Done::Ruleset(path, ruleset) => {
-                station.notice = Some(Notice::Info(format!(
-                    "ruleset {} {} loaded from {}",
-                    ruleset.meta.id,
-                    ruleset.meta.version,
-                    path.display()
-                )));
-                station.set_ruleset(*ruleset, path.display().to_string());
-            }
-            Done::RosterPreview(parsed) => self.roster.on_preview(*parsed),
-            Done::Opened(opened) => self.opened_file(opened),
-            Done::RosterImported(words) => {
-                station.notice = Some(Notice::Info(words));
-                station.worker.submit(Job::LoadRoster);
-            }
-            Done::AwardRecorded(character, words) => {
-                station.notice = Some(Notice::Info(format!(
-                    "armour of {} recorded: {words}",
-                    character.name
-                )));
-                self.armour.on_recorded(&character, words);
-            }
-            Done::Printed(printed) => {
-                let message = printed.message();
-                station.notice = Some(if printed.is_ok() {
-                    Notice::Info(message)
-                } else {
-                    Notice::Error(message)
-                });
-            }
-            Done::Events(all, current) => {
-                station.events = all;
-                station.event = Some(current);
-            }
-            Done::EventInUse(event) => {
-                station.notice = Some(Notice::Info(format!("recording into {}", event.describe())));
-                station.event = Some(event);
-                // The roster and every card belong to the event.
-                station.worker.submit(Job::Events);
-                station.worker.submit(Job::LoadRoster);
-                self.check.character = None;
-                self.armour.character = None;
-                self.lookup = lookup::LookupPanel::default();
-            }
-            Done::Ports(ports) => self.devices.ports = Some(ports),
-            Done::Failed(message) => station.notice = Some(Notice::Error(message)),
-        }
-    }
-
-    /// A dropped or picked file was read: the panel it is for opens with it.
-    fn opened_file(&mut self, opened: open::Opened) {
-        let station = &mut self.station;
-        match opened {
-            open::Opened::Roster(parsed) => {
-                self.roster.csv_path = parsed.file.clone();
-                self.roster.on_preview(*parsed);
-                self.tab = Tab::Roster;
-            }
-            open::Opened::Armour(path, text) => {
-                let name = path.display().to_string();
-                match armoury_rules::armour::ArmourSet::parse(&name, &text, &station.ruleset) {
-                    Ok(set) => {
-                        self.armour.load(&set);
-                        station.notice = Some(Notice::Info(format!(
-                            "armour file {name}: {} pieces",
-                            set.pieces.len()
-                        )));
-                    }
-                    Err(e) => station.notice = Some(Notice::Error(e.to_string())),
-                }
-                self.tab = Tab::Armour;
-            }
-            open::Opened::Rules(path, ruleset) => {
-                let name = path.display().to_string();
-                station.notice = Some(Notice::Info(format!(
-                    "ruleset {} {} loaded from {name}",
-                    ruleset.meta.id, ruleset.meta.version
-                )));
-                station.prefs.ruleset = name.clone();
-                self.settings.rules_path = name.clone();
-                station.set_ruleset(*ruleset, name);
-                self.tab = Tab::Settings;
-            }
-        }
-    }
-
-    /// Draws the whole window into `ui`.
-    pub fn show(&mut self, ui: &mut egui::Ui) {
-        let before = self.tab;
-        for path in open::dropped(ui.ctx()) {
-            self.station.worker.submit(Job::Open(path));
-        }
-        self.switch_tabs(ui);
-        // The window is cleared to the panels' colour (`clear_color`), so
-        // the panels paint no fill of their own: under a software renderer
-        // every full-window fill is a megapixel shaded again each frame.
-        let style = ui.style().clone();
-        let unfilled = |frame: egui::Frame| frame.fill(egui::Color32::TRANSPARENT);
-        egui::Panel::top("tabs")
-            .frame(unfilled(egui::Frame::side_top_panel(&style)))
-            .show(ui, |ui| {
-                ui.horizontal(|ui| {
-                    for (i, tab) in Tab::ALL.into_iter().enumerate() {
-                        let text = egui::RichText::new(format!("{} ", tab.title())).size(20.0);
-                        if ui
-                            .selectable_label(self.tab == tab, text)
-                            .on_hover_text(format!("Ctrl+{}", i + 1))
-                            .clicked()
-                        {
-                            self.tab = tab;
-                        }
-                    }
-                });
-                status::banner(ui, &self.station);
-            });
-        egui::Panel::bottom("status")
-            .frame(unfilled(egui::Frame::side_top_panel(&style)))
-            .show(ui, |ui| status::strip(ui, &self.station));
-        egui::CentralPanel::default()
-            .frame(unfilled(egui::Frame::central_panel(&style)))
-            .show(ui, |ui| match self.tab {
-                Tab::Check => self.check.ui(ui, &mut self.station),
-                Tab::Armour => self.armour.ui(ui, &mut self.station),
-                Tab::Lookup => self.lookup.ui(ui, &mut self.station),
-                Tab::Roster => self.roster.ui(ui, &mut self.station),
-                Tab::Devices => self.devices.ui(ui, &mut self.station),
-                Tab::Settings => self.settings.ui(ui, &mut self.station),
-            });
-        if self.tab != before {
-            self.opened(ui);
-        }
-        if open::hovering(ui.ctx()) {
-            drop_hint(ui);
-        }
-        if let Some(welcome) = &mut self.welcome
-            && welcome.show(ui, &mut self.station) != welcome::Answer::Open
-        {
-            self.welcome = None;
-            // Next frame, when the modal no longer holds the keyboard.
-            self.check.focus_search();
-        }
-    }
-
-    /// A panel just opened: its search box takes the keyboard.
-    fn opened(&mut self, ui: &mut egui::Ui) {
-        let search = match self.tab {
-            Tab::Check if self.check.character.is_none() => Some(check::search_id()),
-            Tab::Armour => Some(armour::search_id()),
-            Tab::Lookup => Some(lookup::search_id()),
-            _ => None,
-        };
-        if let Some(id) = search {
-            ui.memory_mut(|m| m.request_focus(id));
-        }
-    }
-
-    fn switch_tabs(&mut self, ui: &mut egui::Ui) {
-        let keys = [
-            egui::Key::Num1,
-            egui::Key::Num2,
-            egui::Key::Num3,
-            egui::Key::Num4,
-            egui::Key::Num5,
-            egui::Key::Num6,
-        ];
-        for (tab, key) in Tab::ALL.into_iter().zip(keys) {
-            if ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, key)) {
-                self.tab = tab;
-            }
-        }
-        if ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::P)) {
-            self.station.reprint();
-        }
-    }
-
-    /// Remembers the window size in the preferences.
-    fn remember_window(&mut self, ctx: &egui::Context) {
-        if let Some(rect) = ctx.input(|i| i.viewport().inner_rect) {
-            self.station.prefs.window = Some([rect.width(), rect.height()]);
-        }
-    }
-}
-
-impl eframe::App for App {
-    fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
-        visuals.panel_fill.to_normalized_gamma_f32()
-    }
-
-    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
-        App::logic(self);
-        self.remember_window(ctx);
-        if self.station.server.is_some() {
-            // An idle window draws no frames: wake it to send the outbox.
-            ctx.request_repaint_after(SYNC_EVERY);
-        }
-    }
-
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        self.show(ui);
-        if let Some(clock) = &mut self.clock {
-            // A measured run shows the Check and Roster panels in turn.
-            self.tab = if self.tab == Tab::Check {
-                Tab::Roster
-            } else {
-                Tab::Check
-            };
-            if let Some(report) = clock.tick(ui.ctx()) {
-                println!("{report}");
-                self.clock = None;
-                ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
-            }
-        }
-    }
-
-    fn save(&mut self, _storage: &mut dyn eframe::Storage) {
-        self.station.save_prefs();
-    }
-
-    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
-        self.station.save_prefs();
-    }
-}
-
-/// Over the window while files are dragged onto it.
-fn drop_hint(ui: &egui::Ui) {
-    let screen = ui.ctx().content_rect();
-    let painter = ui.ctx().layer_painter(egui::LayerId::new(
-        egui::Order::Foreground,
-        egui::Id::unique("drop hint"),
-    ));
-    painter.rect_filled(screen, 0.0, egui::Color32::from_black_alpha(160));
-    painter.text(
-        screen.center(),
-        egui::Align2::CENTER_CENTER,
-        "Drop a roster (.csv), an armour file or a rules file (.toml)",
-        egui::FontId::proportional(26.0),
-        egui::Color32::WHITE,
-    );
-}
-
-/// Larger text than egui's default: the station is read at arm's length.
-fn style(ctx: &egui::Context) {
-    ctx.all_styles_mut(|style| {
-        use egui::{FontId, TextStyle};
-        style.text_styles = [
-            (TextStyle::Small, FontId::proportional(13.0)),
-            (TextStyle::Body, FontId::proportional(17.0)),
-            (TextStyle::Monospace, FontId::monospace(16.0)),
-            (TextStyle::Button, FontId::proportional(17.0)),
-            (TextStyle::Heading, FontId::proportional(24.0)),
-        ]
-        .into();
-        style.spacing.item_spacing = egui::vec2(8.0, 6.0);
-    });
-}
-
-/// A ruleset with nothing in it, for when even the shipped one fails to load.
-fn empty_ruleset() -> Ruleset {
-    Ruleset {
-        meta: armoury_rules::ruleset::Meta {
-            id: "none".into(),
-            name: "no ruleset loaded".into(),
-            version: String::new(),
-            effective: None,
-            source: String::new(),
-            language: "en".into(),
-        },
-        kinds: Default::default(),
-        measures: Default::default(),
-        flags: Default::default(),
-        parts: Default::default(),
-        category_sets: Default::default(),
-        rules: Vec::new(),
-        dual_wield: None,
-        armour: None,
-        interpretations: Vec::new(),
-        source: String::new(),
-    }
-}
-
 /// Opens the station window and runs until it is closed.
 pub fn run(options: Options) -> Result<(), eframe::Error> {
     let (prefs, _) = match &options.prefs_path {
@@ -772,6 +286,13 @@ pub fn run(options: Options) -> Result<(), eframe::Error> {
     eframe::run_native(
         "armoury-station",
         native,
-        Box::new(move |cc| Ok(Box::new(App::new(&cc.egui_ctx, options)))),
+        Box::new(move |cc| {
+            let bench = options.bench;
+            let app = App::new(&cc.egui_ctx, options);
+            Ok(match bench {
+                Some((started, frames)) => Box::new(bench::Measured::new(app, started, frames)),
+                None => Box::new(app) as Box<dyn eframe::App>,
+            })
+        }),
     )
 }

@@ -12,7 +12,7 @@
 
 use std::collections::BTreeMap;
 
-use super::measure::{Measurement, Phase, Source};
+use crate::station::devices::measure::{Measurement, Phase, Source};
 use armoury_rules::item::check_value;
 use armoury_rules::ruleset::Check;
 use armoury_rules::units::{Dimension, Quantity, QuantityTextError, Unit, parse_quantity_text};

@@ -15,8 +15,10 @@
 //! opens it through the same path, so the demo exercises the real serial
 //! code.
 
-use super::measure::{DeviceAction, DeviceUpdate, Link, Measurement, MeasurementSource, Source};
-use super::worker::Repaint;
+use crate::station::devices::measure::{
+    DeviceAction, DeviceUpdate, Link, Measurement, MeasurementSource, Source,
+};
+use crate::station::worker::Repaint;
 use armoury_devices::link::{ASLEEP, DeviceCommand, DeviceEvent, DeviceHandle, SpawnError};
 use armoury_devices::profile::{Profile, ProfileError};
 use armoury_devices::reading::Status;

@@ -21,12 +21,13 @@
 
 use eframe::egui::{self, Key, Modifiers, RichText};
 
-use super::check::{AMBER, GREEN, RED};
-use super::choice::{Choice, choice};
-use super::open::Kind;
-use super::search::{self, RosterSearch};
-use super::worker::Job;
-use super::{Notice, Station};
+use crate::station::panels::Panel;
+use crate::station::widgets::choice::{Choice, choice};
+use crate::station::widgets::search::{self, RosterSearch};
+use crate::station::widgets::{AMBER, GREEN, RED};
+use crate::station::worker::Job;
+use crate::station::worker::open::Kind;
+use crate::station::{Notice, Station};
 use armoury_records::Registration;
 use armoury_rules::armour::PieceMeasure;
 use armoury_rules::armour::{
@@ -187,46 +188,6 @@ impl ArmourPanel {
         {
             self.recorded = Some(words);
         }
-    }
-
-    pub fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
-        self.keys(ui, station);
-        ui.horizontal(|ui| {
-            ui.heading("Armour");
-            if ui
-                .button("Open armour file…")
-                .on_hover_text("or drop one onto the window")
-                .clicked()
-            {
-                station.choose_file(Kind::Armour);
-            }
-        });
-        ui.label(
-            RichText::new(
-                "Type a name and Enter · Ctrl+N adds a piece · Tab moves · the arrows or a letter choose · F2 attests all safe · Ctrl+Enter records",
-            )
-            .weak(),
-        );
-        self.character_row(ui, station);
-        let Some(rules) = station.ruleset.armour.clone() else {
-            ui.label(
-                RichText::new(format!(
-                    "The ruleset {} has no armour rules: choose one that has (Settings).",
-                    station.ruleset.meta.id
-                ))
-                .italics(),
-            );
-            return;
-        };
-        ui.separator();
-        ui.columns(2, |columns| {
-            egui::ScrollArea::vertical()
-                .id_salt("armour.pieces")
-                .show(&mut columns[0], |ui| self.pieces_ui(ui, &rules));
-            egui::ScrollArea::vertical()
-                .id_salt("armour.award")
-                .show(&mut columns[1], |ui| self.award_ui(ui, station));
-        });
     }
 
     fn character_row(&mut self, ui: &mut egui::Ui, station: &Station) {
@@ -543,4 +504,50 @@ fn pick(
     let response = choice(ui, salt, &mut selected, options, None, 180.0);
     *value = selected.unwrap_or_default();
     response
+}
+
+impl Panel for ArmourPanel {
+    fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        self.keys(ui, station);
+        ui.horizontal(|ui| {
+            ui.heading("Armour");
+            if ui
+                .button("Open armour file…")
+                .on_hover_text("or drop one onto the window")
+                .clicked()
+            {
+                station.choose_file(Kind::Armour);
+            }
+        });
+        ui.label(
+            RichText::new(
+                "Type a name and Enter · Ctrl+N adds a piece · Tab moves · the arrows or a letter choose · F2 attests all safe · Ctrl+Enter records",
+            )
+            .weak(),
+        );
+        self.character_row(ui, station);
+        let Some(rules) = station.ruleset.armour.clone() else {
+            ui.label(
+                RichText::new(format!(
+                    "The ruleset {} has no armour rules: choose one that has (Settings).",
+                    station.ruleset.meta.id
+                ))
+                .italics(),
+            );
+            return;
+        };
+        ui.separator();
+        ui.columns(2, |columns| {
+            egui::ScrollArea::vertical()
+                .id_salt("armour.pieces")
+                .show(&mut columns[0], |ui| self.pieces_ui(ui, &rules));
+            egui::ScrollArea::vertical()
+                .id_salt("armour.award")
+                .show(&mut columns[1], |ui| self.award_ui(ui, station));
+        });
+    }
+
+    fn focus_on_open(&self) -> Option<egui::Id> {
+        Some(search_id())
+    }
 }

@@ -13,14 +13,15 @@
 
 use eframe::egui::{self, RichText};
 
-use super::Notice;
-use super::Station;
-use super::board::DeviceState;
-use super::check::{AMBER, GREEN, RED};
-use super::choice::{Choice, choice};
-use super::measure::{DeviceAction, Link, Source};
-use super::port_device::{DEFAULT_PROFILE, PortDevice};
-use super::worker::{Job, Repaint};
+use crate::station::Notice;
+use crate::station::Station;
+use crate::station::devices::board::DeviceState;
+use crate::station::devices::measure::{DeviceAction, Link, Source};
+use crate::station::devices::port_device::{DEFAULT_PROFILE, PortDevice};
+use crate::station::panels::Panel;
+use crate::station::widgets::choice::{Choice, choice};
+use crate::station::widgets::{AMBER, GREEN, RED};
+use crate::station::worker::{Job, Repaint};
 use armoury_devices::ports::PortInfo;
 use armoury_devices::profile::SHIPPED;
 
@@ -39,19 +40,6 @@ pub struct DevicesPanel {
 }
 
 impl DevicesPanel {
-    pub fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
-        if !self.asked {
-            self.asked = true;
-            station.worker.submit(Job::ListPorts);
-        }
-        ui.heading("Devices");
-        ui.columns(2, |columns| {
-            for (ui, source) in columns.iter_mut().zip([Source::Scale, Source::Caliper]) {
-                device_ui(self, ui, station, source);
-            }
-        });
-    }
-
     /// The port field and the ports found (a click takes one).
     fn port_row(&mut self, ui: &mut egui::Ui, station: &mut Station, port: &mut String) {
         let label = ui.label("Port");
@@ -232,4 +220,19 @@ fn state_ui(ui: &mut egui::Ui, state: &DeviceState) {
                 ui.monospace(line);
             }
         });
+}
+
+impl Panel for DevicesPanel {
+    fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        if !self.asked {
+            self.asked = true;
+            station.worker.submit(Job::ListPorts);
+        }
+        ui.heading("Devices");
+        ui.columns(2, |columns| {
+            for (ui, source) in columns.iter_mut().zip([Source::Scale, Source::Caliper]) {
+                device_ui(self, ui, station, source);
+            }
+        });
+    }
 }

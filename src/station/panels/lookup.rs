@@ -8,10 +8,11 @@
 
 use eframe::egui::{self, RichText};
 
-use super::Station;
-use super::check::{AMBER, GREEN, RED};
-use super::search::{self, RosterSearch};
-use super::worker::{Job, Stored};
+use crate::station::Station;
+use crate::station::panels::Panel;
+use crate::station::widgets::search::{self, RosterSearch};
+use crate::station::widgets::{AMBER, GREEN, RED};
+use crate::station::worker::{Job, Stored};
 use armoury_issuing::TagCheck;
 use armoury_records::LookupCard;
 
@@ -87,51 +88,6 @@ impl LookupPanel {
         }
     }
 
-    pub fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
-        let matches = self.search.matches(&station.roster);
-        let mut picked = None;
-        ui.horizontal(|ui| {
-            let label = ui.label(RichText::new("Find").size(22.0));
-            let response = ui
-                .add(
-                    egui::TextEdit::singleline(&mut self.search.text)
-                        .id(search_id())
-                        .hint_text("player or character")
-                        .font(egui::TextStyle::Heading)
-                        .desired_width(320.0),
-                )
-                .labelled_by(label.id);
-            picked = self.search.keys(ui, &response, &matches);
-            let label = ui.label(RichText::new("Tag").size(22.0));
-            ui.add(
-                egui::TextEdit::singleline(&mut self.tag)
-                    .hint_text("scan or type")
-                    .font(egui::TextStyle::Heading)
-                    .desired_width(220.0),
-            )
-            .labelled_by(label.id);
-        });
-        picked = picked.or_else(|| self.search.list(ui, &matches));
-        self.tag_ui(ui, station);
-        if let Some(c) = picked {
-            // The referee's next question starts in the search box again.
-            ui.memory_mut(|m| m.request_focus(search_id()));
-            station.worker.submit(Job::Card(c.pk));
-            self.shown = Some(c.pk);
-            self.card = None;
-        }
-        ui.separator();
-        match (&self.shown, &self.card) {
-            (None, _) => {
-                ui.label("Type a name and pick the character.");
-            }
-            (Some(_), None) => {
-                ui.spinner();
-            }
-            (Some(_), Some(card)) => card_ui(ui, card),
-        }
-    }
-
     fn tag_ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
         let serial = self.tag.trim().to_string();
         if serial.is_empty() {
@@ -200,5 +156,56 @@ fn card_ui(ui: &mut egui::Ui, card: &LookupCard) {
                 .monospace()
                 .color(colour),
         );
+    }
+}
+
+impl Panel for LookupPanel {
+    fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        let matches = self.search.matches(&station.roster);
+        let mut picked = None;
+        ui.horizontal(|ui| {
+            let label = ui.label(RichText::new("Find").size(22.0));
+            let response = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.search.text)
+                        .id(search_id())
+                        .hint_text("player or character")
+                        .font(egui::TextStyle::Heading)
+                        .desired_width(320.0),
+                )
+                .labelled_by(label.id);
+            picked = self.search.keys(ui, &response, &matches);
+            let label = ui.label(RichText::new("Tag").size(22.0));
+            ui.add(
+                egui::TextEdit::singleline(&mut self.tag)
+                    .hint_text("scan or type")
+                    .font(egui::TextStyle::Heading)
+                    .desired_width(220.0),
+            )
+            .labelled_by(label.id);
+        });
+        picked = picked.or_else(|| self.search.list(ui, &matches));
+        self.tag_ui(ui, station);
+        if let Some(c) = picked {
+            // The referee's next question starts in the search box again.
+            ui.memory_mut(|m| m.request_focus(search_id()));
+            station.worker.submit(Job::Card(c.pk));
+            self.shown = Some(c.pk);
+            self.card = None;
+        }
+        ui.separator();
+        match (&self.shown, &self.card) {
+            (None, _) => {
+                ui.label("Type a name and pick the character.");
+            }
+            (Some(_), None) => {
+                ui.spinner();
+            }
+            (Some(_), Some(card)) => card_ui(ui, card),
+        }
+    }
+
+    fn focus_on_open(&self) -> Option<egui::Id> {
+        Some(search_id())
     }
 }

@@ -14,11 +14,12 @@ use std::path::PathBuf;
 
 use eframe::egui::{self, RichText};
 
-use super::Station;
-use super::check::{GREEN, RED};
-use super::open::Kind;
-use super::search::Found;
-use super::worker::Job;
+use crate::station::Station;
+use crate::station::panels::Panel;
+use crate::station::widgets::search::Found;
+use crate::station::widgets::{GREEN, RED};
+use crate::station::worker::Job;
+use crate::station::worker::open::Kind;
 use armoury_records::{ParsedRoster, Registration, RosterEntry};
 
 /// How many good rows the preview lists.
@@ -186,8 +187,10 @@ impl RosterPanel {
             self.preview = None;
         }
     }
+}
 
-    pub fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+impl Panel for RosterPanel {
+    fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
         ui.horizontal(|ui| {
             ui.heading(format!("Roster ({})", station.roster.len()));
             let label = ui.label("Filter");

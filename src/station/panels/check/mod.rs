@@ -22,24 +22,26 @@
 //! The panel owns only the form and what the marshal is doing; recording
 //! goes to the worker thread and comes back through [`CheckPanel::on_recorded`].
 
+pub(crate) mod findings;
+pub(crate) mod form;
+pub(crate) mod walk_in;
+
 use eframe::egui::{self, Color32, Key, Modifiers, RichText};
 
-use super::choice::{Choice, choice};
-use super::findings::findings_ui;
-use super::form::{Form, Origin};
-use super::measure::{DeviceAction, Measurement, Phase};
-use super::print::Document;
-use super::search::{self, RosterSearch};
-use super::walk_in::{add_walk_in, empty_roster_guidance, walk_in_offer};
-use super::worker::{Decision, InspectionToRecord, Job, Stored};
-use super::{Notice, Station};
+use crate::station::widgets::{AMBER, GREEN, RED};
+
+use crate::station::devices::measure::{DeviceAction, Measurement, Phase};
+use crate::station::panels::Panel;
+use crate::station::widgets::choice::{Choice, choice};
+use crate::station::widgets::search::{self, RosterSearch};
+use crate::station::worker::print::Document;
+use crate::station::worker::{Decision, InspectionToRecord, Job, Stored};
+use crate::station::{Notice, Station};
 use armoury_records::Registration;
 use armoury_rules::{Outcome, Ruleset, Verdict, check};
-
-/// The colours of findings and verdicts.
-pub const GREEN: Color32 = Color32::from_rgb(0x1b, 0x8a, 0x2f);
-pub const RED: Color32 = Color32::from_rgb(0xc6, 0x28, 0x28);
-pub const AMBER: Color32 = Color32::from_rgb(0xc7, 0x7c, 0x02);
+use findings::findings_ui;
+use form::{Form, Origin};
+use walk_in::{add_walk_in, empty_roster_guidance, walk_in_offer};
 
 /// What the marshal is about to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -259,57 +261,6 @@ impl CheckPanel {
         self.last = Some("recording…".into());
         let kind = form.kind.clone();
         self.start(station, &kind);
-    }
-
-    /// Draws the panel and handles its keys.
-    pub fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
-        let ruleset_key = format!(
-            "{} {}",
-            station.ruleset.meta.id, station.ruleset.meta.version
-        );
-        if ruleset_key != self.built_for {
-            self.built_for = ruleset_key;
-            if let Some(kind) = self.form.as_ref().map(|f| f.kind.clone()) {
-                if station.ruleset.kinds.contains_key(&kind) {
-                    self.start(station, &kind);
-                } else {
-                    self.form = None;
-                }
-            }
-        }
-        let focus = ui.ctx().memory(|m| m.focused());
-        self.focused = self
-            .form
-            .as_ref()
-            .and_then(|f| (0..f.fields.len()).find(|&i| focus == Some(field_id(i))));
-        self.keys(ui, station, focus);
-
-        self.player_row(ui, station);
-        ui.separator();
-        self.kind_row(ui, station);
-        ui.separator();
-        if self.form.is_none() {
-            ui.label(RichText::new("Press a kind's number key to start an item.").size(20.0));
-            self.last_line(ui, station);
-            self.apply_focus(ui);
-            return;
-        }
-        let verdict = self.verdict(&station.ruleset);
-        ui.columns(2, |columns| {
-            egui::ScrollArea::vertical()
-                .id_salt("check.form")
-                .show(&mut columns[0], |ui| self.form_ui(ui, station));
-            egui::ScrollArea::vertical()
-                .id_salt("check.findings")
-                .show(&mut columns[1], |ui| {
-                    if let Some(v) = &verdict {
-                        self.decision_ui(ui, station, v);
-                        ui.separator();
-                        findings_ui(ui, v);
-                    }
-                });
-        });
-        self.apply_focus(ui);
     }
 
     /// Gives the focus asked for during this frame.
@@ -745,7 +696,7 @@ impl CheckPanel {
 }
 
 /// The state of a field's value: live (unstable/stable), captured or typed.
-fn field_state(ui: &mut egui::Ui, field: &super::form::Field) {
+fn field_state(ui: &mut egui::Ui, field: &form::Field) {
     match field.value() {
         Err(problem) => {
             ui.label(RichText::new(problem).color(RED));
@@ -770,6 +721,63 @@ fn field_state(ui: &mut egui::Ui, field: &super::form::Field) {
             }
         }
         (false, _) => {}
+    }
+}
+
+impl Panel for CheckPanel {
+    /// Draws the panel and handles its keys.
+    fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        let ruleset_key = format!(
+            "{} {}",
+            station.ruleset.meta.id, station.ruleset.meta.version
+        );
+        if ruleset_key != self.built_for {
+            self.built_for = ruleset_key;
+            if let Some(kind) = self.form.as_ref().map(|f| f.kind.clone()) {
+                if station.ruleset.kinds.contains_key(&kind) {
+                    self.start(station, &kind);
+                } else {
+                    self.form = None;
+                }
+            }
+        }
+        let focus = ui.ctx().memory(|m| m.focused());
+        self.focused = self
+            .form
+            .as_ref()
+            .and_then(|f| (0..f.fields.len()).find(|&i| focus == Some(field_id(i))));
+        self.keys(ui, station, focus);
+
+        self.player_row(ui, station);
+        ui.separator();
+        self.kind_row(ui, station);
+        ui.separator();
+        if self.form.is_none() {
+            ui.label(RichText::new("Press a kind's number key to start an item.").size(20.0));
+            self.last_line(ui, station);
+            self.apply_focus(ui);
+            return;
+        }
+        let verdict = self.verdict(&station.ruleset);
+        ui.columns(2, |columns| {
+            egui::ScrollArea::vertical()
+                .id_salt("check.form")
+                .show(&mut columns[0], |ui| self.form_ui(ui, station));
+            egui::ScrollArea::vertical()
+                .id_salt("check.findings")
+                .show(&mut columns[1], |ui| {
+                    if let Some(v) = &verdict {
+                        self.decision_ui(ui, station, v);
+                        ui.separator();
+                        findings_ui(ui, v);
+                    }
+                });
+        });
+        self.apply_focus(ui);
+    }
+
+    fn focus_on_open(&self) -> Option<egui::Id> {
+        self.character.is_none().then(search_id)
     }
 }
 

@@ -5,9 +5,9 @@
 
 use eframe::egui::{self, Color32, RichText};
 
-use super::Station;
-use super::check::AMBER;
-use super::worker::{Job, NewWalkIn};
+use crate::station::Station;
+use crate::station::widgets::AMBER;
+use crate::station::worker::{Job, NewWalkIn};
 
 /// What an empty roster means and how to fill it (the first run).
 pub(super) fn empty_roster_guidance(ui: &mut egui::Ui) {

@@ -4,7 +4,7 @@
 
 use eframe::egui::{self, Color32, RichText};
 
-use super::check::{AMBER, GREEN, RED};
+use crate::station::widgets::{AMBER, GREEN, RED};
 use armoury_rules::Verdict;
 use armoury_rules::check::{Finding, Status};
 

@@ -8,7 +8,7 @@
 
 use std::collections::{BTreeMap, VecDeque};
 
-use super::measure::{
+use crate::station::devices::measure::{
     DeviceAction, DeviceUpdate, Link, Measurement, MeasurementSource, Phase, Source,
 };
 
@@ -145,7 +145,7 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::station::measure::ChannelSource;
+    use crate::station::devices::measure::ChannelSource;
     use armoury_rules::units::{Grams, Quantity};
 
     #[test]

@@ -7,7 +7,7 @@
 
 use eframe::egui::{self, Key, RichText};
 
-use super::{Notice, Station};
+use crate::station::{Notice, Station};
 
 /// The prompt's fields as typed.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -7,16 +7,19 @@
 //! `ctx.request_repaint()`), and the App drains answers once per frame with
 //! [`Worker::poll`]. [`Worker::busy`] names the job in flight for the
 //! status strip's progress indicator. What the Check panel decided travels
-//! as an [`InspectionToRecord`] and comes back [`Stored`].
+//! as an [`InspectionToRecord`] and comes back [`Stored`]. On the thread,
+//! [`open`] reads the files dropped on the window or picked, and [`print`]
+//! makes tag and fail-slip PDFs and sends them to the spooler.
+
+pub(crate) mod open;
+pub(crate) mod print;
 
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
 
-use super::open::{self, Opened};
-use super::print::{Document, PrintSettings, Printed, print};
-use super::search::Roster;
+use crate::station::widgets::search::Roster;
 use armoury_devices::ports::PortInfo;
 use armoury_issuing::TagCheck;
 use armoury_records::{
@@ -25,6 +28,8 @@ use armoury_records::{
 };
 use armoury_rules::armour::{Award, AwardValue};
 use armoury_rules::{Item, Ruleset, Verdict};
+use open::Opened;
+use print::{Document, PrintSettings, Printed, print};
 
 /// What the marshal decided.
 #[derive(Clone, Debug, PartialEq, Eq)]

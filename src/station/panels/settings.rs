@@ -8,10 +8,11 @@ use std::path::PathBuf;
 
 use eframe::egui::{self, RichText};
 
-use super::choice::{Choice, choice};
-use super::print::{DEFAULT_FAIL_SLIP_TEMPLATE, DEFAULT_TEMPLATE};
-use super::worker::Job;
-use super::{Notice, Station};
+use crate::station::panels::Panel;
+use crate::station::widgets::choice::{Choice, choice};
+use crate::station::worker::Job;
+use crate::station::worker::print::{DEFAULT_FAIL_SLIP_TEMPLATE, DEFAULT_TEMPLATE};
+use crate::station::{Notice, Station};
 use armoury_rules::shipped;
 
 /// The Settings panel's state.
@@ -82,8 +83,10 @@ impl SettingsPanel {
         });
         ui.end_row();
     }
+}
 
-    pub fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+impl Panel for SettingsPanel {
+    fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
         ui.heading("Settings");
         egui::Grid::new("settings")
             .num_columns(2)
@@ -161,7 +164,7 @@ impl SettingsPanel {
                             .on_hover_text("or drop the file onto the window")
                             .clicked()
                         {
-                            station.choose_file(super::open::Kind::Rules);
+                            station.choose_file(crate::station::worker::open::Kind::Rules);
                         }
                         if ui.button("Load").clicked() && !self.rules_path.trim().is_empty() {
                             let path = self.rules_path.trim().to_string();

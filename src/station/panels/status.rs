@@ -3,9 +3,9 @@
 
 use eframe::egui::{self, Color32, RichText};
 
-use super::check::{AMBER, GREEN, RED};
-use super::measure::{Link, Phase};
-use super::{Notice, Station};
+use crate::station::devices::measure::{Link, Phase};
+use crate::station::widgets::{AMBER, GREEN, RED};
+use crate::station::{Notice, Station};
 
 /// An amber banner while the ruleset has provisional values.
 pub fn banner(ui: &mut egui::Ui, station: &Station) {

@@ -19,7 +19,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 
 use eframe::egui;
 
-use super::worker::{Repaint, load_ruleset, parse_roster};
+use crate::station::worker::{Repaint, load_ruleset, parse_roster};
 use armoury_records::ParsedRoster;
 use armoury_rules::Ruleset;
 
