@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Side-by-side bench: Armoury against the tools organisers use today (issue 17).
+"""Side-by-side bench: Armoury against the tools organisers use today.
 
 Two jobs, each run as whole processes on the same input, Armoury and its
 yardstick alternating (the ratio of medians is fairer on a busy machine than
@@ -8,11 +8,11 @@ absolute times):
 - roster: `armoury roster import` of a 10,000-row roster
   (id;Player;Character;Group;Class;Height, accented names) into a fresh
   database, against the sqlite3 shell's `.import` of the same file into a WAL
-  database with synchronous=FULL (as ../shared/bench-anchors/roster_anchor.sh).
+  database with synchronous=FULL.
 - tags: `armoury tag --content` of 1,000 signed tags on A4 sheets
   (tag-a4-3x8, 42 pages), against `glabels-3-batch` merging the same 1,000
   rows (text and a QR code each) into 70 x 37 mm labels
-  (benches/yardstick/tags.glabels, as ../shared/bench-anchors/glabels/run.sh).
+  (benches/yardstick/tags.glabels).
 
 It builds the release binary first (`--no-build` skips that), prints each
 side's median wall time, CPU time and peak resident memory, and the ratio

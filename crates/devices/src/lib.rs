@@ -18,8 +18,13 @@
 //! - [`hid`]: USB HID scales: recognised by their usage page, listed, and
 //!   read one report at a time.
 //!
-//! Data flows `link` → `protocol` → `stability` → `DeviceEvent`. Nothing here
-//! depends on the GUI: a GUI passes a waker closure to be called per event.
+//! Data flows `link` → `protocol` → `stability` → `DeviceEvent`.
+//!
+//! **May depend on** `armoury-rules` (unit types, and `source` to read
+//! profile files) and the port crates (serialport; nix on Linux, hidapi
+//! elsewhere). **Must not** depend on the records, tags or any GUI: a GUI
+//! passes a waker closure to be called per event. Its errors speak of ports,
+//! profiles and frames, never of a command line.
 
 pub mod hid;
 pub mod link;

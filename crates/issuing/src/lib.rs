@@ -1,8 +1,10 @@
 //! Issuing: what an approval, a refusal or an armour award ends in, built
 //! from the records for the tags module.
 //!
-//! This is the one place where `records` meets `tags` (both features), so
-//! the CLI and the station print the same thing. [`tag_content`] turns a
+//! This is the one place where `armoury-records` meets `armoury-tags`, so
+//! the CLI, the station and the referees' page issue and verify the same
+//! way. **May depend on** `armoury-rules`, `armoury-records` and
+//! `armoury-tags`; **must not** depend on devices or a front end. [`tag_content`] turns a
 //! stored, approved inspection into a [`TagContent`]; [`fail_slip_content`]
 //! turns a rejected or referred one into a [`FailSlipContent`] listing its
 //! failing findings; both share the item's and owner's names

@@ -12,8 +12,8 @@
 //! reach from one that refused.
 //!
 //! - [`store`]: open a file (owner-only, WAL, `synchronous=FULL`, foreign
-//!   keys) or connect to a server, the default location; [`location`]:
-//!   `--db` as a path or a URL; [`migrations`]: each backend's versioned
+//!   keys) or connect to a server, the default location; [`address`]:
+//!   where the store is, a path or a URL; [`migrations`]: each backend's versioned
 //!   schema.
 //! - [`events`]: events, their tag prefix, per-event secret and ruleset.
 //! - [`roster`]: players and characters; [`csv_import`] reads roster files
@@ -48,7 +48,10 @@
 //! appended award row (not `rules::Award`, which computes one), and a
 //! [`LookupCard`] what the referee's lookup shows of a character.
 //!
-//! Uses `rules` only.
+//! **May depend on** `armoury-rules` (the items, verdicts, awards and class
+//! tables it stores) and the database, CSV and text crates. **Must not**
+//! depend on devices, tags or a front end; its errors name files, fields and
+//! values, never a command-line flag (the front ends add their own hints).
 
 pub mod address;
 pub mod awards;

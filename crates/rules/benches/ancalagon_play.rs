@@ -71,7 +71,7 @@ fn main() {
             per_run.as_secs_f64() * 1e3
         );
     }
-    let text = include_str!("../../../examples/sim/ancalagon-healer.sim");
+    let text = include_str!("../examples/sim/ancalagon-healer.sim");
     let run_once = || {
         let parsed = script::parse(black_box(text)).expect("the example parses");
         run(&mut ScriptEngine::new(), &parsed, &mut |record| {
@@ -88,7 +88,7 @@ fn main() {
         black_box(run_once());
     });
     println!(
-        "examples/sim/ancalagon-healer.sim parsed and run: {:.1} µs per run over {runs} runs",
+        "crates/rules/examples/sim/ancalagon-healer.sim parsed and run: {:.1} µs per run over {runs} runs",
         per_run.as_secs_f64() * 1e6
     );
 }

@@ -1,7 +1,13 @@
-//! The shared rules core.
+//! The shared rules core of Armoury: LARP rules as data, checking items
+//! against them, armour awards, and combat resolved in play.
 //!
 //! Pure code: no files, no clock, no threads, no GUI and no panics, so that a
 //! referee's phone app can depend on it without eframe or serial ports.
+//!
+//! **May depend on** serde, toml, thiserror and jiff, and nothing else: no
+//! other Armoury crate (every other crate depends on this one), no I/O or
+//! platform crate. Readers of files take text and a name; callers read the
+//! file. CI checks the dependency list.
 //!
 //! - [`units`]: measurement newtypes and unit conversion at the edge.
 //! - [`source`]: file/line locations and the [`source::InputError`] every

@@ -13,15 +13,19 @@
 //! - [`binding`]: `{name}` references and `when` conditions in templates.
 //! - [`signing`]: the verification string in each QR code
 //!   (`ARM1:K:EVENT:ID:SIG`, HMAC-SHA256 with the per-event key) and its check.
-//! - `font`: glyph metrics, wrapping and shrink-to-fit; `qr`: QR modules
-//!   as vector runs; `layout`: one label -> printpdf ops. These three (and
-//!   `warnings`) are the crate's own; their errors are re-exported here
+//! - [`font`]: glyph metrics, wrapping and shrink-to-fit; [`qr`]: QR
+//!   modules as vector runs; [`layout`]: one label -> printpdf ops;
+//!   [`warnings`]: printpdf's warnings as errors. The application's referee
+//!   card draws with them too; their errors are re-exported here
 //!   ([`FontError`], [`QrError`], [`LayoutError`]).
 //! - [`render()`]: a batch -> one PDF (sheets, rolls, one label per page);
 //!   any printpdf warning is an error (`warnings`).
 //! - [`spool`]: the PDF to the system spooler (`lp`), at the label's size.
 //!
-//! Uses [`armoury_rules`] only: its unit types, and [`armoury_rules::source`]
+//! **May depend on** [`armoury_rules`] and the PDF, font, QR and signing
+//! crates; **must not** depend on the records, devices or a front end (what
+//! the records say reaches a tag through `armoury-issuing`). It uses
+//! [`armoury_rules`] for its unit types, and [`armoury_rules::source`]
 //! to read template and content files (every refusal an `InputError`
 //! naming file, line, key and value).
 //!

@@ -290,7 +290,7 @@ fn rules_show_lists_every_provisional_value_and_interpretation_of_both_rulesets(
             );
         }
     }
-    // The readings issue 18 names are among them.
+    // The readings Armoury made where the armour rules are silent are among them.
     let five = stdout(&armoury(&["rules", "show", "five-oaths"]));
     for id in [
         "armour.materials.studded-leather",

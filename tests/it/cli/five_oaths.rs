@@ -65,9 +65,9 @@ fn an_invalid_call_exits_1_with_its_reason() {
 
 #[test]
 fn every_example_script_passes() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/sim");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/rules/examples/sim");
     let mut count = 0;
-    for entry in std::fs::read_dir(&dir).expect("examples/sim exists") {
+    for entry in std::fs::read_dir(&dir).expect("crates/rules/examples/sim exists") {
         let path = entry.expect("entry").path();
         if path.extension().is_some_and(|e| e == "sim") {
             count += 1;

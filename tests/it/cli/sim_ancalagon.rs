@@ -8,7 +8,7 @@ use crate::common::{armoury, stderr, stdout};
 use std::path::{Path, PathBuf};
 
 fn examples() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/sim");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/rules/examples/sim");
     let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
         .unwrap()
         .map(|entry| entry.unwrap().path())
@@ -144,7 +144,8 @@ fn bad_scripts_exit_2_naming_file_and_line() {
 
 #[test]
 fn json_prints_one_record_a_line_and_the_summary_last() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/sim/ancalagon-death.sim");
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/rules/examples/sim/ancalagon-death.sim");
     let out = armoury(&["sim", path.to_str().unwrap(), "--json"]);
     assert_eq!(out.status.code(), Some(0));
     let records: Vec<serde_json::Value> = stdout(&out)

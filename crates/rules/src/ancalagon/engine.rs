@@ -471,51 +471,51 @@ mod tests {
     const EXAMPLES: &[(&str, &str)] = &[
         (
             "strike-armour",
-            include_str!("../../../../examples/sim/ancalagon-strike-armour.sim"),
+            include_str!("../../examples/sim/ancalagon-strike-armour.sim"),
         ),
         (
             "helmet-last",
-            include_str!("../../../../examples/sim/ancalagon-helmet-last.sim"),
+            include_str!("../../examples/sim/ancalagon-helmet-last.sim"),
         ),
         (
             "big-stone",
-            include_str!("../../../../examples/sim/ancalagon-big-stone.sim"),
+            include_str!("../../examples/sim/ancalagon-big-stone.sim"),
         ),
         (
             "death",
-            include_str!("../../../../examples/sim/ancalagon-death.sim"),
+            include_str!("../../examples/sim/ancalagon-death.sim"),
         ),
         (
             "kill",
-            include_str!("../../../../examples/sim/ancalagon-kill.sim"),
+            include_str!("../../examples/sim/ancalagon-kill.sim"),
         ),
         (
             "knock-out",
-            include_str!("../../../../examples/sim/ancalagon-knock-out.sim"),
+            include_str!("../../examples/sim/ancalagon-knock-out.sim"),
         ),
         (
             "wounds",
-            include_str!("../../../../examples/sim/ancalagon-wounds.sim"),
+            include_str!("../../examples/sim/ancalagon-wounds.sim"),
         ),
         (
             "reopen",
-            include_str!("../../../../examples/sim/ancalagon-reopen.sim"),
+            include_str!("../../examples/sim/ancalagon-reopen.sim"),
         ),
         (
             "bandage",
-            include_str!("../../../../examples/sim/ancalagon-bandage.sim"),
+            include_str!("../../examples/sim/ancalagon-bandage.sim"),
         ),
         (
             "healer",
-            include_str!("../../../../examples/sim/ancalagon-healer.sim"),
+            include_str!("../../examples/sim/ancalagon-healer.sim"),
         ),
         (
             "stopp",
-            include_str!("../../../../examples/sim/ancalagon-stopp.sim"),
+            include_str!("../../examples/sim/ancalagon-stopp.sim"),
         ),
         (
             "respawn",
-            include_str!("../../../../examples/sim/ancalagon-respawn.sim"),
+            include_str!("../../examples/sim/ancalagon-respawn.sim"),
         ),
     ];
 

@@ -101,7 +101,7 @@ pub enum Source {
     /// The Five Oaths combat chapter.
     #[serde(rename = "combat chapter")]
     CombatChapter,
-    /// The game's public pages (reference/larp-rules.md).
+    /// The game's public pages, paraphrased.
     #[serde(rename = "public pages")]
     PublicPages,
     /// Named by the sources, definition not available.
