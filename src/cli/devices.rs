@@ -1,5 +1,6 @@
 //! `armoury devices ...`: list ports and profiles, read a live device, replay
-//! a captured byte log, and run a simulated device on a pseudo-terminal.
+//! a captured byte log, and run a simulated device on a pseudo-terminal (on
+//! Windows, and with `--in-process`, inside this process, reading it too).
 //!
 //! `read` and `replay` print one line per reading (`--json`: one JSON object
 //! per line with `value`, `unit`, `stable`, `raw` and more); frame errors and
@@ -66,7 +67,8 @@ enum DevicesCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Run a simulated device on a new pseudo-terminal and print its path.
+    /// Run a simulated device on a new pseudo-terminal and print its path
+    /// (on Windows, which has none, inside this process, printing its readings).
     Simulate {
         /// The profile whose format the simulated device speaks.
         #[arg(long, default_value = "mt-sics")]
@@ -74,6 +76,16 @@ enum DevicesCommand {
         /// Seed for the simulated noise.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Run the device inside this process and print its readings, as
+        /// `read` would (always so on Windows).
+        #[arg(long)]
+        in_process: bool,
+        /// With --in-process: stop after N readings.
+        #[arg(long, requires = "in_process")]
+        count: Option<u64>,
+        /// With --in-process: one JSON object per line.
+        #[arg(long, requires = "in_process")]
+        json: bool,
     },
 }
 
@@ -93,7 +105,19 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             profile,
             json,
         } => replay(&file, &profile, json),
-        DevicesCommand::Simulate { profile, seed } => simulate(&profile, seed),
+        DevicesCommand::Simulate {
+            profile,
+            seed,
+            in_process,
+            count,
+            json,
+        } => {
+            if in_process || cfg!(not(unix)) {
+                simulate_in_process(&profile, seed, json, count)
+            } else {
+                simulate(&profile, seed)
+            }
+        }
     }
 }
 
@@ -243,6 +267,23 @@ fn simulate(profile: &str, seed: u64) -> anyhow::Result<ExitCode> {
     loop {
         std::thread::sleep(Duration::from_secs(3600));
     }
+}
+
+/// A simulated device inside this process, read and printed as `read` does.
+fn simulate_in_process(
+    profile: &str,
+    seed: u64,
+    json: bool,
+    count: Option<u64>,
+) -> anyhow::Result<ExitCode> {
+    let resolved = Profile::resolve(profile)?;
+    let simulator = Simulator::start_in_process(Script::for_profile(&resolved, seed))?;
+    eprintln!(
+        "simulating a `{}` device on {} inside this process (Ctrl-C to stop)",
+        resolved.name,
+        simulator.path()
+    );
+    read(simulator.path(), profile, json, count, false)
 }
 
 fn print_reading(

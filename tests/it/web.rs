@@ -927,8 +927,10 @@ fn armoury_serve_stops_cleanly_on_ctrl_c() {
 }
 
 /// chromedriver on a free loopback port, stopped when dropped.
+#[cfg(unix)]
 struct Driver(std::process::Child, u16);
 
+#[cfg(unix)]
 impl Drop for Driver {
     fn drop(&mut self) {
         let _ = self.0.kill();
@@ -936,6 +938,7 @@ impl Drop for Driver {
     }
 }
 
+#[cfg(unix)]
 fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()
@@ -946,6 +949,7 @@ fn free_port() -> u16 {
 
 /// Clicks what `locator` finds and waits (at most 10 s) until the browser
 /// has gone to another address.
+#[cfg(unix)]
 async fn click_and_wait(browser: &fantoccini::Client, locator: fantoccini::Locator<'_>) {
     let before = browser.current_url().await.unwrap();
     browser.find(locator).await.unwrap().click().await.unwrap();
@@ -964,6 +968,7 @@ async fn click_and_wait(browser: &fantoccini::Client, locator: fantoccini::Locat
 /// `ARMOURY_SCREENSHOTS=DIR` it saves the search, the card and both verify
 /// answers there as PNGs (the README's pictures).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[cfg(unix)]
 #[ignore = "needs chromium and chromedriver"]
 async fn a_phone_browser_logs_in_looks_up_and_verifies_a_photo() {
     use fantoccini::{ClientBuilder, Locator};
@@ -1127,6 +1132,7 @@ async fn a_phone_browser_logs_in_looks_up_and_verifies_a_photo() {
 /// tag. Run as `armoury serve` runs it: the stores close after the runtime
 /// (a server connection's client cannot close inside another runtime).
 #[test]
+#[cfg(unix)]
 #[ignore = "needs PostgreSQL: ARMOURY_TEST_POSTGRES=postgres://… (scripts/with-postgres)"]
 fn the_page_looks_up_on_a_server() {
     let db = crate::common::db::TestDb::postgres();

@@ -3,18 +3,21 @@
 //! arriving on the channel; for USB HID scales, the latency from a report
 //! written to a FIFO standing in for `/dev/hidrawN` to its `DeviceEvent`.
 //!
-//! Run: `cargo bench --no-default-features --features cli,devices --bench devices`
+//! Lines through an in-process port (the simulators' port on Windows) are
+//! timed the same way.
+//!
+//! Run: `cargo bench -p armoury-devices --bench devices`
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use std::io::Write;
 use std::time::{Duration, Instant};
 
 use armoury_devices::link::{DeviceEvent, DeviceHandle};
+use armoury_devices::loopback;
 use armoury_devices::profile::Profile;
 use armoury_devices::protocol::{Family, Parsed, Parser, Protocol, all_families};
 use armoury_devices::simulate::Script;
 use armoury_rules::units::Unit;
-use serialport::{SerialPort, TTYPort};
 
 const STREAM_BYTES: usize = 4 << 20;
 
@@ -104,7 +107,9 @@ fn time_frames(
     Ok(())
 }
 
+#[cfg(unix)]
 fn latency() -> Result<(), Box<dyn std::error::Error>> {
+    use serialport::{SerialPort, TTYPort};
     let (mut master, slave) = TTYPort::pair()?;
     master.set_timeout(Duration::from_secs(5))?;
     let path = slave.name().ok_or("pty without a name")?;
@@ -115,6 +120,17 @@ fn latency() -> Result<(), Box<dyn std::error::Error>> {
     })?;
     drop(slave);
     Ok(())
+}
+
+/// Lines through an in-process port (`sim:N`, the simulators' port where
+/// there are no pseudo-terminals).
+fn in_process_latency() -> Result<(), Box<dyn std::error::Error>> {
+    let mut port = loopback::Device::new();
+    let device = DeviceHandle::spawn(port.name(), Profile::resolve("st-gs")?, None)?;
+    connected(&device)?;
+    time_frames("in-process line", &device, &mut port, |i| {
+        format!("ST,GS,{:>9.1} g\r\n", f64::from(i % 500)).into_bytes()
+    })
 }
 
 /// A HID scale's reports through a FIFO standing in for `/dev/hidrawN`.
@@ -164,7 +180,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             family.name()
         );
     }
+    #[cfg(unix)]
     latency()?;
+    in_process_latency()?;
     #[cfg(target_os = "linux")]
     hid_latency()?;
     Ok(())

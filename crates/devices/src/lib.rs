@@ -12,7 +12,8 @@
 //! - [`link`]: the thread that owns a port ([`link::DeviceHandle`]), talking
 //!   through `mpsc` channels ([`link::DeviceCommand`] in,
 //!   [`link::DeviceEvent`] out) with reconnect and backoff.
-//! - [`simulate`]: a fake scale and caliper on a pseudo-terminal.
+//! - [`simulate`]: a fake scale and caliper on a pseudo-terminal, or on an
+//!   in-process port ([`loopback`]) where there are no pseudo-terminals.
 //! - [`ports`]: the serial ports and HID scales this machine has, and what
 //!   each is.
 //! - [`hid`]: USB HID scales: recognised by their usage page, listed, and
@@ -28,6 +29,7 @@
 
 pub mod hid;
 pub mod link;
+pub mod loopback;
 pub mod ports;
 pub mod profile;
 pub mod protocol;

@@ -14,6 +14,7 @@
 //! same path with backoff from 100 ms doubling up to 2 s. Bytes go through the
 //! profile's [`Parser`] and a [`Stabiliser`] for auto-capture.
 //!
+//! A path named `sim:N` is an in-process simulated device ([`loopback`]).
 //! A path is opened as a HID scale when the profile's protocol is `hid-pos`,
 //! or when it is `auto` and the node declares the scale usage page (the
 //! parser then switches to `hid-pos`). A HID scale that goes away (they
@@ -30,6 +31,7 @@ use std::time::{Duration, Instant};
 use serialport::SerialPort;
 
 use super::hid::{self, Node, port::HidPort};
+use super::loopback;
 use super::profile::{FlowControl, Parity, PortSettings, Profile};
 use super::protocol::{Family, Parsed, Parser, Protocol};
 use super::reading::{FrameError, Reading};
@@ -201,6 +203,7 @@ pub fn open_port(path: &str, settings: &PortSettings) -> serialport::Result<Box<
 enum Port {
     Serial(Box<dyn SerialPort>),
     Hid(HidPort),
+    InProcess(loopback::Port),
 }
 
 impl Port {
@@ -208,6 +211,16 @@ impl Port {
         match self {
             Port::Serial(port) => port.read(buffer),
             Port::Hid(port) => port.read(buffer, READ_TIMEOUT),
+            Port::InProcess(port) => port.read(buffer, READ_TIMEOUT),
+        }
+    }
+
+    /// Where commands are written; `None` for a HID scale, which takes none.
+    fn commands(&mut self) -> Option<&mut dyn Write> {
+        match self {
+            Port::Serial(port) => Some(port),
+            Port::Hid(_) => None,
+            Port::InProcess(port) => Some(port),
         }
     }
 }
@@ -372,9 +385,9 @@ impl Link {
     }
 
     fn write(&mut self, name: &str, bytes: &[u8]) -> Flow {
-        let port = match self.port.as_mut() {
-            Some(Port::Serial(port)) => port,
-            Some(Port::Hid(_)) => {
+        let port = match self.port.as_mut().map(Port::commands) {
+            Some(Some(port)) => port,
+            Some(None) => {
                 return self.emit(DeviceEvent::CommandFailed {
                     command: name.to_string(),
                     reason: "a HID scale takes no commands".to_string(),
@@ -424,6 +437,14 @@ impl Link {
     }
 
     fn open(&mut self) -> Result<Port, OpenFailure> {
+        if loopback::is_loopback(&self.path) {
+            return loopback::open(&self.path)
+                .map(Port::InProcess)
+                .map_err(|error| OpenFailure {
+                    missing: error.kind() == io::ErrorKind::NotFound,
+                    message: error.to_string(),
+                });
+        }
         self.recognise()?;
         if self.hid {
             return HidPort::open(&self.path)

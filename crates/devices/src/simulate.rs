@@ -3,21 +3,28 @@
 //!
 //! [`Script`] is the pure part: a seeded generator of timed chunks (noise,
 //! settling, items weighed one after another, unit switches, a partial first
-//! line). [`Simulator`] runs a script on a thread and writes it to a new
-//! pseudo-terminal, whose path a [`DeviceHandle`](super::link::DeviceHandle)
-//! or `armoury devices read` can open. A USB HID scale (`hid-pos`) is
-//! simulated on Linux by a FIFO named `hidraw-sim` in a fresh temporary
-//! directory, standing in for `/dev/hidrawN`: one report per write, read by
-//! the same HID port code.
+//! line). [`Simulator`] runs a script on a thread and writes it to a port
+//! whose path a [`DeviceHandle`](super::link::DeviceHandle) or `armoury
+//! devices read` can open:
+//! - on Unix, a new pseudo-terminal, so the real serial code reads it (and
+//!   another process can); a USB HID scale (`hid-pos`) is simulated on Linux
+//!   by a FIFO named `hidraw-sim` in a fresh temporary directory, standing
+//!   in for `/dev/hidrawN`: one report per write, read by the same HID port
+//!   code;
+//! - elsewhere (Windows has no pseudo-terminals), and wherever
+//!   [`Simulator::start_in_process`] is asked for, an in-process port
+//!   ([`crate::loopback`], `sim:N`) that the port thread opens like any
+//!   path, so the parsers, stability and the port thread's reconnects are
+//!   the same; only the operating system's serial driver is left out.
 
+#[cfg(unix)]
 use std::io::{Read, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use serialport::{SerialPort, TTYPort};
-
+use super::loopback;
 use super::profile::{Profile, StabilityPolicy};
 use super::protocol::encode::{Sample, encode};
 use super::protocol::{Family, Protocol};
@@ -241,8 +248,48 @@ pub enum SimulatorError {
     Fifo(#[source] std::io::Error),
 }
 
+/// How long a device that answers requests waits for one at a time.
+const REQUEST_WAIT: Duration = Duration::from_millis(50);
+
+/// The device's end of a simulated port.
+trait DeviceEnd {
+    /// Reads what the reader sent, waiting up to [`REQUEST_WAIT`].
+    fn request(&mut self, buffer: &mut [u8]) -> std::io::Result<usize>;
+    /// Sends bytes; with nobody reading they are lost, as with a real device.
+    fn send(&mut self, bytes: &[u8]);
+}
+
+/// A pseudo-terminal's master, with its slave kept open so the pty
+/// survives readers coming and going.
+#[cfg(unix)]
+struct Pty {
+    master: serialport::TTYPort,
+    _slave: serialport::TTYPort,
+}
+
+#[cfg(unix)]
+impl DeviceEnd for Pty {
+    fn request(&mut self, buffer: &mut [u8]) -> std::io::Result<usize> {
+        self.master.read(buffer)
+    }
+
+    fn send(&mut self, bytes: &[u8]) {
+        let _ = self.master.write_all(bytes);
+    }
+}
+
+impl DeviceEnd for loopback::Device {
+    fn request(&mut self, buffer: &mut [u8]) -> std::io::Result<usize> {
+        self.receive(buffer, REQUEST_WAIT)
+    }
+
+    fn send(&mut self, bytes: &[u8]) {
+        loopback::Device::send(self, bytes);
+    }
+}
+
 /// A simulated device on a pseudo-terminal (or, for a HID scale, a FIFO),
-/// fed by a thread until dropped.
+/// or on an in-process port, fed by a thread until dropped.
 pub struct Simulator {
     path: String,
     stop: Arc<AtomicBool>,
@@ -252,13 +299,36 @@ pub struct Simulator {
 }
 
 impl Simulator {
-    /// Creates a pty pair and starts writing `script` to it every
-    /// [`INTERVAL`], or, for a script that [answers requests](Script::answering_requests),
-    /// answering each line written to the device.
-    pub fn start(mut script: Script) -> Result<Self, SimulatorError> {
-        if script.family == Family::HidPos {
-            return Simulator::start_hid(script);
+    /// Starts `script` on a new port: a pseudo-terminal (a FIFO for a HID
+    /// scale on Linux) on Unix, an in-process port elsewhere. A script that
+    /// [answers requests](Script::answering_requests) answers each line
+    /// written to the device; any other writes a chunk every [`INTERVAL`].
+    pub fn start(script: Script) -> Result<Self, SimulatorError> {
+        #[cfg(unix)]
+        {
+            if script.family == Family::HidPos {
+                return Simulator::start_hid(script);
+            }
+            Simulator::start_pty(script)
         }
+        #[cfg(not(unix))]
+        {
+            Simulator::start_in_process(script)
+        }
+    }
+
+    /// Starts `script` on an in-process port (`sim:N`), on any system.
+    pub fn start_in_process(script: Script) -> Result<Self, SimulatorError> {
+        let device = loopback::Device::new();
+        let path = device.name().to_string();
+        Simulator::run(path, script, device)
+    }
+
+    /// A pseudo-terminal pair: the device writes to the master, a reader
+    /// opens the slave by its path.
+    #[cfg(unix)]
+    fn start_pty(script: Script) -> Result<Self, SimulatorError> {
+        use serialport::{SerialPort, TTYPort};
         let (mut master, slave) = TTYPort::pair().map_err(SimulatorError::Pty)?;
         let path = slave.name().ok_or_else(|| {
             SimulatorError::Pty(serialport::Error::new(
@@ -267,22 +337,36 @@ impl Simulator {
             ))
         })?;
         master
-            .set_timeout(Duration::from_millis(50))
+            .set_timeout(REQUEST_WAIT)
             .map_err(SimulatorError::Pty)?;
+        Simulator::run(
+            path,
+            script,
+            Pty {
+                master,
+                _slave: slave,
+            },
+        )
+    }
+
+    /// Feeds `script` to `device` on a thread until the simulator is dropped.
+    fn run(
+        path: String,
+        mut script: Script,
+        mut device: impl DeviceEnd + Send + 'static,
+    ) -> Result<Self, SimulatorError> {
         let stop = Arc::new(AtomicBool::new(false));
         let stopped = Arc::clone(&stop);
         let thread = std::thread::Builder::new()
             .name("device simulator".to_string())
             .spawn(move || {
-                // Keep the slave end open so the pty survives readers coming and going.
-                let _slave = slave;
                 let mut request = [0u8; 64];
                 while !stopped.load(Ordering::Relaxed) {
                     if script.answers_requests() {
-                        // The read waits up to the port's timeout for a request.
-                        match master.read(&mut request) {
+                        // Waits up to REQUEST_WAIT for a request.
+                        match device.request(&mut request) {
                             Ok(n) if request[..n].iter().any(|b| matches!(b, b'\r' | b'\n')) => {
-                                let _ = master.write_all(&script.answer());
+                                device.send(&script.answer());
                             }
                             Ok(_) => {}
                             Err(e) if e.kind() == std::io::ErrorKind::TimedOut => {}
@@ -290,9 +374,7 @@ impl Simulator {
                         }
                         continue;
                     }
-                    let chunk = script.next_chunk();
-                    // Nobody reading: the bytes are lost, as with a real device.
-                    let _ = master.write_all(&chunk);
+                    device.send(&script.next_chunk());
                     std::thread::sleep(INTERVAL);
                 }
             })
@@ -365,7 +447,7 @@ impl Simulator {
         })
     }
 
-    #[cfg(not(target_os = "linux"))]
+    #[cfg(all(unix, not(target_os = "linux")))]
     fn start_hid(_script: Script) -> Result<Self, SimulatorError> {
         Err(SimulatorError::Fifo(std::io::Error::new(
             std::io::ErrorKind::Unsupported,

@@ -4,3 +4,4 @@ mod armour;
 mod check;
 mod five_oaths;
 mod sim_ancalagon;
+mod station_launcher;

@@ -158,6 +158,7 @@ macro_rules! on_both_backends {
             }
 
             #[test]
+            #[cfg(unix)]
             #[ignore = "needs PostgreSQL: ARMOURY_TEST_POSTGRES=postgres://… (scripts/with-postgres)"]
             fn postgres() {
                 body(&$crate::common::db::TestDb::postgres());

@@ -6,6 +6,8 @@
 //! (`PG_BIN`, else `/usr/lib/postgresql/*/bin`), as the tests that use it
 //! are `#[ignore]`d for.
 
+#![cfg(unix)]
+
 use std::path::PathBuf;
 use std::process::Command;
 

@@ -14,14 +14,14 @@ use std::io::{BufRead, BufReader, Write};
 use std::os::unix::fs::OpenOptionsExt;
 use std::path::Path;
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use armoury_devices::link::{DeviceCommand, DeviceEvent, DeviceHandle};
 use armoury_devices::profile::Profile;
 use armoury_devices::reading::Status;
 use armoury_rules::units::{Grams, Quantity};
 
-const WAIT: Duration = Duration::from_secs(15);
+use super::WAIT;
 
 /// Makes the FIFO `path` and opens it for reading and writing without
 /// blocking, as a scale that is plugged in.

@@ -3,23 +3,24 @@
 //! garbage, floods, overload/underload, unit switches, a silent device, and
 //! commands. Pair creation is not thread-safe, so every test holds [`PTY`].
 //! Timeouts here are waits for events, not performance limits.
+#![cfg(unix)]
 
 use std::io::{Read, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
+use super::{WAIT, connected, count_readings, readings, until};
 use armoury_devices::link::{DeviceCommand, DeviceEvent, DeviceHandle};
 use armoury_devices::profile::{Profile, SHIPPED, StabilityPolicy};
 use armoury_devices::protocol::encode::{Sample, encode};
 use armoury_devices::protocol::{Family, Protocol};
 use armoury_devices::reading::{FrameErrorKind, Status};
 use armoury_devices::simulate::{Script, Simulator};
-use armoury_rules::units::{Quantity, Unit};
+use armoury_rules::units::Unit;
 use serialport::{SerialPort, TTYPort};
 
 static PTY: Mutex<()> = Mutex::new(());
-const WAIT: Duration = Duration::from_secs(15);
 
 fn serial() -> MutexGuard<'static, ()> {
     PTY.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
@@ -39,55 +40,6 @@ fn pty() -> Pty {
         master,
         _slave: slave,
         path,
-    }
-}
-
-/// Collects events until `done` says so (or fails after [`WAIT`]).
-fn until(
-    device: &DeviceHandle,
-    mut done: impl FnMut(&DeviceEvent, &[DeviceEvent]) -> bool,
-) -> Vec<DeviceEvent> {
-    let deadline = Instant::now() + WAIT;
-    let mut seen = Vec::new();
-    loop {
-        let left = deadline.saturating_duration_since(Instant::now());
-        let event = device
-            .events()
-            .recv_timeout(left)
-            .unwrap_or_else(|e| panic!("no event within {WAIT:?} ({e}); seen: {seen:#?}"));
-        let stop = done(&event, &seen);
-        seen.push(event);
-        if stop {
-            return seen;
-        }
-    }
-}
-
-fn connected(device: &DeviceHandle) {
-    until(device, |e, _| matches!(e, DeviceEvent::Connected { .. }));
-}
-
-fn readings(events: &[DeviceEvent]) -> Vec<(f64, Status, Option<bool>)> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            DeviceEvent::Reading { reading, .. } => Some((
-                reading.quantity.map_or(f64::NAN, Quantity::canonical),
-                reading.status.clone(),
-                reading.stable,
-            )),
-            _ => None,
-        })
-        .collect()
-}
-
-fn count_readings(n: usize) -> impl FnMut(&DeviceEvent, &[DeviceEvent]) -> bool {
-    let mut count = 0;
-    move |e, _| {
-        if matches!(e, DeviceEvent::Reading { .. }) {
-            count += 1;
-        }
-        count >= n
     }
 }
 

@@ -8,7 +8,9 @@ use armoury_records::{Lookup, NewInspection, RosterEntry, Store, parse_roster};
 use armoury_rules::{Item, check, shipped};
 
 use crate::common::db::{TestDb, on_both_backends};
-use crate::common::{armoury_on, example_award, stderr, stdout};
+use crate::common::example_award;
+#[cfg(unix)]
+use crate::common::{armoury_on, stderr, stdout};
 
 const ROSTER: &str = "id;character;player;group;class\n\
     17;Kalev Käärik;Mart Tamm;Wolves;Warrior\n\
@@ -117,6 +119,7 @@ fn an_event_copies_whole_and_reads_back_the_same(db) {
 /// A file to the server and back to a file, on the command line: the
 /// same counts and checksum at every step.
 #[test]
+#[cfg(unix)]
 #[ignore = "needs PostgreSQL: ARMOURY_TEST_POSTGRES=postgres://… (scripts/with-postgres)"]
 fn the_cli_copies_a_file_to_the_server_and_back() {
     let (file, server, archive) = (TestDb::sqlite(), TestDb::postgres(), TestDb::sqlite());
@@ -151,6 +154,7 @@ fn the_cli_copies_a_file_to_the_server_and_back() {
 /// The server crashes while a copy is being written to it: the copy is an
 /// error and the server holds nothing of it.
 #[test]
+#[cfg(unix)]
 #[ignore = "needs the PostgreSQL server programs (Debian package postgresql)"]
 fn a_server_that_goes_away_during_a_copy_gets_none_of_it() {
     let server = crate::common::server::PrivateServer::start();

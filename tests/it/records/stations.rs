@@ -5,7 +5,9 @@
 //! and comes back while stations record through their outboxes, and a
 //! station is killed with decisions waiting in its outbox. The stations are
 //! this test binary run again ([`STATION_ENV`] set), each with its own
-//! connection.
+//! connection. They need a PostgreSQL server, so they are Unix-only, like
+//! `scripts/with-postgres`.
+#![cfg(unix)]
 
 use std::collections::BTreeSet;
 use std::io::{BufRead, BufReader, Write};

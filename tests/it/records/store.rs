@@ -583,6 +583,7 @@ fn a_malformed_server_url_is_a_clear_error() {
 /// A database with tables of another program, or a schema from a newer
 /// Armoury, is refused before anything is written.
 #[test]
+#[cfg(unix)]
 #[ignore = "needs PostgreSQL: ARMOURY_TEST_POSTGRES=postgres://… (scripts/with-postgres)"]
 fn a_server_with_a_foreign_or_newer_schema_is_refused() {
     let foreign = TestDb::postgres();
@@ -655,6 +656,7 @@ fn a_decided_inspection_sent_twice_is_recorded_once(db) {
 /// A wrong password: the server's own refusal, naming the user and the
 /// URL without the password, from the library and the CLI (exit 2).
 #[test]
+#[cfg(unix)]
 #[ignore = "needs the PostgreSQL server programs (Debian package postgresql)"]
 fn a_wrong_password_is_a_clear_error_without_the_password() {
     let server = crate::common::server::PrivateServer::start_with_password("right-one");

@@ -761,6 +761,8 @@ fn the_devices_panel_connects_a_simulated_scale_on_a_pty_and_it_fills_the_weight
     assert!(raw.iter().any(|line| line.starts_with("S S")), "{raw:?}");
 }
 
+/// The demo's devices: on ptys through the serial code on Unix, on
+/// in-process ports (`sim:N`) where there are none (Windows).
 #[test]
 fn demo_devices_run_through_the_serial_code_on_ptys() {
     let _pty = PTY.lock().unwrap_or_else(|p| p.into_inner());
@@ -793,7 +795,8 @@ fn demo_devices_run_through_the_serial_code_on_ptys() {
         std::thread::sleep(std::time::Duration::from_millis(50));
     }
     let scale = app.station.devices.state(Source::Scale).unwrap();
-    assert!(scale.name.starts_with("/dev/"), "{}", scale.name);
+    let port = if cfg!(unix) { "/dev/" } else { "sim:" };
+    assert!(scale.name.starts_with(port), "{}", scale.name);
 }
 
 /// Steps the app until `done` holds (a real pty answers within
@@ -1277,6 +1280,7 @@ fn a_dropped_roster_opens_its_preview_and_a_dropped_armour_file_the_armour_panel
 /// they wait in the station's outbox with a serial from the station's
 /// block, the status strip says so, and they are sent when it is back.
 #[test]
+#[cfg(unix)]
 #[ignore = "needs the PostgreSQL server programs (Debian package postgresql)"]
 fn a_station_on_a_server_keeps_deciding_while_it_is_away() {
     let server = common::server::PrivateServer::start();

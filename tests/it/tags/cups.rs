@@ -5,7 +5,9 @@
 //! of it is not checked here.) Ignored by plain `cargo test`: it needs CUPS
 //! (Debian packages cups and cups-client) and root. `.ci/run` installs them
 //! and runs it with `cargo test -- --include-ignored`, where a missing piece
-//! fails the test, saying what is missing.
+//! fails the test, saying what is missing. Unix only: Windows prints
+//! through its own spooler.
+#![cfg(unix)]
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -62,7 +64,7 @@ fn start(dir: &Path) -> Scheduler {
         dir.join("cupsd.conf"),
         format!(
             "Listen {}\nWebInterface No\nBrowsing No\nLogLevel warn\nDefaultAuthType None\n\
-             <StoreAddress />\n  Order allow,deny\n  Allow all\n</StoreAddress>\n\
+             <Location />\n  Order allow,deny\n  Allow all\n</Location>\n\
              <Policy default>\n  <Limit All>\n    Order deny,allow\n  </Limit>\n</Policy>\n",
             socket.display()
         ),
