@@ -1,9 +1,12 @@
 //! Roster import from CSV.
 //!
 //! [`parse_roster`] reads the bytes of a spreadsheet export: UTF-8 with or
-//! without a byte-order mark (anything else is refused, naming the line),
-//! comma, semicolon or tab separators (detected from the header line),
-//! quoted fields. Headers are matched after folding (`Character Name`,
+//! without a byte-order mark, or UTF-16 in either byte order with its
+//! byte-order mark (Excel's "Unicode text"); anything else is refused, naming
+//! the line. Windows line ends (`\r\n`) read as `\n`, also inside quoted
+//! fields, so a file saved on Windows gives the same characters as one saved
+//! elsewhere. Comma, semicolon or tab separators (detected from the header
+//! line), quoted fields. Headers are matched after folding (`Character Name`,
 //! `character_name` and `Tegelane` are alike) against the synonyms of each
 //! [`Field`]; `--map column=field` ([`parse_mapping`]) names any other
 //! header. Every row is checked and every problem kept as a [`RowProblem`]
@@ -17,6 +20,7 @@
 //! ids made from the player and character names ([`derived_id`]); two rows
 //! naming the same player and character are then refused, with both lines.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 use serde::Serialize;
@@ -132,17 +136,92 @@ fn detect_delimiter(text: &str) -> u8 {
     [b',', b';', b'\t'][best]
 }
 
+/// The byte order of a UTF-16 file, from its byte-order mark.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ByteOrder {
+    /// `FF FE`: Excel's and Notepad's "Unicode".
+    Little,
+    /// `FE FF`.
+    Big,
+}
+
+/// Decodes the file: UTF-16 when it starts with a UTF-16 byte-order mark,
+/// else UTF-8 (dropping a byte-order mark); Windows line ends become `\n`.
+fn decode<'a>(file: &str, bytes: &'a [u8]) -> Result<Cow<'a, str>, RecordsError> {
+    let text = match utf16_body(bytes) {
+        Some((order, body)) => Cow::Owned(decode_utf16(file, order, body)?),
+        None => Cow::Borrowed(decode_utf8(file, bytes)?),
+    };
+    Ok(unix_line_ends(text))
+}
+
+/// The byte order and the bytes after the mark of a file that starts with a
+/// UTF-16 byte-order mark. (Neither `FF` nor `FE` can start UTF-8 text.)
+fn utf16_body(bytes: &[u8]) -> Option<(ByteOrder, &[u8])> {
+    if let Some(body) = bytes.strip_prefix(b"\xFF\xFE") {
+        Some((ByteOrder::Little, body))
+    } else {
+        bytes
+            .strip_prefix(b"\xFE\xFF")
+            .map(|body| (ByteOrder::Big, body))
+    }
+}
+
 /// Decodes the file as UTF-8, dropping a byte-order mark.
-fn decode<'a>(file: &str, bytes: &'a [u8]) -> Result<&'a str, RecordsError> {
+fn decode_utf8<'a>(file: &str, bytes: &'a [u8]) -> Result<&'a str, RecordsError> {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     std::str::from_utf8(bytes).map_err(|e| {
         let at = e.valid_up_to();
-        RecordsError::Encoding {
-            file: file.to_string(),
-            line: bytes[..at].iter().filter(|b| **b == b'\n').count() as u64 + 1,
-            byte: at as u64,
-        }
+        let line = bytes[..at].iter().filter(|b| **b == b'\n').count() as u64 + 1;
+        encoding_error(file, line, at)
     })
+}
+
+/// Decodes UTF-16 `body` (the bytes after the byte-order mark). An unpaired
+/// surrogate or a last half code unit is refused, naming its line and byte.
+fn decode_utf16(file: &str, order: ByteOrder, body: &[u8]) -> Result<String, RecordsError> {
+    let (pairs, rest) = body.as_chunks::<2>();
+    let units = pairs.iter().map(|pair| match order {
+        ByteOrder::Little => u16::from_le_bytes(*pair),
+        ByteOrder::Big => u16::from_be_bytes(*pair),
+    });
+    let mut text = String::with_capacity(pairs.len());
+    let mut line = 1;
+    // Code units decoded so far: where the next one starts is twice that.
+    let mut read = 0;
+    for c in char::decode_utf16(units) {
+        let c = c.map_err(|_| encoding_error(file, line, 2 * read))?;
+        if c == '\n' {
+            line += 1;
+        }
+        read += c.len_utf16();
+        text.push(c);
+    }
+    if rest.is_empty() {
+        Ok(text)
+    } else {
+        Err(encoding_error(file, line, 2 * read))
+    }
+}
+
+/// The refusal of a file that is not text in the encoding it was read as.
+/// `byte` counts from after the byte-order mark.
+fn encoding_error(file: &str, line: u64, byte: usize) -> RecordsError {
+    RecordsError::Encoding {
+        file: file.to_string(),
+        line,
+        byte: byte as u64,
+    }
+}
+
+/// Makes Windows line ends (`\r\n`) `\n`, also inside quoted fields. Line
+/// numbers stay as they were: each line end is still one `\n`.
+fn unix_line_ends(text: Cow<'_, str>) -> Cow<'_, str> {
+    if text.contains("\r\n") {
+        Cow::Owned(text.replace("\r\n", "\n"))
+    } else {
+        text
+    }
 }
 
 /// Parses a height in centimetres: `180`, `180 cm`, `1,80 m`, `71 in`.
@@ -177,7 +256,8 @@ pub fn parse_roster(
     bytes: &[u8],
     map: &[(String, Field)],
 ) -> Result<ParsedRoster, RecordsError> {
-    let text = decode(file, bytes)?;
+    let decoded = decode(file, bytes)?;
+    let text: &str = &decoded;
     let csv_error = |line: Option<u64>, message: String| RecordsError::Csv {
         file: file.to_string(),
         line,
@@ -499,6 +579,140 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `text` in UTF-16 of `order`, after its byte-order mark.
+    fn utf16(order: ByteOrder, text: &str) -> Vec<u8> {
+        units(order, &text.encode_utf16().collect::<Vec<_>>())
+    }
+
+    /// Code units (paired or not) in `order`, after a byte-order mark.
+    fn units(order: ByteOrder, units: &[u16]) -> Vec<u8> {
+        let mut bytes = match order {
+            ByteOrder::Little => vec![0xFF, 0xFE],
+            ByteOrder::Big => vec![0xFE, 0xFF],
+        };
+        for unit in units {
+            bytes.extend(match order {
+                ByteOrder::Little => unit.to_le_bytes(),
+                ByteOrder::Big => unit.to_be_bytes(),
+            });
+        }
+        bytes
+    }
+
+    #[test]
+    fn every_encoding_decodes_to_the_same_characters() {
+        let text = "id\tcharacter\n1\tÕie Käärik\n2\tÜlle 🛡\n";
+        let crlf = text.replace('\n', "\r\n");
+        let mut with_bom = "\u{feff}".as_bytes().to_vec();
+        with_bom.extend(crlf.as_bytes());
+        let files = [
+            text.as_bytes().to_vec(),
+            crlf.as_bytes().to_vec(),
+            with_bom,
+            utf16(ByteOrder::Little, &crlf),
+            utf16(ByteOrder::Big, &crlf),
+            utf16(ByteOrder::Little, text),
+        ];
+        for bytes in files {
+            assert_eq!(decode("r.txt", &bytes).unwrap(), text, "{bytes:?}");
+        }
+        // A mark alone is an empty file.
+        for mark in [&b"\xFF\xFE"[..], b"\xFE\xFF", b"\xEF\xBB\xBF"] {
+            assert_eq!(decode("r.txt", mark).unwrap(), "");
+        }
+    }
+
+    #[test]
+    fn only_a_whole_utf16_byte_order_mark_means_utf16() {
+        assert_eq!(
+            utf16_body(b"\xFF\xFEi\0"),
+            Some((ByteOrder::Little, &b"i\0"[..]))
+        );
+        assert_eq!(
+            utf16_body(b"\xFE\xFF\0i"),
+            Some((ByteOrder::Big, &b"\0i"[..]))
+        );
+        for other in [
+            &b""[..],
+            b"\xFF",
+            b"\xFE",
+            b"\xFF\xFF",
+            b"\xFE\xFE",
+            b"\xEF\xBB\xBFid",
+            b"id",
+        ] {
+            assert_eq!(utf16_body(other), None, "{other:?}");
+        }
+        // Half a mark is not UTF-8 either.
+        assert!(matches!(
+            decode("r.csv", b"\xFFid\n"),
+            Err(RecordsError::Encoding {
+                line: 1,
+                byte: 0,
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn unpaired_surrogates_are_refused_at_their_line_and_byte() {
+        // Seven code units on two lines before the bad one: byte 14, line 3.
+        let head: Vec<u16> = "id\nÕie\n".encode_utf16().collect();
+        let bad: [&[u16]; 4] = [
+            &[0xD83D, 0x0041],
+            &[0xDEE1, 0x0041],
+            &[0xDEE1, 0xD83D],
+            &[0xD83D],
+        ];
+        for order in [ByteOrder::Little, ByteOrder::Big] {
+            for tail in bad {
+                let bytes = units(order, &[&head[..], tail].concat());
+                let err = decode("r.txt", &bytes).unwrap_err();
+                assert!(
+                    matches!(
+                        err,
+                        RecordsError::Encoding {
+                            line: 3,
+                            byte: 14,
+                            ..
+                        }
+                    ),
+                    "{tail:?}: {err}"
+                );
+                assert!(err.to_string().contains("r.txt:3:"), "{err}");
+            }
+            // Paired, they are one character.
+            let bytes = units(order, &[&head[..], &[0xD83D, 0xDEE1]].concat());
+            assert_eq!(decode("r.txt", &bytes).unwrap(), "id\nÕie\n🛡");
+        }
+    }
+
+    #[test]
+    fn a_last_half_code_unit_is_refused() {
+        let mut bytes = utf16(ByteOrder::Little, "id\nÕie");
+        assert_eq!(decode("r.txt", &bytes).unwrap(), "id\nÕie");
+        bytes.push(b'\n');
+        assert!(matches!(
+            decode("r.txt", &bytes),
+            Err(RecordsError::Encoding {
+                line: 2,
+                byte: 12,
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn windows_line_ends_become_unix_ones() {
+        let windows = Cow::Borrowed("a\r\nb\r\n\"c\r\nd\"");
+        assert_eq!(unix_line_ends(windows), "a\nb\n\"c\nd\"");
+        // A carriage return alone stays, and text without `\r\n` is not copied.
+        for kept in ["a\nb", "a\rb\n\r", "\n\r", ""] {
+            let out = unix_line_ends(Cow::Borrowed(kept));
+            assert!(matches!(out, Cow::Borrowed(s) if s == kept), "{kept:?}");
+        }
+    }
 
     #[test]
     fn separators_are_detected_outside_quotes() {

@@ -368,6 +368,306 @@ fn non_utf8_is_refused_naming_the_file_and_line() {
     assert!(err.to_string().contains("latin1.csv:3"), "{err}");
 }
 
+/// The roster every Windows and Excel save below holds: accented names, a
+/// comma, and a line break in a quoted field (the group), so row 2 starts
+/// on line 4.
+const SHEET: [[&str; 5]; 4] = [
+    ["id", "character", "player", "group", "class"],
+    ["1", "Õie", "Ülle Käärik", "Wolves\nof the North", "Healer"],
+    ["2", "Kalev Käärik", "Mart Tamm", "Wolves", "Warrior"],
+    ["3", "Ülle", "Tamm, Õie", "", ""],
+];
+
+/// [`SHEET`] as text: `separator` between fields, `end` after each row and
+/// for the line break inside the quoted field, quotes where needed.
+fn sheet(separator: char, end: &str) -> String {
+    let field = |f: &str| {
+        if f.contains([separator, '"', '\n']) {
+            format!("\"{}\"", f.replace('"', "\"\"").replace('\n', end))
+        } else {
+            f.to_string()
+        }
+    };
+    SHEET
+        .iter()
+        .map(|row| row.map(field).join(&separator.to_string()) + end)
+        .collect()
+}
+
+/// `text` in UTF-16 after its byte-order mark: little-endian (`FF FE`, as
+/// Excel's "Unicode text" saves it) or big-endian (`FE FF`).
+fn utf16(text: &str, little_endian: bool) -> Vec<u8> {
+    units(&text.encode_utf16().collect::<Vec<_>>(), little_endian)
+}
+
+/// UTF-16 code units, paired or not, after a byte-order mark.
+fn units(units: &[u16], little_endian: bool) -> Vec<u8> {
+    let mut bytes = if little_endian {
+        vec![0xFF, 0xFE]
+    } else {
+        vec![0xFE, 0xFF]
+    };
+    for unit in units {
+        bytes.extend(if little_endian {
+            unit.to_le_bytes()
+        } else {
+            unit.to_be_bytes()
+        });
+    }
+    bytes
+}
+
+/// "\u{feff}" (a UTF-8 byte-order mark) then `text`.
+fn utf8_bom(text: &str) -> Vec<u8> {
+    format!("\u{feff}{text}").into_bytes()
+}
+
+/// The plain file's rows (with their lines), which every save must match.
+fn plain_entries() -> Vec<(u64, armoury_records::RosterEntry)> {
+    let plain = parse_roster("plain.csv", sheet(',', "\n").as_bytes(), &[]).unwrap();
+    let names: Vec<&str> = plain.entries.iter().map(|(_, e)| e.name.as_str()).collect();
+    assert_eq!(names, ["Õie", "Kalev Käärik", "Ülle"]);
+    let lines: Vec<u64> = plain.entries.iter().map(|(line, _)| *line).collect();
+    assert_eq!(lines, [2, 4, 5]);
+    assert_eq!(
+        plain.entries[0].1.group.as_deref(),
+        Some("Wolves\nof the North")
+    );
+    plain.entries
+}
+
+/// Each save of [`SHEET`] reads as the same rows, on the same lines, as the
+/// plain UTF-8 file, with the separator it was written with.
+fn assert_reads_as_plain(saves: &[(&str, Vec<u8>, char)]) {
+    let plain = plain_entries();
+    for (name, bytes, separator) in saves {
+        let parsed = parse_roster(name, bytes, &[]).unwrap();
+        assert_eq!(parsed.delimiter, *separator, "{name}");
+        assert!(parsed.problems.is_empty(), "{name}: {:?}", parsed.problems);
+        assert_eq!(parsed.entries, plain, "{name}");
+    }
+}
+
+#[test]
+fn crlf_line_ends_read_as_the_plain_file() {
+    let windows = sheet(',', "\r\n");
+    assert!(windows.contains("\"Wolves\r\nof the North\""), "{windows}");
+    let unended = windows.strip_suffix("\r\n").unwrap();
+    assert_reads_as_plain(&[
+        ("windows.csv", windows.clone().into_bytes(), ','),
+        ("unended.csv", unended.as_bytes().to_vec(), ','),
+        // The plain file without its last line end too.
+        (
+            "plain-unended.csv",
+            sheet(',', "\n")
+                .strip_suffix('\n')
+                .unwrap()
+                .as_bytes()
+                .to_vec(),
+            ',',
+        ),
+    ]);
+}
+
+#[test]
+fn excel_csv_utf8_reads_as_the_plain_file() {
+    let comma = sheet(',', "\r\n");
+    let semicolon = sheet(';', "\r\n");
+    assert!(semicolon.contains(";Tamm, Õie;"), "{semicolon}");
+    assert_reads_as_plain(&[
+        ("comma.csv", utf8_bom(&comma), ','),
+        ("semicolon.csv", utf8_bom(&semicolon), ';'),
+        (
+            "semicolon-unended.csv",
+            utf8_bom(semicolon.strip_suffix("\r\n").unwrap()),
+            ';',
+        ),
+        ("comma-lf.csv", utf8_bom(&sheet(',', "\n")), ','),
+    ]);
+}
+
+#[test]
+fn excel_unicode_text_reads_as_the_plain_file() {
+    let tabs = sheet('\t', "\r\n");
+    let le = utf16(&tabs, true);
+    assert!(le.starts_with(b"\xFF\xFEi\0d\0\t\0"), "{le:?}");
+    // "Õ" is one code unit, 0x00D5, low byte first.
+    assert!(le.windows(4).any(|w| w == b"\t\0\xD5\0"), "{le:?}");
+    assert_reads_as_plain(&[
+        ("unicode.txt", le, '\t'),
+        ("unicode-be.txt", utf16(&tabs, false), '\t'),
+        (
+            "unicode-unended.txt",
+            utf16(tabs.strip_suffix("\r\n").unwrap(), true),
+            '\t',
+        ),
+        ("unicode-lf.txt", utf16(&sheet('\t', "\n"), true), '\t'),
+        (
+            "unicode-semicolon.txt",
+            utf16(&sheet(';', "\r\n"), false),
+            ';',
+        ),
+    ]);
+}
+
+on_both_backends! {
+/// The plain file imports three characters; every Windows and Excel save
+/// of it then changes nothing, and the names keep their accents.
+fn windows_and_excel_saves_import_unchanged_through_the_cli(database) {
+    let dir = tempfile::tempdir().unwrap();
+    let db = database.arg();
+    let windows = sheet(',', "\r\n");
+    let tabs = sheet('\t', "\r\n");
+    let new = "3 new, 0 updated, 0 unchanged";
+    let same = "0 new, 0 updated, 3 unchanged";
+    let saves = [
+        ("plain.csv", sheet(',', "\n").into_bytes(), new),
+        ("windows.csv", windows.strip_suffix("\r\n").unwrap().into(), same),
+        ("excel-comma.csv", utf8_bom(&windows), same),
+        ("excel-semicolon.csv", utf8_bom(&sheet(';', "\r\n")), same),
+        ("unicode.txt", utf16(&tabs, true), same),
+        ("unicode-be.txt", utf16(&tabs, false), same),
+    ];
+    for (name, bytes, counts) in saves {
+        let file = write(dir.path(), name, &bytes);
+        let out = armoury_on(&db, &["roster", "import", file.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(0), "{name}: {}", stderr(&out));
+        let said = stdout(&out);
+        let summary = format!("{name}: imported into event {DEFAULT}: {counts}, 0 skipped");
+        assert!(said.contains(&summary), "{said}");
+    }
+    let store = database.open();
+    let mut seen: Vec<(String, Option<String>)> = store
+        .characters(DEFAULT)
+        .unwrap()
+        .into_iter()
+        .map(|c| (c.name, c.player_name))
+        .collect();
+    seen.sort();
+    let person = |name: &str, player: &str| (name.to_string(), Some(player.to_string()));
+    assert_eq!(
+        seen,
+        [
+            person("Kalev Käärik", "Mart Tamm"),
+            person("Õie", "Ülle Käärik"),
+            person("Ülle", "Tamm, Õie"),
+        ]
+    );
+}
+}
+
+on_both_backends! {
+/// A bad row after a line break in a quoted field is reported at its real
+/// line in every encoding; nothing is written.
+fn a_bad_row_is_reported_at_its_real_line_in_every_encoding(database) {
+    let dir = tempfile::tempdir().unwrap();
+    let db = database.arg();
+    let text = |separator: &str, end: &str| {
+        let group = format!("\"Wolves{end}of the North\"");
+        ["id", "character", "group", "height"].join(separator)
+            + end
+            + &["1", "Õie", group.as_str(), "165"].join(separator)
+            + end
+            + &["2", "Käärik", "Wolves", "182"].join(separator)
+            + end
+            + &["3", "Ülle", "Wolves", "tall"].join(separator)
+            + end
+    };
+    let saves = [
+        ("bad.csv", text(",", "\n").into_bytes()),
+        ("bad-windows.csv", text(",", "\r\n").into_bytes()),
+        ("bad-excel.csv", utf8_bom(&text(";", "\r\n"))),
+        ("bad-unicode.txt", utf16(&text("\t", "\r\n"), true)),
+        ("bad-unicode-be.txt", utf16(&text("\t", "\r\n"), false)),
+    ];
+    for (name, bytes) in saves {
+        let RecordsError::BadRoster { problems, .. } =
+            import(&mut database.open(), name, &bytes).unwrap_err()
+        else {
+            panic!("{name}: not a bad roster")
+        };
+        let at: Vec<(u64, &str, &str)> = problems
+            .iter()
+            .map(|p| (p.line, p.column.as_str(), p.value.as_str()))
+            .collect();
+        assert_eq!(at, [(5, "height", "tall")], "{name}");
+        let file = write(dir.path(), name, &bytes);
+        let out = armoury_on(&db, &["roster", "import", file.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(2), "{name}: {}", stdout(&out));
+        let err = stderr(&out);
+        let at_line_5 = format!("{name}:line 5: column \"height\"");
+        assert!(err.contains(&at_line_5), "{err}");
+    }
+    let written = database.open().characters(DEFAULT).unwrap();
+    assert!(written.is_empty(), "nothing written: {written:?}");
+}
+}
+
+on_both_backends! {
+/// An unpaired surrogate in a UTF-16 file is refused naming the file and
+/// its line; nothing is written, though the rows before it are good.
+fn an_unpaired_surrogate_is_refused_naming_its_line(database) {
+    let dir = tempfile::tempdir().unwrap();
+    let db = database.arg();
+    let head: Vec<u16> = "id\tcharacter\r\n1\tÕie\r\n2\tK".encode_utf16().collect();
+    let tail: Vec<u16> = "rik\r\n".encode_utf16().collect();
+    for (lone, little_endian) in [(0xD800, true), (0xDC00, false)] {
+        let bytes = units(&[&head[..], &[lone], &tail[..]].concat(), little_endian);
+        let err = parse_roster("lone.txt", &bytes, &[]).unwrap_err();
+        assert!(
+            matches!(err, RecordsError::Encoding { line: 3, byte: 48, .. }),
+            "{err}"
+        );
+        let file = write(dir.path(), "lone.txt", &bytes);
+        let out = armoury_on(&db, &["roster", "import", file.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
+        let err = stderr(&out);
+        assert!(
+            err.contains("lone.txt:3:") && err.contains("nothing was written"),
+            "{err}"
+        );
+    }
+    let written = database.open().characters(DEFAULT).unwrap();
+    assert!(written.is_empty(), "nothing written: {written:?}");
+    // Paired, the same place holds one character, and the file imports.
+    let bytes = units(&[&head[..], &[0xD83D, 0xDEE1], &tail[..]].concat(), true);
+    let file = write(dir.path(), "paired.txt", &bytes);
+    let out = armoury_on(&db, &["roster", "import", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let names: Vec<String> = database
+        .open()
+        .characters(DEFAULT)
+        .unwrap()
+        .into_iter()
+        .map(|c| c.name)
+        .collect();
+    assert_eq!(names, ["K🛡rik", "Õie"]);
+}
+}
+
+#[test]
+fn neither_utf8_nor_utf16_is_refused_naming_the_line() {
+    // Latin-1 "ÿ" (FF) starts like a UTF-16 mark but is not one; a UTF-8
+    // mark before Latin-1 text does not make it UTF-8.
+    let files: [(&[u8], u64); 3] = [
+        (b"\xFFid,character\n1,Kalev\n", 1),
+        (b"\xFF\xFD,character\n1,Kalev\n", 1),
+        (b"\xEF\xBB\xBFid,character\n1,Kalev\n2,K\xe4\xe4rik\n", 3),
+    ];
+    for (bytes, line) in files {
+        let err = parse_roster("old.csv", bytes, &[]).unwrap_err();
+        assert!(
+            matches!(err, RecordsError::Encoding { line: l, .. } if l == line),
+            "{err}"
+        );
+        assert!(
+            err.to_string()
+                .contains(&format!("old.csv:{line}: not UTF-8")),
+            "{err}"
+        );
+    }
+}
+
 on_both_backends! {
 fn an_exported_roster_imports_unchanged(db) {
     let mut store = db.open();
