@@ -20,10 +20,14 @@
 //!   ([`FontError`], [`QrError`], [`LayoutError`]).
 //! - [`render()`]: a batch -> one PDF (sheets, rolls, one label per page);
 //!   any printpdf warning is an error (`warnings`).
-//! - [`spool`]: the PDF to the system spooler (`lp`), at the label's size.
+//! - [`spool`]: the PDF to the system spooler at the label's size: CUPS
+//!   `lp`, or on Windows the pages rendered (hayro) and drawn through GDI
+//!   (`armoury-winprint`, the workspace's only `unsafe` code); and the list
+//!   of printers ([`spool::printers()`]).
 //!
 //! **May depend on** [`armoury_rules`] and the PDF, font, QR and signing
-//! crates; **must not** depend on the records, devices or a front end (what
+//! crates (on Windows also `hayro` and `armoury-winprint`, to print);
+//! **must not** depend on the records, devices or a front end (what
 //! the records say reaches a tag through `armoury-issuing`). It uses
 //! [`armoury_rules`] for its unit types, and [`armoury_rules::source`]
 //! to read template and content files (every refusal an `InputError`

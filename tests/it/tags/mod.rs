@@ -2,3 +2,4 @@
 
 mod cups;
 mod render;
+mod wine_print;
