@@ -151,7 +151,7 @@ pub enum PrintError {
     Spool {
         document: Document,
         #[source]
-        error: SpoolError,
+        error: Box<SpoolError>,
     },
 }
 
@@ -195,7 +195,10 @@ pub fn print<C: Content + Sync>(
             reply,
         }),
         Err(SpoolError::NoSpooler { .. }) => Ok(Printed::NoSpooler { document, pdf }),
-        Err(error) => Err(PrintError::Spool { document, error }),
+        Err(error) => Err(PrintError::Spool {
+            document,
+            error: Box::new(error),
+        }),
     }
 }
 

@@ -5,6 +5,7 @@ use crate::common;
 use crate::common::{armoury, stderr, stdout};
 
 use std::path::{Path, PathBuf};
+#[cfg(unix)]
 use std::process::Command;
 
 fn example(name: &str) -> String {
