@@ -180,7 +180,16 @@ pub fn parse(report: &[u8]) -> Result<Reading, FrameError> {
         ));
     }
     let weight = f64::from(u16::from_le_bytes([low, high]));
-    let value = weight * 10f64.powi(i32::from(exponent)) * factor;
+    // Powers of ten up to 10^22 are exact in f64; dividing by one (rather
+    // than multiplying by an inexact 10^-n, whose `powi` differs between
+    // platforms' maths libraries) gives the same correctly rounded value
+    // on every system.
+    let scale = (0..exponent.unsigned_abs()).fold(1.0_f64, |power, _| power * 10.0);
+    let value = if exponent < 0 {
+        weight / scale
+    } else {
+        weight * scale
+    } * factor;
     let mut reading = Reading::value(value, unit, Some(stable), &[]);
     reading.raw = raw;
     Ok(reading)
