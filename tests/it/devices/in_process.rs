@@ -5,8 +5,8 @@
 //! looked for again. These run on every system. Timeouts here are waits for
 //! events, not performance limits.
 
-use super::{connected, count_readings, readings, until};
-use armoury_devices::link::{DeviceCommand, DeviceEvent, DeviceHandle};
+use super::{count_readings, readings, three_requests_get_three_touches, until};
+use armoury_devices::link::{DeviceEvent, DeviceHandle};
 use armoury_devices::profile::{Profile, SHIPPED};
 use armoury_devices::simulate::{Script, Simulator};
 
@@ -60,14 +60,7 @@ fn a_caliper_in_process_answers_each_request_with_its_next_touch() {
     let profile = Profile::resolve("sylvac").unwrap();
     let simulator =
         Simulator::start_in_process(Script::for_profile(&profile, 3).answering_requests()).unwrap();
-    let device = DeviceHandle::spawn(simulator.path(), profile, None).unwrap();
-    connected(&device);
-    let mut touches = Vec::new();
-    for _ in 0..3 {
-        device.send(DeviceCommand::RequestReading);
-        touches.push(readings(&until(&device, count_readings(1)))[0].0);
-    }
-    assert_eq!(touches, [22.5, 15.24, 55.5]);
+    three_requests_get_three_touches(&simulator, profile);
 }
 
 #[test]

@@ -7,8 +7,10 @@ mod serial_pty;
 
 use std::time::{Duration, Instant};
 
-use armoury_devices::link::{DeviceEvent, DeviceHandle};
+use armoury_devices::link::{DeviceCommand, DeviceEvent, DeviceHandle};
+use armoury_devices::profile::Profile;
 use armoury_devices::reading::Status;
+use armoury_devices::simulate::Simulator;
 use armoury_rules::units::Quantity;
 
 /// How long to wait for an event: a bound on a hang, not a performance limit.
@@ -61,4 +63,17 @@ pub(super) fn count_readings(n: usize) -> impl FnMut(&DeviceEvent, &[DeviceEvent
         }
         count >= n
     }
+}
+
+/// A simulated caliper that answers requests gives the script's three
+/// touches, in order, one per request (on whichever port it runs).
+pub(super) fn three_requests_get_three_touches(simulator: &Simulator, profile: Profile) {
+    let device = DeviceHandle::spawn(simulator.path(), profile, None).unwrap();
+    connected(&device);
+    let mut touches = Vec::new();
+    for _ in 0..3 {
+        device.send(DeviceCommand::RequestReading);
+        touches.push(readings(&until(&device, count_readings(1)))[0].0);
+    }
+    assert_eq!(touches, [22.5, 15.24, 55.5]);
 }

@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use super::{WAIT, connected, count_readings, readings, until};
+use super::{WAIT, connected, count_readings, readings, three_requests_get_three_touches, until};
 use armoury_devices::link::{DeviceCommand, DeviceEvent, DeviceHandle};
 use armoury_devices::profile::{Profile, SHIPPED, StabilityPolicy};
 use armoury_devices::protocol::encode::{Sample, encode};
@@ -383,12 +383,5 @@ fn a_simulated_caliper_answers_each_request_with_its_next_touch() {
     let profile = Profile::resolve("sylvac").unwrap();
     let simulator =
         Simulator::start(Script::for_profile(&profile, 3).answering_requests()).unwrap();
-    let device = DeviceHandle::spawn(simulator.path(), profile, None).unwrap();
-    connected(&device);
-    let mut touches = Vec::new();
-    for _ in 0..3 {
-        device.send(DeviceCommand::RequestReading);
-        touches.push(readings(&until(&device, count_readings(1)))[0].0);
-    }
-    assert_eq!(touches, [22.5, 15.24, 55.5]);
+    three_requests_get_three_touches(&simulator, profile);
 }
