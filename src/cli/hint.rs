@@ -9,6 +9,7 @@
 use armoury_issuing::IssueError;
 use armoury_records::RecordsError;
 use armoury_rules::source::InputError;
+use armoury_tags::spool::SpoolError;
 
 /// The hint for `error`, if any error in its chain has one.
 pub fn for_error(error: &anyhow::Error) -> Option<String> {
@@ -17,6 +18,8 @@ pub fn for_error(error: &anyhow::Error) -> Option<String> {
             records(error)
         } else if let Some(error) = cause.downcast_ref::<IssueError>() {
             issuing(error)
+        } else if let Some(error) = cause.downcast_ref::<SpoolError>() {
+            spooling(error)
         } else {
             cause.downcast_ref::<InputError>().and_then(input)
         }
@@ -49,6 +52,17 @@ fn issuing(error: &IssueError) -> Option<String> {
     match error {
         IssueError::NoAward { .. } => Some("record one with `armoury armour FILE --record`".into()),
         IssueError::Records(error) => records(error),
+        _ => None,
+    }
+}
+
+fn spooling(error: &SpoolError) -> Option<String> {
+    match error {
+        SpoolError::NoSuchPrinter { .. }
+        | SpoolError::NoDefaultPrinter { .. }
+        | SpoolError::Refused { .. } => {
+            Some("`armoury printers` lists the printers; name one with --printer NAME".into())
+        }
         _ => None,
     }
 }
@@ -104,6 +118,12 @@ mod tests {
         );
         let wrapped = IssueError::Records(RecordsError::NoDataDir);
         assert!(hint(wrapped).unwrap().contains("--db"));
+        let no_printer = SpoolError::NoSuchPrinter {
+            printer: "QL".into(),
+            known: vec!["Office".into()],
+            pdf: "tag.pdf".into(),
+        };
+        assert!(hint(no_printer).unwrap().contains("`armoury printers`"));
     }
 
     #[test]

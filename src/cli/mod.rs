@@ -24,6 +24,7 @@ pub mod hint;
 mod lammie;
 mod lookup;
 mod print_output;
+mod printers;
 mod ritual;
 mod roster;
 mod rules;
@@ -106,6 +107,8 @@ pub enum Command {
     FailSlip(fail_slip::Args),
     /// Check a scanned QR code's verification string.
     Verify(verify::Args),
+    /// List the printers tags can go to (for --printer and Settings).
+    Printers(printers::Args),
     /// Serve the referees' lookup and tag-verification page on the network.
     #[cfg(feature = "web")]
     Serve(serve::Args),
@@ -153,6 +156,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::ArmourCard(args)) => armour_card::run(args, cli.db.as_ref()),
         Some(Command::FailSlip(args)) => fail_slip::run(args, cli.db.as_ref()),
         Some(Command::Verify(args)) => verify::run(args, cli.db.as_ref()),
+        Some(Command::Printers(args)) => printers::run(args),
         #[cfg(feature = "web")]
         Some(Command::Serve(args)) => serve::run(args, cli.db.as_ref()),
     }

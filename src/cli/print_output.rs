@@ -31,10 +31,10 @@ pub struct OutputArgs {
     /// Where to write the PDF (default: armoury-<template>.pdf).
     #[arg(long, value_name = "FILE.pdf")]
     pub out: Option<PathBuf>,
-    /// Send the PDF to the system print spooler (lp).
+    /// Send the PDF to the system print spooler (CUPS lp, or the Windows spooler).
     #[arg(long)]
     pub print: bool,
-    /// The printer (lp -d); the spooler's default without it.
+    /// The printer (`armoury printers` lists them); the system's default without it.
     #[arg(long, requires = "print")]
     pub printer: Option<String>,
     /// A file holding the event's secret key (else $ARMOURY_EVENT_KEY).

@@ -107,6 +107,7 @@ impl App {
                 .tags_dir
                 .unwrap_or_else(print::PrintSettings::default_dir),
             spooler: armoury_tags::spool::LP.into(),
+            printer_lister: armoury_tags::spool::LPSTAT.into(),
             last_print: None,
             files: open::Picker::new(waker),
             server: on_server.then_some(worker::ServerState {
@@ -255,6 +256,7 @@ impl App {
                 self.lookup = lookup::LookupPanel::default();
             }
             Done::Ports(ports) => self.devices.ports = Some(ports),
+            Done::Printers(printers) => self.settings.printers = Some(printers),
             Done::Failed(message) => station.notice = Some(Notice::Error(message)),
         }
     }

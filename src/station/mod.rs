@@ -152,6 +152,9 @@ pub struct Station {
     pub(crate) tags_dir: PathBuf,
     /// The spooler's program (`lp`); tests point it elsewhere.
     pub spooler: std::ffi::OsString,
+    /// The program that lists the printers (`lpstat`; ignored on Windows,
+    /// which asks its spooler); tests point it elsewhere.
+    pub printer_lister: std::ffi::OsString,
     /// The last tag issued or the last reject's fail slip, for Ctrl+P.
     pub(crate) last_print: Option<print::Document>,
     /// The file dialog the panels' "Choose…" buttons open.

@@ -39,7 +39,7 @@ fn main() -> ExitCode {
         };
         match arg.as_str() {
             "--list" => {
-                return match spool::printers() {
+                return match spool::printers(std::ffi::OsStr::new(spool::LPSTAT)) {
                     Ok(printers) => {
                         for name in &printers.names {
                             let mark = if Some(name) == printers.default.as_ref() {

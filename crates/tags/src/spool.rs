@@ -291,11 +291,13 @@ pub enum ListError {
     },
 }
 
-/// The printers and the default one: CUPS's (`lpstat -r -d -e`), or the
-/// Windows spooler's on Windows.
-pub fn printers() -> Result<Printers, ListError> {
+/// The printers and the default one: CUPS's (`program -r -d -e`, with
+/// `program` normally [`LPSTAT`]), or the Windows spooler's on Windows,
+/// where `program` is ignored (as [`print()`] ignores its spooler program).
+pub fn printers(program: &OsStr) -> Result<Printers, ListError> {
     #[cfg(windows)]
     {
+        let _ = program;
         gdi::printers().map_err(|error| match error {
             armoury_winprint::Error::Spooler { code, message, .. } => {
                 ListError::Spooler { code, message }
@@ -307,10 +309,10 @@ pub fn printers() -> Result<Printers, ListError> {
         })
     }
     #[cfg(not(windows))]
-    lpstat_printers(OsStr::new(LPSTAT))
+    lpstat_printers(program)
 }
 
-/// The printers as `program` (normally [`LPSTAT`]) lists them.
+/// The printers as `program` lists them.
 #[cfg(not(windows))]
 fn lpstat_printers(program: &OsStr) -> Result<Printers, ListError> {
     let name = program.to_string_lossy().into_owned();

@@ -3,6 +3,9 @@
 //! station records into the one chosen here (or a new one created here),
 //! on the worker thread. Everything else is kept in the preferences file
 //! when saved; a rules file is read and validated on the worker thread.
+//! The printer is chosen from the system's printers, listed on the worker
+//! thread when the panel first opens (and again on "Look again"); when they
+//! cannot be listed, the panel says why and takes a typed name.
 
 use std::path::PathBuf;
 
@@ -14,6 +17,7 @@ use crate::station::worker::Job;
 use crate::station::worker::print::{DEFAULT_FAIL_SLIP_TEMPLATE, DEFAULT_TEMPLATE};
 use crate::station::{Notice, Station};
 use armoury_rules::shipped;
+use armoury_tags::spool::Printers;
 
 /// The Settings panel's state.
 pub struct SettingsPanel {
@@ -22,6 +26,11 @@ pub struct SettingsPanel {
     /// A new event's name and last day, as typed.
     pub new_event: String,
     pub new_event_ends: String,
+    /// The system's printers as last listed, or why they could not be;
+    /// `None` until the worker answers.
+    pub printers: Option<Result<Printers, String>>,
+    /// Whether the printers were asked for since the panel first opened.
+    asked_printers: bool,
 }
 
 impl SettingsPanel {
@@ -35,7 +44,68 @@ impl SettingsPanel {
             rules_path,
             new_event: String::new(),
             new_event_ends: String::new(),
+            printers: None,
+            asked_printers: false,
         }
+    }
+
+    /// The printer: a choice among the system's printers (the system
+    /// default first); a typed name while they are being listed or when
+    /// they cannot be.
+    fn printer_row(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        if !self.asked_printers {
+            self.asked_printers = true;
+            station
+                .worker
+                .submit(Job::ListPrinters(station.printer_lister.clone()));
+        }
+        let label = ui.label("Printer");
+        ui.horizontal(|ui| {
+            let printer = &mut station.prefs.printer;
+            match &self.printers {
+                Some(Ok(printers)) => {
+                    let (options, none) = printer_choices(printers, printer.trim());
+                    let mut chosen = Some(printer.trim().to_string()).filter(|p| !p.is_empty());
+                    if choice(
+                        ui,
+                        "settings.printer",
+                        &mut chosen,
+                        &options,
+                        Some(&none),
+                        320.0,
+                    )
+                    .labelled_by(label.id)
+                    .changed()
+                    {
+                        *printer = chosen.unwrap_or_default();
+                    }
+                }
+                other => {
+                    ui.add(
+                        egui::TextEdit::singleline(printer)
+                            .hint_text("system default")
+                            .desired_width(320.0),
+                    )
+                    .labelled_by(label.id);
+                    match other {
+                        Some(Err(why)) => {
+                            ui.label(RichText::new(why).color(ui.visuals().warn_fg_color));
+                        }
+                        _ => {
+                            ui.spinner();
+                            ui.label("looking for printers…");
+                        }
+                    }
+                }
+            }
+            if self.printers.is_some() && ui.small_button("Look again").clicked() {
+                self.printers = None;
+                station
+                    .worker
+                    .submit(Job::ListPrinters(station.printer_lister.clone()));
+            }
+        });
+        ui.end_row();
     }
 
     /// The event in use (a choice among the store's events) and a new one.
@@ -97,7 +167,6 @@ impl Panel for SettingsPanel {
                 for (name, value, hint) in [
                     ("Station name", &mut prefs.station, "e.g. Gate 2"),
                     ("Inspector", &mut prefs.inspector, "your name"),
-                    ("Printer", &mut prefs.printer, "system default"),
                     ("Tag template", &mut prefs.template, DEFAULT_TEMPLATE),
                     (
                         "Fail slip template",
@@ -114,6 +183,7 @@ impl Panel for SettingsPanel {
                     .labelled_by(label.id);
                     ui.end_row();
                 }
+                self.printer_row(ui, station);
                 ui.label("Printing");
                 ui.vertical(|ui| {
                     ui.checkbox(
@@ -190,5 +260,59 @@ impl Panel for SettingsPanel {
                 ui.label(format!("{}: {}", p.id, p.provenance));
             }
         }
+    }
+}
+
+/// The printer choice's options (each printer, the system's default
+/// marked, and a saved printer that is no longer there, marked so) and the
+/// label of choosing none (the system default, named when there is one).
+fn printer_choices(printers: &Printers, saved: &str) -> (Vec<Choice>, String) {
+    let mut options: Vec<Choice> = printers
+        .names
+        .iter()
+        .map(|name| {
+            if printers.default.as_deref() == Some(name.as_str()) {
+                Choice::plain(name, &format!("{name} (the default)"))
+            } else {
+                Choice::plain(name, name)
+            }
+        })
+        .collect();
+    if !saved.is_empty() && !printers.names.iter().any(|name| name == saved) {
+        options.push(Choice {
+            id: saved.to_string(),
+            text: RichText::new(format!("{saved} (not found now)")).italics(),
+        });
+    }
+    let none = match &printers.default {
+        Some(name) => format!("system default ({name})"),
+        None if printers.names.is_empty() => "system default (no printers found)".to_string(),
+        None => "system default (none set)".to_string(),
+    };
+    (options, none)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_printer_choices_name_the_default_and_a_saved_printer_that_is_gone() {
+        let printers = Printers {
+            names: vec!["Office".into(), "Brother_QL".into()],
+            default: Some("Brother_QL".into()),
+        };
+        let names = |options: &[Choice]| -> Vec<String> {
+            options.iter().map(|o| o.text.text().to_string()).collect()
+        };
+        let (options, none) = printer_choices(&printers, "");
+        assert_eq!(names(&options), ["Office", "Brother_QL (the default)"]);
+        assert_eq!(none, "system default (Brother_QL)");
+        let (options, _) = printer_choices(&printers, "Old_Label");
+        assert_eq!(options[2].id, "Old_Label");
+        assert_eq!(names(&options)[2], "Old_Label (not found now)");
+        let (options, none) = printer_choices(&Printers::default(), "");
+        assert!(options.is_empty());
+        assert_eq!(none, "system default (no printers found)");
     }
 }

@@ -28,6 +28,7 @@ use armoury_records::{
 };
 use armoury_rules::armour::{Award, AwardValue};
 use armoury_rules::{Item, Ruleset, Verdict};
+use armoury_tags::spool::Printers;
 use open::Opened;
 use print::{Document, PrintSettings, Printed, print};
 
@@ -131,6 +132,9 @@ pub enum Job {
     CreateEvent(String, Option<String>),
     /// The serial ports this machine has.
     ListPorts,
+    /// The printers tags can go to, asking this program (`lpstat`; ignored
+    /// on Windows).
+    ListPrinters(std::ffi::OsString),
     /// Send what waits in the outbox and say how the server is.
     Sync,
 }
@@ -165,6 +169,7 @@ impl Job {
             Job::UseEvent(_) => "changing the event",
             Job::CreateEvent(..) => "creating the event",
             Job::ListPorts => "looking for serial ports",
+            Job::ListPrinters(_) => "looking for printers",
             Job::Sync => "reaching the server",
         }
     }
@@ -199,6 +204,9 @@ pub enum Done {
     EventInUse(Event),
     /// The serial ports found.
     Ports(Vec<PortInfo>),
+    /// The printers found, or why they could not be listed (shown in
+    /// Settings beside the printer, not as a failure).
+    Printers(Result<Printers, String>),
     /// What the outbox sent, and how the server stands.
     Synced(Sent, Option<ServerState>),
     /// A job failed; the message is plain words for the marshal.
@@ -393,6 +401,9 @@ impl Desk {
             Job::ListPorts => Done::Ports(
                 armoury_devices::ports::available()
                     .map_err(failed("cannot list the serial ports"))?,
+            ),
+            Job::ListPrinters(program) => Done::Printers(
+                armoury_tags::spool::printers(&program).map_err(|error| error.to_string()),
             ),
         })
     }

@@ -682,6 +682,57 @@ fn settings_choose_and_create_the_event_the_station_records_into() {
     assert_eq!(records.current_event().unwrap().id, "default");
 }
 
+/// Unix: the printers come from a stand-in for `lpstat`; Windows asks its
+/// spooler (`tags::wine_print` lists a real queue there).
+#[cfg(unix)]
+#[test]
+fn settings_choose_the_printer_from_the_system_printers() {
+    use std::os::unix::fs::PermissionsExt;
+    let (dir, _db, mut rig) = sqlite_rig("p7", "Kalevipoeg", "Kalev Tamm");
+    let lpstat = dir.path().join("lpstat");
+    std::fs::write(
+        &lpstat,
+        "#!/bin/sh\necho 'scheduler is running'\n\
+         echo 'system default destination: Brother_QL'\necho Office_A4\necho Brother_QL\n",
+    )
+    .unwrap();
+    std::fs::set_permissions(&lpstat, std::fs::Permissions::from_mode(0o755)).unwrap();
+    rig.harness.state_mut().station.printer_lister = lpstat.into_os_string();
+    rig.harness
+        .key_press_modifiers(Modifiers::COMMAND, Key::Num6);
+    rig.harness.run_steps(2);
+    rig.settle();
+    let shown = |rig: &Rig| rig.harness.get_by_label("Printer").value();
+    assert_eq!(shown(&rig).as_deref(), Some("system default (Brother_QL)"));
+    // From the keyboard: `o` on the Printer choice picks Office_A4.
+    rig.harness.get_by_label("Printer").focus();
+    rig.harness.run_steps(2);
+    rig.type_focused("o");
+    assert_eq!(rig.app().station.prefs.printer, "Office_A4");
+    rig.type_focused("b");
+    assert_eq!(rig.app().station.prefs.printer, "Brother_QL");
+    assert_eq!(shown(&rig).as_deref(), Some("Brother_QL (the default)"));
+    rig.key(Key::ArrowUp);
+    rig.key(Key::ArrowUp);
+    assert_eq!(rig.app().station.prefs.printer, "", "the system default");
+
+    // No spooler: the panel says why and takes a typed name.
+    rig.harness.state_mut().station.printer_lister =
+        dir.path().join("no-such-lpstat").into_os_string();
+    rig.harness.get_by_label("Look again").click();
+    rig.harness.run_steps(1);
+    rig.settle();
+    assert!(
+        rig.harness
+            .query_by_label_contains("no print spooler: `")
+            .is_some()
+    );
+    rig.harness.get_by_label("Printer").focus();
+    rig.harness.run_steps(1);
+    rig.type_focused("Label_62");
+    assert_eq!(rig.app().station.prefs.printer, "Label_62");
+}
+
 /// Pseudo-terminal pair creation is not thread-safe: pty tests hold this.
 static PTY: std::sync::Mutex<()> = std::sync::Mutex::new(());
 

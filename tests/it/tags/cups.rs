@@ -120,6 +120,14 @@ fn a_tag_goes_through_a_real_spooler() {
         .status()
         .unwrap();
     assert!(status.success(), "lpadmin failed");
+    let listed = Command::new(env!("CARGO_BIN_EXE_armoury"))
+        .arg("printers")
+        .env("CUPS_SERVER", &scheduler.socket)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&listed.stdout);
+    assert!(listed.status.success(), "{listed:?}");
+    assert!(stdout.lines().any(|line| line == "ArmouryTest"), "{stdout}");
 
     let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/tags");
     let pdf = dir.path().join("tag.pdf");

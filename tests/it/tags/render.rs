@@ -469,3 +469,57 @@ fn cli_print_without_a_spooler_says_so_and_keeps_the_pdf() {
     assert!(stderr.contains("kept.pdf"), "{stderr}");
     assert!(out.is_file());
 }
+
+#[test]
+fn cli_printers_without_a_spooler_says_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_armoury"))
+        .arg("printers")
+        .env("PATH", dir.path()) // an empty folder: no `lpstat` anywhere
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if cfg!(windows) {
+        // The Windows spooler answers; a test machine (wine without CUPS)
+        // has no printer at all.
+        assert_eq!(output.status.code(), Some(0), "{stderr}");
+        assert_eq!(stdout, "no printers are installed\n");
+    } else {
+        assert_eq!(output.status.code(), Some(2), "{stdout}");
+        assert!(stderr.contains("no print spooler: `lpstat`"), "{stderr}");
+    }
+}
+
+/// `armoury printers` lists CUPS's destinations (a stand-in `lpstat` on
+/// the PATH), the default marked, and as JSON.
+#[cfg(unix)]
+#[test]
+fn cli_printers_lists_the_destinations_and_the_default() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let lpstat = dir.path().join("lpstat");
+    std::fs::write(
+        &lpstat,
+        "#!/bin/sh\n[ \"$*\" = '-r -d -e' ] || exit 9\necho 'scheduler is running'\n\
+         echo 'system default destination: Brother_QL'\necho Office_A4\necho Brother_QL\n",
+    )
+    .unwrap();
+    std::fs::set_permissions(&lpstat, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let run = |json: bool| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_armoury"));
+        command.arg("printers").env("PATH", dir.path());
+        if json {
+            command.arg("--json");
+        }
+        let output = command.output().unwrap();
+        assert!(output.status.success(), "{output:?}");
+        String::from_utf8(output.stdout).unwrap()
+    };
+    assert_eq!(run(false), "Office_A4\nBrother_QL  (default)\n");
+    let json: serde_json::Value = serde_json::from_str(&run(true)).unwrap();
+    assert_eq!(
+        json,
+        serde_json::json!({"printers": ["Office_A4", "Brother_QL"], "default": "Brother_QL"})
+    );
+}

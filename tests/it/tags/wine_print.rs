@@ -50,6 +50,17 @@ fn a_tag_printed_from_windows_reaches_a_cups_pdf_queue() {
         .output()
         .unwrap();
     assert!(started.status.success(), "armoury.exe does not start");
+    // The Windows spooler lists the queue (wine shows CUPS's queues as printers).
+    let listed = Command::new(env!("CARGO_BIN_EXE_armoury"))
+        .arg("printers")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&listed.stdout);
+    assert!(listed.status.success(), "{listed:?}");
+    assert!(
+        stdout.lines().any(|line| line.starts_with(queue.as_str())),
+        "{stdout}"
+    );
 
     // The job's title is the PDF's stem: unique, to find cups-pdf's file.
     let title = format!("wine-print-{}", std::process::id());
