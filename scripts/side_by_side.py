@@ -168,7 +168,9 @@ def main():
     parser.add_argument("--binary", type=Path, help="another armoury binary (implies --no-build)")
     args = parser.parse_args()
 
-    binary = args.binary or REPO / "target" / "release" / "armoury"
+    # The build folder cargo uses (CARGO_TARGET_DIR, as .ci/run sets it, or target/).
+    target = Path(os.environ.get("CARGO_TARGET_DIR") or REPO / "target")
+    binary = args.binary or target / "release" / "armoury"
     if not args.no_build and not args.binary:
         subprocess.run(["cargo", "build", "--release", "--quiet", "--bin", "armoury"],
                        cwd=REPO, check=True)
