@@ -62,3 +62,20 @@ pub fn example_award(ruleset: &str, path: &str) -> armoury_rules::armour::Award 
     let set = armoury_rules::armour::ArmourSet::parse(path, &text, &ruleset).unwrap();
     armoury_rules::armour::award(&ruleset, &set).unwrap()
 }
+
+/// A stand-in for CUPS's `lpstat` in `dir` (named `lpstat`, executable):
+/// for `lpstat -r -d -e` it lists `Office_A4` and `Brother_QL`, the latter
+/// the default; other arguments exit 9.
+#[cfg(unix)]
+pub fn fake_lpstat(dir: &Path) -> std::path::PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    let lpstat = dir.join("lpstat");
+    std::fs::write(
+        &lpstat,
+        "#!/bin/sh\n[ \"$*\" = '-r -d -e' ] || exit 9\necho 'scheduler is running'\n\
+         echo 'system default destination: Brother_QL'\necho Office_A4\necho Brother_QL\n",
+    )
+    .unwrap();
+    std::fs::set_permissions(&lpstat, std::fs::Permissions::from_mode(0o755)).unwrap();
+    lpstat
+}

@@ -687,16 +687,8 @@ fn settings_choose_and_create_the_event_the_station_records_into() {
 #[cfg(unix)]
 #[test]
 fn settings_choose_the_printer_from_the_system_printers() {
-    use std::os::unix::fs::PermissionsExt;
     let (dir, _db, mut rig) = sqlite_rig("p7", "Kalevipoeg", "Kalev Tamm");
-    let lpstat = dir.path().join("lpstat");
-    std::fs::write(
-        &lpstat,
-        "#!/bin/sh\necho 'scheduler is running'\n\
-         echo 'system default destination: Brother_QL'\necho Office_A4\necho Brother_QL\n",
-    )
-    .unwrap();
-    std::fs::set_permissions(&lpstat, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let lpstat = common::fake_lpstat(dir.path());
     rig.harness.state_mut().station.printer_lister = lpstat.into_os_string();
     rig.harness
         .key_press_modifiers(Modifiers::COMMAND, Key::Num6);

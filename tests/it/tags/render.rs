@@ -496,16 +496,8 @@ fn cli_printers_without_a_spooler_says_why() {
 #[cfg(unix)]
 #[test]
 fn cli_printers_lists_the_destinations_and_the_default() {
-    use std::os::unix::fs::PermissionsExt;
     let dir = tempfile::tempdir().unwrap();
-    let lpstat = dir.path().join("lpstat");
-    std::fs::write(
-        &lpstat,
-        "#!/bin/sh\n[ \"$*\" = '-r -d -e' ] || exit 9\necho 'scheduler is running'\n\
-         echo 'system default destination: Brother_QL'\necho Office_A4\necho Brother_QL\n",
-    )
-    .unwrap();
-    std::fs::set_permissions(&lpstat, std::fs::Permissions::from_mode(0o755)).unwrap();
+    common::fake_lpstat(dir.path());
     let run = |json: bool| {
         let mut command = Command::new(env!("CARGO_BIN_EXE_armoury"));
         command.arg("printers").env("PATH", dir.path());
