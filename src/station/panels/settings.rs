@@ -55,9 +55,7 @@ impl SettingsPanel {
     fn printer_row(&mut self, ui: &mut egui::Ui, station: &mut Station) {
         if !self.asked_printers {
             self.asked_printers = true;
-            station
-                .worker
-                .submit(Job::ListPrinters(station.printer_lister.clone()));
+            ask_printers(station);
         }
         let label = ui.label("Printer");
         ui.horizontal(|ui| {
@@ -100,9 +98,7 @@ impl SettingsPanel {
             }
             if self.printers.is_some() && ui.small_button("Look again").clicked() {
                 self.printers = None;
-                station
-                    .worker
-                    .submit(Job::ListPrinters(station.printer_lister.clone()));
+                ask_printers(station);
             }
         });
         ui.end_row();
@@ -261,6 +257,13 @@ impl Panel for SettingsPanel {
             }
         }
     }
+}
+
+/// Asks the worker for the system's printers (answered as `Done::Printers`).
+fn ask_printers(station: &mut Station) {
+    station
+        .worker
+        .submit(Job::ListPrinters(station.printer_lister.clone()));
 }
 
 /// The printer choice's options (each printer, the system's default
