@@ -34,6 +34,7 @@
 //! `web::router`, `serve`, `AppState`, `Pool`, `card`); their other modules
 //! are `pub(crate)`.
 
+pub mod private_file;
 #[cfg(feature = "gui")]
 pub mod station;
 #[cfg(feature = "web")]

@@ -41,7 +41,7 @@ pub fn run(args: Args, store: &Store) -> Result<ExitCode> {
         Some(path) => {
             let mut buffer = Vec::new();
             let rows = store.export(kind, &event.id, &mut buffer)?;
-            std::fs::write(path, buffer)
+            armoury::private_file::write(path, &buffer)
                 .with_context(|| format!("cannot write {}", path.display()))?;
             eprintln!(
                 "wrote {rows} rows of event {} to {}",

@@ -112,7 +112,7 @@ pub fn render_and_deliver<C: Content + Sync>(
         .out
         .clone()
         .unwrap_or_else(|| PathBuf::from(format!("armoury-{}.pdf", template.name)));
-    std::fs::write(&out, &rendered.pdf)
+    armoury::private_file::write(&out, &rendered.pdf)
         .with_context(|| format!("cannot write {}", out.display()))?;
     for note in &rendered.notes {
         eprintln!("note: {note}");

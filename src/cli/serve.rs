@@ -72,7 +72,7 @@ pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
             let until = event.ends_on.as_deref().unwrap_or("24 hours after login");
             let pdf = card::referee_card(&event.name, &login, until)
                 .context("making the referee card")?;
-            std::fs::write(card_path, pdf)
+            armoury::private_file::write(card_path, &pdf)
                 .with_context(|| format!("writing {}", card_path.display()))?;
             eprintln!("referee card: {}", card_path.display());
         }

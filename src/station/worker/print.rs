@@ -174,8 +174,8 @@ pub fn print<C: Content + Sync>(
         Err(error) => return Err(PrintError::Render { document, error }),
     };
     let pdf = settings.dir.join(document.file_name());
-    std::fs::create_dir_all(&settings.dir)
-        .and_then(|()| std::fs::write(&pdf, &rendered.pdf))
+    crate::private_file::create_dir_all(&settings.dir)
+        .and_then(|()| crate::private_file::write(&pdf, &rendered.pdf))
         .map_err(|error| PrintError::Write {
             path: pdf.clone(),
             error,

@@ -754,6 +754,12 @@ fn the_cli_imports_reports_and_exports(database) {
     let file = dir.path().join("roster-out.csv");
     let out = armoury_on(&db, &["export", "roster", "--out", file.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&file).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600, "an export holds names: the file is the user's alone");
+    }
     let exported = std::fs::read_to_string(&file).unwrap();
     assert!(
         exported.contains("1,Kalev,1,,Wolves,Healer,,"),

@@ -360,6 +360,15 @@ fn cli_tag_writes_a_pdf_and_verify_keeps_the_exit_codes() {
     let out = dir.path().join("tag.pdf");
     let status = tag_command(&fixture("tag.toml"), &out).status().unwrap();
     assert!(status.success());
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&out).unwrap().permissions().mode() & 0o777;
+        assert_eq!(
+            mode, 0o600,
+            "a tag names its owner: the file is the user's alone"
+        );
+    }
     let template = Template::resolve("tag-62x29").unwrap();
     let code = qr_codes(&std::fs::read(&out).unwrap(), &template)
         .concat()
