@@ -350,7 +350,23 @@ async fn verify(_: Referee, State(state): State<AppState>, request: Request) -> 
         Ok(Err(e)) => return failure(&e.to_string()),
         Err(e) => return failure(&e.to_string()),
     };
-    answer(StatusCode::OK, pages::verdict(event, &checked))
+    answer(
+        StatusCode::OK,
+        pages::verdict(event, &served_only(event, checked)),
+    )
+}
+
+/// A typed serial answers for the served event alone, as lookups do: a tag
+/// of another event in the same database was not issued at this one (its
+/// owner and player stay unseen). A signed code names its own event.
+fn served_only(event: &Event, checked: CodeCheck) -> CodeCheck {
+    match checked {
+        CodeCheck::Serial { serial, tag } => CodeCheck::Serial {
+            serial,
+            tag: tag.filter(|tag| tag.content.event_code == event.tag_prefix),
+        },
+        other => other,
+    }
 }
 
 /// Of the codes in a photo, an Armoury one if there is one.

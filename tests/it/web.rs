@@ -580,6 +580,30 @@ async fn a_typed_code_is_genuine_or_not() {
     );
     let unissued = send(&app, post_form("AN26-000099", &cookie)).await;
     assert!(unissued.body.contains("NOT GENUINE"), "{}", unissued.body);
+    // A tag of another event in the same database was not issued at this one.
+    let (item, verdict) = sword();
+    let other = Store::open(&rig.db)
+        .unwrap()
+        .record_inspection(&NewInspection {
+            event_id: "other-2026",
+            character_pk: Some(rig.stranger),
+            item: &item,
+            verdict: &verdict,
+            inspector: "Eve",
+            station: "gate",
+            override_reason: None,
+            corrects: None,
+        })
+        .unwrap();
+    assert_eq!(other.tag.unwrap().serial, "OT26-000001");
+    let elsewhere = send(&app, post_form("OT26-000001", &cookie)).await;
+    assert!(
+        elsewhere.body.contains("NOT GENUINE")
+            && elsewhere.body.contains("was issued at this event")
+            && !elsewhere.body.contains("Stranger"),
+        "{}",
+        elsewhere.body
+    );
     let junk = send(&app, post_form("hello", &cookie)).await;
     assert!(junk.body.contains("NOT GENUINE"));
     // A fail slip's code says what it is; an armour card's names the character.
