@@ -35,6 +35,7 @@ use super::roster::{
 use super::store::Store;
 use super::walk_ins::{self, Merged};
 use armoury_rules::ancalagon::class_rules::GroupExcess;
+use armoury_rules::names;
 use armoury_rules::units::{Dimension, Unit, parse_quantity_text};
 
 /// Parses a column mapping, `COLUMN=FIELD` (`Nimi=character`).
@@ -344,6 +345,30 @@ pub fn parse_roster(
                     headers.len()
                 ),
             );
+        }
+        // Control characters would act on a terminal that prints the name,
+        // direction overrides would show it in another order: refused. Ids
+        // and names are one line; other columns may break lines.
+        for (at, field) in record.iter().enumerate() {
+            let one_line = matches!(
+                columns.get(at).and_then(|c| c.1),
+                Some(Field::Id | Field::Character | Field::PlayerId | Field::Player)
+            );
+            let forbidden = if one_line {
+                names::forbidden_char(field)
+            } else {
+                names::forbidden_char_in_text(field)
+            };
+            if let Some(c) = forbidden {
+                problem(
+                    at,
+                    &names::escaped(field),
+                    format!(
+                        "{} is not allowed: it could act on a terminal or disguise a name",
+                        names::describe(c)
+                    ),
+                );
+            }
         }
         let cell = |at: Option<usize>| {
             at.and_then(|i| record.get(i))

@@ -37,6 +37,7 @@ pub mod armour;
 pub mod check;
 pub mod five_oaths;
 pub mod item;
+pub mod names;
 pub mod play;
 pub mod ruleset;
 pub mod shipped;

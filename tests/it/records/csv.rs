@@ -368,6 +368,47 @@ fn non_utf8_is_refused_naming_the_file_and_line() {
     assert!(err.to_string().contains("latin1.csv:3"), "{err}");
 }
 
+#[test]
+fn control_and_direction_characters_are_refused_naming_row_column_and_character() {
+    let text = "id,character,player,group\n\
+                1,Kalev,Jaan,Wolves\n\
+                2,\u{1b}]0;owned\u{7},Mari,\n\
+                3,Ülle,\u{202e}kiräK,Wolves\n\
+                4,Mati,Anna,\"Free\nCompany\"\n\
+                5,Tiit,Eve,Wol\u{0}ves\n";
+    let parsed = parse_roster("hostile.csv", text.as_bytes(), &[]).unwrap();
+    let refused: Vec<(u64, &str, &str)> = parsed
+        .problems
+        .iter()
+        .map(|p| (p.line, p.column.as_str(), p.value.as_str()))
+        .collect();
+    assert_eq!(
+        refused,
+        [
+            (3, "character", "\\u{1b}]0;owned\\u{7}"),
+            (4, "player", "\\u{202e}kiräK"),
+            (7, "group", "Wol\\u{0}ves"),
+        ]
+    );
+    let shown = parsed.problems[0].to_string();
+    assert!(
+        shown.contains("U+001B (a control character) is not allowed"),
+        "{shown}"
+    );
+    assert!(
+        !shown.contains('\u{1b}'),
+        "the message itself is safe to print"
+    );
+    assert!(
+        parsed.problems[1]
+            .message
+            .contains("U+202E (a text-direction override)")
+    );
+    // A line break in a group's cell stays allowed; the good rows are read.
+    let ids: Vec<&str> = parsed.entries.iter().map(|(_, e)| e.id.as_str()).collect();
+    assert_eq!(ids, ["1", "4"]);
+}
+
 /// The roster every Windows and Excel save below holds: accented names, a
 /// comma, and a line break in a quoted field (the group), so row 2 starts
 /// on line 4.
