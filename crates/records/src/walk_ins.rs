@@ -16,6 +16,8 @@
 
 use std::collections::HashMap;
 
+use armoury_rules::names;
+
 use super::error::RecordsError;
 use super::fold::fold;
 use super::roster::derived_id;
@@ -81,6 +83,18 @@ impl Store {
         let player = Some(player.trim())
             .filter(|p| !fold(p).is_empty())
             .unwrap_or(character);
+        for name in [character, player, station] {
+            if let Some(c) = names::forbidden_char(name) {
+                return Err(RecordsError::invalid(
+                    "walk-in",
+                    names::escaped(name),
+                    format!(
+                        "{} is not allowed in a name: it could act on a terminal or disguise the name",
+                        names::describe(c)
+                    ),
+                ));
+            }
+        }
         let station = Some(station.trim())
             .filter(|s| !s.is_empty())
             .unwrap_or("station");

@@ -36,6 +36,19 @@ on_both_backends! {
             refused.to_string().contains("letters or digits"),
             "{refused}"
         );
+        // Nor a control character or a direction override, in any of the three.
+        for (player, character, station) in [
+            ("Eve", "Kal\u{1b}[2Jev", "desk"),
+            ("\u{202e}kiräK", "Ülle", "desk"),
+            ("Eve", "Ülle", "desk\u{7}"),
+        ] {
+            let refused = store
+                .add_walk_in(DEFAULT_EVENT, player, character, station)
+                .unwrap_err()
+                .to_string();
+            assert!(refused.contains("is not allowed in a name"), "{refused}");
+            assert!(!refused.contains(|c: char| armoury_rules::names::is_forbidden(c)), "{refused}");
+        }
         // The lookup finds a walk-in at once.
         assert_eq!(store.characters(DEFAULT_EVENT).unwrap().len(), 2);
     }
