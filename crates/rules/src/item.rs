@@ -21,9 +21,19 @@ use std::ops::Range;
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
+use super::names;
 use super::ruleset::Ruleset;
 use super::source::{InputError, SourceFile};
 use super::units::{Dimension, Quantity, Unit};
+
+/// How many lines a free-text key may hold.
+#[derive(Clone, Copy)]
+enum Lines {
+    /// A name or an owner.
+    One,
+    /// A description or notes.
+    Many,
+}
 
 /// Why an item file or an entered value was refused.
 pub type ItemError = InputError;
@@ -143,7 +153,7 @@ impl Item {
             let key = key.get_ref().as_ref();
             match key {
                 "kind" => {
-                    let kind = reader.string(key, value)?;
+                    let kind = reader.string(key, value, Lines::One)?;
                     if !ruleset.kinds.contains_key(&kind) {
                         let known: Vec<&str> = ruleset.kinds.keys().map(String::as_str).collect();
                         return Err(reader.source.error(
@@ -156,10 +166,12 @@ impl Item {
                     item.kind = kind;
                     kind_seen = true;
                 }
-                "name" => item.name = Some(reader.string(key, value)?),
-                "description" => item.description = Some(reader.string(key, value)?),
-                "owner" => item.owner = Some(reader.string(key, value)?),
-                "notes" => item.notes = Some(reader.string(key, value)?),
+                "name" => item.name = Some(reader.string(key, value, Lines::One)?),
+                "description" => {
+                    item.description = Some(reader.string(key, value, Lines::Many)?);
+                }
+                "owner" => item.owner = Some(reader.string(key, value, Lines::One)?),
+                "notes" => item.notes = Some(reader.string(key, value, Lines::Many)?),
                 _ => reader.entry(&mut item, "", key, key_span, value)?,
             }
         }
@@ -179,9 +191,34 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    fn string(&self, key: &str, value: &Spanned<DeValue<'_>>) -> Result<String, ItemError> {
+    /// Free text: a name or owner on one line, a description or notes on
+    /// as many as it needs; never a control character or a text-direction
+    /// override (see [`crate::names`]).
+    fn string(
+        &self,
+        key: &str,
+        value: &Spanned<DeValue<'_>>,
+        lines: Lines,
+    ) -> Result<String, ItemError> {
         match value.get_ref() {
-            DeValue::String(s) => Ok(s.to_string()),
+            DeValue::String(s) => {
+                let forbidden = match lines {
+                    Lines::One => names::forbidden_char(s),
+                    Lines::Many => names::forbidden_char_in_text(s),
+                };
+                match forbidden {
+                    Some(c) => Err(self.source.error(
+                        value.span(),
+                        key,
+                        Some(names::escaped(s)),
+                        format!(
+                            "{} is not allowed: it could act on a terminal or disguise the text",
+                            names::describe(c)
+                        ),
+                    )),
+                    None => Ok(s.to_string()),
+                }
+            }
             other => Err(self.source.error(
                 value.span(),
                 key,
@@ -492,6 +529,24 @@ purpose_made = true
                 "unknown key",
             ),
             ("kind = \"melee\"\nname = 3", 2, "name", "expected text"),
+            (
+                "kind = \"melee\"\nname = \"Kal\\u001b[2Jev\"",
+                2,
+                "name",
+                "U+001B (a control character) is not allowed",
+            ),
+            (
+                "kind = \"melee\"\nowner = \"two\\nlines\"",
+                2,
+                "owner",
+                "U+000A",
+            ),
+            (
+                "kind = \"melee\"\nnotes = \"\\u202Eright to left\"",
+                2,
+                "notes",
+                "U+202E (a text-direction override)",
+            ),
             (
                 "kind = \"melee\"\nlength_cm = [1]",
                 2,
