@@ -124,9 +124,12 @@ fn record(args: Args, db: Option<&StoreAddress>) -> Result<ExitCode> {
         } else {
             ""
         };
-        println!(
+        say!(
             "recorded inspection #{} for {} ({}) in event {}{overridden}{tag}",
-            recorded.inspection_id, character.name, character.id, event.id
+            recorded.inspection_id,
+            character.name,
+            character.id,
+            event.id
         );
     }
     Ok(if recorded.approved {
@@ -202,7 +205,7 @@ fn print_findings(findings: &[Finding]) {
     let width = findings.iter().map(|f| f.rule.len()).max().unwrap_or(4);
     for f in findings {
         let mark = if f.provisional { " (provisional)" } else { "" };
-        println!(
+        say!(
             "  {:<7} {:<width$}  {}{mark}",
             status_word(f.status),
             f.rule,
@@ -222,13 +225,15 @@ fn print_verdict(file: &str, item: &Item, verdict: &Verdict) {
         .as_deref()
         .map(|c| format!(", {c}"))
         .unwrap_or_default();
-    println!(
+    say!(
         "{file}: {}{name}{category} — ruleset {} {}",
-        verdict.kind, verdict.ruleset.id, verdict.ruleset.version
+        verdict.kind,
+        verdict.ruleset.id,
+        verdict.ruleset.version
     );
     print_findings(&verdict.findings);
     for c in &verdict.capabilities {
-        println!(
+        say!(
             "  {:<7} {}  {}",
             if c.granted { "may" } else { "may not" },
             c.id,
@@ -247,7 +252,7 @@ fn print_verdict(file: &str, item: &Item, verdict: &Verdict) {
             plural(blockers, "finding needs", "findings need")
         ),
     };
-    println!(
+    say!(
         "verdict: {}{reason}",
         verdict.verdict.as_str().to_uppercase()
     );
@@ -258,20 +263,21 @@ fn print_pair(paths: &[&PathBuf; 2], items: &[Item; 2], verdict: &PairVerdict) {
         print_verdict(&path.display().to_string(), item, v);
         println!();
     }
-    println!(
+    say!(
         "pair: {} — {}",
         status_word(verdict.pair.status),
         verdict.pair.message
     );
-    println!("verdict: {}", verdict.verdict.as_str().to_uppercase());
+    say!("verdict: {}", verdict.verdict.as_str().to_uppercase());
 }
 
 fn print_provisional_note(ruleset: &Ruleset, used: bool) {
     if used {
         let count = ruleset.provisional_values().len();
-        println!(
+        say!(
             "note: this verdict rests on provisional values of {} ({count} in all) that are not in the source text; see `armoury rules show {}`",
-            ruleset.meta.id, ruleset.meta.id
+            ruleset.meta.id,
+            ruleset.meta.id
         );
     }
 }

@@ -43,11 +43,9 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
         Lookup::Ambiguous {
             candidates, total, ..
         } => {
-            eprintln!(
-                "error: {total} characters match `{query}`; give more of the name, or an id:"
-            );
+            say_err!("error: {total} characters match `{query}`; give more of the name, or an id:");
             for c in &candidates {
-                eprintln!(
+                say_err!(
                     "  {:<10} {:<28} {}{}",
                     c.id,
                     c.name,
@@ -59,7 +57,7 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
                 );
             }
             if total > candidates.len() {
-                eprintln!("  ... and {} more", total - candidates.len());
+                say_err!("  ... and {} more", total - candidates.len());
             }
             Ok(ExitCode::from(exit::ERROR))
         }
@@ -76,16 +74,16 @@ fn print_card(card: &LookupCard) {
     if let Some(group) = &c.group {
         who.push(format!("group {group}"));
     }
-    println!("{} ({})", c.name, who.join(", "));
+    say!("{} ({})", c.name, who.join(", "));
     let hp = card
         .hit_points
         .map_or("? (class not in the rules)".to_string(), |hp| {
             hp.to_string()
         });
-    println!("  class:       {}", card.class);
-    println!("  hit points:  {hp}");
+    say!("  class:       {}", card.class);
+    say!("  hit points:  {hp}");
     match &card.armour {
-        Some(a) => println!(
+        Some(a) => say!(
             "  armour:      body {} + helmet {} = {}{}{} ({} {}, {})",
             a.body_points,
             a.helmet_points,
@@ -99,14 +97,14 @@ fn print_card(card: &LookupCard) {
             a.ruleset_version,
             a.recorded_at
         ),
-        None => println!("  armour:      none recorded"),
+        None => say!("  armour:      none recorded"),
     }
     if card.approved_items.is_empty() {
-        println!("  approved items: none");
+        say!("  approved items: none");
     } else {
-        println!("  approved items:");
+        say!("  approved items:");
         for item in &card.approved_items {
-            println!(
+            say!(
                 "    {:<12} {}{}{}{}{}{}",
                 item.tag_serial.as_deref().unwrap_or("-"),
                 item.kind,

@@ -10,6 +10,23 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+/// `println!` for human output that may carry stored text (names, groups,
+/// notes): control characters and text-direction overrides an old
+/// database may still hold are written as `\u{…}` and never reach the
+/// terminal (see `armoury_rules::names`). JSON output keeps `println!`.
+macro_rules! say {
+    ($($arg:tt)*) => {
+        println!("{}", armoury_rules::names::escaped(&format!($($arg)*)))
+    };
+}
+
+/// [`say!`] for standard error.
+macro_rules! say_err {
+    ($($arg:tt)*) => {
+        eprintln!("{}", armoury_rules::names::escaped(&format!($($arg)*)))
+    };
+}
+
 mod armour;
 mod armour_card;
 mod call;

@@ -70,10 +70,10 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
                 println!("{}", serde_json::to_string_pretty(&summary)?);
             } else {
                 for problem in &summary.skipped {
-                    eprintln!("skipped {name}:{problem}");
+                    say_err!("skipped {name}:{problem}");
                 }
                 let verb = if dry_run { "would import" } else { "imported" };
-                println!(
+                say!(
                     "{name}: {verb} into event {}: {} new, {} updated, {} unchanged, {} skipped",
                     event.id,
                     summary.inserted,
@@ -82,10 +82,10 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
                     summary.skipped.len()
                 );
                 for merged in &summary.merged {
-                    println!("{merged}");
+                    say!("{merged}");
                 }
                 for warning in &summary.healer_warnings {
-                    eprintln!("warning: {warning}");
+                    say_err!("warning: {warning}");
                 }
             }
             Ok(ExitCode::from(exit::OK))
@@ -97,7 +97,7 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
                 println!("{}", serde_json::to_string_pretty(&characters)?);
             } else {
                 for c in &characters {
-                    println!(
+                    say!(
                         "{:<10} {:<28} {:<24} {:<16} {:<8} {}",
                         c.id,
                         c.name,
@@ -108,7 +108,7 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
                             .map_or("?".to_string(), |hp| format!("{hp} HP"))
                     );
                 }
-                println!("{} characters in event {}", characters.len(), event.id);
+                say!("{} characters in event {}", characters.len(), event.id);
             }
             Ok(ExitCode::from(exit::OK))
         }
@@ -116,10 +116,10 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
             let event = store.event_or_current(event.as_deref())?;
             let excess = store.healer_excess(&event.id)?;
             for warning in &excess {
-                println!("warning: {warning}");
+                say!("warning: {warning}");
             }
             if excess.is_empty() {
-                println!("event {}: every group is within the Healer limit", event.id);
+                say!("event {}: every group is within the Healer limit", event.id);
                 Ok(ExitCode::from(exit::OK))
             } else {
                 Ok(ExitCode::from(exit::REJECTED))

@@ -455,3 +455,39 @@ fn the_cli_records_and_looks_up(database) {
     assert!(String::from_utf8_lossy(&out.stderr).contains("nothing was recorded"));
 }
 }
+
+on_both_backends! {
+/// A database written before names were checked may hold a control
+/// character or a direction override: the command line shows it escaped,
+/// never acting on the terminal.
+fn stored_control_characters_are_printed_escaped(database) {
+    let db = database.arg();
+    let mut store = database.open();
+    store
+        .upsert_character(
+            "default",
+            &RosterEntry {
+                id: "66".into(),
+                name: "Evil\u{1b}]0;owned\u{7}".into(),
+                player_name: Some("\u{202e}kiräK".into()),
+                ..RosterEntry::default()
+            },
+        )
+        .unwrap();
+    drop(store);
+    for args in [&["roster", "list"][..], &["lookup", "66"]] {
+        let out = armoury_on(&db, args);
+        let shown = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(shown.contains("Evil\\u{1b}]0;owned\\u{7}"), "{args:?}: {shown}");
+        assert!(shown.contains("\\u{202e}kiräK"), "{args:?}: {shown}");
+        assert!(
+            !shown.contains(|c| c != '\n' && armoury_rules::names::is_forbidden(c)),
+            "{args:?}: {shown:?}"
+        );
+    }
+}
+}
