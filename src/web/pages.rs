@@ -1,16 +1,19 @@
 //! The pages, as compiled `maud` templates.
 //!
-//! Every value is escaped by `maud` (a name like `<script>` shows as text).
+//! Every value is escaped by `maud` (a name like `<script>` shows as text);
+//! stored text also has its control characters and direction overrides
+//! written out (`Shown`), so a name cannot reorder what a referee reads.
 //! Pages carry their own small style sheet (no fonts, scripts or images
 //! from elsewhere; usable without JavaScript), in large type with high
 //! contrast for sunlight, and stay well under 50 KB. No page contains the
 //! referee token, a session or an event key.
 
-use maud::{DOCTYPE, Markup, html};
+use maud::{DOCTYPE, Markup, Render, html};
 
 use armoury_issuing::{CodeCheck, Covered, TagStatus};
 use armoury_records::lookup::ApprovedItem;
 use armoury_records::{Event, Lookup, LookupCard, Registration};
+use armoury_rules::names;
 use armoury_tags::{Covers, Signed};
 
 const STYLE: &str = "
@@ -42,6 +45,18 @@ li{margin:6px 0}
 .muted{color:#333;font-size:17px}
 ";
 
+/// Stored text on a page (a name, a group, an event's name): escaped by
+/// maud, and with any control character or text-direction override written
+/// as `\u{…}`, so a name an older database holds cannot reorder what a
+/// referee reads.
+struct Shown<'a>(&'a str);
+
+impl Render for Shown<'_> {
+    fn render_to(&self, buffer: &mut String) {
+        names::escaped(self.0).as_str().render_to(buffer);
+    }
+}
+
 /// A whole page around `body`.
 fn page(title: &str, event: Option<&Event>, body: Markup) -> Markup {
     html! {
@@ -51,7 +66,7 @@ fn page(title: &str, event: Option<&Event>, body: Markup) -> Markup {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
                 meta name="referrer" content="no-referrer";
-                title { (title) " · Armoury" }
+                title { (Shown(title)) " · Armoury" }
                 style { (maud::PreEscaped(STYLE)) }
             }
             body {
@@ -59,7 +74,7 @@ fn page(title: &str, event: Option<&Event>, body: Markup) -> Markup {
                     nav {
                         a href="/" { "Search" }
                         a href="/#verify" { "Verify a tag" }
-                        span.muted { (event.name) }
+                        span.muted { (Shown(&event.name)) }
                     }
                 }
                 (body)
@@ -136,12 +151,12 @@ fn candidate_list(candidates: &[Registration]) -> Markup {
         ul {
             @for c in candidates {
                 li {
-                    a.big href={ "/character/" (c.pk) } { (c.name) }
+                    a.big href={ "/character/" (c.pk) } { (Shown(&c.name)) }
                     br;
                     span.muted {
-                        @if let Some(player) = &c.player_name { "player " (player) ", " }
-                        @if let Some(group) = &c.group { (group) ", " }
-                        "id " (c.id)
+                        @if let Some(player) = &c.player_name { "player " (Shown(player)) ", " }
+                        @if let Some(group) = &c.group { (Shown(group)) ", " }
+                        "id " (Shown(&c.id))
                     }
                 }
             }
@@ -157,11 +172,11 @@ pub fn character(event: &Event, card: &LookupCard) -> Markup {
 fn card_body(card: &LookupCard, event: &Event) -> Markup {
     let c = &card.character;
     html! {
-        h1.big { (c.name) }
+        h1.big { (Shown(&c.name)) }
         p.muted {
-            @if let Some(player) = &c.player_name { "Player " (player) " · " }
-            @if let Some(group) = &c.group { (group) " · " }
-            "id " (c.id) " · " (event.name)
+            @if let Some(player) = &c.player_name { "Player " (Shown(player)) " · " }
+            @if let Some(group) = &c.group { (Shown(group)) " · " }
+            "id " (Shown(&c.id)) " · " (Shown(&event.name))
         }
         dl.big {
             dt { "Class" } dd { (card.class) }
@@ -186,9 +201,9 @@ fn card_body(card: &LookupCard, event: &Event) -> Markup {
         @if let Some(a) = &card.armour {
             p {
                 "Body " (a.body_points) " + helmet " (a.helmet_points) " = " (a.total)
-                @if let Some(gm) = &a.gm_decided_by { ", decided by " (gm) }
+                @if let Some(gm) = &a.gm_decided_by { ", decided by " (Shown(gm)) }
                 br;
-                span.muted { "recorded " (a.recorded_at) " by " (a.recorder) }
+                span.muted { "recorded " (a.recorded_at) " by " (Shown(&a.recorder)) }
             }
         }
         h2 { "Approved items" }
@@ -204,7 +219,7 @@ fn approved_item(item: &ApprovedItem) -> Markup {
     html! {
         span.serial { (item.tag_serial.as_deref().unwrap_or("no tag")) }
         " " (item.kind)
-        @if let Some(name) = &item.name { " “" (name) "”" }
+        @if let Some(name) = &item.name { " “" (Shown(name)) "”" }
         @if let Some(category) = &item.category { ", " (category) }
         @if let Some(until) = &item.valid_until { br; span.muted { "valid until " (until) } }
         @if let Some(reason) = &item.override_reason { br; span.muted { "approved by override: " (reason) } }
@@ -268,7 +283,7 @@ fn covered_body(covered: &Covered) -> Markup {
             dl {
                 dt { "Item" } dd { (slip.kind) }
                 dt { "Owner" } dd { (owner_link(&slip.character, &slip.player, None)) }
-                dt { "Inspected" } dd { (slip.date) " by " (slip.inspector) }
+                dt { "Inspected" } dd { (slip.date) " by " (Shown(&slip.inspector)) }
             }
             ul { @for reason in &slip.reasons { li { (reason.message) } } }
         },
@@ -288,7 +303,7 @@ fn lammie_body(signed: &Signed, event: &Event) -> Markup {
             dt { "Item id" } dd.serial { (signed.id) }
             dt { "Event" }
             dd {
-                @if signed.event == event.tag_prefix { (event.name) }
+                @if signed.event == event.tag_prefix { (Shown(&event.name)) }
                 @else { (signed.event) " (another event)" }
             }
         }
@@ -301,7 +316,7 @@ fn lammie_body(signed: &Signed, event: &Event) -> Markup {
 
 fn card_summary(card: &LookupCard) -> Markup {
     html! {
-        p.big { a href={ "/character/" (card.character.pk) } { (card.character.name) } }
+        p.big { a href={ "/character/" (card.character.pk) } { (Shown(&card.character.name)) } }
         p {
             "Armour "
             @match &card.armour {
@@ -323,9 +338,9 @@ fn tag_body(tag: &TagStatus) -> Markup {
             dt { "Tag" } dd.serial { (t.serial) }
             dt { "Item" } dd { (t.kind) @if !t.length_category.is_empty() { ", " (t.length_category) } }
             dt { "Owner" } dd { (owner_link(&t.character, &t.player, tag.character_pk)) }
-            dt { "Approved" } dd { (t.date) " by " (t.inspector) }
+            dt { "Approved" } dd { (t.date) " by " (Shown(&t.inspector)) }
             dt { "Valid until" } dd { (t.valid_until) }
-            dt { "Event" } dd { (t.event) }
+            dt { "Event" } dd { (Shown(&t.event)) }
         }
     }
 }
@@ -333,11 +348,11 @@ fn tag_body(tag: &TagStatus) -> Markup {
 fn owner_link(character: &str, player: &str, pk: Option<i64>) -> Markup {
     html! {
         @match pk {
-            Some(pk) if !character.is_empty() => a href={ "/character/" (pk) } { (character) },
-            _ => (character),
+            Some(pk) if !character.is_empty() => a href={ "/character/" (pk) } { (Shown(character)) },
+            _ => (Shown(character)),
         }
         @if !player.is_empty() {
-            @if !character.is_empty() { ", player " } (player)
+            @if !character.is_empty() { ", player " } (Shown(player))
         }
     }
 }

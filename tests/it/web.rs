@@ -505,7 +505,7 @@ async fn a_character_card_shows_class_hit_points_armour_and_items() {
 
 #[tokio::test]
 async fn names_and_searches_render_as_text() {
-    let (_rig, app, cookie) = logged_in().await;
+    let (rig, app, cookie) = logged_in().await;
     let script = send(&app, get("/lookup?q=19", Some(&cookie))).await;
     assert!(
         script
@@ -530,6 +530,27 @@ async fn names_and_searches_render_as_text() {
     );
     assert!(!echo.body.contains("\"><b>x"));
     assert!(!echo.body.contains("<script"), "no page has a script");
+    // A name an older database holds with a direction override or a
+    // control character is shown with them written out, never acting.
+    Store::open(&rig.db)
+        .unwrap()
+        .upsert_character(
+            EVENT,
+            &RosterEntry {
+                id: "66".into(),
+                name: "\u{202e}kiräK".into(),
+                group: Some("Wol\u{1b}[31mves".into()),
+                ..RosterEntry::default()
+            },
+        )
+        .unwrap();
+    let spoof = send(&app, get("/lookup?q=66", Some(&cookie))).await;
+    assert!(
+        spoof.body.contains("\\u{202e}kiräK") && spoof.body.contains("Wol\\u{1b}[31mves"),
+        "{}",
+        spoof.body
+    );
+    assert!(!spoof.body.contains(['\u{202e}', '\u{1b}']));
 }
 
 #[tokio::test]
