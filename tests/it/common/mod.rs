@@ -11,23 +11,34 @@ pub mod server;
 use std::path::Path;
 use std::process::{Command, Output};
 
+/// Runs `command` and waits for it. Under wine 8 a process start fails
+/// now and then with ERROR_INTERNAL_ERROR (1359) while the suite starts many
+/// at once; such a start is tried again, twice at most (Windows itself does
+/// not fail so, and every other error stands).
+pub fn output_of(command: &mut Command) -> Output {
+    for _ in 0..2 {
+        match command.output() {
+            Err(e) if cfg!(windows) && e.raw_os_error() == Some(1359) => continue,
+            other => return other.unwrap(),
+        }
+    }
+    command.output().unwrap()
+}
+
 /// Runs `armoury ARGS` and waits for it.
 pub fn armoury(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_armoury"))
-        .args(args)
-        .output()
-        .unwrap()
+    output_of(Command::new(env!("CARGO_BIN_EXE_armoury")).args(args))
 }
 
 /// Runs `armoury ARGS` on the database `db`, with no event key from the
 /// environment.
 pub fn armoury_on(db: impl AsRef<std::ffi::OsStr>, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_armoury"))
-        .args(args)
-        .env("ARMOURY_DB", db)
-        .env_remove("ARMOURY_EVENT_KEY")
-        .output()
-        .unwrap()
+    output_of(
+        Command::new(env!("CARGO_BIN_EXE_armoury"))
+            .args(args)
+            .env("ARMOURY_DB", db)
+            .env_remove("ARMOURY_EVENT_KEY"),
+    )
 }
 
 /// Standard output as text.
