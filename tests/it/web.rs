@@ -89,20 +89,7 @@ fn rig() -> Rig {
             .unwrap();
     }
     let kalev = store.characters(EVENT).unwrap()[0].pk;
-    let (item, verdict) = sword();
-    let recorded = store
-        .record_inspection(&NewInspection {
-            event_id: EVENT,
-            character_pk: Some(kalev),
-            item: &item,
-            verdict: &verdict,
-            inspector: "Eve",
-            station: "gate",
-            override_reason: None,
-            corrects: None,
-        })
-        .unwrap();
-    assert_eq!(recorded.tag.unwrap().serial, "AN26-000001");
+    assert_eq!(approve_sword(&mut store, EVENT, kalev), "AN26-000001");
     store
         .record_armour_award(
             kalev,
@@ -137,6 +124,27 @@ fn rig() -> Rig {
         kalev,
         stranger,
     }
+}
+
+/// Records the example sword, approved, for `character_pk` at Eve's gate
+/// desk; returns its tag serial.
+fn approve_sword(store: &mut Store, event_id: &str, character_pk: i64) -> String {
+    let (item, verdict) = sword();
+    store
+        .record_inspection(&NewInspection {
+            event_id,
+            character_pk: Some(character_pk),
+            item: &item,
+            verdict: &verdict,
+            inspector: "Eve",
+            station: "gate",
+            override_reason: None,
+            corrects: None,
+        })
+        .unwrap()
+        .tag
+        .unwrap()
+        .serial
 }
 
 /// The example sword and its verdict (approved).
@@ -602,21 +610,9 @@ async fn a_typed_code_is_genuine_or_not() {
     let unissued = send(&app, post_form("AN26-000099", &cookie)).await;
     assert!(unissued.body.contains("NOT GENUINE"), "{}", unissued.body);
     // A tag of another event in the same database was not issued at this one.
-    let (item, verdict) = sword();
-    let other = Store::open(&rig.db)
-        .unwrap()
-        .record_inspection(&NewInspection {
-            event_id: "other-2026",
-            character_pk: Some(rig.stranger),
-            item: &item,
-            verdict: &verdict,
-            inspector: "Eve",
-            station: "gate",
-            override_reason: None,
-            corrects: None,
-        })
-        .unwrap();
-    assert_eq!(other.tag.unwrap().serial, "OT26-000001");
+    let mut store = Store::open(&rig.db).unwrap();
+    let serial = approve_sword(&mut store, "other-2026", rig.stranger);
+    assert_eq!(serial, "OT26-000001");
     let elsewhere = send(&app, post_form("OT26-000001", &cookie)).await;
     assert!(
         elsewhere.body.contains("NOT GENUINE")
