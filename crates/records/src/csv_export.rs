@@ -5,10 +5,16 @@
 //! correctly. The roster's header uses the import field names
 //! (`id,character,player_id,...`), so an exported roster imports again
 //! unchanged; while the event has walk-ins, two more columns name the
-//! station that added each and when. Text that a spreadsheet would run as a formula (starting
-//! with `=`, `+`, `-`, `@`, a tab or a carriage return) is written with a
-//! leading `'` (`guard`), which spreadsheets show as text and the roster
-//! import takes off again (`unguard`).
+//! station that added each and when.
+//!
+//! No cell becomes a formula, whichever separator a spreadsheet reads the
+//! file with: Excel in Estonian, German or French settings splits at `;`,
+//! and others at tabs. `guard` puts a `'` before text that would open a
+//! formula (`=`, `+`, `-`, `@`, a tab or a carriage return, after any
+//! quotes) at the start of a cell and after every `,`, `;`, tab and line
+//! break inside it, where such a reader starts a new cell; spreadsheets show
+//! that text as text, and the roster import takes each `'` off again
+//! (`unguard`).
 
 use std::collections::HashMap;
 use std::io::Write;
@@ -76,22 +82,65 @@ const WALK_IN_HEADER: [&str; 2] = ["walk_in_station", "walk_in_at"];
 /// Characters that make a spreadsheet read a cell as a formula.
 const FORMULA_STARTS: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
 
-/// A cell as written: text a spreadsheet would run as a formula gets a
-/// leading `'`.
-pub(crate) fn guard(cell: &str) -> std::borrow::Cow<'_, str> {
-    if cell.starts_with(FORMULA_STARTS) {
-        format!("'{cell}").into()
-    } else {
-        cell.into()
-    }
+/// Characters after which a spreadsheet may start a new cell, whichever
+/// separator it reads the file with (`,`, `;` or tab), or a new row.
+const CELL_BREAKS: [char; 5] = [',', ';', '\t', '\n', '\r'];
+
+/// Whether text starting here would be read as a formula once a reader
+/// takes off quotes: any run of `'` and `"`, then a formula start.
+fn opens_formula(rest: &str) -> bool {
+    rest.trim_start_matches(['\'', '"'])
+        .starts_with(FORMULA_STARTS)
 }
 
-/// A cell as read back: the `'` that [`guard`] added comes off.
-pub(crate) fn unguard(cell: &str) -> &str {
-    match cell.strip_prefix('\'') {
-        Some(rest) if rest.starts_with(FORMULA_STARTS) => rest,
-        _ => cell,
+/// A cell as written: at its start and after every character where a
+/// spreadsheet reading with another separator could start a cell, text that
+/// would open a formula gets a `'` in front. `x;=cmd` becomes `x;'=cmd`, so
+/// a reader that splits at `;` sees the text `'=cmd`.
+pub(crate) fn guard(cell: &str) -> std::borrow::Cow<'_, str> {
+    let mut out = String::new();
+    let mut copied = 0;
+    for at in cell_starts(cell).filter(|&at| opens_formula(&cell[at..])) {
+        out.push_str(&cell[copied..at]);
+        out.push('\'');
+        copied = at;
     }
+    with_rest(cell, out, copied)
+}
+
+/// A cell as read back: each `'` that [`guard`] added comes off. Guarding
+/// adds a `'` exactly where the text opened a formula, which leaves a `'`
+/// and then text that opens one; so this takes a `'` off exactly there, and
+/// text that held such a `'` before guarding gets it back.
+pub(crate) fn unguard(cell: &str) -> std::borrow::Cow<'_, str> {
+    let mut out = String::new();
+    let mut copied = 0;
+    let guarded = |at: &usize| cell[*at..].strip_prefix('\'').is_some_and(opens_formula);
+    for at in cell_starts(cell).filter(guarded) {
+        out.push_str(&cell[copied..at]);
+        copied = at + 1;
+    }
+    with_rest(cell, out, copied)
+}
+
+/// `out` with the rest of `cell` from `copied`, or `cell` itself when
+/// nothing was changed.
+fn with_rest(cell: &str, mut out: String, copied: usize) -> std::borrow::Cow<'_, str> {
+    if out.is_empty() && copied == 0 {
+        return cell.into();
+    }
+    out.push_str(&cell[copied..]);
+    out.into()
+}
+
+/// The byte offsets where a reader could start a cell: 0, and after every
+/// [`CELL_BREAKS`] character.
+fn cell_starts(cell: &str) -> impl Iterator<Item = usize> + '_ {
+    std::iter::once(0).chain(
+        cell.char_indices()
+            .filter(|(_, c)| CELL_BREAKS.contains(c))
+            .map(|(at, c)| at + c.len_utf8()),
+    )
 }
 
 fn opt(value: &Option<impl ToString>) -> String {
@@ -235,16 +284,60 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
 
     #[test]
     fn formula_text_is_guarded_and_comes_back_unchanged() {
-        for text in ["=1+1", "+372 555", "-x", "@SUM(A1)", "\tcmd"] {
-            assert_eq!(guard(text), format!("'{text}"));
-            assert_eq!(unguard(&guard(text)), text);
+        for (text, written) in [
+            ("=1+1", "'=1+1"),
+            ("+372 555", "'+372 555"),
+            ("-x", "'-x"),
+            ("@SUM(A1)", "'@SUM(A1)"),
+            ("\tcmd", "'\tcmd"),
+            ("x;=cmd|' /C calc'!A0;x", "x;'=cmd|' /C calc'!A0;x"),
+            ("a,-1\tb\t@c", "a,'-1\tb\t'@c"),
+            ("line\n=2", "line\n'=2"),
+            ("\"=1\"", "'\"=1\""),
+            ("'=1", "''=1"),
+            ("x; '=1", "x; '=1"),
+        ] {
+            assert_eq!(guard(text), written, "{text:?}");
+            assert_eq!(unguard(written), text, "{written:?}");
         }
-        for text in ["Kalev", "'quoted", "O'Neill", ""] {
+        for text in ["Kalev", "'quoted", "O'Neill", "", "a; b", "Mari, the Bold"] {
             assert_eq!(guard(text), text);
             assert_eq!(unguard(text), text);
+        }
+    }
+
+    /// Text made of the characters that matter here, and some that do not.
+    fn risky_text() -> impl Strategy<Value = String> {
+        proptest::collection::vec(
+            proptest::sample::select(vec![
+                'a', ' ', ',', ';', '\t', '\n', '\r', '=', '+', '-', '@', '\'', '"', 'õ',
+            ]),
+            0..12,
+        )
+        .prop_map(|chars| chars.into_iter().collect())
+    }
+
+    proptest! {
+        #[test]
+        fn guarding_is_undone_exactly(text in risky_text()) {
+            let written = guard(&text);
+            prop_assert_eq!(unguard(&written), text.as_str());
+        }
+
+        #[test]
+        fn no_guarded_cell_opens_a_formula_wherever_a_reader_splits(text in risky_text()) {
+            let written = guard(&text);
+            for at in cell_starts(&written) {
+                let rest = &written[at..];
+                prop_assert!(
+                    rest.starts_with('\'') || !opens_formula(rest),
+                    "{:?} opens a formula at {}", written, at
+                );
+            }
         }
     }
 }

@@ -372,14 +372,13 @@ pub fn parse_roster(
         }
         let cell = |at: Option<usize>| {
             at.and_then(|i| record.get(i))
-                .map(str::trim)
-                .map(super::csv_export::unguard)
+                .map(|v| super::csv_export::unguard(v.trim()).into_owned())
                 .filter(|v| !v.is_empty())
         };
-        let name = cell(Some(name_at)).unwrap_or_default().to_string();
+        let name = cell(Some(name_at)).unwrap_or_default();
         let id = match id_source {
             IdSource::Column(at) => {
-                let id = cell(Some(at)).unwrap_or_default().to_string();
+                let id = cell(Some(at)).unwrap_or_default();
                 if id.is_empty() {
                     problem(at, "", "an id is required".into());
                 } else if let Some(first) = seen.get(&id) {
@@ -389,7 +388,7 @@ pub fn parse_roster(
             }
             IdSource::Derived { player_at } => {
                 let player = cell(Some(player_at)).unwrap_or_default();
-                let id = derived_id(player, &name);
+                let id = derived_id(&player, &name);
                 if player.is_empty() {
                     problem(
                         player_at,
@@ -399,7 +398,7 @@ pub fn parse_roster(
                 } else if let Some(first) = seen.get(&id) {
                     problem(
                         player_at,
-                        player,
+                        &player,
                         format!(
                             "duplicate player and character {name:?}: line {first} has them too"
                         ),
@@ -416,10 +415,10 @@ pub fn parse_roster(
         }
         let height_cm = match cell(index(Field::Height)) {
             None => None,
-            Some(v) => match parse_height(v) {
+            Some(v) => match parse_height(&v) {
                 Ok(cm) => Some(cm),
                 Err(m) => {
-                    problem(index(Field::Height).unwrap_or(0), v, m);
+                    problem(index(Field::Height).unwrap_or(0), &v, m);
                     None
                 }
             },
@@ -431,7 +430,7 @@ pub fn parse_roster(
                 _ => {
                     problem(
                         index(Field::HitPoints).unwrap_or(0),
-                        v,
+                        &v,
                         "hit points are a whole number from 0 to 20".into(),
                     );
                     None
@@ -439,7 +438,7 @@ pub fn parse_roster(
             },
         };
         if row_problems.is_empty() {
-            let text = |field| cell(index(field)).map(str::to_string);
+            let text = |field| cell(index(field));
             entries.push((
                 line,
                 RosterEntry {
