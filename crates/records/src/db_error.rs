@@ -14,10 +14,17 @@ pub enum DbError {
     Sqlite(#[from] rusqlite::Error),
     /// The PostgreSQL server refused, or the connection failed.
     #[error("{}", describe(.0))]
-    Postgres(#[from] ::postgres::Error),
+    Postgres(#[from] tokio_postgres::Error),
     /// The server did not answer a moment ago; not tried again so soon.
     #[error("{0}")]
     NotAnswering(String),
+    /// The server did not answer within the bound: the connection was
+    /// closed, and whether a change sent last was kept is unknown.
+    #[error("no answer within {} s", .0.as_secs_f32())]
+    NoAnswer(std::time::Duration),
+    /// The client's network runtime could not start.
+    #[error("cannot start the client's network runtime: {0}")]
+    Runtime(std::io::Error),
     /// The connection broke inside a transaction (which the server dropped).
     #[error("the connection to the server broke during a transaction; none of it was kept")]
     BrokenTransaction,
@@ -47,7 +54,7 @@ impl DbError {
     pub(crate) fn is_unreachable(&self) -> bool {
         match self {
             DbError::Postgres(e) => server_unreachable(e),
-            DbError::BrokenTransaction | DbError::NotAnswering(_) => true,
+            DbError::BrokenTransaction | DbError::NotAnswering(_) | DbError::NoAnswer(_) => true,
             _ => false,
         }
     }
@@ -55,7 +62,7 @@ impl DbError {
 
 /// A server error in words: the server's own message (with its detail)
 /// when it sent one, else the client's and its causes.
-pub(crate) fn describe(e: &postgres::Error) -> String {
+pub(crate) fn describe(e: &tokio_postgres::Error) -> String {
     if let Some(db) = e.as_db_error() {
         let mut text = format!("{}: {}", db.severity(), db.message());
         if let Some(detail) = db.detail() {
@@ -74,7 +81,7 @@ pub(crate) fn describe(e: &postgres::Error) -> String {
 
 /// Whether the error means the server is out of reach (refused, timed out,
 /// the connection dropped) rather than that it refused a statement.
-fn server_unreachable(e: &postgres::Error) -> bool {
+fn server_unreachable(e: &tokio_postgres::Error) -> bool {
     if e.is_closed() {
         return true;
     }

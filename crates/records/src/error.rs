@@ -41,8 +41,9 @@ pub enum RecordsError {
         /// What the database said.
         cause: DbError,
     },
-    /// The database server cannot be reached (down, or the network is).
-    #[error("server unreachable: {location}: {cause}")]
+    /// The database server cannot be reached (down, or the network is), or
+    /// went silent: "server not answering" when it missed a time bound.
+    #[error("server {}: {location}: {cause}", if matches!(cause, DbError::NoAnswer(_)) { "not answering" } else { "unreachable" })]
     Unreachable {
         /// The server (its URL without the password).
         location: StoreAddress,

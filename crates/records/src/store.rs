@@ -100,6 +100,16 @@ impl Store {
         Ok(store)
     }
 
+    /// On a server, how long each statement's answer may take from now on
+    /// (10 s unless set): a station that keeps an outbox asks for less, so
+    /// a decision goes to the outbox soon after the network goes silent. A
+    /// file answers without a network; there this does nothing.
+    pub fn answer_within(&self, bound: std::time::Duration) {
+        if let Backend::Postgres(server) = &self.backend {
+            server.answer_within(bound);
+        }
+    }
+
     /// Where the records are.
     pub fn address(&self) -> &StoreAddress {
         &self.location

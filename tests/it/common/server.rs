@@ -112,6 +112,18 @@ impl PrivateServer {
         format!("postgres://armoury@127.0.0.1:{}/{name}", self.port)
     }
 
+    /// The URL of database `name` over the server's Unix socket, which no
+    /// network fault touches.
+    pub fn socket_url(&self, name: &str) -> String {
+        let dir = self.data().display().to_string().replace('/', "%2F");
+        format!("postgres://armoury@{dir}:{}/{name}", self.port)
+    }
+
+    /// The server's TCP port on 127.0.0.1.
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
     /// Creates a database.
     pub fn create(&self, name: &str) -> String {
         postgres::Client::connect(&self.url("postgres"), postgres::NoTls)

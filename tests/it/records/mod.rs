@@ -1,7 +1,8 @@
 //! The store on both backends (a SQLite file, a PostgreSQL server): roster
 //! CSV, lookup, events and inspections; durability of the file; stations
-//! sharing a server.
+//! sharing a server; a desk and the server parted by a silent network.
 
+mod blackhole;
 mod copy;
 mod csv;
 mod durability;

@@ -250,7 +250,7 @@ impl Column for Owned {
 /// One result row.
 pub(crate) enum Row<'r> {
     Sqlite(&'r rusqlite::Row<'r>),
-    Postgres(&'r ::postgres::Row),
+    Postgres(&'r tokio_postgres::Row),
 }
 
 impl Row<'_> {

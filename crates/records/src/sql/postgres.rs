@@ -1,28 +1,60 @@
-//! The server backend: statements on a PostgreSQL connection (the
-//! synchronous `postgres` client), prepared once per connection and kept,
-//! with `?N` placeholders written as PostgreSQL's `$N`.
+//! The server backend: statements on a PostgreSQL connection
+//! (`tokio-postgres` on a small runtime of the store's own), prepared once
+//! per connection and kept, with `?N` placeholders written as PostgreSQL's
+//! `$N`.
+//!
+//! Every wait is bounded on both ends:
+//! - **Here.** Connecting, login included, gives up after
+//!   [`CONNECT_TIMEOUT`]; every statement's answer after the store's answer
+//!   bound ([`ANSWER_TIMEOUT`] unless [`Server::answer_within`] set
+//!   another). A connection that missed its bound is dropped (its socket
+//!   closed), since a late answer could no longer be matched to its
+//!   statement; the error is [`DbError::NoAnswer`]. TCP keepalives and a
+//!   user timeout also turn a pulled cable into an error.
+//! - **On the server.** Each session asks for [`SESSION_LIMITS`] at login:
+//!   a statement may run 8 s, wait 6 s for a lock, and a transaction may sit
+//!   idle 5 s; the server's keepalives find a vanished client within
+//!   seconds. So a desk that vanishes mid-transaction holds its locks (the
+//!   event's tag counter, say) at most 5 s after its last statement, and
+//!   a desk waiting behind it gets them.
 //!
 //! A [`Server`] reconnects on its next statement after the connection broke
 //! (the server restarted, the network came back), but never inside a
 //! transaction: there the error stands and the transaction is rolled back,
-//! so a change is whole or absent. Connecting gives up after
-//! [`CONNECT_TIMEOUT`]; TCP keepalives and a user timeout make a pulled
-//! cable an error within seconds instead of a hang.
+//! so a change is whole or absent.
 
-use std::cell::{Cell, RefCell, RefMut};
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::error::Error;
 use std::time::{Duration, Instant};
 
 use bytes::BytesMut;
-use postgres::types::{IsNull, ToSql, Type, to_sql_checked};
-use postgres::{Client, NoTls, Statement};
+use tokio::runtime::Runtime;
+use tokio::task::JoinHandle;
+use tokio_postgres::types::{IsNull, ToSql, Type, to_sql_checked};
+use tokio_postgres::{Client, Config, NoTls, Statement};
 
 use super::super::address::ServerUrl;
 use super::{DbError, Row, Value};
 
-/// How long connecting may take before the server counts as unreachable.
+/// How long connecting, login included, may take before the server counts
+/// as not answering.
 pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// How long a statement's answer may take, unless the store set another
+/// bound: longer than the server's own statement limit, so a slow
+/// statement ends with the server's error, not with silence.
+pub const ANSWER_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// What each session asks of the server at login, so a vanished client's
+/// session and locks go within seconds: statements end after 8 s, lock
+/// waits after 6 s, a transaction left idle after 5 s (shorter than the
+/// lock wait, so a desk blocked by a vanished one outlasts it), and the
+/// server's keepalives and user timeout notice a dead connection within
+/// about 11 s. Needs PostgreSQL 12 or later (`tcp_user_timeout`).
+pub const SESSION_LIMITS: &str = "-c statement_timeout=8s -c lock_timeout=6s \
+    -c idle_in_transaction_session_timeout=5s -c tcp_keepalives_idle=5 \
+    -c tcp_keepalives_interval=2 -c tcp_keepalives_count=3 -c tcp_user_timeout=10000";
 
 /// How long sent data may go unacknowledged before the connection counts
 /// as broken (a pulled cable, a router that rebooted).
@@ -33,77 +65,168 @@ const USER_TIMEOUT: Duration = Duration::from_secs(10);
 /// [`CONNECT_TIMEOUT`] on every statement).
 const RETRY_AFTER: Duration = Duration::from_secs(2);
 
+/// An open connection: the client and the task that carries its messages.
+struct Live {
+    client: Client,
+    connection: JoinHandle<()>,
+}
+
 /// A connection to a PostgreSQL server, remade when it breaks.
 pub(crate) struct Server {
-    config: postgres::Config,
-    client: RefCell<Option<Client>>,
+    config: Config,
+    runtime: Runtime,
+    live: RefCell<Option<Live>>,
     statements: RefCell<HashMap<String, Statement>>,
     in_transaction: Cell<bool>,
-    /// When and why connecting last failed.
-    failed: RefCell<Option<(Instant, String)>>,
+    /// When and why connecting last failed: the server's or the network's
+    /// words, or silence for so long.
+    failed: RefCell<Option<(Instant, Result<String, Duration>)>>,
+    answer_within: Cell<Duration>,
 }
 
 impl Server {
     /// Connects to the server at `url`.
     pub(crate) fn connect(url: &ServerUrl) -> Result<Server, DbError> {
-        let mut config: postgres::Config = url.secret().parse()?;
+        let mut config: Config = url.secret().parse()?;
+        let options = match config.get_options() {
+            Some(theirs) => format!("{theirs} {SESSION_LIMITS}"),
+            None => SESSION_LIMITS.to_string(),
+        };
         config
             .application_name("armoury")
-            .connect_timeout(CONNECT_TIMEOUT)
+            .options(&options)
             .keepalives(true)
             .keepalives_idle(Duration::from_secs(15))
             .keepalives_interval(Duration::from_secs(5))
             .keepalives_retries(2)
             .tcp_user_timeout(USER_TIMEOUT);
-        let client = config.connect(NoTls)?;
-        Ok(Server {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .map_err(DbError::Runtime)?;
+        let server = Server {
             config,
-            client: RefCell::new(Some(client)),
+            runtime,
+            live: RefCell::new(None),
             statements: RefCell::new(HashMap::new()),
             in_transaction: Cell::new(false),
             failed: RefCell::new(None),
-        })
+            answer_within: Cell::new(ANSWER_TIMEOUT),
+        };
+        server.open()?;
+        Ok(server)
+    }
+
+    /// Sets how long each statement's answer may take from now on.
+    pub(crate) fn answer_within(&self, bound: Duration) {
+        self.answer_within.set(bound);
+    }
+
+    /// Connects and logs in, within [`CONNECT_TIMEOUT`].
+    fn open(&self) -> Result<(), DbError> {
+        // A timer needs the runtime: it is made inside `block_on`.
+        let connecting =
+            async { tokio::time::timeout(CONNECT_TIMEOUT, self.config.connect(NoTls)).await };
+        let (client, connection) = match self.runtime.block_on(connecting) {
+            Ok(connected) => connected?,
+            Err(_) => return Err(DbError::NoAnswer(CONNECT_TIMEOUT)),
+        };
+        let connection = self.runtime.spawn(async move {
+            // Its error reaches the client as a closed connection.
+            let _ = connection.await;
+        });
+        self.statements.borrow_mut().clear();
+        *self.live.borrow_mut() = Some(Live { client, connection });
+        Ok(())
+    }
+
+    /// Closes the connection at once (its socket too).
+    fn drop_connection(&self, live: Live) {
+        drop(live.client);
+        live.connection.abort();
+        let _ = self.runtime.block_on(live.connection);
     }
 
     /// The connection, remade first if it broke outside a transaction.
-    fn client(&self) -> Result<RefMut<'_, Client>, DbError> {
-        let mut slot = self.client.borrow_mut();
-        let broken = slot.as_ref().is_none_or(Client::is_closed);
-        if broken {
-            if self.in_transaction.get() {
-                return Err(closed());
+    fn connected(&self) -> Result<Live, DbError> {
+        let live = self.live.borrow_mut().take();
+        if let Some(live) = live {
+            if !live.client.is_closed() {
+                return Ok(live);
             }
-            if let Some((at, cause)) = &*self.failed.borrow()
-                && at.elapsed() < RETRY_AFTER
-            {
-                return Err(DbError::NotAnswering(cause.clone()));
-            }
-            self.statements.borrow_mut().clear();
-            *slot = None;
-            match self.config.connect(NoTls) {
-                Ok(client) => {
-                    *slot = Some(client);
-                    *self.failed.borrow_mut() = None;
-                }
-                Err(e) => {
-                    *self.failed.borrow_mut() =
-                        Some((Instant::now(), super::super::db_error::describe(&e)));
-                    return Err(e.into());
-                }
+            self.drop_connection(live);
+        }
+        if self.in_transaction.get() {
+            return Err(closed());
+        }
+        if let Some((at, cause)) = &*self.failed.borrow()
+            && at.elapsed() < RETRY_AFTER
+        {
+            return Err(match cause {
+                Err(waited) => DbError::NoAnswer(*waited),
+                Ok(cause) => DbError::NotAnswering(cause.clone()),
+            });
+        }
+        match self.open() {
+            Ok(()) => *self.failed.borrow_mut() = None,
+            Err(e) => {
+                let cause = match e {
+                    DbError::NoAnswer(waited) => Err(waited),
+                    ref other => Ok(other.to_string()),
+                };
+                *self.failed.borrow_mut() = Some((Instant::now(), cause));
+                return Err(e);
             }
         }
-        RefMut::filter_map(slot, Option::as_mut).map_err(|_| closed())
+        self.live.borrow_mut().take().ok_or_else(closed)
     }
 
-    fn statement(&self, client: &mut Client, sql: &str) -> Result<Statement, DbError> {
-        if let Some(statement) = self.statements.borrow().get(sql) {
-            return Ok(statement.clone());
+    /// Runs one exchange with the server within the answer bound. A
+    /// connection that missed it is closed: what it answers late could no
+    /// longer be told from the next statement's answer.
+    fn call<T>(
+        &self,
+        exchange: impl AsyncFnOnce(&Client) -> Result<T, tokio_postgres::Error>,
+    ) -> Result<T, DbError> {
+        let live = self.connected()?;
+        let bound = self.answer_within.get();
+        let answered = self
+            .runtime
+            .block_on(async { tokio::time::timeout(bound, exchange(&live.client)).await });
+        match answered {
+            Ok(result) => {
+                *self.live.borrow_mut() = Some(live);
+                Ok(result?)
+            }
+            Err(_) => {
+                self.drop_connection(live);
+                Err(DbError::NoAnswer(bound))
+            }
         }
-        let statement = client.prepare(&placeholders(sql))?;
-        self.statements
-            .borrow_mut()
-            .insert(sql.to_string(), statement.clone());
-        Ok(statement)
+    }
+
+    /// Runs `exchange` with the statement for `sql`, prepared on this
+    /// connection once and kept (looked up after connecting, since a new
+    /// connection has none of the old one's).
+    fn prepared<T>(
+        &self,
+        sql: &str,
+        exchange: impl AsyncFnOnce(&Client, &Statement) -> Result<T, tokio_postgres::Error>,
+    ) -> Result<T, DbError> {
+        self.call(async |client| {
+            let cached = self.statements.borrow().get(sql).cloned();
+            let statement = match cached {
+                Some(statement) => statement,
+                None => {
+                    let statement = client.prepare(&placeholders(sql)).await?;
+                    self.statements
+                        .borrow_mut()
+                        .insert(sql.to_string(), statement.clone());
+                    statement
+                }
+            };
+            exchange(client, &statement).await
+        })
     }
 
     pub(super) fn query<T>(
@@ -113,11 +236,9 @@ impl Server {
         limit: usize,
         mut map: impl FnMut(&Row<'_>) -> Result<T, DbError>,
     ) -> Result<Vec<T>, DbError> {
-        let rows = {
-            let mut client = self.client()?;
-            let statement = self.statement(&mut client, sql)?;
-            client.query(&statement, &refs(params))?
-        };
+        let rows = self.prepared(sql, async |client, statement| {
+            client.query(statement, &refs(params)).await
+        })?;
         rows.iter()
             .take(limit)
             .map(|row| map(&Row::Postgres(row)))
@@ -125,13 +246,13 @@ impl Server {
     }
 
     pub(super) fn execute(&self, sql: &str, params: &[Value<'_>]) -> Result<u64, DbError> {
-        let mut client = self.client()?;
-        let statement = self.statement(&mut client, sql)?;
-        Ok(client.execute(&statement, &refs(params))?)
+        self.prepared(sql, async |client, statement| {
+            client.execute(statement, &refs(params)).await
+        })
     }
 
     pub(super) fn batch(&self, sql: &str) -> Result<(), DbError> {
-        Ok(self.client()?.batch_execute(sql)?)
+        self.call(async |client| client.batch_execute(sql).await)
     }
 
     /// Begins, commits or rolls back; a reconnect is refused in between.
@@ -165,13 +286,13 @@ fn placeholders(sql: &str) -> String {
 }
 
 /// Column `index` of a row, by the column's type.
-pub(super) fn value(row: &postgres::Row, index: usize) -> Result<Value<'_>, String> {
+pub(super) fn value(row: &tokio_postgres::Row, index: usize) -> Result<Value<'_>, String> {
     let ty = row
         .columns()
         .get(index)
         .map(|c| c.type_().clone())
         .ok_or_else(|| "no such column".to_string())?;
-    let read = |e: postgres::Error| super::super::db_error::describe(&e);
+    let read = |e: tokio_postgres::Error| super::super::db_error::describe(&e);
     Ok(match ty {
         Type::INT8 => row
             .try_get::<_, Option<i64>>(index)
