@@ -4,9 +4,12 @@
 //!
 //! With `--record --character QUERY` the inspection of
 //! one item is stored for that character, approved items get a tag serial,
-//! and `--override REASON` approves despite the verdict.
+//! and `--override REASON` approves despite the verdict. The record carries
+//! a request key ([`PendingKey`]): when the server's answer is lost, the
+//! same command run again (within an hour) records it once, and says it
+//! was already recorded.
 
-use armoury_records::StoreAddress;
+use armoury_records::{PendingKey, StoreAddress, default_pending_dir};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -89,7 +92,7 @@ fn record(args: Args, db: Option<&StoreAddress>) -> Result<ExitCode> {
     let query = r.character.as_deref().unwrap_or_default();
     let character = super::character_arg::resolve(&mut store, &event.id, query)?;
     let inspector = super::character_arg::who(r.inspector.as_deref(), &r.station);
-    let recorded = store.record_inspection(&NewInspection {
+    let mut decided = NewInspection {
         event_id: &event.id,
         character_pk: Some(character.pk),
         item: &item,
@@ -98,11 +101,45 @@ fn record(args: Args, db: Option<&StoreAddress>) -> Result<ExitCode> {
         station: &r.station,
         override_reason: r.override_reason.as_deref(),
         corrects: r.corrects,
-    })?;
+    }
+    .decide()?;
+    // The same command again after a lost answer sends the same key, which
+    // the server records once.
+    let item_text = std::fs::read_to_string(path).unwrap_or_default();
+    let pending = PendingKey::for_request(
+        &default_pending_dir()?,
+        &[
+            &store.address().to_string(),
+            &event.id,
+            &character.pk.to_string(),
+            &item_text,
+            &verdict.ruleset.id,
+            &verdict.ruleset.version,
+            r.override_reason.as_deref().unwrap_or_default(),
+            &r.corrects.map(|id| id.to_string()).unwrap_or_default(),
+            &inspector,
+            &r.station,
+        ],
+    )?;
+    decided.request_key = Some(pending.key().to_string());
+    let earlier = if pending.reused() {
+        store.recorded_by_key(pending.key())?
+    } else {
+        None
+    };
+    let already = earlier.is_some();
+    let recorded = match earlier.map_or_else(|| store.record_decided(&decided), Ok) {
+        Err(e) if e.is_unreachable() => return Err(OutcomeUnknown(e).into()),
+        outcome => {
+            pending.settle()?;
+            outcome?
+        }
+    };
     if args.json {
         let mut value = serde_json::to_value(&verdict)?;
         if let Some(object) = value.as_object_mut() {
             object.insert("recorded".into(), serde_json::to_value(&recorded)?);
+            object.insert("already_recorded".into(), already.into());
         }
         println!("{}", serde_json::to_string_pretty(&value)?);
     } else {
@@ -124,8 +161,13 @@ fn record(args: Args, db: Option<&StoreAddress>) -> Result<ExitCode> {
         } else {
             ""
         };
+        let recorded_word = if already {
+            "already recorded (an earlier run's answer was lost)"
+        } else {
+            "recorded"
+        };
         say!(
-            "recorded inspection #{} for {} ({}) in event {}{overridden}{tag}",
+            "{recorded_word} inspection #{} for {} ({}) in event {}{overridden}{tag}",
             recorded.inspection_id,
             character.name,
             character.id,
@@ -138,6 +180,12 @@ fn record(args: Args, db: Option<&StoreAddress>) -> Result<ExitCode> {
         exit_code(verdict.verdict)
     })
 }
+
+/// The server went silent or away while an inspection was being recorded:
+/// it may have been kept or not.
+#[derive(Debug, thiserror::Error)]
+#[error(transparent)]
+pub struct OutcomeUnknown(pub armoury_records::RecordsError);
 
 fn check_files(args: Args) -> Result<ExitCode> {
     let ruleset = ruleset_arg::load(args.rules.as_deref())?;

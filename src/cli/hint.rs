@@ -14,7 +14,9 @@ use armoury_tags::spool::SpoolError;
 /// The hint for `error`, if any error in its chain has one.
 pub fn for_error(error: &anyhow::Error) -> Option<String> {
     error.chain().find_map(|cause| {
-        if let Some(error) = cause.downcast_ref::<RecordsError>() {
+        if cause.is::<super::check::OutcomeUnknown>() {
+            Some("whether the inspection was recorded is unknown: run the same command again (within an hour) and it is recorded once".into())
+        } else if let Some(error) = cause.downcast_ref::<RecordsError>() {
             records(error)
         } else if let Some(error) = cause.downcast_ref::<IssueError>() {
             issuing(error)

@@ -44,6 +44,12 @@ use super::time::now_utc;
 /// at most this many unused serials per station when the event ends.
 pub const SERIAL_BLOCK: i64 = 100;
 
+/// How long a station with an outbox waits for the server's answer to a
+/// statement (and to connect) before a decision waits in the outbox: a
+/// server on the event's network answers in milliseconds, and the marshal
+/// hears at once that the server went silent.
+pub const OUTBOX_ANSWER_BOUND: std::time::Duration = std::time::Duration::from_millis(1_500);
+
 /// What became of an inspection given to [`Outbox::record`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -357,7 +363,7 @@ fn issue(conn: &Connection, event_id: &str) -> rusqlite::Result<Option<(i64, Tag
 }
 
 /// 128 random bits as hex: a request key no other station will make.
-fn request_key() -> Result<String, RecordsError> {
+pub(crate) fn request_key() -> Result<String, RecordsError> {
     random::<16>("request key").map(|bytes| hex(&bytes))
 }
 

@@ -226,6 +226,10 @@ impl Worker {
     /// station's `outbox`), recording into its current event. If the thread
     /// cannot start, every job is answered with a failure.
     pub fn spawn(store: armoury_records::Store, outbox: Option<Outbox>, waker: Repaint) -> Worker {
+        if outbox.is_some() {
+            // A silent server costs a decision 1.5 s, then it waits in the outbox.
+            store.answer_within(armoury_records::OUTBOX_ANSWER_BOUND);
+        }
         let (job_tx, job_rx) = mpsc::channel::<Job>();
         let (done_tx, done_rx) = mpsc::channel::<Done>();
         let thread = std::thread::Builder::new()

@@ -9,9 +9,10 @@
 //!   `blackhole` queue, which drops every packet and reports success to the
 //!   sender (no local congestion, so TCP retransmits into silence).
 //!
-//! The same four faults run on each: a lost request, a lost reply, a lost
-//! COMMIT reply, and a desk vanishing mid-transaction while another
-//! records. The server is reached "beside" the hole too (directly, or over
+//! The same faults run on each: a lost request, a lost reply, a lost
+//! COMMIT reply (to a desk, and to the command line), a desk vanishing
+//! mid-transaction while another records, and a station recording into its
+//! outbox while the server is silent. The server is reached "beside" the hole too (directly, or over
 //! its Unix socket), to arrange a fault and to see what was kept. No test
 //! measures time: each checks what a bounded wait leads to (an error
 //! naming the silence, the other desk's record going through), which an
@@ -25,7 +26,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
 use std::time::Duration;
 
-use armoury_records::{NewInspection, Recorded, RecordsError, RosterEntry, Store, StoreAddress};
+use armoury_records::{
+    NewInspection, OUTBOX_ANSWER_BOUND, Outbox, Outcome, Recorded, RecordsError, RosterEntry,
+    Store, StoreAddress,
+};
 use armoury_rules::{Item, check, shipped};
 use postgres::NoTls;
 
@@ -408,6 +412,131 @@ fn vanished_desk(hole: &dyn BlackHole) {
     hole.restore();
 }
 
+/// `armoury check --record` through the hole, keeping its pending request
+/// keys in `data` (its local data folder).
+fn check_record(hole: &dyn BlackHole, data: &std::path::Path) -> std::process::Child {
+    let sword = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/items/sword.toml");
+    std::process::Command::new(env!("CARGO_BIN_EXE_armoury"))
+        .args(["check", "--record", "--character", "Kalev"])
+        .arg(sword)
+        .env("ARMOURY_DB", hole.url())
+        .env("XDG_DATA_HOME", data)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
+/// The command line's answer to COMMIT is lost: it gives up at its bound
+/// (10 s) with "server not answering" and exit 2, saying the outcome is
+/// unknown; the same command again says the inspection was already
+/// recorded, and records nothing more; once more, it records a new one.
+fn cli_lost_commit_reply(hole: &dyn BlackHole) {
+    drop(desk(hole));
+    let data = tempfile::tempdir().unwrap();
+    let mut holder = beside(hole);
+    holder
+        .batch_execute(
+            "CREATE FUNCTION hold_commit() RETURNS trigger LANGUAGE plpgsql AS
+               $$ BEGIN PERFORM pg_advisory_xact_lock(42); RETURN NULL; END $$;
+             CREATE CONSTRAINT TRIGGER hold_commit AFTER INSERT ON inspections
+               DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION hold_commit();
+             SELECT pg_advisory_lock(42);",
+        )
+        .unwrap();
+    let first = check_record(hole, data.path());
+    until_a_desk_waits_on(hole, "advisory");
+    hole.swallow();
+    holder
+        .batch_execute("SELECT pg_advisory_unlock(42)")
+        .unwrap();
+    let out = first.wait_with_output().unwrap();
+    hole.restore();
+    holder
+        .batch_execute("DROP TRIGGER hold_commit ON inspections")
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.starts_with("error: server not answering: postgres://armoury@"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("no answer within 10 s"), "{stderr}");
+    assert!(
+        stderr.contains(
+            "hint: whether the inspection was recorded is unknown: run the same command again"
+        ),
+        "{stderr}"
+    );
+    let recorded = "SELECT count(*) FROM inspections";
+    assert_eq!(count(hole, recorded), 1, "the COMMIT went through");
+
+    let again = check_record(hole, data.path()).wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&again.stdout);
+    assert!(again.status.success(), "{stdout}");
+    assert!(
+        stdout.contains(
+            "already recorded (an earlier run's answer was lost) inspection #1 for Kalev Käärik"
+        ),
+        "{stdout}"
+    );
+    assert_eq!(count(hole, recorded), 1, "recorded once");
+
+    let third = check_record(hole, data.path()).wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&third.stdout);
+    assert!(stdout.contains("recorded inspection #2"), "{stdout}");
+    assert_eq!(
+        count(hole, recorded),
+        2,
+        "a new inspection after a settled one"
+    );
+}
+
+/// A station with an outbox records while the server goes silent: each
+/// decision waits in the outbox after at most the station's bound (the
+/// first), or at once (those after it, behind it), with a serial from the
+/// station's block; all arrive once when the network is back. The times
+/// are printed (`--nocapture`) for the record, not checked.
+fn a_station_queues_in_silence(hole: &dyn BlackHole) {
+    let ruleset = shipped::load(shipped::DEFAULT_ID).unwrap();
+    let item = sword();
+    let verdict = check(&ruleset, &item);
+    let mut store = desk(hole);
+    store.answer_within(OUTBOX_ANSWER_BOUND);
+    let kalev = store.characters(EVENT).unwrap()[0].pk;
+    let dir = tempfile::tempdir().unwrap();
+    let mut outbox = Outbox::open(dir.path().join("outbox.db")).unwrap();
+    let new = NewInspection {
+        event_id: EVENT,
+        character_pk: Some(kalev),
+        item: &item,
+        verdict: &verdict,
+        inspector: "Eve",
+        station: "desk 1",
+        override_reason: None,
+        corrects: None,
+    };
+    let first = outbox.record(&mut store, &new).unwrap();
+    assert!(matches!(first, Outcome::Recorded(_)), "{first:?}");
+    hole.swallow();
+    for waiting in 1..=3 {
+        let started = std::time::Instant::now();
+        let outcome = outbox.record(&mut store, &new).unwrap();
+        eprintln!("decision {waiting} in silence: {:?}", started.elapsed());
+        assert!(
+            matches!(&outcome, Outcome::Queued { tag: Some(_), waiting: w } if *w == waiting),
+            "{outcome:?}"
+        );
+    }
+    hole.restore();
+    // For 2 s after a failed connect the store does not try again (as the
+    // station's sync every 5 s would not notice).
+    thread::sleep(Duration::from_secs(2));
+    let sent = outbox.send(&mut store).unwrap();
+    assert_eq!((sent.sent, sent.waiting), (3, 0));
+    assert_eq!(count(hole, "SELECT count(*) FROM inspections"), 4);
+}
+
 macro_rules! through_both_holes {
     ($($fault:ident),* $(,)?) => {
         mod frozen_proxy {
@@ -432,4 +561,11 @@ macro_rules! through_both_holes {
     };
 }
 
-through_both_holes!(lost_request, lost_reply, lost_commit_reply, vanished_desk);
+through_both_holes!(
+    lost_request,
+    lost_reply,
+    lost_commit_reply,
+    vanished_desk,
+    cli_lost_commit_reply,
+    a_station_queues_in_silence,
+);

@@ -7,7 +7,7 @@
 //! - **Here.** Connecting, login included, gives up after
 //!   [`CONNECT_TIMEOUT`]; every statement's answer after the store's answer
 //!   bound ([`ANSWER_TIMEOUT`] unless [`Server::answer_within`] set
-//!   another). A connection that missed its bound is dropped (its socket
+//!   another, which also bounds connecting when it is shorter). A connection that missed its bound is dropped (its socket
 //!   closed), since a late answer could no longer be matched to its
 //!   statement; the error is [`DbError::NoAnswer`]. TCP keepalives and a
 //!   user timeout also turn a pulled cable into an error.
@@ -122,14 +122,15 @@ impl Server {
         self.answer_within.set(bound);
     }
 
-    /// Connects and logs in, within [`CONNECT_TIMEOUT`].
+    /// Connects and logs in, within [`CONNECT_TIMEOUT`] or the answer
+    /// bound if that is shorter.
     fn open(&self) -> Result<(), DbError> {
+        let bound = CONNECT_TIMEOUT.min(self.answer_within.get());
         // A timer needs the runtime: it is made inside `block_on`.
-        let connecting =
-            async { tokio::time::timeout(CONNECT_TIMEOUT, self.config.connect(NoTls)).await };
+        let connecting = async { tokio::time::timeout(bound, self.config.connect(NoTls)).await };
         let (client, connection) = match self.runtime.block_on(connecting) {
             Ok(connected) => connected?,
-            Err(_) => return Err(DbError::NoAnswer(CONNECT_TIMEOUT)),
+            Err(_) => return Err(DbError::NoAnswer(bound)),
         };
         let connection = self.runtime.spawn(async move {
             // Its error reaches the client as a closed connection.
