@@ -84,10 +84,18 @@ impl AppState {
     }
 
     /// The event's current referee token.
-    fn token(&self) -> Result<String, RecordsError> {
-        self.0
+    async fn token(&self) -> Result<String, Response> {
+        let event_id = self.0.event.id.clone();
+        match self
+            .0
             .pool
-            .point_read(|store| store.referee_token(&self.0.event.id))
+            .point_read(move |store| store.referee_token(&event_id))
+            .await
+        {
+            Ok(Ok(token)) => Ok(token),
+            Ok(Err(e)) => Err(records_failure(&e)),
+            Err(e) => Err(failure(&e.to_string())),
+        }
     }
 }
 
@@ -141,6 +149,34 @@ fn failure(what: &str) -> Response {
     )
 }
 
+/// How long a phone is asked to wait before trying again when the records
+/// server is not answering.
+const RETRY_AFTER_SECONDS: &str = "5";
+
+/// The answer when the records could not be read: "try again" (503, with
+/// `Retry-After`) when their server is out of reach or silent (each wait
+/// for it is bounded), else what went wrong (500).
+fn records_failure(e: &RecordsError) -> Response {
+    if !e.is_unreachable() {
+        return failure(&e.to_string());
+    }
+    let mut response = answer(
+        StatusCode::SERVICE_UNAVAILABLE,
+        pages::notice(
+            "The records server is not answering",
+            &[
+                "The event's network or its database server is down for a moment.",
+                "Try again in a moment.",
+            ],
+        ),
+    );
+    response.headers_mut().insert(
+        header::RETRY_AFTER,
+        HeaderValue::from_static(RETRY_AFTER_SECONDS),
+    );
+    response
+}
+
 /// A request with a live session.
 pub struct Referee;
 
@@ -158,7 +194,7 @@ impl FromRequestParts<AppState> for Referee {
         let Some(cookie) = cookie else {
             return Err(answer(StatusCode::UNAUTHORIZED, pages::login_needed()));
         };
-        let token = state.token().map_err(|e| failure(&e.to_string()))?;
+        let token = state.token().await?;
         if auth::session_valid(&cookie, &token, &state.0.event.id, now_secs()) {
             Ok(Referee)
         } else {
@@ -190,9 +226,9 @@ async fn login(
             ),
         );
     }
-    let token = match state.token() {
+    let token = match state.token().await {
         Ok(token) => token,
-        Err(e) => return failure(&e.to_string()),
+        Err(answer) => return answer,
     };
     if !auth::token_matches(&offered, &token) {
         state
@@ -277,7 +313,7 @@ async fn lookup(
         .await;
     match found {
         Ok(Ok(found)) => answer(StatusCode::OK, pages::lookup(&state.0.event, &q, &found)),
-        Ok(Err(e)) => failure(&e.to_string()),
+        Ok(Err(e)) => records_failure(&e),
         Err(e) => failure(&e.to_string()),
     }
 }
@@ -297,7 +333,7 @@ async fn character(_: Referee, State(state): State<AppState>, Path(id): Path<Str
             answer(StatusCode::OK, pages::character(&state.0.event, &card))
         }
         Ok(Ok(_) | Err(RecordsError::NotFound { .. })) => not_found(),
-        Ok(Err(e)) => failure(&e.to_string()),
+        Ok(Err(e)) => records_failure(&e),
         Err(e) => failure(&e.to_string()),
     }
 }
@@ -347,6 +383,7 @@ async fn verify(_: Referee, State(state): State<AppState>, request: Request) -> 
                 "It names event {code}, which this database does not know: it was not issued here."
             ),
         },
+        Ok(Err(IssueError::Records(e))) => return records_failure(&e),
         Ok(Err(e)) => return failure(&e.to_string()),
         Err(e) => return failure(&e.to_string()),
     };

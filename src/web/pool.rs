@@ -1,13 +1,17 @@
 //! A few open stores shared by the request handlers.
 //!
-//! A [`Store`] is one SQLite connection and is used by one thread at a
-//! time, so the server keeps a handful and runs each query on tokio's
-//! blocking threads ([`Pool::run`]), taking a free store or waiting for the
-//! next one in turn. One more store answers the point read every request
-//! makes (the event's referee token, for the session check) on the calling
-//! thread ([`Pool::point_read`]): a primary-key read of pages already in
-//! memory takes microseconds, less than the hop to a blocking thread and
-//! back, and it never waits behind a lookup. Every handler only reads.
+//! A [`Store`] is one connection and is used by one thread at a time, so
+//! the server keeps a handful and runs each query on tokio's blocking
+//! threads ([`Pool::run`]), taking a free store or waiting for the next one
+//! in turn; the runtime's own threads never wait for the database, so pages
+//! that need none answer while a database call waits (on a server, within
+//! its bound). On a file, one more store answers the point read every
+//! request makes (the event's referee token, for the session check) on the
+//! calling thread ([`Pool::point_read`]): a primary-key read of pages
+//! already in memory takes microseconds, less than the hop to a blocking
+//! thread and back, and it never waits behind a lookup. On a server that
+//! read is a network round trip, so it goes to a blocking thread like the
+//! rest. Every handler only reads.
 
 use armoury_records::StoreAddress;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -20,7 +24,8 @@ use armoury_records::{RecordsError, Store};
 pub struct Pool {
     stores: Arc<[Mutex<Store>]>,
     next: Arc<AtomicUsize>,
-    point_reads: Arc<Mutex<Store>>,
+    /// On a file: the store for point reads on the calling thread.
+    point_reads: Option<Arc<Mutex<Store>>>,
 }
 
 /// The store could not be reached (it panicked mid-query, or the blocking
@@ -39,7 +44,10 @@ impl Pool {
         Ok(Pool {
             stores: stores.into(),
             next: Arc::new(AtomicUsize::new(0)),
-            point_reads: Arc::new(Mutex::new(Store::connect(location)?)),
+            point_reads: match location {
+                StoreAddress::File(_) => Some(Arc::new(Mutex::new(Store::connect(location)?))),
+                StoreAddress::Server(_) => None,
+            },
         })
     }
 
@@ -56,19 +64,16 @@ impl Pool {
             .unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// Runs `read` with the point-read store on this thread. Only for a
-    /// read of a row or two by key: anything longer belongs in [`Pool::run`].
-    /// On a server the read is a network round trip: the rest of this
-    /// thread's tasks move to other threads meanwhile, and the client's own
-    /// runtime may run (it cannot inside this one's).
-    pub fn point_read<T>(&self, read: impl FnOnce(&Store) -> T) -> T {
-        let store = self
-            .point_reads
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner);
-        match store.address() {
-            StoreAddress::Server(_) => tokio::task::block_in_place(|| read(&store)),
-            StoreAddress::File(_) => read(&store),
+    /// Runs `read`, a read of a row or two by key: on a file with the
+    /// point-read store on this thread, on a server as [`Pool::run`] does.
+    pub async fn point_read<T, F>(&self, read: F) -> Result<T, PoolError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&Store) -> T + Send + 'static,
+    {
+        match &self.point_reads {
+            Some(store) => Ok(read(&store.lock().unwrap_or_else(PoisonError::into_inner))),
+            None => self.run(move |store| read(store)).await,
         }
     }
 

@@ -537,6 +537,156 @@ fn a_station_queues_in_silence(hole: &dyn BlackHole) {
     assert_eq!(count(hole, "SELECT count(*) FROM inspections"), 4);
 }
 
+/// `armoury serve` on the records at `url`, stopped when dropped.
+struct Serving {
+    child: std::process::Child,
+    address: std::net::SocketAddr,
+    login: String,
+}
+
+impl Serving {
+    fn start(url: &str) -> Serving {
+        use std::io::BufRead;
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_armoury"))
+            .args(["serve", "--listen", "127.0.0.1:0", "--db", url])
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut line = String::new();
+        std::io::BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let login = line.trim().strip_prefix("referee login: ").unwrap();
+        let (address, path) = login.trim_start_matches("http://").split_once('/').unwrap();
+        Serving {
+            child,
+            address: address.parse().unwrap(),
+            login: format!("/{path}"),
+        }
+    }
+
+    /// `GET path` (with the session cookie); the whole answer.
+    fn get(&self, path: &str, cookie: Option<&str>) -> String {
+        http_get(self.address, path, cookie)
+    }
+
+    /// Logs in; the session cookie.
+    fn log_in(&self) -> String {
+        let answer = self.get(&self.login, None);
+        let cookie = answer
+            .lines()
+            .find_map(|l| l.strip_prefix("set-cookie: "))
+            .unwrap_or_else(|| panic!("{answer}"));
+        cookie.split(';').next().unwrap().to_string()
+    }
+}
+
+impl Drop for Serving {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn http_get(address: std::net::SocketAddr, path: &str, cookie: Option<&str>) -> String {
+    let mut stream = TcpStream::connect(address).unwrap();
+    let cookie = cookie
+        .map(|c| format!("Cookie: {c}\r\n"))
+        .unwrap_or_default();
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: armoury\r\nConnection: close\r\n{cookie}\r\n"
+    )
+    .unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    answer
+}
+
+/// The referee page while its database is silent: pages that need none
+/// (the login notice on any page without a session) answer while lookups
+/// wait for it;
+/// the lookups answer "not answering, try again" (503) at the bound; with
+/// the network back, the next lookup answers by itself.
+#[test]
+#[ignore = "needs the PostgreSQL server programs (Debian package postgresql)"]
+fn the_referee_page_answers_while_its_database_is_silent() {
+    let proxy = FrozenProxy::start();
+    drop(desk(&proxy));
+    let serving = Serving::start(&proxy.url());
+    let cookie = serving.log_in();
+    let found = serving.get("/lookup?q=Kalev", Some(&cookie));
+    assert!(found.contains("Kalev Käärik"), "{found}");
+    proxy.swallow();
+    let lookups: Vec<_> = (0..3)
+        .map(|_| {
+            let (address, cookie) = (serving.address, cookie.clone());
+            thread::spawn(move || http_get(address, "/lookup?q=Kalev", Some(&cookie)))
+        })
+        .collect();
+    // Let the lookups reach the database call before the other pages.
+    thread::sleep(Duration::from_millis(300));
+    let login_needed = serving.get("/lookup?q=Kalev", None);
+    assert!(login_needed.starts_with("HTTP/1.1 401"), "{login_needed}");
+    let missing = serving.get("/nowhere", None);
+    assert!(missing.starts_with("HTTP/1.1 401"), "{missing}");
+    assert!(
+        lookups.iter().all(|l| !l.is_finished()),
+        "the other pages answered only after the lookups"
+    );
+    for lookup in lookups {
+        let answer = lookup.join().unwrap();
+        assert!(answer.starts_with("HTTP/1.1 503"), "{answer}");
+        assert!(answer.contains("retry-after: 5"), "{answer}");
+        assert!(
+            answer.contains("The records server is not answering"),
+            "{answer}"
+        );
+    }
+    proxy.restore();
+    // As the page asks: try again after 5 s.
+    thread::sleep(Duration::from_secs(5));
+    let found = serving.get("/lookup?q=Kalev", Some(&cookie));
+    assert!(found.starts_with("HTTP/1.1 200"), "{found}");
+}
+
+/// The database server restarts under `armoury serve`: the first lookup
+/// after it answers, on connections made again (not the stale ones).
+#[test]
+#[ignore = "needs the PostgreSQL server programs (Debian package postgresql)"]
+fn the_first_page_after_a_server_restart_answers() {
+    let server = PrivateServer::start();
+    let url = server.create("event");
+    let mut store = Store::connect(&StoreAddress::parse(&url)).unwrap();
+    store
+        .upsert_character(
+            EVENT,
+            &RosterEntry {
+                id: "17".into(),
+                name: "Kalev Käärik".into(),
+                ..RosterEntry::default()
+            },
+        )
+        .unwrap();
+    drop(store);
+    let serving = Serving::start(&url);
+    let cookie = serving.log_in();
+    for _ in 0..3 {
+        assert!(
+            serving
+                .get("/lookup?q=Kalev", Some(&cookie))
+                .starts_with("HTTP/1.1 200")
+        );
+    }
+    server.crash();
+    server.start_again();
+    for _ in 0..3 {
+        let found = serving.get("/lookup?q=Kalev", Some(&cookie));
+        assert!(found.starts_with("HTTP/1.1 200"), "{found}");
+    }
+}
+
 macro_rules! through_both_holes {
     ($($fault:ident),* $(,)?) => {
         mod frozen_proxy {

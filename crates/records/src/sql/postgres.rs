@@ -65,6 +65,12 @@ const USER_TIMEOUT: Duration = Duration::from_secs(10);
 /// [`CONNECT_TIMEOUT`] on every statement).
 const RETRY_AFTER: Duration = Duration::from_secs(2);
 
+/// Scheduler turns given to a connection's task before its next statement,
+/// to read what the server sent meanwhile: one turn polls the socket, the
+/// next runs the task that read it (found by a restarted server: one turn
+/// was not enough, four were).
+const SETTLE_TURNS: usize = 4;
+
 /// An open connection: the client and the task that carries its messages.
 struct Live {
     client: Client,
@@ -152,6 +158,15 @@ impl Server {
     fn connected(&self) -> Result<Live, DbError> {
         let live = self.live.borrow_mut().take();
         if let Some(live) = live {
+            // Between statements nothing reads the socket: let the
+            // connection's task see what came meanwhile (the server closed
+            // it, say, when it restarted), so a stale connection is made
+            // again here rather than failing the statement.
+            self.runtime.block_on(async {
+                for _ in 0..SETTLE_TURNS {
+                    tokio::task::yield_now().await;
+                }
+            });
             if !live.client.is_closed() {
                 return Ok(live);
             }
