@@ -1,6 +1,7 @@
-//! `armoury event`: create, list and choose events, and show or rotate an
-//! event's referee token (the key to `armoury serve`). The event in use is
-//! where imports, inspections and lookups go when `--event` is not given.
+//! `armoury event`: create, list and choose events, show or rotate an
+//! event's referee token (the key to `armoury serve`), and list or revoke
+//! the referees' phones signed in to it. The event in use is where
+//! imports, inspections and lookups go when `--event` is not given.
 
 use std::process::ExitCode;
 
@@ -52,6 +53,18 @@ pub enum Args {
         /// Replace the token: old login URLs and referee cards stop working.
         #[arg(long)]
         rotate: bool,
+    },
+    /// List the referees' phones signed in to `armoury serve`, or sign one
+    /// out with --revoke (a lost phone).
+    RefereeSessions {
+        /// The event (default: the one in use).
+        #[arg(long)]
+        event: Option<String>,
+        /// Sign out the phone with this id (as listed).
+        #[arg(long, value_name = "ID")]
+        revoke: Option<String>,
+        #[arg(long)]
+        json: bool,
     },
 }
 
@@ -119,6 +132,34 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
                 );
             } else {
                 println!("{}", store.referee_token(&event.id)?);
+            }
+        }
+        Args::RefereeSessions {
+            event,
+            revoke,
+            json,
+        } => {
+            let event = store.event_or_current(event.as_deref())?;
+            let now = armoury_records::time::now_secs();
+            if let Some(id) = revoke {
+                let session = store.revoke_referee_session(&event.id, &id, now)?;
+                say!(
+                    "signed out {} ({}, from {})",
+                    session.id,
+                    session.phone,
+                    session.address
+                );
+                return Ok(ExitCode::from(exit::OK));
+            }
+            let sessions = store.referee_sessions(&event.id, now)?;
+            if json {
+                println!("{}", serde_json::to_string_pretty(&sessions)?);
+            } else if sessions.is_empty() {
+                println!("no referee's phone is signed in to event {}", event.id);
+            } else {
+                for s in sessions {
+                    say!("{}  {}  {:<15}  {}", s.id, s.created_at, s.address, s.phone);
+                }
             }
         }
     }

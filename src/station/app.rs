@@ -257,6 +257,7 @@ impl App {
             }
             Done::Ports(ports) => self.devices.ports = Some(ports),
             Done::Printers(printers) => self.settings.printers = Some(printers),
+            Done::RefereeSessions(sessions) => self.settings.referee_phones = Some(sessions),
             Done::Failed(message) => station.notice = Some(Notice::Error(message)),
         }
     }

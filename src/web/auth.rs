@@ -2,30 +2,33 @@
 //!
 //! A referee logs in once through the login URL (`/login/TOKEN`, on the
 //! referee card as a QR code). The token is compared in constant time with
-//! the event's current token, read from the store on every check, so
-//! `armoury event referee-token --rotate` logs everyone out at once.
+//! the event's current token, read from the store at each login.
 //!
-//! A session is a cookie `EXPIRES.MAC`: the expiry (seconds since 1970, the
-//! end of the event) and an HMAC-SHA256 of it under the current token. No
-//! session list is kept; a rotated token makes every old MAC fail. The
-//! cookie is `HttpOnly` (no script reads it) and `SameSite=Lax` (no other
-//! site's form or image request carries it).
+//! Each phone that logs in gets a session of its own, stored
+//! ([`armoury_records::referee_sessions`]): its cookie holds the session's
+//! random secret. A phone logs out by itself; the station's Settings and
+//! `armoury event referee-sessions` list the phones and revoke a lost one;
+//! `armoury event referee-token --rotate` ends them all. The cookie is
+//! `HttpOnly` (no script reads it) and `SameSite=Lax` (no other site's form
+//! or image request carries it, so no other site can log a phone out).
 //!
-//! [`LoginLimiter`] counts failed logins per client address: after
-//! [`MAX_FAILURES`] within [`FAILURE_WINDOW`] that client is refused (429)
-//! until the window ends, whatever it sends.
+//! [`LoginLimiter`] counts wrong login tokens per client address: after
+//! [`MAX_FAILURES`] within [`FAILURE_WINDOW`], that address's wrong tokens
+//! are answered "too many" (429) until the window ends. A right token is
+//! never refused, nor is a session: behind one address (an event's Wi-Fi
+//! behind a NAT), one phone's wrong scans lock nobody else out. A token
+//! has 160 random bits, so the limit is no part of what keeps it secret.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::time::{Duration, Instant};
 
-use hmac::{Hmac, KeyInit, Mac};
-use sha2::Sha256;
 use subtle::ConstantTimeEq;
 
 /// The session cookie's name.
 pub const COOKIE: &str = "armoury_referee";
-/// Failed logins a client may make per window.
+/// Wrong login tokens a client address may send per window before they
+/// are answered "too many".
 pub const MAX_FAILURES: u32 = 5;
 /// The window failed logins are counted in.
 pub const FAILURE_WINDOW: Duration = Duration::from_secs(10 * 60);
@@ -34,51 +37,14 @@ pub const SESSION_WITHOUT_END: i64 = 24 * 3600;
 /// Clients remembered at most (each failed login from a new address adds one).
 const MAX_CLIENTS: usize = 10_000;
 
-type HmacSha256 = Hmac<Sha256>;
-
 /// Whether a token offered at login is the event's: constant time in the
 /// token's contents.
 pub fn token_matches(offered: &str, current: &str) -> bool {
     offered.len() == current.len() && bool::from(offered.as_bytes().ct_eq(current.as_bytes()))
 }
 
-fn mac(token: &str, event_id: &str, expires: i64) -> Option<HmacSha256> {
-    let mut mac = HmacSha256::new_from_slice(token.as_bytes()).ok()?;
-    mac.update(format!("armoury referee session\n{event_id}\n{expires}").as_bytes());
-    Some(mac)
-}
-
-/// The cookie value of a session for the event ending at `expires`.
-pub fn session_value(token: &str, event_id: &str, expires: i64) -> Option<String> {
-    let tag = mac(token, event_id, expires)?.finalize().into_bytes();
-    let hex: String = tag.iter().map(|b| format!("{b:02x}")).collect();
-    Some(format!("{expires}.{hex}"))
-}
-
-/// Whether a cookie value is a live session under the current token.
-pub fn session_valid(value: &str, token: &str, event_id: &str, now: i64) -> bool {
-    let Some((expires, hex)) = value.split_once('.') else {
-        return false;
-    };
-    let Ok(expires) = expires.parse::<i64>() else {
-        return false;
-    };
-    if expires <= now || hex.len() != 64 {
-        return false;
-    }
-    let Some(bytes) = (0..32)
-        .map(|i| {
-            hex.get(2 * i..2 * i + 2)
-                .and_then(|h| u8::from_str_radix(h, 16).ok())
-        })
-        .collect::<Option<Vec<u8>>>()
-    else {
-        return false;
-    };
-    mac(token, event_id, expires).is_some_and(|mac| mac.verify_slice(&bytes).is_ok())
-}
-
-/// The `Set-Cookie` header of a new session.
+/// The `Set-Cookie` header of a new session (or, with `expires <= now`,
+/// of one ended: the browser forgets it).
 pub fn set_cookie(value: &str, expires: i64, now: i64) -> String {
     format!(
         "{COOKIE}={value}; Path=/; Max-Age={}; HttpOnly; SameSite=Lax",
@@ -158,20 +124,6 @@ mod tests {
     }
 
     #[test]
-    fn sessions_hold_until_they_expire_and_only_under_their_token() {
-        let value = session_value(TOKEN, "ev", 1000).unwrap();
-        assert!(session_valid(&value, TOKEN, "ev", 999));
-        assert!(!session_valid(&value, TOKEN, "ev", 1000), "expired");
-        assert!(!session_valid(&value, "another", "ev", 999), "rotated");
-        assert!(!session_valid(&value, TOKEN, "other", 999), "other event");
-        let later = value.replacen("1000.", "2000.", 1);
-        assert!(!session_valid(&later, TOKEN, "ev", 999), "extended by hand");
-        for junk in ["", ".", "1000", "x.y", "1000.zz", "1000.\u{e9}\u{e9}"] {
-            assert!(!session_valid(junk, TOKEN, "ev", 0), "{junk:?}");
-        }
-    }
-
-    #[test]
     fn cookies_are_http_only_and_read_back() {
         let header = set_cookie("5.ab", 105, 5);
         assert!(header.contains("HttpOnly") && header.contains("SameSite=Lax"));
@@ -191,7 +143,7 @@ mod tests {
     }
 
     #[test]
-    fn failed_logins_block_a_client_for_the_window() {
+    fn wrong_logins_are_limited_per_client_for_the_window() {
         let mut limiter = LoginLimiter::default();
         let (a, b) = ("10.0.0.1".parse().unwrap(), "10.0.0.2".parse().unwrap());
         let start = Instant::now();

@@ -2,8 +2,9 @@
 //! on the event's own network (feature `web`).
 //!
 //! Routes ([`router`]):
-//! - `GET /login/TOKEN`: the login URL on the referee card; sets the session
-//!   cookie and sends the phone to `/`.
+//! - `GET /login/TOKEN`: the login URL on the referee card; opens a session
+//!   for this phone, sets its cookie and sends the phone to `/`.
+//! - `POST /logout`: ends this phone's session.
 //! - `GET /`: search box and the verify forms.
 //! - `GET /lookup?q=TEXT`: a character's card, candidates, or nothing
 //!   (`records`' lookup: accent- and typo-tolerant).
@@ -13,8 +14,8 @@
 //!   answered by [`armoury_issuing::check_code`].
 //!
 //! Everything but the login URL answers 401 without a session (`auth`).
-//! No route writes to the store: each reads through a [`Pool`] of
-//! `records` stores. Pages are `pages`; the printable login card is
+//! Only logging in and out write to the store (the phone's session); every
+//! other route reads, through a [`Pool`] of `records` stores. Pages are `pages`; the printable login card is
 //! [`card`]. Request bodies are limited to [`MAX_FORM_BYTES`], the verify
 //! route's to [`MAX_PHOTO_BYTES`]; photos are decoded one at a time.
 //! [`server`] runs the router: header-read timeout, graceful stop.
@@ -104,6 +105,7 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .route("/", get(home))
         .route("/login/{token}", get(login))
+        .route("/logout", post(logout))
         .route("/lookup", get(lookup))
         .route("/character/{id}", get(character))
         .route(
@@ -180,25 +182,34 @@ fn records_failure(e: &RecordsError) -> Response {
 /// A request with a live session.
 pub struct Referee;
 
+/// The session secret a request's cookie holds, if any.
+fn session_cookie(headers: &HeaderMap) -> Option<String> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .find_map(auth::cookie_value)
+        .map(str::to_string)
+}
+
 impl FromRequestParts<AppState> for Referee {
     type Rejection = Response;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Response> {
-        let cookie = parts
-            .headers
-            .get_all(header::COOKIE)
-            .iter()
-            .filter_map(|v| v.to_str().ok())
-            .find_map(auth::cookie_value)
-            .map(str::to_string);
-        let Some(cookie) = cookie else {
+        let Some(secret) = session_cookie(&parts.headers) else {
             return Err(answer(StatusCode::UNAUTHORIZED, pages::login_needed()));
         };
-        let token = state.token().await?;
-        if auth::session_valid(&cookie, &token, &state.0.event.id, now_secs()) {
-            Ok(Referee)
-        } else {
-            Err(answer(StatusCode::UNAUTHORIZED, pages::login_needed()))
+        let event_id = state.0.event.id.clone();
+        let session = state
+            .0
+            .pool
+            .point_read(move |store| store.referee_session(&event_id, &secret, now_secs()))
+            .await;
+        match session {
+            Ok(Ok(Some(_))) => Ok(Referee),
+            Ok(Ok(None)) => Err(answer(StatusCode::UNAUTHORIZED, pages::login_needed())),
+            Ok(Err(e)) => Err(records_failure(&e)),
+            Err(e) => Err(failure(&e.to_string())),
         }
     }
 }
@@ -206,37 +217,35 @@ impl FromRequestParts<AppState> for Referee {
 async fn login(
     State(state): State<AppState>,
     ConnectInfo(client): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
     Path(offered): Path<String>,
 ) -> Response {
     let client: IpAddr = client.ip();
-    let blocked = state
-        .0
-        .limiter
-        .lock()
-        .unwrap_or_else(PoisonError::into_inner)
-        .blocked(client, Instant::now());
-    if blocked {
-        return answer(
-            StatusCode::TOO_MANY_REQUESTS,
-            pages::notice(
-                "Too many wrong logins",
-                &[
-                    "This phone tried too many wrong login addresses. Wait ten minutes, then scan the referee card again.",
-                ],
-            ),
-        );
-    }
     let token = match state.token().await {
         Ok(token) => token,
         Err(answer) => return answer,
     };
+    // A right token is never refused: one phone's wrong scans lock out no
+    // other phone behind the same address.
     if !auth::token_matches(&offered, &token) {
-        state
+        let mut limiter = state
             .0
             .limiter
             .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .failed(client, Instant::now());
+            .unwrap_or_else(PoisonError::into_inner);
+        let blocked = limiter.blocked(client, Instant::now());
+        limiter.failed(client, Instant::now());
+        if blocked {
+            return answer(
+                StatusCode::TOO_MANY_REQUESTS,
+                pages::notice(
+                    "Too many wrong logins",
+                    &[
+                        "This phone tried too many wrong login addresses. Scan the current referee card: it always works.",
+                    ],
+                ),
+            );
+        }
         return answer(
             StatusCode::UNAUTHORIZED,
             pages::notice(
@@ -257,17 +266,54 @@ async fn login(
             pages::notice("The event is over", &["Referee logins end with the event."]),
         );
     }
-    let Some(value) = auth::session_value(&token, &event.id, expires) else {
-        return failure("the session could not be made");
+    let phone = headers
+        .get(header::USER_AGENT)
+        .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned())
+        .unwrap_or_default();
+    let event_id = event.id.clone();
+    let opened = state
+        .0
+        .pool
+        .run(move |store| {
+            store.open_referee_session(&event_id, &phone, &client.to_string(), now, expires)
+        })
+        .await;
+    let secret = match opened {
+        Ok(Ok(secret)) => secret,
+        Ok(Err(e)) => return records_failure(&e),
+        Err(e) => return failure(&e.to_string()),
     };
-    let mut response = Redirect::to("/").into_response();
-    match HeaderValue::from_str(&auth::set_cookie(&value, expires, now)) {
+    with_cookie(Redirect::to("/").into_response(), &secret, expires, now)
+}
+
+/// `response` setting the session cookie (`expires <= now` ends it).
+fn with_cookie(mut response: Response, secret: &str, expires: i64, now: i64) -> Response {
+    match HeaderValue::from_str(&auth::set_cookie(secret, expires, now)) {
         Ok(cookie) => {
             response.headers_mut().insert(header::SET_COOKIE, cookie);
             response
         }
         Err(e) => failure(&e.to_string()),
     }
+}
+
+/// Ends this phone's session and has its browser forget the cookie.
+async fn logout(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    if let Some(secret) = session_cookie(&headers) {
+        let event_id = state.0.event.id.clone();
+        let ended = state
+            .0
+            .pool
+            .run(move |store| store.end_referee_session(&event_id, &secret))
+            .await;
+        match ended {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => return records_failure(&e),
+            Err(e) => return failure(&e.to_string()),
+        }
+    }
+    let now = now_secs();
+    with_cookie(answer(StatusCode::OK, pages::logged_out()), "", now, now)
 }
 
 async fn home(_: Referee, State(state): State<AppState>) -> Response {

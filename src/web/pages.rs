@@ -75,6 +75,9 @@ fn page(title: &str, event: Option<&Event>, body: Markup) -> Markup {
                         a href="/" { "Search" }
                         a href="/#verify" { "Verify a tag" }
                         span.muted { (Shown(&event.name)) }
+                        form.logout action="/logout" method="post" {
+                            button type="submit" { "Log out" }
+                        }
                     }
                 }
                 (body)
@@ -366,6 +369,14 @@ pub fn notice(title: &str, lines: &[&str]) -> Markup {
             h1 { (title) }
             @for line in lines { p { (line) } }
         },
+    )
+}
+
+/// What a phone sees after logging out.
+pub fn logged_out() -> Markup {
+    notice(
+        "Logged out",
+        &["This phone is no longer logged in. Scan the referee card to log in again."],
     )
 }
 

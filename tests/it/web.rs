@@ -342,18 +342,31 @@ async fn the_login_url_gives_a_session_until_the_event_ends() {
         "{set}"
     );
     // The session ends at midnight after the event's last day, 2099-08-31.
-    let expires: i64 = set
-        .trim_start_matches("armoury_referee=")
-        .split('.')
-        .next()
+    let now = armoury_records::time::now_secs();
+    let sessions = Store::open(&rig.db)
         .unwrap()
-        .parse()
+        .referee_sessions(EVENT, now)
         .unwrap();
+    assert_eq!(sessions.len(), 1);
     assert_eq!(
-        armoury_records::time::format_utc(expires).as_deref(),
+        armoury_records::time::format_utc(sessions[0].expires_at).as_deref(),
         Some("2099-09-01T00:00:00Z")
     );
+    assert!(
+        set.contains(&format!("Max-Age={}", sessions[0].expires_at - now))
+            || set.contains(&format!("Max-Age={}", sessions[0].expires_at - now - 1)),
+        "{set}"
+    );
     assert!(!set.contains(&token), "the cookie is not the token");
+    // The database keeps a hash of the session's secret, never the secret.
+    let secret = set
+        .trim_start_matches("armoury_referee=")
+        .split(';')
+        .next()
+        .unwrap();
+    assert_eq!(secret.len(), 64);
+    let stored = std::fs::read(&rig.db).unwrap();
+    assert!(!stored.windows(secret.len()).any(|w| w == secret.as_bytes()));
 
     let cookie = log_in(&app, &token).await;
     let home = send(&app, get("/", Some(&cookie))).await;
@@ -366,11 +379,11 @@ async fn the_login_url_gives_a_session_until_the_event_ends() {
         get(&format!("/character/{}", rig.kalev), Some(&cookie)),
     )
     .await;
-    let secret = std::fs::read_to_string(fixture("event.key")).unwrap();
+    let event_key = std::fs::read_to_string(fixture("event.key")).unwrap();
     for answer in [&home, &found, &card] {
         assert_eq!(answer.status, StatusCode::OK);
         assert!(!answer.body.contains(&token), "no page shows the token");
-        assert!(!answer.body.contains(&secret), "nor the event key");
+        assert!(!answer.body.contains(&event_key), "nor the event key");
         assert!(!answer.body.contains(&cookie[16..]), "nor the session");
         assert_eq!(answer.headers[header::CACHE_CONTROL], "no-store");
         assert!(
@@ -382,11 +395,15 @@ async fn the_login_url_gives_a_session_until_the_event_ends() {
     }
 
     // A cookie made up or changed by hand is no session.
-    let forged = cookie.replacen("armoury_referee=", "armoury_referee=1", 1);
-    assert_eq!(
-        send(&app, get("/", Some(&forged))).await.status,
-        StatusCode::UNAUTHORIZED
-    );
+    let flipped = if cookie.ends_with('0') { '1' } else { '0' };
+    let forged = format!("{}{flipped}", &cookie[..cookie.len() - 1]);
+    for made_up in [forged.as_str(), "armoury_referee=", "armoury_referee=zz"] {
+        assert_eq!(
+            send(&app, get("/", Some(made_up))).await.status,
+            StatusCode::UNAUTHORIZED,
+            "{made_up}"
+        );
+    }
     // A wrong token is refused.
     let wrong = send(&app, get(&format!("/login/{}", "0".repeat(40)), None)).await;
     assert_eq!(wrong.status, StatusCode::UNAUTHORIZED);
@@ -419,23 +436,115 @@ async fn rotating_the_token_logs_every_referee_out() {
     );
 }
 
+/// Behind one address (an event's Wi-Fi behind a NAT), one phone's wrong
+/// scans get "too many" after the limit, but lock nobody out: the right
+/// token always logs in, and sessions are never limited.
 #[tokio::test]
-async fn failed_logins_are_limited_per_client() {
+async fn wrong_logins_are_limited_but_a_right_token_always_logs_in() {
     let rig = rig();
     let app = rig.app();
     let token = rig.token();
+    let before = log_in(&app, &token).await;
     let wrong = format!("/login/{}", "f".repeat(40));
     for attempt in 1..=armoury::web::MAX_FAILURES {
         let answer = send_from(&app, get(&wrong, None), "192.0.2.7:1").await;
         assert_eq!(answer.status, StatusCode::UNAUTHORIZED, "attempt {attempt}");
     }
-    // Now even the right token is refused from that client...
-    let blocked = send_from(&app, get(&format!("/login/{token}"), None), "192.0.2.7:2").await;
-    assert_eq!(blocked.status, StatusCode::TOO_MANY_REQUESTS);
-    assert!(blocked.headers.get(header::SET_COOKIE).is_none());
-    // ...but not from another one.
-    let other = send_from(&app, get(&format!("/login/{token}"), None), "192.0.2.8:1").await;
-    assert_eq!(other.status, StatusCode::SEE_OTHER);
+    let limited = send_from(&app, get(&wrong, None), "192.0.2.7:2").await;
+    assert_eq!(limited.status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(limited.headers.get(header::SET_COOKIE).is_none());
+    // Another address's wrong token is not limited yet.
+    let other = send_from(&app, get(&wrong, None), "192.0.2.8:1").await;
+    assert_eq!(other.status, StatusCode::UNAUTHORIZED);
+    // The right token from the limited address logs in.
+    let right = send_from(&app, get(&format!("/login/{token}"), None), "192.0.2.7:3").await;
+    assert_eq!(right.status, StatusCode::SEE_OTHER);
+    assert!(right.headers.get(header::SET_COOKIE).is_some());
+    // And a phone already logged in there reads on.
+    let home = send_from(&app, get("/", Some(&before)), "192.0.2.7:4").await;
+    assert_eq!(home.status, StatusCode::OK);
+}
+
+/// A login from a phone whose browser says it is `phone`.
+async fn log_in_as(app: &Router, token: &str, phone: &str) -> String {
+    let request = Request::get(format!("/login/{token}"))
+        .header(
+            header::USER_AGENT,
+            axum::http::HeaderValue::from_bytes(phone.as_bytes()).unwrap(),
+        )
+        .body(Body::empty())
+        .unwrap();
+    let answer = send(app, request).await;
+    assert_eq!(answer.status, StatusCode::SEE_OTHER, "{}", answer.body);
+    let set = answer.headers[header::SET_COOKIE].to_str().unwrap();
+    set.split(';').next().unwrap().to_string()
+}
+
+/// Each phone has a session of its own: listed with what its browser says
+/// it is (cleaned of control and direction characters), ended by its own logout, or
+/// revoked at the station, each without touching the other phones'.
+#[tokio::test]
+async fn each_phone_has_its_own_session_to_log_out_or_revoke() {
+    let rig = rig();
+    let app = rig.app();
+    let token = rig.token();
+    let kadri = log_in_as(&app, &token, "Kadri's phone (Android 14)").await;
+    let mart = log_in_as(&app, &token, "Mart\u{202e}'s phone").await;
+    let jaan = log_in_as(&app, &token, "Jaan's phone").await;
+    assert_ne!(kadri, mart);
+    let store = Store::open(&rig.db).unwrap();
+    let now = armoury_records::time::now_secs();
+    let sessions = store.referee_sessions(EVENT, now).unwrap();
+    let mut phones: Vec<&str> = sessions.iter().map(|s| s.phone.as_str()).collect();
+    phones.sort();
+    assert_eq!(
+        phones,
+        ["Jaan's phone", "Kadri's phone (Android 14)", "Mart's phone"]
+    );
+    assert!(
+        sessions
+            .iter()
+            .all(|s| s.address == "192.0.2.1" && s.id.len() == 8)
+    );
+
+    let home = send(&app, get("/", Some(&kadri))).await;
+    assert!(home.body.contains("action=\"/logout\""), "a logout button");
+    let logout = Request::post("/logout")
+        .header(header::COOKIE, &kadri)
+        .body(Body::empty())
+        .unwrap();
+    let out = send(&app, logout).await;
+    assert_eq!(out.status, StatusCode::OK);
+    assert!(out.body.contains("Logged out"));
+    assert!(
+        out.headers[header::SET_COOKIE]
+            .to_str()
+            .unwrap()
+            .contains("Max-Age=0")
+    );
+    let status = |cookie: &str| {
+        let app = app.clone();
+        let cookie = cookie.to_string();
+        async move { send(&app, get("/", Some(&cookie))).await.status }
+    };
+    assert_eq!(status(&kadri).await, StatusCode::UNAUTHORIZED);
+    assert_eq!(status(&mart).await, StatusCode::OK);
+
+    let lost = store
+        .referee_sessions(EVENT, now)
+        .unwrap()
+        .into_iter()
+        .find(|s| s.phone.starts_with("Mart"))
+        .unwrap();
+    let revoked = store.revoke_referee_session(EVENT, &lost.id, now).unwrap();
+    assert_eq!(revoked.phone, lost.phone);
+    assert_eq!(status(&mart).await, StatusCode::UNAUTHORIZED);
+    assert_eq!(status(&jaan).await, StatusCode::OK);
+    assert!(matches!(
+        store.revoke_referee_session(EVENT, &lost.id, now),
+        Err(armoury_records::RecordsError::NotFound { .. })
+    ));
+    assert_eq!(store.referee_sessions(EVENT, now).unwrap().len(), 1);
 }
 
 #[tokio::test]
@@ -765,6 +874,64 @@ async fn bodies_over_the_limits_are_refused() {
     assert_eq!(long_code.status, StatusCode::PAYLOAD_TOO_LARGE);
 }
 
+/// `armoury event referee-sessions` lists the phones signed in and signs
+/// one out; the page then refuses that phone.
+#[tokio::test]
+async fn the_command_line_lists_the_phones_and_signs_one_out() {
+    let rig = rig();
+    let app = rig.app();
+    let token = rig.token();
+    let kadri = log_in_as(&app, &token, "Kadri's phone").await;
+    let jaan = log_in_as(&app, &token, "Jaan's phone").await;
+    let listed =
+        crate::common::armoury_on(&rig.db, &["event", "referee-sessions", "--event", EVENT]);
+    let text = crate::common::ok(&listed);
+    assert_eq!(text.lines().count(), 2, "{text}");
+    let kadri_line = text.lines().find(|l| l.ends_with("Kadri's phone")).unwrap();
+    assert!(kadri_line.contains("192.0.2.1"), "{kadri_line}");
+    let id = kadri_line.split_whitespace().next().unwrap();
+    let json = crate::common::armoury_on(
+        &rig.db,
+        &["event", "referee-sessions", "--event", EVENT, "--json"],
+    );
+    let sessions: serde_json::Value = serde_json::from_str(&crate::common::ok(&json)).unwrap();
+    assert_eq!(sessions.as_array().unwrap().len(), 2);
+    let revoked = crate::common::armoury_on(
+        &rig.db,
+        &[
+            "event",
+            "referee-sessions",
+            "--event",
+            EVENT,
+            "--revoke",
+            id,
+        ],
+    );
+    assert!(crate::common::ok(&revoked).starts_with(&format!("signed out {id} (Kadri's phone")));
+    assert_eq!(
+        send(&app, get("/", Some(&kadri))).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        send(&app, get("/", Some(&jaan))).await.status,
+        StatusCode::OK
+    );
+    let again = crate::common::armoury_on(
+        &rig.db,
+        &[
+            "event",
+            "referee-sessions",
+            "--event",
+            EVENT,
+            "--revoke",
+            id,
+        ],
+    );
+    assert_eq!(again.status.code(), Some(2));
+    assert!(crate::common::stderr(&again).contains("referee session"));
+}
+
+/// No route but logging in and out writes to the store.
 #[tokio::test]
 async fn no_route_writes_to_the_store() {
     let (rig, app, cookie) = logged_in().await;

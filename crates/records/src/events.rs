@@ -312,11 +312,13 @@ impl Store {
         }
     }
 
-    /// Gives the event a new referee token (logging every referee out) and
-    /// returns it.
+    /// Gives the event a new referee token and returns it; every referee's
+    /// session ends with the old one.
     pub fn rotate_referee_token(&self, event_id: &str) -> Result<String, RecordsError> {
         let token: [u8; REFEREE_TOKEN_BYTES] = random("referee token")?;
-        let changed = self.sql().execute(
+        let tx = self.begin()?;
+        let sql = tx.sql();
+        let changed = sql.execute(
             "UPDATE events SET referee_token = ?1 WHERE id = ?2",
             params![&token[..], event_id],
         )?;
@@ -326,6 +328,12 @@ impl Store {
                 value: event_id.to_string(),
             });
         }
+        sql.execute(
+            "UPDATE referee_sessions SET revoked_at = ?1
+             WHERE event_id = ?2 AND revoked_at IS NULL",
+            params![now_utc(), event_id],
+        )?;
+        tx.commit()?;
         Ok(hex(&token))
     }
 

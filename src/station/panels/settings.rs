@@ -5,7 +5,9 @@
 //! when saved; a rules file is read and validated on the worker thread.
 //! The printer is chosen from the system's printers, listed on the worker
 //! thread when the panel first opens (and again on "Look again"); when they
-//! cannot be listed, the panel says why and takes a typed name.
+//! cannot be listed, the panel says why and takes a typed name. The
+//! referees' phones signed in to the event's page (`armoury serve`) are
+//! listed on request, each with a button that signs it out (a lost phone).
 
 use std::path::PathBuf;
 
@@ -16,7 +18,8 @@ use crate::station::widgets::choice::{Choice, choice};
 use crate::station::worker::Job;
 use crate::station::worker::print::{DEFAULT_FAIL_SLIP_TEMPLATE, DEFAULT_TEMPLATE};
 use crate::station::{Notice, Station};
-use armoury_rules::shipped;
+use armoury_records::RefereeSession;
+use armoury_rules::{names, shipped};
 use armoury_tags::spool::Printers;
 
 /// The Settings panel's state.
@@ -31,6 +34,8 @@ pub struct SettingsPanel {
     pub printers: Option<Result<Printers, String>>,
     /// Whether the printers were asked for since the panel first opened.
     asked_printers: bool,
+    /// The referees' phones signed in to the event's page, as last listed.
+    pub referee_phones: Option<Vec<RefereeSession>>,
 }
 
 impl SettingsPanel {
@@ -46,6 +51,7 @@ impl SettingsPanel {
             new_event_ends: String::new(),
             printers: None,
             asked_printers: false,
+            referee_phones: None,
         }
     }
 
@@ -151,6 +157,55 @@ impl SettingsPanel {
     }
 }
 
+impl SettingsPanel {
+    /// The referees' phones signed in to the event's page: listed on
+    /// request, each with a button to sign it out.
+    fn referee_phone_rows(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        ui.label("Referees' phones");
+        ui.vertical(|ui| {
+            match &self.referee_phones {
+                None => {}
+                Some(phones) if phones.is_empty() => {
+                    ui.label("none signed in to the referees' page");
+                }
+                Some(phones) => {
+                    for phone in phones {
+                        ui.horizontal(|ui| {
+                            ui.label(format!(
+                                "{} · {} · since {}",
+                                names::escaped(&phone.phone),
+                                phone.address,
+                                phone.created_at
+                            ));
+                            // Named by its id, as `armoury event referee-sessions` lists it.
+                            if ui
+                                .button(format!("Sign out {}", phone.id))
+                                .on_hover_text(
+                                    "for a lost phone: it must scan the referee card again",
+                                )
+                                .clicked()
+                            {
+                                station
+                                    .worker
+                                    .submit(Job::RevokeRefereeSession(phone.id.clone()));
+                            }
+                        });
+                    }
+                }
+            }
+            let ask = if self.referee_phones.is_some() {
+                "List again"
+            } else {
+                "List signed-in phones"
+            };
+            if ui.button(ask).clicked() {
+                station.worker.submit(Job::RefereeSessions);
+            }
+        });
+        ui.end_row();
+    }
+}
+
 impl Panel for SettingsPanel {
     fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
         ui.heading("Settings");
@@ -180,6 +235,7 @@ impl Panel for SettingsPanel {
                     ui.end_row();
                 }
                 self.printer_row(ui, station);
+                self.referee_phone_rows(ui, station);
                 ui.label("Printing");
                 ui.vertical(|ui| {
                     ui.checkbox(

@@ -22,9 +22,10 @@ use std::thread::JoinHandle;
 use crate::station::widgets::search::Roster;
 use armoury_devices::ports::PortInfo;
 use armoury_issuing::TagCheck;
+use armoury_records::time::now_secs;
 use armoury_records::{
-    Event, LookupCard, NewInspection, Outbox, Outcome, ParsedRoster, Registration, RosterEntry,
-    Sent,
+    Event, LookupCard, NewInspection, Outbox, Outcome, ParsedRoster, RefereeSession, Registration,
+    RosterEntry, Sent,
 };
 use armoury_rules::armour::{Award, AwardValue};
 use armoury_rules::{Item, Ruleset, Verdict};
@@ -137,6 +138,10 @@ pub enum Job {
     ListPrinters(std::ffi::OsString),
     /// Send what waits in the outbox and say how the server is.
     Sync,
+    /// The referees' phones signed in to the event's page.
+    RefereeSessions,
+    /// Sign one of them out (by its id), then list them again.
+    RevokeRefereeSession(String),
 }
 
 /// How a station on a server stands with it.
@@ -171,6 +176,8 @@ impl Job {
             Job::ListPorts => "looking for serial ports",
             Job::ListPrinters(_) => "looking for printers",
             Job::Sync => "reaching the server",
+            Job::RefereeSessions => "listing the referees' phones",
+            Job::RevokeRefereeSession(_) => "signing the phone out",
         }
     }
 }
@@ -207,6 +214,8 @@ pub enum Done {
     /// The printers found, or why they could not be listed (shown in
     /// Settings beside the printer, not as a failure).
     Printers(Result<Printers, String>),
+    /// The referees' phones signed in to the event's page, newest first.
+    RefereeSessions(Vec<RefereeSession>),
     /// What the outbox sent, and how the server stands.
     Synced(Sent, Option<ServerState>),
     /// A job failed; the message is plain words for the marshal.
@@ -409,6 +418,21 @@ impl Desk {
             Job::ListPrinters(program) => Done::Printers(
                 armoury_tags::spool::printers(&program).map_err(|error| error.to_string()),
             ),
+            Job::RefereeSessions => Done::RefereeSessions(
+                store
+                    .referee_sessions(&self.event, now_secs())
+                    .map_err(failed(action))?,
+            ),
+            Job::RevokeRefereeSession(id) => {
+                store
+                    .revoke_referee_session(&self.event, &id, now_secs())
+                    .map_err(failed(action))?;
+                Done::RefereeSessions(
+                    store
+                        .referee_sessions(&self.event, now_secs())
+                        .map_err(failed(action))?,
+                )
+            }
         })
     }
 

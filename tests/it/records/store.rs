@@ -694,3 +694,51 @@ fn an_outbox_refuses_another_database() {
     );
     assert!(outbox.send(&mut store).is_ok());
 }
+
+on_both_backends! {
+/// Referees' sessions: one per phone, its secret never stored, listed,
+/// revoked one at a time or all by rotating the token, and capped.
+fn referee_sessions_open_list_revoke_and_end_with_the_token(db) {
+    let store = db.open();
+    let now = 1_900_000_000;
+    let open = |phone: &str| {
+        store
+            .open_referee_session(DEFAULT_EVENT, phone, "192.0.2.9", now, now + 3600)
+            .unwrap()
+    };
+    let (a, b) = (open("phone A"), open("phone B"));
+    assert_ne!(a, b);
+    let listed = store.referee_sessions(DEFAULT_EVENT, now).unwrap();
+    assert_eq!(listed.len(), 2);
+    let session = store.referee_session(DEFAULT_EVENT, &a, now).unwrap().unwrap();
+    assert_eq!((session.phone.as_str(), session.address.as_str()), ("phone A", "192.0.2.9"));
+    // Expired at its end; unknown to another event; the secret is not stored.
+    assert_eq!(store.referee_session(DEFAULT_EVENT, &a, now + 3600).unwrap(), None);
+    assert_eq!(store.referee_session("elsewhere", &a, now).unwrap(), None);
+    assert_eq!(
+        db.raw_i64(&format!("SELECT count(*) FROM referee_sessions WHERE id_hash = '{a}'")),
+        0
+    );
+    // Revoked by its shown id: that phone only.
+    store.revoke_referee_session(DEFAULT_EVENT, &session.id, now).unwrap();
+    assert_eq!(store.referee_session(DEFAULT_EVENT, &a, now).unwrap(), None);
+    assert!(store.referee_session(DEFAULT_EVENT, &b, now).unwrap().is_some());
+    for wrong in ["", "zz", "1234567", &session.id] {
+        assert!(store.revoke_referee_session(DEFAULT_EVENT, wrong, now).is_err(), "{wrong:?}");
+    }
+    // A logout ends its own session.
+    let c = open("phone C");
+    store.end_referee_session(DEFAULT_EVENT, &c).unwrap();
+    assert_eq!(store.referee_session(DEFAULT_EVENT, &c, now).unwrap(), None);
+    // Rotating the token ends them all.
+    store.rotate_referee_token(DEFAULT_EVENT).unwrap();
+    assert_eq!(store.referee_session(DEFAULT_EVENT, &b, now).unwrap(), None);
+    assert!(store.referee_sessions(DEFAULT_EVENT, now).unwrap().is_empty());
+    // At most MAX_LIVE_SESSIONS at once.
+    for n in 0..armoury_records::MAX_LIVE_SESSIONS {
+        open(&format!("phone {n}"));
+    }
+    let full = store.open_referee_session(DEFAULT_EVENT, "one more", "192.0.2.9", now, now + 3600);
+    assert!(full.unwrap_err().to_string().contains("phones are signed in already"));
+}
+}

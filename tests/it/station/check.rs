@@ -725,6 +725,66 @@ fn settings_choose_the_printer_from_the_system_printers() {
     assert_eq!(rig.app().station.prefs.printer, "Label_62");
 }
 
+/// Settings lists the referees' phones signed in to the event's page and
+/// signs a lost one out; the others stay signed in.
+#[test]
+fn settings_list_the_referees_phones_and_sign_a_lost_one_out() {
+    let (_dir, db, mut rig) = sqlite_rig("p7", "Kalevipoeg", "Kalev Tamm");
+    let records = armoury_records::Store::open(&db).unwrap();
+    let now = armoury_records::time::now_secs();
+    let lost = records
+        .open_referee_session("default", "Mari's phone", "192.0.2.4", now, now + 3600)
+        .unwrap();
+    let kept = records
+        .open_referee_session("default", "Jaan's phone", "192.0.2.5", now, now + 3600)
+        .unwrap();
+    rig.harness
+        .key_press_modifiers(Modifiers::COMMAND, Key::Num6);
+    rig.harness.run_steps(2);
+    rig.harness.get_by_label("List signed-in phones").click();
+    rig.harness.run_steps(1);
+    rig.settle();
+    assert!(
+        rig.harness
+            .query_by_label_contains("Mari's phone · 192.0.2.4")
+            .is_some()
+    );
+    assert!(
+        rig.harness
+            .query_by_label_contains("Jaan's phone · 192.0.2.5")
+            .is_some()
+    );
+    let mari = records
+        .referee_session("default", &lost, now)
+        .unwrap()
+        .unwrap();
+    rig.harness
+        .get_by_label(&format!("Sign out {}", mari.id))
+        .click();
+    rig.harness.run_steps(1);
+    rig.settle();
+    assert!(
+        rig.harness
+            .query_by_label_contains("Mari's phone")
+            .is_none()
+    );
+    assert!(
+        rig.harness
+            .query_by_label_contains("Jaan's phone")
+            .is_some()
+    );
+    assert_eq!(
+        records.referee_session("default", &lost, now).unwrap(),
+        None
+    );
+    assert!(
+        records
+            .referee_session("default", &kept, now)
+            .unwrap()
+            .is_some()
+    );
+}
+
 /// Pseudo-terminal pair creation is not thread-safe: pty tests hold this.
 static PTY: std::sync::Mutex<()> = std::sync::Mutex::new(());
 

@@ -15,7 +15,7 @@
 //! name index (SQLite has `PRAGMA data_version`).
 
 /// Migration `n` (1-based) is `MIGRATIONS[n - 1]`.
-pub(crate) const MIGRATIONS: &[&str] = &[V1, V2_NAME_INDEX];
+pub(crate) const MIGRATIONS: &[&str] = &[V1, V2_NAME_INDEX, V3_REFEREE_SESSIONS];
 
 /// The schema version this build writes.
 pub(crate) fn latest() -> i64 {
@@ -185,4 +185,19 @@ CREATE TRIGGER characters_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE O
 CREATE TRIGGER players_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON players
     FOR EACH STATEMENT EXECUTE FUNCTION armoury_roster_changed();
 UPDATE roster_revision SET n = n + 1;
+"#;
+
+/// One session per referee's phone (see `referee_sessions.rs`): the
+/// SHA-256 of its cookie's secret, never the secret.
+const V3_REFEREE_SESSIONS: &str = r#"
+CREATE TABLE referee_sessions (
+    id_hash    TEXT COLLATE "C" PRIMARY KEY,
+    event_id   TEXT COLLATE "C" NOT NULL REFERENCES events(id),
+    phone      TEXT COLLATE "C" NOT NULL,
+    address    TEXT COLLATE "C" NOT NULL,
+    created_at TEXT COLLATE "C" NOT NULL,
+    expires_at BIGINT NOT NULL,
+    revoked_at TEXT COLLATE "C"
+);
+CREATE INDEX referee_sessions_by_event ON referee_sessions(event_id);
 "#;

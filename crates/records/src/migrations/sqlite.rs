@@ -18,6 +18,7 @@ pub(crate) const MIGRATIONS: &[&str] = &[
     V5_AWARDS,
     V6_STATIONS,
     V7_NAME_INDEX,
+    V8_REFEREE_SESSIONS,
 ];
 
 /// The schema version this build writes to a SQLite file (a server's
@@ -275,6 +276,21 @@ const V7_NAME_INDEX: &str = r#"
 DROP TABLE name_tokens;
 ALTER TABLE characters DROP COLUMN folded_name;
 ALTER TABLE players DROP COLUMN folded_name;
+"#;
+
+/// One session per referee's phone (see `referee_sessions.rs`): the
+/// SHA-256 of its cookie's secret, never the secret.
+const V8_REFEREE_SESSIONS: &str = r#"
+CREATE TABLE referee_sessions (
+    id_hash    TEXT PRIMARY KEY,
+    event_id   TEXT NOT NULL REFERENCES events(id),
+    phone      TEXT NOT NULL,
+    address    TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    revoked_at TEXT
+);
+CREATE INDEX referee_sessions_by_event ON referee_sessions(event_id);
 "#;
 
 #[cfg(test)]
