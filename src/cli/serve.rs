@@ -82,7 +82,12 @@ pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
             event.id, event.name
         );
         let app = router(AppState::new(pool.clone(), event));
-        match serve(listener, app, Limits::default(), stop_signal()).await {
+        let limits = Limits::for_open_files(open_files_limit());
+        eprintln!(
+            "at most {} connections, {} from one address",
+            limits.connections, limits.per_address
+        );
+        match serve(listener, app, limits, stop_signal()).await {
             Stopped::Cleanly => eprintln!("stopped"),
             Stopped::GraceRanOut => eprintln!("stopped; some requests were cut short"),
         }
@@ -94,6 +99,28 @@ pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
     drop(runtime);
     drop(pool);
     Ok(ExitCode::from(exit::OK))
+}
+
+/// This process's limit on open files, first raised to its hard limit where
+/// the system allows (Unix; at most 65,536), so the connection caps are not
+/// smaller than they need be. Windows has no such small limit on sockets.
+fn open_files_limit() -> u64 {
+    #[cfg(unix)]
+    {
+        use nix::sys::resource::{Resource, getrlimit, setrlimit};
+        let Ok((soft, hard)) = getrlimit(Resource::RLIMIT_NOFILE) else {
+            return 1024;
+        };
+        let wanted = hard.min(65_536);
+        if wanted > soft && setrlimit(Resource::RLIMIT_NOFILE, wanted, hard).is_ok() {
+            return wanted;
+        }
+        soft
+    }
+    #[cfg(not(unix))]
+    {
+        16_384
+    }
 }
 
 /// The address to print for a listener bound to `ip`: itself, or for

@@ -33,7 +33,7 @@ pub use pool::Pool;
 
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use axum::body::{Body, to_bytes};
 use axum::extract::{
@@ -65,8 +65,37 @@ struct Shared {
     pool: Pool,
     event: Event,
     limiter: Mutex<auth::LoginLimiter>,
-    /// One photo decoded at a time bounds the memory uploads can take.
+    limits: UploadLimits,
+    /// Photos whose bodies may be read at once: taken before the body is.
+    uploads: Semaphore,
+    /// One photo decoded at a time.
     photos: Semaphore,
+}
+
+/// What photo uploads may take: with [`MAX_PHOTO_BYTES`] a body and one
+/// picture decoded at a time (at most 128 MB of decoder memory), the server's
+/// memory stays bounded however many phones upload at once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UploadLimits {
+    /// Photo bodies read at once; the other uploads wait, unread.
+    pub at_once: usize,
+    /// How long an upload waits for its turn before the phone is asked to
+    /// try again (503).
+    pub wait: Duration,
+    /// How long a request's body may take to arrive (408 after it).
+    pub body_read: Duration,
+}
+
+impl Default for UploadLimits {
+    /// Three photos at once, 20 s in line, 30 s for a body (8 MB over a
+    /// weak 2 Mbit/s link).
+    fn default() -> UploadLimits {
+        UploadLimits {
+            at_once: 3,
+            wait: Duration::from_secs(20),
+            body_read: Duration::from_secs(30),
+        }
+    }
 }
 
 /// What every handler shares.
@@ -76,10 +105,17 @@ pub struct AppState(Arc<Shared>);
 impl AppState {
     /// The server's state: stores on the database, serving `event`.
     pub fn new(pool: Pool, event: Event) -> AppState {
+        AppState::with_upload_limits(pool, event, UploadLimits::default())
+    }
+
+    /// [`AppState::new`] with other upload limits.
+    pub fn with_upload_limits(pool: Pool, event: Event, limits: UploadLimits) -> AppState {
         AppState(Arc::new(Shared {
             pool,
             event,
             limiter: Mutex::new(auth::LoginLimiter::default()),
+            limits,
+            uploads: Semaphore::new(limits.at_once.max(1)),
             photos: Semaphore::new(1),
         }))
     }
@@ -162,15 +198,17 @@ fn records_failure(e: &RecordsError) -> Response {
     if !e.is_unreachable() {
         return failure(&e.to_string());
     }
+    try_again(
+        "The records server is not answering",
+        "The event's network or its database server is down for a moment: try again in a moment.",
+    )
+}
+
+/// "Try again in a moment": 503 with `Retry-After`.
+fn try_again(title: &str, why: &str) -> Response {
     let mut response = answer(
         StatusCode::SERVICE_UNAVAILABLE,
-        pages::notice(
-            "The records server is not answering",
-            &[
-                "The event's network or its database server is down for a moment.",
-                "Try again in a moment.",
-            ],
-        ),
+        pages::notice(title, &[why]),
     );
     response.headers_mut().insert(
         header::RETRY_AFTER,
@@ -393,16 +431,38 @@ struct CodeForm {
 /// What a verify request brought: a typed code or a photo.
 enum Offered {
     Code(String),
-    Photo(Vec<u8>),
+    Photo(axum::body::Bytes),
 }
 
 async fn verify(_: Referee, State(state): State<AppState>, request: Request) -> Response {
     let event = &state.0.event;
     let problem =
         |status: StatusCode, text: &str| answer(status, pages::verify_problem(event, text));
-    let offered = match read_offer(request, &state).await {
-        Ok(offered) => offered,
-        Err((status, text)) => return problem(status, &text),
+    let limits = state.0.limits;
+    // A photo's body is read only in its turn: at most `at_once` in memory.
+    let _turn = if is_multipart(request.headers()) {
+        match tokio::time::timeout(limits.wait, state.0.uploads.acquire()).await {
+            Ok(Ok(turn)) => Some(turn),
+            Ok(Err(_)) => return failure("the photo reader is shutting down"),
+            Err(_) => {
+                return try_again(
+                    "Many photos are being read",
+                    "Other referees are sending photos: try again in a moment, or type the serial.",
+                );
+            }
+        }
+    } else {
+        None
+    };
+    let offered = match tokio::time::timeout(limits.body_read, read_offer(request, &state)).await {
+        Ok(Ok(offered)) => offered,
+        Ok(Err((status, text))) => return problem(status, &text),
+        Err(_) => {
+            return problem(
+                StatusCode::REQUEST_TIMEOUT,
+                "The photo took too long to arrive: try again where the Wi-Fi is better, or type the serial.",
+            );
+        }
     };
     let text = match offered {
         Offered::Code(code) => code,
@@ -509,7 +569,7 @@ async fn read_offer(request: Request, state: &AppState) -> Result<Offered, Refus
                     }
                 })?;
                 if !bytes.is_empty() {
-                    return Ok(Offered::Photo(bytes.to_vec()));
+                    return Ok(Offered::Photo(bytes));
                 }
             }
             Some("code") => {

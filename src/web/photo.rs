@@ -4,21 +4,23 @@
 //! PNG and JPEG are decoded, at most [`MAX_SIDE`] pixels a side and
 //! [`MAX_DECODE_BYTES`] of decoder memory, so a hostile file (a
 //! decompression bomb, a huge canvas) is refused before it costs memory or
-//! time. The picture is turned to grey and scaled down to [`SCAN_SIDE`]
-//! pixels a side (a tag's code is still many pixels per module there), then
-//! `rqrr` finds and decodes the QR codes in it.
+//! time. The picture is scaled down to [`SCAN_SIDE`] pixels a side first
+//! (a box filter, which needs no copy of the full picture), then turned to
+//! grey (a tag's code is still many pixels per module there), and `rqrr`
+//! finds and decodes the QR codes in it: the decoded picture is the only
+//! large allocation.
 
 use std::io::Cursor;
 
-use image::imageops::FilterType;
 use image::{ImageFormat, ImageReader, Limits};
 
 /// The largest upload accepted, in bytes (a phone photo is 2 to 8 MB).
 pub const MAX_PHOTO_BYTES: usize = 12 * 1024 * 1024;
 /// The largest width or height decoded, in pixels.
 pub const MAX_SIDE: u32 = 8_000;
-/// The most memory the decoder may allocate, in bytes.
-pub const MAX_DECODE_BYTES: u64 = 160 * 1024 * 1024;
+/// The most memory the decoder may allocate, in bytes: a 40-megapixel
+/// colour photo (phones save 12 to 24 by default).
+pub const MAX_DECODE_BYTES: u64 = 128 * 1024 * 1024;
 /// The longest side the picture is scaled down to before the search.
 pub const SCAN_SIDE: u32 = 1_600;
 
@@ -51,18 +53,17 @@ pub fn qr_texts(bytes: &[u8]) -> Result<Vec<String>, PhotoError> {
     limits.max_image_height = Some(MAX_SIDE);
     limits.max_alloc = Some(MAX_DECODE_BYTES);
     reader.limits(limits);
-    let picture = reader.decode().map_err(PhotoError::Decode)?;
-    let mut grey = picture.into_luma8();
-    let longest = grey.width().max(grey.height());
+    let mut picture = reader.decode().map_err(PhotoError::Decode)?;
+    let longest = picture.width().max(picture.height());
     if longest > SCAN_SIDE {
         let scale = f64::from(SCAN_SIDE) / f64::from(longest);
         let (w, h) = (
-            ((f64::from(grey.width()) * scale).round() as u32).max(1),
-            ((f64::from(grey.height()) * scale).round() as u32).max(1),
+            ((f64::from(picture.width()) * scale).round() as u32).max(1),
+            ((f64::from(picture.height()) * scale).round() as u32).max(1),
         );
-        grey = image::imageops::resize(&grey, w, h, FilterType::Triangle);
+        picture = picture.thumbnail_exact(w, h);
     }
-    let mut prepared = rqrr::PreparedImage::prepare(grey);
+    let mut prepared = rqrr::PreparedImage::prepare(picture.into_luma8());
     let texts: Vec<String> = prepared
         .detect_grids()
         .into_iter()

@@ -1,18 +1,25 @@
-//! The HTTP/1 server loop of `armoury serve`: accepts connections, limits
-//! how long a client may take to send a request's headers, and stops
-//! gracefully.
+//! The HTTP/1 server loop of `armoury serve`: accepts connections up to a
+//! cap per client address and in all, limits how long a client may take to
+//! send a request's headers, and stops gracefully.
 //!
 //! A client that opens a connection and then sends its headers slowly (or
 //! not at all) would otherwise hold a connection and its task forever; each
 //! connection gets [`Limits::header_read`] to send a request's headers, and
-//! the same time while it idles between keep-alive requests. When `stop`
-//! resolves (Ctrl-C in `armoury serve`), the server stops accepting,
-//! lets requests in flight finish and closes idle connections, waiting at
-//! most [`Limits::grace`]. Each request carries the client's address as
-//! axum's [`ConnectInfo`] (the failed-login limit counts per address).
+//! the same time while it idles between keep-alive requests. One address
+//! holds at most [`Limits::per_address`] connections (a further one is
+//! closed at once), and all together at most [`Limits::connections`] (the
+//! next waits to be accepted until one closes), so connections opened from
+//! one address never use up what other addresses need, nor the process's
+//! open files ([`Limits::for_open_files`]). When `stop` resolves (Ctrl-C in
+//! `armoury serve`), the server stops accepting, lets requests in flight
+//! finish and closes idle connections, waiting at most [`Limits::grace`].
+//! Each request carries the client's address as axum's [`ConnectInfo`]
+//! (the failed-login limit counts per address).
 
+use std::collections::HashMap;
 use std::future::Future;
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use axum::Router;
@@ -25,8 +32,9 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
 use hyper_util::service::TowerToHyperService;
 use tokio::net::TcpListener;
+use tokio::sync::Semaphore;
 
-/// Time limits of the server.
+/// Time and connection limits of the server.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
     /// How long a client may take to send a request's headers, and how
@@ -34,15 +42,76 @@ pub struct Limits {
     pub header_read: Duration,
     /// How long requests in flight may take to finish once stopped.
     pub grace: Duration,
+    /// Connections open at once, from all addresses.
+    pub connections: usize,
+    /// Connections open at once from one address.
+    pub per_address: usize,
 }
 
 impl Default for Limits {
     /// 10 s for headers (a phone on a weak network sends them in well
-    /// under one), 5 s of grace.
+    /// under one), 5 s of grace, and the connection caps for the usual
+    /// limit of 1,024 open files.
     fn default() -> Limits {
+        Limits::for_open_files(1024)
+    }
+}
+
+impl Limits {
+    /// The default limits, with connection caps that leave room in
+    /// `open_files` (the process's limit on open files) for the database,
+    /// the log and the listener: half of what is left (a margin for
+    /// what the process opens besides), and a quarter of that per
+    /// address, at most 256 (a browser opens up to six connections, and a
+    /// whole event's phones behind one Wi-Fi router share one address).
+    pub fn for_open_files(open_files: u64) -> Limits {
+        let connections = usize::try_from(open_files.saturating_sub(64) / 2)
+            .unwrap_or(usize::MAX)
+            .clamp(8, 4096);
         Limits {
             header_read: Duration::from_secs(10),
             grace: Duration::from_secs(5),
+            connections,
+            per_address: (connections / 4).clamp(2, 256),
+        }
+    }
+}
+
+/// Connections open per client address.
+#[derive(Clone, Default)]
+struct PerAddress(Arc<Mutex<HashMap<IpAddr, usize>>>);
+
+impl PerAddress {
+    /// Counts a connection from `client`, if it has fewer than `cap`; the
+    /// count goes down when the returned guard is dropped.
+    fn admit(&self, client: IpAddr, cap: usize) -> Option<AddressSlot> {
+        let mut open = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        let count = open.entry(client).or_insert(0);
+        if *count >= cap {
+            return None;
+        }
+        *count += 1;
+        Some(AddressSlot {
+            counts: self.clone(),
+            client,
+        })
+    }
+}
+
+/// One connection's place in its address's count.
+struct AddressSlot {
+    counts: PerAddress,
+    client: IpAddr,
+}
+
+impl Drop for AddressSlot {
+    fn drop(&mut self) {
+        let mut open = self.counts.0.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(count) = open.get_mut(&self.client) {
+            *count -= 1;
+            if *count == 0 {
+                open.remove(&self.client);
+            }
         }
     }
 }
@@ -68,8 +137,16 @@ pub async fn serve(
     http.timer(TokioTimer::new())
         .header_read_timeout(limits.header_read);
     let connections = GracefulShutdown::new();
+    let open = Arc::new(Semaphore::new(limits.connections));
+    let per_address = PerAddress::default();
     let mut stop = std::pin::pin!(stop);
     loop {
+        // At the cap, the next connection waits in the listen queue.
+        let slot = tokio::select! {
+            slot = open.clone().acquire_owned() => slot,
+            () = &mut stop => break,
+        };
+        let Ok(slot) = slot else { break };
         let accepted = tokio::select! {
             accepted = listener.accept() => accepted,
             () = &mut stop => break,
@@ -83,11 +160,18 @@ pub async fn serve(
                 continue;
             }
         };
+        // Over its address's cap: closed at once.
+        let Some(address_slot) = per_address.admit(client.ip(), limits.per_address) else {
+            continue;
+        };
         let connection =
             http.serve_connection(TokioIo::new(stream), with_client(router.clone(), client));
         let connection = connections.watch(connection);
         // A connection that fails (a reset, a header timeout) only ends itself.
-        tokio::spawn(async move { drop(connection.await) });
+        tokio::spawn(async move {
+            drop(connection.await);
+            drop((slot, address_slot));
+        });
     }
     drop(listener);
     match tokio::time::timeout(limits.grace, connections.shutdown()).await {

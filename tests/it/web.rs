@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use armoury::web::server::{self, Limits, Stopped};
-use armoury::web::{AppState, Pool, router};
+use armoury::web::{AppState, Pool, UploadLimits, router};
 use armoury_records::{NewEvent, NewInspection, RosterEntry, Store};
 use armoury_rules::{Item, check, shipped};
 use armoury_tags::{Covers, sign};
@@ -161,11 +161,16 @@ fn sword() -> (Item, armoury_rules::Verdict) {
 
 impl Rig {
     fn app(&self) -> Router {
+        self.app_with(UploadLimits::default())
+    }
+
+    fn app_with(&self, uploads: UploadLimits) -> Router {
         let store = Store::open(&self.db).unwrap();
         let event = store.event(EVENT).unwrap();
-        router(AppState::new(
+        router(AppState::with_upload_limits(
             Pool::open(&self.db.clone().into(), 2).unwrap(),
             event,
+            uploads,
         ))
     }
 
@@ -1032,6 +1037,133 @@ async fn a_client_that_does_not_finish_its_headers_is_cut_off() {
     let answer = read_until_closed(&mut prompt);
     assert!(answer.starts_with("HTTP/1.1 200 OK"), "{answer}");
 
+    stop.send(()).unwrap();
+    assert_eq!(server.await.unwrap(), Stopped::Cleanly);
+}
+
+/// The head of a photo upload whose body is `length` bytes.
+fn photo_upload_head(cookie: &str, length: usize) -> String {
+    format!(
+        "POST /verify HTTP/1.1\r\nHost: armoury\r\nCookie: {cookie}\r\n\
+         Content-Type: multipart/form-data; boundary={BOUNDARY}\r\nContent-Length: {length}\r\n\r\n\
+         --{BOUNDARY}\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"tag\"\r\n\
+         Content-Type: image/png\r\n\r\n"
+    )
+}
+
+/// An upload that drips its body is answered 408 at the body bound, and
+/// while it holds the only upload turn, another photo waits for its turn
+/// unread and is asked to try again (503) when the wait is over; a typed
+/// code needs no turn.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dripping_upload_is_cut_off_and_others_wait_their_turn_unread() {
+    let rig = rig();
+    let app = rig.app_with(UploadLimits {
+        at_once: 1,
+        wait: Duration::from_millis(300),
+        body_read: Duration::from_millis(1_500),
+    });
+    let cookie = log_in(&app, &rig.token()).await;
+    let (address, stop, server) = served(app, Limits::default()).await;
+
+    let mut drip = connect(address);
+    drip.write_all(photo_upload_head(&cookie, 1_000_000).as_bytes())
+        .unwrap();
+    drip.write_all(b"\x89PNG").unwrap();
+    tokio::time::sleep(Duration::from_millis(200)).await;
+
+    // Its turn is taken: another photo is not read, and hears "try again".
+    let mut waiting = connect(address);
+    waiting
+        .write_all(photo_upload_head(&cookie, 1_000_000).as_bytes())
+        .unwrap();
+    let mut answer = vec![0; 4096];
+    let read = waiting.read(&mut answer).unwrap();
+    let answer = String::from_utf8_lossy(&answer[..read]);
+    assert!(answer.starts_with("HTTP/1.1 503"), "{answer}");
+    assert!(answer.contains("retry-after: 5"), "{answer}");
+    // A typed code needs no turn.
+    let body = "code=AN26-000001";
+    let mut typed = connect(address);
+    write!(
+        typed,
+        "POST /verify HTTP/1.1\r\nHost: armoury\r\nCookie: {cookie}\r\nConnection: close\r\n\
+         Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    assert!(read_until_closed(&mut typed).starts_with("HTTP/1.1 200"));
+
+    // The dripping one: a byte now and then, cut off at the body bound.
+    let started = Instant::now();
+    let mut answer = String::new();
+    while answer.is_empty() {
+        let _ = drip.write_all(b"x");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        drip.set_nonblocking(true).unwrap();
+        let mut buffer = vec![0; 4096];
+        if let Ok(n) = drip.read(&mut buffer) {
+            answer = String::from_utf8_lossy(&buffer[..n]).into_owned();
+        }
+        drip.set_nonblocking(false).unwrap();
+        assert!(started.elapsed() < Duration::from_secs(60), "never cut off");
+    }
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+    assert!(answer.contains("took too long to arrive"), "{answer}");
+
+    stop.send(()).unwrap();
+    assert_eq!(server.await.unwrap(), Stopped::Cleanly);
+}
+
+/// Idle connections from one address fill that address's share only:
+/// past its cap they are closed at once, and another address's lookup is
+/// answered. Linux: a client can take 127.0.0.2 as its address there.
+#[cfg(target_os = "linux")]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_thousand_idle_connections_from_one_address_leave_room_for_another() {
+    let (_rig, app, cookie) = logged_in().await;
+    let limits = Limits::for_open_files(1024);
+    assert_eq!((limits.connections, limits.per_address), (480, 120));
+    let (address, stop, server) = served(app, limits).await;
+    // The test holds both ends: room for them on a machine whose limit is 1,024.
+    use nix::sys::resource::{Resource, getrlimit, setrlimit};
+    let (soft, hard) = getrlimit(Resource::RLIMIT_NOFILE).unwrap();
+    if soft < 4096 && hard >= 4096 {
+        setrlimit(Resource::RLIMIT_NOFILE, 4096, hard).unwrap();
+    }
+    let mut idle: Vec<std::net::TcpStream> = (0..1_000).map(|_| connect(address)).collect();
+    // The address's share (the first 120) is held; the rest are closed
+    // without a word, the last of them once the server has come to it.
+    let mut byte = [0];
+    assert_eq!(idle[999].read(&mut byte).unwrap(), 0);
+    let mut closed = 0;
+    for stream in &mut idle {
+        stream
+            .set_read_timeout(Some(Duration::from_millis(20)))
+            .unwrap();
+        if matches!(stream.read(&mut byte), Ok(0)) {
+            closed += 1;
+        }
+    }
+    assert_eq!(closed, 1_000 - 120, "all but the address's share closed");
+
+    let other = tokio::net::TcpSocket::new_v4().unwrap();
+    other.bind("127.0.0.2:0".parse().unwrap()).unwrap();
+    let other = other.connect(address).await.unwrap().into_std().unwrap();
+    other.set_nonblocking(false).unwrap();
+    other
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    let mut other = other;
+    write!(
+        other,
+        "GET /lookup?q=kalev HTTP/1.1\r\nHost: armoury\r\nCookie: {cookie}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let answer = read_until_closed(&mut other);
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    assert!(answer.contains("Kalev Käärik"), "{answer}");
+    drop(idle);
     stop.send(()).unwrap();
     assert_eq!(server.await.unwrap(), Stopped::Cleanly);
 }

@@ -400,7 +400,12 @@ fn vanished_desk(hole: &dyn BlackHole) {
     assert_eq!(count(hole, idle), 1, "the vanished desk holds the counter");
     // The other desk reaches the server beside the hole, with the usual bound.
     let mut other = Store::connect(&StoreAddress::parse(&hole.beside())).unwrap();
+    let started = std::time::Instant::now();
     let recorded = approve(&mut other, "desk 2", "other").unwrap();
+    eprintln!(
+        "the other desk waited {:?} for the vanished one",
+        started.elapsed()
+    );
     assert!(recorded.tag.is_some());
     assert_eq!(count(hole, idle), 0);
     let vanished = "SELECT count(*) FROM inspections WHERE request_key = 'vanished'";
