@@ -3,8 +3,11 @@
 //! Opens the database, picks the event, prints `referee login: URL` (the URL
 //! carries the event's referee token), writes the referee card PDF with that
 //! URL as a QR code when `--card` is given, then serves until Ctrl-C (or
-//! SIGTERM), when it lets requests in flight finish. The pages themselves
-//! are [`armoury::web`].
+//! SIGTERM), when it lets requests in flight finish. Over TLS with the
+//! organiser's certificate (`--tls-cert`, `--tls-key`) or one made here
+//! (`--tls-self-made`, whose fingerprint it prints and the card carries);
+//! plain HTTP beyond loopback gets a warning. The pages themselves are
+//! [`armoury::web`].
 
 use armoury_records::StoreAddress;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
@@ -12,8 +15,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::Context;
-use armoury::web::server::{Limits, Stopped, serve, stop_signal};
-use armoury::web::{AppState, Pool, card, router};
+use armoury::web::server::{Limits, Stopped, serve, serve_tls, stop_signal};
+use armoury::web::{AppState, PageOptions, Pool, card, router, tls};
 
 use super::exit;
 
@@ -33,6 +36,16 @@ pub struct Args {
     /// (default: this machine's first network address and the port).
     #[arg(long, value_name = "URL")]
     pub url: Option<String>,
+    /// Serve over TLS with this certificate (PEM; the chain, the server's first).
+    #[arg(long, value_name = "FILE.pem", requires = "tls_key")]
+    pub tls_cert: Option<PathBuf>,
+    /// The certificate's private key (PEM).
+    #[arg(long, value_name = "FILE.pem", requires = "tls_cert")]
+    pub tls_key: Option<PathBuf>,
+    /// Serve over TLS with a certificate made on this machine (kept, and
+    /// used again, in the local data folder); the card prints its fingerprint.
+    #[arg(long, conflicts_with = "tls_cert")]
+    pub tls_self_made: bool,
 }
 
 /// Runs `armoury serve`.
@@ -55,22 +68,38 @@ pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
         .enable_time()
         .build()
         .context("starting the server's runtime")?;
+    let certificate = match (&args.tls_cert, &args.tls_key) {
+        (Some(cert), Some(key)) => Some((tls::from_files(cert, key)?, false)),
+        _ if args.tls_self_made => {
+            let dir = tls::default_dir()
+                .ok_or_else(|| anyhow::anyhow!("no local data folder for the certificate"))?;
+            let names = certificate_names(args.listen.ip(), args.url.as_deref());
+            Some((tls::self_made(&dir, &names)?, true))
+        }
+        _ => None,
+    };
     runtime.block_on(async {
         let listener = tokio::net::TcpListener::bind(args.listen)
             .await
             .with_context(|| format!("listening on {}", args.listen))?;
         let bound = listener.local_addr()?;
+        let scheme = if certificate.is_some() { "https" } else { "http" };
         let base = match &args.url {
             Some(url) => url.trim_end_matches('/').to_string(),
             None => format!(
-                "http://{}",
+                "{scheme}://{}",
                 SocketAddr::new(reachable_ip(bound.ip()), bound.port())
             ),
         };
         let login = format!("{base}/login/{token}");
+        // Only a self-made certificate needs checking by eye.
+        let fingerprint = certificate
+            .as_ref()
+            .filter(|(_, self_made)| *self_made)
+            .map(|(certificate, _)| certificate.fingerprint.clone());
         if let Some(card_path) = &args.card {
             let until = event.ends_on.as_deref().unwrap_or("24 hours after login");
-            let pdf = card::referee_card(&event.name, &login, until)
+            let pdf = card::referee_card(&event.name, &login, until, fingerprint.as_deref())
                 .context("making the referee card")?;
             armoury::private_file::write(card_path, &pdf)
                 .with_context(|| format!("writing {}", card_path.display()))?;
@@ -81,13 +110,31 @@ pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
             "serving event {} ({}) on {bound}; stop with Ctrl-C",
             event.id, event.name
         );
-        let app = router(AppState::new(pool.clone(), event));
+        if let Some(fingerprint) = &fingerprint {
+            eprintln!("TLS certificate (self-made), SHA-256 fingerprint: {fingerprint}");
+        }
+        if certificate.is_none() && !bound.ip().is_loopback() {
+            eprintln!(
+                "warning: plain HTTP on {bound}: anyone on this network can read the login address and the sessions; serve over TLS with --tls-self-made, or --tls-cert and --tls-key (docs/security.md)"
+            );
+        }
+        let options = PageOptions {
+            https: certificate.is_some(),
+            ..PageOptions::default()
+        };
+        let app = router(AppState::with_options(pool.clone(), event, options));
         let limits = Limits::for_open_files(open_files_limit());
         eprintln!(
             "at most {} connections, {} from one address",
             limits.connections, limits.per_address
         );
-        match serve(listener, app, limits, stop_signal()).await {
+        let stopped = match certificate {
+            Some((certificate, _)) => {
+                serve_tls(listener, app, limits, certificate.config, stop_signal()).await
+            }
+            None => serve(listener, app, limits, stop_signal()).await,
+        };
+        match stopped {
             Stopped::Cleanly => eprintln!("stopped"),
             Stopped::GraceRanOut => eprintln!("stopped; some requests were cut short"),
         }
@@ -121,6 +168,30 @@ fn open_files_limit() -> u64 {
     {
         16_384
     }
+}
+
+/// The names a self-made certificate is for: `localhost`, the address
+/// listened on or else every address of this machine, and the host of
+/// `--url`.
+fn certificate_names(listen: IpAddr, url: Option<&str>) -> Vec<String> {
+    let mut names = vec!["localhost".to_string(), "127.0.0.1".to_string()];
+    if listen.is_unspecified() {
+        if let Ok(interfaces) = if_addrs::get_if_addrs() {
+            names.extend(interfaces.iter().map(|i| i.ip().to_string()));
+        }
+    } else {
+        names.push(listen.to_string());
+    }
+    if let Some(host) = url
+        .and_then(|u| u.split_once("://"))
+        .and_then(|(_, rest)| rest.split(['/', ':']).next())
+        .filter(|host| !host.is_empty())
+    {
+        names.push(host.to_string());
+    }
+    names.sort();
+    names.dedup();
+    names
 }
 
 /// The address to print for a listener bound to `ip`: itself, or for

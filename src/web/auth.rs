@@ -44,11 +44,12 @@ pub fn token_matches(offered: &str, current: &str) -> bool {
 }
 
 /// The `Set-Cookie` header of a new session (or, with `expires <= now`,
-/// of one ended: the browser forgets it).
-pub fn set_cookie(value: &str, expires: i64, now: i64) -> String {
+/// of one ended: the browser forgets it); `Secure` over TLS.
+pub fn set_cookie(value: &str, expires: i64, now: i64, secure: bool) -> String {
     format!(
-        "{COOKIE}={value}; Path=/; Max-Age={}; HttpOnly; SameSite=Lax",
-        (expires - now).max(0)
+        "{COOKIE}={value}; Path=/; Max-Age={}; HttpOnly; SameSite=Lax{}",
+        (expires - now).max(0),
+        if secure { "; Secure" } else { "" }
     )
 }
 
@@ -125,9 +126,11 @@ mod tests {
 
     #[test]
     fn cookies_are_http_only_and_read_back() {
-        let header = set_cookie("5.ab", 105, 5);
+        let header = set_cookie("5.ab", 105, 5, false);
         assert!(header.contains("HttpOnly") && header.contains("SameSite=Lax"));
         assert!(header.contains("Max-Age=100"));
+        assert!(!header.contains("Secure"));
+        assert!(set_cookie("5.ab", 105, 5, true).ends_with("; Secure"));
         assert_eq!(cookie_value("a=1; armoury_referee=5.ab; b=2"), Some("5.ab"));
         assert_eq!(cookie_value("armoury_referee_x=1"), None);
     }

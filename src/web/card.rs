@@ -53,8 +53,15 @@ struct Line<'a> {
 }
 
 /// The card as a PDF: the event's name, the QR code of `url`, the URL in
-/// print, and until when it lets referees in.
-pub fn referee_card(event: &str, url: &str, valid_until: &str) -> Result<Vec<u8>, CardError> {
+/// print, until when it lets referees in, and, when the page is served
+/// over TLS with a self-made certificate, that certificate's SHA-256
+/// fingerprint, for a referee to compare with what the phone shows.
+pub fn referee_card(
+    event: &str,
+    url: &str,
+    valid_until: &str,
+    fingerprint: Option<&str>,
+) -> Result<Vec<u8>, CardError> {
     let faces = Faces::embedded()?;
     let matrix = QrMatrix::encode(url)?;
     let mut doc = PdfDocument::new("Armoury referee card");
@@ -120,8 +127,26 @@ pub fn referee_card(event: &str, url: &str, valid_until: &str) -> Result<Vec<u8>
             wrap: true,
         },
     ];
+    // In two halves, as browsers show it, so it wraps between them.
+    let certificate = fingerprint.map(|f| {
+        let pairs: Vec<&str> = f.split(':').collect();
+        let (first, second) = pairs.split_at(pairs.len() / 2);
+        format!(
+            "The page's certificate, SHA-256: {} {}",
+            first.join(":"),
+            second.join(":")
+        )
+    });
+    let certificate_line = certificate.as_deref().map(|text| Line {
+        text,
+        top: below + 22.0,
+        size: 6.5,
+        min_size: 5.0,
+        bold: false,
+        wrap: true,
+    });
     let mut ops = Vec::new();
-    for line in &lines {
+    for line in lines.iter().chain(certificate_line.as_ref()) {
         let face = faces.face(line.bold);
         if let Some(ch) = face.missing(line.text) {
             return Err(CardError::MissingGlyph {
@@ -187,7 +212,7 @@ mod tests {
     #[test]
     fn the_card_is_a_pdf_with_the_url_in_print() {
         let url = "http://192.0.2.7:8080/login/00112233445566778899aabbccddeeff00112233";
-        let pdf = referee_card("Ancalagon Õhtu 2026", url, "2026-07-14").unwrap();
+        let pdf = referee_card("Ancalagon Õhtu 2026", url, "2026-07-14", None).unwrap();
         assert!(pdf.starts_with(b"%PDF"));
         let mut warnings = Vec::new();
         let parsed = printpdf::PdfDocument::parse(
@@ -197,5 +222,23 @@ mod tests {
         )
         .unwrap();
         assert_eq!(parsed.pages.len(), 1);
+    }
+
+    #[test]
+    fn a_self_made_certificate_s_fingerprint_is_on_the_card() {
+        let fingerprint = ["AB"; 32].join(":");
+        let url = "https://192.0.2.7:8443/login/00112233445566778899aabbccddeeff00112233";
+        let pdf = referee_card("Ancalagon", url, "2026-07-14", Some(&fingerprint)).unwrap();
+        let mut warnings = Vec::new();
+        let parsed = printpdf::PdfDocument::parse(
+            &pdf,
+            &printpdf::PdfParseOptions::default(),
+            &mut warnings,
+        )
+        .unwrap();
+        let text = parsed.extract_text().concat().join(" ");
+        assert!(text.contains("SHA-256"), "{text}");
+        assert!(text.contains(&fingerprint[..47]), "{text}");
+        assert!(text.contains(&fingerprint[48..]), "{text}");
     }
 }

@@ -26,6 +26,7 @@ pub(crate) mod pages;
 pub(crate) mod photo;
 pub(crate) mod pool;
 pub mod server;
+pub mod tls;
 
 pub use auth::MAX_FAILURES;
 pub use photo::MAX_PHOTO_BYTES;
@@ -66,10 +67,22 @@ struct Shared {
     event: Event,
     limiter: Mutex<auth::LoginLimiter>,
     limits: UploadLimits,
+    /// Served over TLS: session cookies are `Secure`.
+    https: bool,
     /// Photos whose bodies may be read at once: taken before the body is.
     uploads: Semaphore,
     /// One photo decoded at a time.
     photos: Semaphore,
+}
+
+/// How the page is served.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PageOptions {
+    /// What photo uploads may take.
+    pub uploads: UploadLimits,
+    /// Served over TLS: session cookies are marked `Secure`, so a browser
+    /// never sends them in plain HTTP.
+    pub https: bool,
 }
 
 /// What photo uploads may take: with [`MAX_PHOTO_BYTES`] a body and one
@@ -103,19 +116,21 @@ impl Default for UploadLimits {
 pub struct AppState(Arc<Shared>);
 
 impl AppState {
-    /// The server's state: stores on the database, serving `event`.
+    /// The server's state: stores on the database, serving `event` in
+    /// plain HTTP with the default upload limits.
     pub fn new(pool: Pool, event: Event) -> AppState {
-        AppState::with_upload_limits(pool, event, UploadLimits::default())
+        AppState::with_options(pool, event, PageOptions::default())
     }
 
-    /// [`AppState::new`] with other upload limits.
-    pub fn with_upload_limits(pool: Pool, event: Event, limits: UploadLimits) -> AppState {
+    /// [`AppState::new`] with other options.
+    pub fn with_options(pool: Pool, event: Event, options: PageOptions) -> AppState {
         AppState(Arc::new(Shared {
             pool,
             event,
             limiter: Mutex::new(auth::LoginLimiter::default()),
-            limits,
-            uploads: Semaphore::new(limits.at_once.max(1)),
+            limits: options.uploads,
+            https: options.https,
+            uploads: Semaphore::new(options.uploads.at_once.max(1)),
             photos: Semaphore::new(1),
         }))
     }
@@ -321,12 +336,15 @@ async fn login(
         Ok(Err(e)) => return records_failure(&e),
         Err(e) => return failure(&e.to_string()),
     };
-    with_cookie(Redirect::to("/").into_response(), &secret, expires, now)
+    with_cookie(
+        Redirect::to("/").into_response(),
+        &auth::set_cookie(&secret, expires, now, state.0.https),
+    )
 }
 
-/// `response` setting the session cookie (`expires <= now` ends it).
-fn with_cookie(mut response: Response, secret: &str, expires: i64, now: i64) -> Response {
-    match HeaderValue::from_str(&auth::set_cookie(secret, expires, now)) {
+/// `response` with a `Set-Cookie` header.
+fn with_cookie(mut response: Response, set_cookie: &str) -> Response {
+    match HeaderValue::from_str(set_cookie) {
         Ok(cookie) => {
             response.headers_mut().insert(header::SET_COOKIE, cookie);
             response
@@ -351,7 +369,10 @@ async fn logout(State(state): State<AppState>, headers: HeaderMap) -> Response {
         }
     }
     let now = now_secs();
-    with_cookie(answer(StatusCode::OK, pages::logged_out()), "", now, now)
+    with_cookie(
+        answer(StatusCode::OK, pages::logged_out()),
+        &auth::set_cookie("", now, now, state.0.https),
+    )
 }
 
 async fn home(_: Referee, State(state): State<AppState>) -> Response {

@@ -1,6 +1,7 @@
-//! The HTTP/1 server loop of `armoury serve`: accepts connections up to a
-//! cap per client address and in all, limits how long a client may take to
-//! send a request's headers, and stops gracefully.
+//! The HTTP/1 server loop of `armoury serve`, plain or over TLS
+//! ([`serve_tls`]): accepts connections up to a cap per client address and
+//! in all, limits how long a client may take to send a request's headers,
+//! and stops gracefully.
 //!
 //! A client that opens a connection and then sends its headers slowly (or
 //! not at all) would otherwise hold a connection and its task forever; each
@@ -125,12 +126,35 @@ pub enum Stopped {
     GraceRanOut,
 }
 
-/// Serves `router` on `listener` until `stop` resolves, then stops
-/// gracefully within `limits.grace`.
+/// Serves `router` on `listener` in plain HTTP until `stop` resolves, then
+/// stops gracefully within `limits.grace`.
 pub async fn serve(
     listener: TcpListener,
     router: Router,
     limits: Limits,
+    stop: impl Future<Output = ()>,
+) -> Stopped {
+    serve_with(listener, router, limits, None, stop).await
+}
+
+/// [`serve`] over TLS with `tls`: each connection's handshake has
+/// [`Limits::header_read`] to finish.
+pub async fn serve_tls(
+    listener: TcpListener,
+    router: Router,
+    limits: Limits,
+    tls: Arc<rustls::ServerConfig>,
+    stop: impl Future<Output = ()>,
+) -> Stopped {
+    let acceptor = tokio_rustls::TlsAcceptor::from(tls);
+    serve_with(listener, router, limits, Some(acceptor), stop).await
+}
+
+async fn serve_with(
+    listener: TcpListener,
+    router: Router,
+    limits: Limits,
+    tls: Option<tokio_rustls::TlsAcceptor>,
     stop: impl Future<Output = ()>,
 ) -> Stopped {
     let mut http = http1::Builder::new();
@@ -164,12 +188,33 @@ pub async fn serve(
         let Some(address_slot) = per_address.admit(client.ip(), limits.per_address) else {
             continue;
         };
-        let connection =
-            http.serve_connection(TokioIo::new(stream), with_client(router.clone(), client));
-        let connection = connections.watch(connection);
-        // A connection that fails (a reset, a header timeout) only ends itself.
+        let (http, service, watcher) = (
+            http.clone(),
+            with_client(router.clone(), client),
+            connections.watcher(),
+        );
+        let tls = tls.clone();
+        // A connection that fails (a reset, a header timeout, a failed
+        // handshake) only ends itself.
         tokio::spawn(async move {
-            drop(connection.await);
+            match tls {
+                None => drop(
+                    watcher
+                        .watch(http.serve_connection(TokioIo::new(stream), service))
+                        .await,
+                ),
+                Some(acceptor) => {
+                    let handshake =
+                        tokio::time::timeout(limits.header_read, acceptor.accept(stream));
+                    if let Ok(Ok(stream)) = handshake.await {
+                        drop(
+                            watcher
+                                .watch(http.serve_connection(TokioIo::new(stream), service))
+                                .await,
+                        );
+                    }
+                }
+            }
             drop((slot, address_slot));
         });
     }

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use armoury::web::server::{self, Limits, Stopped};
-use armoury::web::{AppState, Pool, UploadLimits, router};
+use armoury::web::{AppState, PageOptions, Pool, UploadLimits, router};
 use armoury_records::{NewEvent, NewInspection, RosterEntry, Store};
 use armoury_rules::{Item, check, shipped};
 use armoury_tags::{Covers, sign};
@@ -167,10 +167,13 @@ impl Rig {
     fn app_with(&self, uploads: UploadLimits) -> Router {
         let store = Store::open(&self.db).unwrap();
         let event = store.event(EVENT).unwrap();
-        router(AppState::with_upload_limits(
+        router(AppState::with_options(
             Pool::open(&self.db.clone().into(), 2).unwrap(),
             event,
-            uploads,
+            PageOptions {
+                uploads,
+                https: false,
+            },
         ))
     }
 
@@ -1520,4 +1523,216 @@ fn the_page_looks_up_on_a_server() {
     });
     drop(runtime);
     drop(pool);
+}
+
+/// A TLS client that takes any certificate and keeps the SHA-256 of the
+/// one it was shown, as a referee comparing the card's fingerprint would.
+#[derive(Debug, Default)]
+struct Shown(std::sync::Mutex<Option<String>>);
+
+impl rustls::client::danger::ServerCertVerifier for Shown {
+    fn verify_server_cert(
+        &self,
+        certificate: &rustls::pki_types::CertificateDer<'_>,
+        _: &[rustls::pki_types::CertificateDer<'_>],
+        _: &rustls::pki_types::ServerName<'_>,
+        _: &[u8],
+        _: rustls::pki_types::UnixTime,
+    ) -> Result<rustls::client::danger::ServerCertVerified, rustls::Error> {
+        use sha2::Digest;
+        let hex: Vec<String> = sha2::Sha256::digest(certificate.as_ref())
+            .iter()
+            .map(|b| format!("{b:02X}"))
+            .collect();
+        *self.0.lock().unwrap() = Some(hex.join(":"));
+        Ok(rustls::client::danger::ServerCertVerified::assertion())
+    }
+
+    fn verify_tls12_signature(
+        &self,
+        message: &[u8],
+        cert: &rustls::pki_types::CertificateDer<'_>,
+        dss: &rustls::DigitallySignedStruct,
+    ) -> Result<rustls::client::danger::HandshakeSignatureValid, rustls::Error> {
+        rustls::crypto::verify_tls12_signature(
+            message,
+            cert,
+            dss,
+            &armoury_records::crypto_provider().signature_verification_algorithms,
+        )
+    }
+
+    fn verify_tls13_signature(
+        &self,
+        message: &[u8],
+        cert: &rustls::pki_types::CertificateDer<'_>,
+        dss: &rustls::DigitallySignedStruct,
+    ) -> Result<rustls::client::danger::HandshakeSignatureValid, rustls::Error> {
+        rustls::crypto::verify_tls13_signature(
+            message,
+            cert,
+            dss,
+            &armoury_records::crypto_provider().signature_verification_algorithms,
+        )
+    }
+
+    fn supported_verify_schemes(&self) -> Vec<rustls::SignatureScheme> {
+        armoury_records::crypto_provider()
+            .signature_verification_algorithms
+            .supported_schemes()
+    }
+}
+
+/// One request over TLS to `address`: the answer, and the fingerprint of
+/// the certificate the server showed.
+async fn over_tls(address: SocketAddr, request: &str) -> (String, String) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let shown = std::sync::Arc::new(Shown::default());
+    let config = rustls::ClientConfig::builder_with_provider(armoury_records::crypto_provider())
+        .with_safe_default_protocol_versions()
+        .unwrap()
+        .dangerous()
+        .with_custom_certificate_verifier(shown.clone())
+        .with_no_client_auth();
+    let stream = tokio::net::TcpStream::connect(address).await.unwrap();
+    let mut stream = tokio_rustls::TlsConnector::from(std::sync::Arc::new(config))
+        .connect("localhost".try_into().unwrap(), stream)
+        .await
+        .unwrap();
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = Vec::new();
+    let _ = stream.read_to_end(&mut answer).await;
+    let fingerprint = shown.0.lock().unwrap().clone().unwrap();
+    (String::from_utf8_lossy(&answer).into_owned(), fingerprint)
+}
+
+/// The page over TLS with a self-made certificate: the phone is shown the
+/// certificate whose fingerprint the card carries, the session cookie is
+/// `Secure`, and plain HTTP on that port gets no page.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_over_tls_shows_the_cards_certificate_and_secure_cookies() {
+    let rig = rig();
+    let store = Store::open(&rig.db).unwrap();
+    let event = store.event(EVENT).unwrap();
+    let token = store.referee_token(EVENT).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let certificate = armoury::web::tls::self_made(dir.path(), &["localhost".to_string()]).unwrap();
+    let app = router(AppState::with_options(
+        Pool::open(&rig.db.clone().into(), 2).unwrap(),
+        event,
+        PageOptions {
+            https: true,
+            ..PageOptions::default()
+        },
+    ));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let server = tokio::spawn(server::serve_tls(
+        listener,
+        app,
+        Limits::default(),
+        certificate.config.clone(),
+        async move {
+            drop(stopped.await);
+        },
+    ));
+    let login =
+        format!("GET /login/{token} HTTP/1.1\r\nHost: armoury\r\nConnection: close\r\n\r\n");
+    let (answer, shown) = over_tls(address, &login).await;
+    assert_eq!(shown, certificate.fingerprint, "the card's fingerprint");
+    assert!(answer.starts_with("HTTP/1.1 303"), "{answer}");
+    let cookie_line = answer
+        .lines()
+        .find(|l| l.starts_with("set-cookie: "))
+        .unwrap();
+    assert!(cookie_line.ends_with("; Secure"), "{cookie_line}");
+    let cookie = cookie_line["set-cookie: ".len()..]
+        .split(';')
+        .next()
+        .unwrap();
+    let home =
+        format!("GET / HTTP/1.1\r\nHost: armoury\r\nCookie: {cookie}\r\nConnection: close\r\n\r\n");
+    let (answer, _) = over_tls(address, &home).await;
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    // Plain HTTP on the TLS port: no page, only a closed connection.
+    let mut plain = connect(address);
+    plain
+        .write_all(b"GET / HTTP/1.1\r\nHost: armoury\r\n\r\n")
+        .unwrap();
+    assert!(!read_until_closed(&mut plain).contains("HTTP/1.1 200"));
+    stop.send(()).unwrap();
+    assert_eq!(server.await.unwrap(), Stopped::Cleanly);
+}
+
+/// `armoury serve` warns when it serves plain HTTP beyond loopback, and
+/// with `--tls-self-made` serves https, printing the certificate's
+/// fingerprint, which the referee card carries too.
+#[cfg(target_os = "linux")]
+#[test]
+fn armoury_serve_warns_of_plain_http_and_serves_tls_with_a_self_made_certificate() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    let rig = rig();
+    let data = tempfile::tempdir().unwrap();
+    let start = |extra: &[&str]| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_armoury"))
+            .args(["serve", "--event", EVENT, "--db"])
+            .arg(&rig.db)
+            .args(extra)
+            .env("XDG_DATA_HOME", data.path())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut login = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut login)
+            .unwrap();
+        // What it says before serving, up to the connection caps.
+        let mut said = String::new();
+        for line in BufReader::new(child.stderr.take().unwrap()).lines() {
+            let line = line.unwrap();
+            said.push_str(&line);
+            said.push('\n');
+            if line.starts_with("at most ") {
+                break;
+            }
+        }
+        child.kill().unwrap();
+        child.wait().unwrap();
+        (login, said)
+    };
+    let (login, stderr) = start(&["--listen", "0.0.0.0:0"]);
+    assert!(login.starts_with("referee login: http://"), "{login}");
+    assert!(
+        stderr.contains("warning: plain HTTP on 0.0.0.0:"),
+        "{stderr}"
+    );
+    let (_, stderr) = start(&["--listen", "127.0.0.1:0"]);
+    assert!(!stderr.contains("warning"), "{stderr}");
+
+    let card = data.path().join("card.pdf");
+    let card_arg = card.display().to_string();
+    let (login, stderr) = start(&[
+        "--listen",
+        "127.0.0.1:0",
+        "--tls-self-made",
+        "--card",
+        &card_arg,
+    ]);
+    assert!(
+        login.starts_with("referee login: https://127.0.0.1:"),
+        "{login}"
+    );
+    assert!(!stderr.contains("warning"), "{stderr}");
+    let fingerprint = stderr
+        .lines()
+        .find_map(|l| l.strip_prefix("TLS certificate (self-made), SHA-256 fingerprint: "))
+        .unwrap_or_else(|| panic!("{stderr}"))
+        .to_string();
+    let made = armoury::web::tls::self_made(&data.path().join("armoury/tls"), &[]).unwrap();
+    assert_eq!(made.fingerprint, fingerprint, "kept, and used again");
+    let text = common::pdf::text(&std::fs::read(&card).unwrap()).join(" ");
+    assert!(text.contains(&fingerprint[..23]), "{text}");
 }

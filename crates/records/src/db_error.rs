@@ -22,6 +22,10 @@ pub enum DbError {
     /// closed, and whether a change sent last was kept is unknown.
     #[error("no answer within {} s", .0.as_secs_f32())]
     NoAnswer(std::time::Duration),
+    /// TLS to the server could not be set up as the URL asks (its
+    /// `sslmode`, its CA file).
+    #[error("TLS: {0}")]
+    Tls(String),
     /// The client's network runtime could not start.
     #[error("cannot start the client's network runtime: {0}")]
     Runtime(std::io::Error),

@@ -96,6 +96,7 @@ pub use pending::{PENDING_FOR, PendingKey, default_pending_dir};
 pub use referee_sessions::{MAX_LIVE_SESSIONS, RefereeSession};
 pub use roster::derived_id;
 pub use roster::{Registration, RosterEntry, Upsert};
+pub use sql::tls::crypto_provider;
 pub use store::{Store, default_path};
 pub use tags::Tag;
 pub use walk_ins::{Merged, WalkIn};

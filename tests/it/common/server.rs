@@ -41,7 +41,39 @@ impl PrivateServer {
         server
     }
 
+    /// A fresh cluster with TLS on, serving `cert_pem` (and its chain)
+    /// with `key_pem`; trust login.
+    pub fn start_with_tls(cert_pem: &str, key_pem: &str) -> PrivateServer {
+        let server = PrivateServer::initialised("-A trust");
+        let data = server.data();
+        std::fs::write(data.join("server.crt"), cert_pem).unwrap();
+        std::fs::write(data.join("server.key"), key_pem).unwrap();
+        std::fs::set_permissions(
+            data.join("server.key"),
+            std::os::unix::fs::PermissionsExt::from_mode(0o600),
+        )
+        .unwrap();
+        let mut conf = std::fs::OpenOptions::new()
+            .append(true)
+            .open(data.join("postgresql.conf"))
+            .unwrap();
+        std::io::Write::write_all(
+            &mut conf,
+            b"\nssl = on\nssl_cert_file = 'server.crt'\nssl_key_file = 'server.key'\n",
+        )
+        .unwrap();
+        server.start_again();
+        server
+    }
+
     fn start_with(auth: &str) -> PrivateServer {
+        let server = PrivateServer::initialised(auth);
+        server.start_again();
+        server
+    }
+
+    /// A fresh cluster, not started.
+    fn initialised(auth: &str) -> PrivateServer {
         let bin = std::env::var_os("PG_BIN")
             .map(PathBuf::from)
             .unwrap_or_else(|| {
@@ -71,7 +103,6 @@ impl PrivateServer {
             server.bin.join("initdb").display(),
             server.data().display()
         ));
-        server.start_again();
         server
     }
 

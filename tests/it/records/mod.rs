@@ -9,4 +9,5 @@ mod durability;
 mod lookup;
 mod stations;
 mod store;
+mod tls;
 mod walk_ins;

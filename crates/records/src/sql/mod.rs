@@ -16,6 +16,7 @@
 
 pub(crate) mod postgres;
 pub(crate) mod sqlite;
+pub(crate) mod tls;
 
 use std::fmt;
 

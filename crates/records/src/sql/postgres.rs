@@ -18,6 +18,8 @@
 //!   event's tag counter, say) at most 5 s after its last statement, and
 //!   a desk waiting behind it gets them.
 //!
+//! The connection is TLS as the URL's `sslmode` asks ([`super::tls`]).
+//!
 //! A [`Server`] reconnects on its next statement after the connection broke
 //! (the server restarted, the network came back), but never inside a
 //! transaction: there the error stands and the transaction is rolled back,
@@ -32,9 +34,10 @@ use bytes::BytesMut;
 use tokio::runtime::Runtime;
 use tokio::task::JoinHandle;
 use tokio_postgres::types::{IsNull, ToSql, Type, to_sql_checked};
-use tokio_postgres::{Client, Config, NoTls, Statement};
+use tokio_postgres::{Client, Config, Statement};
 
 use super::super::address::ServerUrl;
+use super::tls::{self, MakeRustls};
 use super::{DbError, Row, Value};
 
 /// How long connecting, login included, may take before the server counts
@@ -80,6 +83,7 @@ struct Live {
 /// A connection to a PostgreSQL server, remade when it breaks.
 pub(crate) struct Server {
     config: Config,
+    tls: MakeRustls,
     runtime: Runtime,
     live: RefCell<Option<Live>>,
     statements: RefCell<HashMap<String, Statement>>,
@@ -93,7 +97,10 @@ pub(crate) struct Server {
 impl Server {
     /// Connects to the server at `url`.
     pub(crate) fn connect(url: &ServerUrl) -> Result<Server, DbError> {
-        let mut config: Config = url.secret().parse()?;
+        let (url, mode) = tls::split_url(url.secret()).map_err(DbError::Tls)?;
+        let tls = tls::connector(&mode).map_err(DbError::Tls)?;
+        let mut config: Config = url.parse()?;
+        config.ssl_mode(mode.ssl_mode());
         let options = match config.get_options() {
             Some(theirs) => format!("{theirs} {SESSION_LIMITS}"),
             None => SESSION_LIMITS.to_string(),
@@ -112,6 +119,7 @@ impl Server {
             .map_err(DbError::Runtime)?;
         let server = Server {
             config,
+            tls,
             runtime,
             live: RefCell::new(None),
             statements: RefCell::new(HashMap::new()),
@@ -133,7 +141,8 @@ impl Server {
     fn open(&self) -> Result<(), DbError> {
         let bound = CONNECT_TIMEOUT.min(self.answer_within.get());
         // A timer needs the runtime: it is made inside `block_on`.
-        let connecting = async { tokio::time::timeout(bound, self.config.connect(NoTls)).await };
+        let connecting =
+            async { tokio::time::timeout(bound, self.config.connect(self.tls.clone())).await };
         let (client, connection) = match self.runtime.block_on(connecting) {
             Ok(connected) => connected?,
             Err(_) => return Err(DbError::NoAnswer(bound)),
