@@ -10,8 +10,6 @@
 //! `cargo bench --bench web`
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -19,7 +17,7 @@ mod common;
 
 use armoury_records::{NewEvent, Store, parse_roster};
 use axum::body::Bytes;
-use common::percentile;
+use common::{Serving, percentile};
 use http_body_util::{BodyExt, Empty};
 use hyper_util::client::legacy::Client;
 use hyper_util::client::legacy::connect::HttpConnector;
@@ -40,28 +38,6 @@ const LAST: &[&str] = &[
     "Lepik", "Kõiv", "Raudsepp", "Vaher", "Lõhmus", "Jõgi", "Org", "Põder", "Kuusk",
 ];
 
-/// The server child, stopped when dropped.
-struct Server(Child);
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn memory_kb(pid: u32, field: &str) -> Option<u64> {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-    status
-        .lines()
-        .find(|l| l.starts_with(field))?
-        .split_whitespace()
-        .nth(1)?
-        .parse()
-        .ok()
-}
-
-/// Queries a referee would type: folded names, prefixes, typos, ids.
 fn queries() -> Vec<String> {
     let mut out = Vec::new();
     for i in (0..CHARACTERS).step_by(97) {
@@ -111,31 +87,8 @@ fn main() {
             .expect("import");
     }
 
-    let mut child = Command::new(env!("CARGO_BIN_EXE_armoury"))
-        .args([
-            "serve",
-            "--listen",
-            "127.0.0.1:0",
-            "--event",
-            "bench-2026",
-            "--db",
-        ])
-        .arg(&db)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start armoury serve");
-    let pid = child.id();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().expect("stdout"))
-        .read_line(&mut line)
-        .expect("read the login line");
-    let server = Server(child);
-    let login = line
-        .trim()
-        .strip_prefix("referee login: ")
-        .expect("a referee login line")
-        .to_string();
+    let serving = Serving::start(&db, "bench-2026");
+    let (pid, login) = (serving.pid, serving.login.clone());
     let base = login
         .split("/login/")
         .next()
@@ -235,8 +188,8 @@ fn main() {
     });
     println!(
         "server memory: VmRSS {} kB, peak VmHWM {} kB",
-        memory_kb(pid, "VmRSS:").unwrap_or(0),
-        memory_kb(pid, "VmHWM:").unwrap_or(0)
+        serving.memory_kb("VmRSS:"),
+        serving.memory_kb("VmHWM:")
     );
-    drop(server);
+    drop(serving);
 }

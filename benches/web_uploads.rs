@@ -16,9 +16,8 @@
 //! `cargo bench --bench web_uploads`
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
-use std::io::{BufRead, BufReader, Cursor};
+use std::io::Cursor;
 use std::net::{IpAddr, SocketAddr};
-use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -26,38 +25,13 @@ use std::time::{Duration, Instant};
 mod common;
 
 use armoury_records::{NewEvent, RosterEntry, Store};
-use common::percentile;
+use common::{Serving, percentile};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 const UPLOADS: usize = 100;
 const BOMBS: usize = 10;
 const PHONES: u8 = 10;
 const BOUNDARY: &str = "----armourybench";
-
-/// The server child, stopped when dropped.
-struct Server(Child);
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn memory_kb(pid: u32, field: &str) -> u64 {
-    std::fs::read_to_string(format!("/proc/{pid}/status"))
-        .ok()
-        .and_then(|status| {
-            status
-                .lines()
-                .find(|l| l.starts_with(field))?
-                .split_whitespace()
-                .nth(1)?
-                .parse()
-                .ok()
-        })
-        .unwrap_or(0)
-}
 
 /// A PNG of `width` × `height` pixels of `colour`, from `pixel(i)`,
 /// compressed as well as it goes.
@@ -172,38 +146,15 @@ fn main() {
             .upsert_character("bench-2026", &kalev)
             .expect("roster");
     }
-    let mut child = Command::new(env!("CARGO_BIN_EXE_armoury"))
-        .args([
-            "serve",
-            "--listen",
-            "127.0.0.1:0",
-            "--event",
-            "bench-2026",
-            "--db",
-        ])
-        .arg(&db)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start armoury serve");
-    let pid = child.id();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().expect("stdout"))
-        .read_line(&mut line)
-        .expect("read the login line");
-    let _server = Server(child);
-    let login = line
-        .trim()
-        .strip_prefix("referee login: ")
-        .expect("login line")
-        .to_string();
-    let rest = login.trim_start_matches("http://");
+    let serving = Serving::start(&db, "bench-2026");
+    let rest = serving.login.trim_start_matches("http://");
     let (address, path) = rest.split_once('/').expect("a path");
     let server: SocketAddr = address.parse().expect("address");
     let path = format!("/{path}");
     println!(
-        "server pid {pid} at {server}; memory at start: VmRSS {} kB",
-        memory_kb(pid, "VmRSS:")
+        "server pid {} at {server}; memory at start: VmRSS {} kB",
+        serving.pid,
+        serving.memory_kb("VmRSS:")
     );
 
     let mut seed = 0x2545_f491_4f6c_dd1d_u64;
@@ -228,6 +179,7 @@ fn main() {
         .enable_all()
         .build()
         .expect("runtime");
+    let watched = &serving;
     runtime.block_on(async move {
         let login = format!("GET {path} HTTP/1.1\r\nHost: armoury\r\nConnection: close\r\n\r\n");
         let mut stream = tokio::net::TcpStream::connect(server).await.unwrap();
@@ -272,8 +224,8 @@ fn main() {
         report("lookups from another address meanwhile", &watching.await.unwrap());
         println!(
             "server memory after the uploads: VmRSS {} kB, peak VmHWM {} kB",
-            memory_kb(pid, "VmRSS:"),
-            memory_kb(pid, "VmHWM:")
+            watched.memory_kb("VmRSS:"),
+            watched.memory_kb("VmHWM:")
         );
 
         // 2. A thousand idle connections from one address.
@@ -302,7 +254,7 @@ fn main() {
     });
     println!(
         "server memory at the end: VmRSS {} kB, peak VmHWM {} kB",
-        memory_kb(pid, "VmRSS:"),
-        memory_kb(pid, "VmHWM:")
+        serving.memory_kb("VmRSS:"),
+        serving.memory_kb("VmHWM:")
     );
 }

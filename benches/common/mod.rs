@@ -1,5 +1,6 @@
-//! What several benches share: percentiles of sorted timings, and a fresh
-//! database on the PostgreSQL server `ARMOURY_BENCH_POSTGRES` names.
+//! What several benches share: percentiles of sorted timings, a fresh
+//! database on the PostgreSQL server `ARMOURY_BENCH_POSTGRES` names, and
+//! `armoury serve` as a child process with its resident memory.
 #![allow(dead_code)] // each bench uses only some of these
 
 use std::time::Duration;
@@ -27,4 +28,66 @@ pub fn server_database(admin: &str, name: &str) -> armoury_records::StoreAddress
     }
     let base = admin.rsplit_once('/').map_or(admin, |(base, _)| base);
     armoury_records::StoreAddress::parse(&format!("{base}/{name}"))
+}
+
+/// `armoury serve` (the built binary) on 127.0.0.1, stopped when dropped.
+pub struct Serving {
+    child: std::process::Child,
+    /// The child's process id.
+    pub pid: u32,
+    /// The login URL it printed.
+    pub login: String,
+}
+
+impl Serving {
+    /// Starts `armoury serve` for `event` on the database file `db` and
+    /// reads its login line.
+    pub fn start(db: &std::path::Path, event: &str) -> Serving {
+        use std::io::BufRead;
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_armoury"))
+            .args(["serve", "--listen", "127.0.0.1:0", "--event", event, "--db"])
+            .arg(db)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("start armoury serve");
+        let mut line = String::new();
+        std::io::BufReader::new(child.stdout.take().expect("stdout"))
+            .read_line(&mut line)
+            .expect("read the login line");
+        let login = line
+            .trim()
+            .strip_prefix("referee login: ")
+            .expect("a referee login line")
+            .to_string();
+        Serving {
+            pid: child.id(),
+            child,
+            login,
+        }
+    }
+
+    /// A field of the child's `/proc/PID/status` in kB (`VmRSS:`,
+    /// `VmHWM:`), 0 where there is none.
+    pub fn memory_kb(&self, field: &str) -> u64 {
+        std::fs::read_to_string(format!("/proc/{}/status", self.pid))
+            .ok()
+            .and_then(|status| {
+                status
+                    .lines()
+                    .find(|l| l.starts_with(field))?
+                    .split_whitespace()
+                    .nth(1)?
+                    .parse()
+                    .ok()
+            })
+            .unwrap_or(0)
+    }
+}
+
+impl Drop for Serving {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
 }

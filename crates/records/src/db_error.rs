@@ -89,6 +89,14 @@ fn server_unreachable(e: &tokio_postgres::Error) -> bool {
     if e.is_closed() {
         return true;
     }
+    // The server's own word that it is going or not there yet (shutting
+    // down, crashed, starting up: SQLSTATE 57P01-57P03) or that the
+    // connection failed (class 08) is no refusal of the statement.
+    if let Some(code) = e.code().map(|c| c.code())
+        && (code.starts_with("57P") || code.starts_with("08"))
+    {
+        return true;
+    }
     e.as_db_error().is_none()
         && [
             "error connecting to server",

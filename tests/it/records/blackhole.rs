@@ -27,12 +27,13 @@ use std::thread;
 use std::time::Duration;
 
 use armoury_records::{
-    NewInspection, OUTBOX_ANSWER_BOUND, Outbox, Outcome, Recorded, RecordsError, RosterEntry,
-    Store, StoreAddress,
+    NewInspection, OUTBOX_ANSWER_BOUND, Outbox, Outcome, Recorded, RecordsError, Store,
+    StoreAddress,
 };
-use armoury_rules::{Item, check, shipped};
+use armoury_rules::{check, shipped};
 use postgres::NoTls;
 
+use super::stations::{sword, with_kalev_at};
 use crate::common::server::PrivateServer;
 
 const EVENT: &str = "default";
@@ -191,28 +192,10 @@ fn in_a_silent_network(fault: fn(&dyn BlackHole)) {
 
 /// A desk's connection through the hole, with Kalev on the roster.
 fn desk(hole: &dyn BlackHole) -> Store {
-    let mut store = Store::connect(&StoreAddress::parse(&hole.url())).unwrap();
+    with_kalev_at(&hole.url());
+    let store = Store::connect(&StoreAddress::parse(&hole.url())).unwrap();
     store.answer_within(BOUND);
-    if store.characters(EVENT).unwrap().is_empty() {
-        store
-            .upsert_character(
-                EVENT,
-                &RosterEntry {
-                    id: "17".into(),
-                    name: "Kalev Käärik".into(),
-                    ..RosterEntry::default()
-                },
-            )
-            .unwrap();
-    }
     store
-}
-
-fn sword() -> Item {
-    let ruleset = shipped::load(shipped::DEFAULT_ID).unwrap();
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/items/sword.toml");
-    let text = std::fs::read_to_string(path).unwrap();
-    Item::parse("sword.toml", &text, &ruleset).unwrap()
 }
 
 /// Records an approved sword for Kalev with request key `key`.
@@ -266,6 +249,21 @@ fn until_a_desk_waits_on(hole: &dyn BlackHole, event: &str) {
         thread::sleep(Duration::from_millis(20));
     }
     panic!("no desk ever waited on a {event} lock");
+}
+
+/// From now on an inspection's COMMIT waits for an advisory lock (42)
+/// that `holder` takes here, so its answer can be lost on cue; `SELECT
+/// pg_advisory_unlock(42)` lets it go.
+fn hold_commits(holder: &mut postgres::Client) {
+    holder
+        .batch_execute(
+            "CREATE FUNCTION hold_commit() RETURNS trigger LANGUAGE plpgsql AS
+               $$ BEGIN PERFORM pg_advisory_xact_lock(42); RETURN NULL; END $$;
+             CREATE CONSTRAINT TRIGGER hold_commit AFTER INSERT ON inspections
+               DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION hold_commit();
+             SELECT pg_advisory_lock(42);",
+        )
+        .unwrap();
 }
 
 fn assert_not_answering(result: Result<impl std::fmt::Debug, RecordsError>, within: &str) {
@@ -330,17 +328,7 @@ fn lost_reply(hole: &dyn BlackHole) {
 fn lost_commit_reply(hole: &dyn BlackHole) {
     let mut store = desk(hole);
     let mut holder = beside(hole);
-    // COMMIT waits for an advisory lock the test holds, so its answer can
-    // be lost on cue.
-    holder
-        .batch_execute(
-            "CREATE FUNCTION hold_commit() RETURNS trigger LANGUAGE plpgsql AS
-               $$ BEGIN PERFORM pg_advisory_xact_lock(42); RETURN NULL; END $$;
-             CREATE CONSTRAINT TRIGGER hold_commit AFTER INSERT ON inspections
-               DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION hold_commit();
-             SELECT pg_advisory_lock(42);",
-        )
-        .unwrap();
+    hold_commits(&mut holder);
     let recording = thread::spawn(move || {
         let result = approve(&mut store, "desk 1", "lost-commit");
         (store, result)
@@ -440,15 +428,7 @@ fn cli_lost_commit_reply(hole: &dyn BlackHole) {
     drop(desk(hole));
     let data = tempfile::tempdir().unwrap();
     let mut holder = beside(hole);
-    holder
-        .batch_execute(
-            "CREATE FUNCTION hold_commit() RETURNS trigger LANGUAGE plpgsql AS
-               $$ BEGIN PERFORM pg_advisory_xact_lock(42); RETURN NULL; END $$;
-             CREATE CONSTRAINT TRIGGER hold_commit AFTER INSERT ON inspections
-               DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION hold_commit();
-             SELECT pg_advisory_lock(42);",
-        )
-        .unwrap();
+    hold_commits(&mut holder);
     let first = check_record(hole, data.path());
     until_a_desk_waits_on(hole, "advisory");
     hole.swallow();
@@ -663,18 +643,7 @@ fn the_referee_page_answers_while_its_database_is_silent() {
 fn the_first_page_after_a_server_restart_answers() {
     let server = PrivateServer::start();
     let url = server.create("event");
-    let mut store = Store::connect(&StoreAddress::parse(&url)).unwrap();
-    store
-        .upsert_character(
-            EVENT,
-            &RosterEntry {
-                id: "17".into(),
-                name: "Kalev Käärik".into(),
-                ..RosterEntry::default()
-            },
-        )
-        .unwrap();
-    drop(store);
+    with_kalev_at(&url);
     let serving = Serving::start(&url);
     let cookie = serving.log_in();
     for _ in 0..3 {

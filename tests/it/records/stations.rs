@@ -26,7 +26,7 @@ const STATION_ENV: &str = "ARMOURY_TEST_STATION";
 
 const EVENT: &str = "default";
 
-fn sword() -> Item {
+pub(super) fn sword() -> Item {
     let ruleset = shipped::load(shipped::DEFAULT_ID).unwrap();
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/items/sword.toml");
     let text = std::fs::read_to_string(path).unwrap();
@@ -63,7 +63,7 @@ fn with_kalev(db: &TestDb) {
     with_kalev_at(&db.arg());
 }
 
-fn with_kalev_at(url: &str) {
+pub(super) fn with_kalev_at(url: &str) {
     let mut store = Store::connect(&StoreAddress::parse(url)).unwrap();
     store
         .upsert_character(
