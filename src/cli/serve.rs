@@ -182,16 +182,25 @@ fn certificate_names(listen: IpAddr, url: Option<&str>) -> Vec<String> {
     } else {
         names.push(listen.to_string());
     }
-    if let Some(host) = url
-        .and_then(|u| u.split_once("://"))
-        .and_then(|(_, rest)| rest.split(['/', ':']).next())
-        .filter(|host| !host.is_empty())
-    {
-        names.push(host.to_string());
+    if let Some(host) = url.and_then(url_host) {
+        names.push(host);
     }
     names.sort();
     names.dedup();
     names
+}
+
+/// The host of a URL: without its user part and port, an IPv6 address
+/// without its brackets.
+fn url_host(url: &str) -> Option<String> {
+    let (_, rest) = url.split_once("://")?;
+    let authority = rest.split(['/', '?', '#']).next()?;
+    let host_port = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
+    let host = match host_port.strip_prefix('[') {
+        Some(v6) => v6.split(']').next()?,
+        None => host_port.split(':').next()?,
+    };
+    (!host.is_empty()).then(|| host.to_string())
 }
 
 /// The address to print for a listener bound to `ip`: itself, or for
@@ -209,4 +218,23 @@ fn reachable_ip(ip: IpAddr) -> IpAddr {
                 .find(|ip| ip.is_ipv4() && !ip.is_loopback())
         })
         .unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_urls_host_is_found_whatever_surrounds_it() {
+        for (url, host) in [
+            ("https://192.168.4.2:8443/x", Some("192.168.4.2")),
+            ("https://referees.example", Some("referees.example")),
+            ("https://user:pw@host.example:1/", Some("host.example")),
+            ("https://[fe80::1]:8443/login", Some("fe80::1")),
+            ("no scheme", None),
+            ("https://:8080", None),
+        ] {
+            assert_eq!(url_host(url).as_deref(), host, "{url}");
+        }
+    }
 }

@@ -324,10 +324,15 @@ async fn login(
         .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned())
         .unwrap_or_default();
     let event_id = event.id.clone();
+    // A phone that scans the card again replaces its session.
+    let previous = session_cookie(&headers);
     let opened = state
         .0
         .pool
         .run(move |store| {
+            if let Some(previous) = previous {
+                store.end_referee_session(&event_id, &previous)?;
+            }
             store.open_referee_session(&event_id, &phone, &client.to_string(), now, expires)
         })
         .await;

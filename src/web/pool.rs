@@ -11,7 +11,7 @@
 //! already in memory takes microseconds, less than the hop to a blocking
 //! thread and back, and it never waits behind a lookup. On a server that
 //! read is a network round trip, so it goes to a blocking thread like the
-//! rest. Every handler only reads.
+//! rest. Handlers read, but for logging in and out (a phone's session).
 
 use armoury_records::StoreAddress;
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -512,6 +512,21 @@ async fn each_phone_has_its_own_session_to_log_out_or_revoke() {
             .all(|s| s.address == "192.0.2.1" && s.id.len() == 8)
     );
 
+    // Scanning the card again replaces the phone's session.
+    let again = Request::get(format!("/login/{token}"))
+        .header(header::COOKIE, &jaan)
+        .body(Body::empty())
+        .unwrap();
+    let again = send(&app, again).await;
+    let renewed = again.headers[header::SET_COOKIE].to_str().unwrap();
+    let renewed = renewed.split(';').next().unwrap().to_string();
+    assert_eq!(
+        send(&app, get("/", Some(&jaan))).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+    let jaan = renewed;
+    assert_eq!(store.referee_sessions(EVENT, now).unwrap().len(), 3);
+
     let home = send(&app, get("/", Some(&kadri))).await;
     assert!(home.body.contains("action=\"/logout\""), "a logout button");
     let logout = Request::post("/logout")

@@ -256,7 +256,8 @@ fn read(sql: Sql<'_>, event_id: &str) -> Result<Rows, RecordsError> {
         .collect()
 }
 
-/// Refuses a target event with records; removes an empty one.
+/// Refuses a target event with records; removes an empty one (and the
+/// referees' sessions on it).
 fn make_room(sql: Sql<'_>, event_id: &str) -> Result<(), RecordsError> {
     let held: i64 = sql.query_value(
         "SELECT (SELECT count(*) FROM players WHERE event_id = ?1)
@@ -270,6 +271,12 @@ fn make_room(sql: Sql<'_>, event_id: &str) -> Result<(), RecordsError> {
             "the target already holds records of this event; copy into a database without it (or with it empty); nothing was written",
         ));
     }
+    // Phones signed in to the empty event were signed in with its old
+    // referee token; the copy brings the source's.
+    sql.execute(
+        "DELETE FROM referee_sessions WHERE event_id = ?1",
+        params![event_id],
+    )?;
     sql.execute("DELETE FROM events WHERE id = ?1", params![event_id])?;
     Ok(())
 }

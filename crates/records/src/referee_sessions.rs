@@ -16,10 +16,11 @@ use super::error::RecordsError;
 use super::events::hex;
 use super::sql::{Row, params};
 use super::store::Store;
-use super::time::now_utc;
+use super::time::{format_utc, now_utc};
 
 /// Live sessions an event may have at once: far more phones than an
 /// event's referees carry, and a bound on what a leaked login URL can fill.
+/// A login past it signs the longest signed-in phone out.
 pub const MAX_LIVE_SESSIONS: i64 = 500;
 
 /// Characters of a session's id as shown and typed: the start of its
@@ -86,9 +87,10 @@ fn session_from_row(row: &Row<'_>) -> Result<RefereeSession, super::sql::DbError
 const COLUMNS: &str = "id_hash, event_id, phone, address, created_at, expires_at";
 
 impl Store {
-    /// Opens a session for a phone on `event_id` until `expires_at`
-    /// (seconds since 1970); returns its secret, for the phone's cookie.
-    /// Refused while the event has [`MAX_LIVE_SESSIONS`] live sessions.
+    /// Opens a session for a phone on `event_id` at `now` until
+    /// `expires_at` (seconds since 1970); returns its secret, for the
+    /// phone's cookie.
+    /// With [`MAX_LIVE_SESSIONS`] live already, the oldest is signed out.
     pub fn open_referee_session(
         &self,
         event_id: &str,
@@ -111,13 +113,15 @@ impl Store {
             params![event_id, now],
         )?;
         if live >= MAX_LIVE_SESSIONS {
-            return Err(RecordsError::invalid(
-                "referee session",
-                event_id,
-                format!(
-                    "{live} phones are signed in already: revoke some, or rotate the referee token"
-                ),
-            ));
+            // The right token is never refused: the longest signed-in phone
+            // is signed out instead.
+            sql.execute(
+                "UPDATE referee_sessions SET revoked_at = ?1 WHERE id_hash IN (
+                     SELECT id_hash FROM referee_sessions
+                     WHERE event_id = ?2 AND revoked_at IS NULL AND expires_at > ?3
+                     ORDER BY created_at, id_hash LIMIT ?4)",
+                params![now_utc(), event_id, now, live - MAX_LIVE_SESSIONS + 1],
+            )?;
         }
         let secret = hex(&super::events::random::<32>("session secret")?);
         sql.execute(
@@ -128,7 +132,7 @@ impl Store {
                 event_id,
                 cleaned(phone),
                 address,
-                now_utc(),
+                format_utc(now).unwrap_or_else(now_utc),
                 expires_at
             ],
         )?;
@@ -176,7 +180,7 @@ impl Store {
     }
 
     /// Revokes the live session of `event_id` named by `id` (its shown id,
-    /// or a longer start of it); returns it.
+    /// or a longer start of its hash); returns it.
     pub fn revoke_referee_session(
         &self,
         event_id: &str,
@@ -188,26 +192,26 @@ impl Store {
             what: "referee session",
             value: id.to_string(),
         };
+        // Hex only, so the LIKE pattern holds no wildcard of the caller's.
         if wanted.len() < SHOWN_ID_LEN || !wanted.bytes().all(|b| b.is_ascii_hexdigit()) {
             return Err(not_found());
         }
-        let matching: Vec<RefereeSession> = self
-            .referee_sessions(event_id, now)?
-            .into_iter()
-            .filter(|s| wanted.starts_with(&s.id))
-            .collect();
-        let [session] = matching.as_slice() else {
+        let matching = self.sql().query(
+            &format!(
+                "SELECT {COLUMNS} FROM referee_sessions
+                 WHERE event_id = ?1 AND revoked_at IS NULL AND expires_at > ?2
+                   AND id_hash LIKE ?3"
+            ),
+            params![event_id, now, format!("{wanted}%")],
+            |row| Ok((row.get::<String>(0)?, session_from_row(row)?)),
+        )?;
+        let [(hash, session)] = matching.as_slice() else {
             return Err(not_found());
         };
-        let pattern = format!("{wanted}%");
-        let revoked = self.sql().execute(
-            "UPDATE referee_sessions SET revoked_at = ?1
-             WHERE event_id = ?2 AND id_hash LIKE ?3 AND revoked_at IS NULL",
-            params![now_utc(), event_id, pattern],
+        self.sql().execute(
+            "UPDATE referee_sessions SET revoked_at = ?1 WHERE id_hash = ?2",
+            params![now_utc(), hash],
         )?;
-        if revoked != 1 {
-            return Err(not_found());
-        }
         Ok(session.clone())
     }
 

@@ -314,6 +314,9 @@ fn lost_reply(hole: &dyn BlackHole) {
     let (mut store, result) = recording.join().unwrap();
     assert_not_answering(result, "3 s");
     hole.restore();
+    // For 2 s after a statement went unanswered the store does not try
+    // again (a station's next sync is 5 s away).
+    thread::sleep(Duration::from_secs(2));
     // The resend may wait for the abandoned transaction's key until the
     // server ends that transaction (5 s idle): more than this desk's bound.
     store.answer_within(Duration::from_secs(10));
@@ -346,6 +349,7 @@ fn lost_commit_reply(hole: &dyn BlackHole) {
         .unwrap();
     let sql = "SELECT count(*) FROM inspections WHERE request_key = 'lost-commit'";
     assert_eq!(count(hole, sql), 1, "the COMMIT went through");
+    thread::sleep(Duration::from_secs(2));
     let again = approve(&mut store, "desk 1", "lost-commit").unwrap();
     assert_eq!(count(hole, sql), 1, "recorded once");
     let kept: i64 = beside(hole)
@@ -514,8 +518,8 @@ fn a_station_queues_in_silence(hole: &dyn BlackHole) {
         );
     }
     hole.restore();
-    // For 2 s after a failed connect the store does not try again (as the
-    // station's sync every 5 s would not notice).
+    // For 2 s after a failed connect or an unanswered statement the store
+    // does not try again (the station's sync every 5 s would not notice).
     thread::sleep(Duration::from_secs(2));
     let sent = outbox.send(&mut store).unwrap();
     assert_eq!((sent.sent, sent.waiting), (3, 0));

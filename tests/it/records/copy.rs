@@ -90,7 +90,13 @@ fn an_event_copies_whole_and_reads_back_the_same(db) {
     target
         .upsert_character("other", &RosterEntry { id: "1".into(), name: "Someone".into(), ..Default::default() })
         .unwrap();
+    // A phone signed in to the target's empty default event is no records.
+    let now = armoury_records::time::now_secs();
+    target
+        .open_referee_session("default", "a phone", "192.0.2.1", now, now + 60)
+        .unwrap();
     let copied = source.copy_event_to("default", &mut target).unwrap();
+    assert!(target.referee_sessions("default", now).unwrap().is_empty());
     let rows: std::collections::HashMap<_, _> = copied.rows.iter().copied().collect();
     assert_eq!(rows["characters"], 9);
     assert_eq!(rows["inspections"], 18);

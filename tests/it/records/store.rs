@@ -701,11 +701,12 @@ on_both_backends! {
 fn referee_sessions_open_list_revoke_and_end_with_the_token(db) {
     let store = db.open();
     let now = 1_900_000_000;
-    let open = |phone: &str| {
+    let open_at = |phone: &str, at: i64| {
         store
-            .open_referee_session(DEFAULT_EVENT, phone, "192.0.2.9", now, now + 3600)
+            .open_referee_session(DEFAULT_EVENT, phone, "192.0.2.9", at, now + 3600)
             .unwrap()
     };
+    let open = |phone: &str| open_at(phone, now);
     let (a, b) = (open("phone A"), open("phone B"));
     assert_ne!(a, b);
     let listed = store.referee_sessions(DEFAULT_EVENT, now).unwrap();
@@ -734,11 +735,16 @@ fn referee_sessions_open_list_revoke_and_end_with_the_token(db) {
     store.rotate_referee_token(DEFAULT_EVENT).unwrap();
     assert_eq!(store.referee_session(DEFAULT_EVENT, &b, now).unwrap(), None);
     assert!(store.referee_sessions(DEFAULT_EVENT, now).unwrap().is_empty());
-    // At most MAX_LIVE_SESSIONS at once.
-    for n in 0..armoury_records::MAX_LIVE_SESSIONS {
-        open(&format!("phone {n}"));
+    // At most MAX_LIVE_SESSIONS at once: one more signs the oldest out.
+    let first = open("the first phone");
+    for n in 1..armoury_records::MAX_LIVE_SESSIONS {
+        open_at(&format!("phone {n}"), now + 1);
     }
-    let full = store.open_referee_session(DEFAULT_EVENT, "one more", "192.0.2.9", now, now + 3600);
-    assert!(full.unwrap_err().to_string().contains("phones are signed in already"));
+    let live = |s: &Store| s.referee_sessions(DEFAULT_EVENT, now).unwrap().len() as i64;
+    assert_eq!(live(&store), armoury_records::MAX_LIVE_SESSIONS);
+    let one_more = open_at("one more", now + 2);
+    assert_eq!(live(&store), armoury_records::MAX_LIVE_SESSIONS);
+    assert!(store.referee_session(DEFAULT_EVENT, &one_more, now).unwrap().is_some());
+    assert_eq!(store.referee_session(DEFAULT_EVENT, &first, now).unwrap(), None);
 }
 }

@@ -63,9 +63,9 @@ pub const SESSION_LIMITS: &str = "-c statement_timeout=8s -c lock_timeout=6s \
 /// as broken (a pulled cable, a router that rebooted).
 const USER_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// After a failed connect, how long statements fail at once instead of
-/// trying again (so a desk with the server away does not wait
-/// [`CONNECT_TIMEOUT`] on every statement).
+/// After a failed connect or a statement without an answer, how long
+/// statements fail at once instead of trying again (so a desk with the
+/// server away does not wait [`CONNECT_TIMEOUT`] on every statement).
 const RETRY_AFTER: Duration = Duration::from_secs(2);
 
 /// Scheduler turns given to a connection's task before its next statement,
@@ -225,6 +225,9 @@ impl Server {
             }
             Err(_) => {
                 self.drop_connection(live);
+                // What waits behind this statement hears at once for a
+                // moment, rather than each waiting out its own bound.
+                *self.failed.borrow_mut() = Some((Instant::now(), Err(bound)));
                 Err(DbError::NoAnswer(bound))
             }
         }

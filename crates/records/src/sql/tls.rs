@@ -167,7 +167,10 @@ pub(crate) fn connector(mode: &TlsMode) -> Result<MakeRustls, String> {
                 .with_no_client_auth()
         }
     };
-    Ok(MakeRustls(Arc::new(config)))
+    Ok(MakeRustls {
+        config: Arc::new(config),
+        checks_name: matches!(mode, TlsMode::VerifyFull(_)),
+    })
 }
 
 /// Accepts any certificate (`prefer`, `require`), but still checks that the
@@ -257,9 +260,13 @@ impl ServerCertVerifier for AnyName {
     }
 }
 
-/// Makes a TLS connection for each connect of the client library.
+/// Makes a TLS connection for each connect of the client library; with
+/// `checks_name` (`verify-full`) only to a host with a valid name.
 #[derive(Clone)]
-pub(crate) struct MakeRustls(Arc<ClientConfig>);
+pub(crate) struct MakeRustls {
+    config: Arc<ClientConfig>,
+    checks_name: bool,
+}
 
 impl<S> MakeTlsConnect<S> for MakeRustls
 where
@@ -269,12 +276,18 @@ where
     type TlsConnect = RustlsConnect;
     type Error = io::Error;
 
-    /// A Unix socket's path is no host name: TLS is never tried on one,
-    /// and should it be, the handshake refuses (below).
+    /// A host that is no valid name (a Unix socket's path, on which TLS is
+    /// never tried; a name with `_`) gets a stand-in where no name is
+    /// checked, and where one is (`verify-full`), the handshake refuses.
     fn make_tls_connect(&mut self, host: &str) -> Result<RustlsConnect, Self::Error> {
+        let name = ServerName::try_from(host.to_string()).ok().or_else(|| {
+            (!self.checks_name)
+                .then(|| ServerName::try_from("server.invalid").ok())
+                .flatten()
+        });
         Ok(RustlsConnect {
-            config: self.0.clone(),
-            name: ServerName::try_from(host.to_string()).ok(),
+            config: self.config.clone(),
+            name,
         })
     }
 }
