@@ -5,7 +5,9 @@
 //! Every row of the event is copied in one transaction on the target, so a
 //! copy is whole or absent, even when the target goes away halfway. Rows
 //! get new database keys there (another event may hold the old ones), and
-//! every reference is mapped to them. Both sides are then compared by row
+//! every reference is mapped to them: each keyed table takes a block of new
+//! keys first (from the server's identity sequence, or after a file's
+//! largest), so every table's rows go in many to a statement. Both sides are then compared by row
 //! counts and a SHA-256 checksum of the event's content, in which a key is
 //! the row's rank instead of its number; the copy is committed only when
 //! they agree. A target event that already holds anything is refused; an
@@ -16,7 +18,7 @@ use std::collections::HashMap;
 use sha2::{Digest, Sha256};
 
 use super::error::RecordsError;
-use super::sql::{ManyRows, Owned, ROWS_PER_INSERT, Sql, params, value_rows};
+use super::sql::{Dialect, ManyRows, Owned, ROWS_PER_INSERT, Sql, params, value_rows};
 use super::store::Store;
 
 /// One table's part of an event.
@@ -285,46 +287,75 @@ fn write(sql: Sql<'_>, rows: &Rows) -> Result<(), RecordsError> {
     // Per table: old key → new key.
     let mut keys: HashMap<&str, HashMap<i64, i64>> = HashMap::new();
     for (table, rows) in rows {
+        // A table with keys of its own gets a block of new keys first, so
+        // every reference (to it, or within it) is known before it is
+        // written, and its rows go many to a statement like the others'.
         let mut new_keys = HashMap::new();
-        match table.key {
-            // One row at a time: each new key is read back for the references.
-            Some(key) => {
-                let insert = insert_rows(table, 1, &format!(" RETURNING {key}"));
-                for (old, columns) in rows {
-                    let columns = mapped(table, columns, &keys, &new_keys)?;
-                    let values: Vec<_> = columns.iter().map(Owned::value).collect();
-                    let new: i64 = sql.query_value(&insert, &values)?;
-                    if let Some(old) = old {
-                        new_keys.insert(*old, new);
-                    }
+        if let Some(key) = table.key {
+            let reserved = reserve_keys(sql, table.name, key, rows.len())?;
+            for ((old, _), new) in rows.iter().zip(reserved) {
+                if let Some(old) = old {
+                    new_keys.insert(*old, new);
                 }
             }
-            // Many rows to a statement: no key to read back.
-            None => {
-                let mut insert = ManyRows::default();
-                for chunk in rows.chunks(ROWS_PER_INSERT) {
-                    let mut columns = Vec::with_capacity(chunk.len() * table.columns.len());
-                    for (_, row) in chunk {
-                        columns.extend(mapped(table, row, &keys, &new_keys)?);
-                    }
-                    let values: Vec<_> = columns.iter().map(Owned::value).collect();
-                    let statement = insert.statement(chunk.len(), |n| insert_rows(table, n, ""));
-                    sql.execute(statement, &values)?;
+        }
+        let width = table.columns.len() + usize::from(table.key.is_some());
+        let mut insert = ManyRows::default();
+        for chunk in rows.chunks(ROWS_PER_INSERT) {
+            let mut columns = Vec::with_capacity(chunk.len() * width);
+            for (old, row) in chunk {
+                if table.key.is_some() {
+                    let new = old.and_then(|old| new_keys.get(&old).copied());
+                    columns.push(new.map_or(Owned::Null, Owned::Int));
                 }
+                columns.extend(mapped(table, row, &keys, &new_keys)?);
             }
+            let values: Vec<_> = columns.iter().map(Owned::value).collect();
+            let statement = insert.statement(chunk.len(), |n| insert_rows(table, n));
+            sql.execute(statement, &values)?;
         }
         keys.insert(table.name, new_keys);
     }
     Ok(())
 }
 
-/// `INSERT INTO table(columns) VALUES (?1, …), (…)` for `rows` rows.
-fn insert_rows(table: &Table, rows: usize, returning: &str) -> String {
+/// `count` new keys for `table`'s `key` column, in order: drawn from the
+/// server's identity sequence, or on a file (whose write lock the copy's
+/// transaction holds) the ones after the largest in use.
+fn reserve_keys(
+    sql: Sql<'_>,
+    table: &str,
+    key: &str,
+    count: usize,
+) -> Result<Vec<i64>, RecordsError> {
+    let count = i64::try_from(count).unwrap_or(i64::MAX);
+    match sql.dialect() {
+        Dialect::Postgres => sql.query(
+            &format!(
+                "SELECT nextval(pg_get_serial_sequence('{table}', '{key}'))
+                 FROM generate_series(1, ?1) ORDER BY 1"
+            ),
+            params![count],
+            |row| row.get::<i64>(0),
+        ),
+        Dialect::Sqlite => {
+            let largest: i64 =
+                sql.query_value(&format!("SELECT coalesce(max({key}), 0) FROM {table}"), &[])?;
+            Ok((1..=count).map(|n| largest + n).collect())
+        }
+    }
+}
+
+/// `INSERT INTO table(key, columns) VALUES (?1, …), (…)` for `rows` rows
+/// (the key first when the table has one).
+fn insert_rows(table: &Table, rows: usize) -> String {
+    let key = table.key.map_or(String::new(), |k| format!("{k}, "));
+    let width = table.columns.len() + usize::from(table.key.is_some());
     format!(
-        "INSERT INTO {}({}) VALUES {}{returning}",
+        "INSERT INTO {}({key}{}) VALUES {}",
         table.name,
         table.columns.join(", "),
-        value_rows(rows, table.columns.len())
+        value_rows(rows, width)
     )
 }
 

@@ -115,6 +115,14 @@ fn an_event_copies_whole_and_reads_back_the_same(db) {
         source.event_secret("default").unwrap()
     );
     assert_eq!(target.characters("other").unwrap().len(), 1);
+    // The target's own keys go on after the copied ones: a new row takes
+    // no key the copy gave.
+    target
+        .upsert_character("other", &RosterEntry { id: "2".into(), name: "Newcomer".into(), ..Default::default() })
+        .unwrap();
+    assert_eq!(target.characters("other").unwrap().len(), 2);
+    let copied_again = target.event_fingerprint("default").unwrap();
+    assert_eq!(copied_again, copied);
     // Into an event that holds records: refused, nothing written.
     let again = source.copy_event_to("default", &mut target).unwrap_err().to_string();
     assert!(again.contains("already holds records"), "{again}");
