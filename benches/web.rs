@@ -15,9 +15,9 @@ use std::time::{Duration, Instant};
 
 mod common;
 
-use armoury_records::{NewEvent, Store, parse_roster};
+use armoury_records::parse_roster;
 use axum::body::Bytes;
-use common::{Serving, percentile};
+use common::{BENCH_EVENT, Serving, bench_event_db, percentile};
 use http_body_util::{BodyExt, Empty};
 use hyper_util::client::legacy::Client;
 use hyper_util::client::legacy::connect::HttpConnector;
@@ -72,22 +72,14 @@ fn main() {
                 LAST[(i / FIRST.len()) % LAST.len()]
             ));
         }
-        let mut store = Store::open(&db).expect("open");
-        store
-            .create_event(&NewEvent {
-                id: "bench-2026".into(),
-                name: "Bench 2026".into(),
-                ends_on: Some("2099-12-31".into()),
-                ..NewEvent::default()
-            })
-            .expect("event");
+        let mut store = bench_event_db(&db);
         let parsed = parse_roster("roster.csv", csv.as_bytes(), &[]).expect("parse");
         store
-            .import_roster("bench-2026", &parsed, false, false)
+            .import_roster(BENCH_EVENT, &parsed, false, false)
             .expect("import");
     }
 
-    let serving = Serving::start(&db, "bench-2026");
+    let serving = Serving::start(&db, BENCH_EVENT);
     let (pid, login) = (serving.pid, serving.login.clone());
     let base = login
         .split("/login/")

@@ -24,8 +24,8 @@ use std::time::{Duration, Instant};
 
 mod common;
 
-use armoury_records::{NewEvent, RosterEntry, Store};
-use common::{Serving, percentile};
+use armoury_records::RosterEntry;
+use common::{BENCH_EVENT, Serving, bench_event_db, percentile};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 const UPLOADS: usize = 100;
@@ -128,25 +128,15 @@ fn main() {
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("bench.db");
     {
-        let mut store = Store::open(&db).expect("open");
-        store
-            .create_event(&NewEvent {
-                id: "bench-2026".into(),
-                name: "Bench 2026".into(),
-                ends_on: Some("2099-12-31".into()),
-                ..NewEvent::default()
-            })
-            .expect("event");
+        let mut store = bench_event_db(&db);
         let kalev = RosterEntry {
             id: "17".into(),
             name: "Kalev Käärik".into(),
             ..RosterEntry::default()
         };
-        store
-            .upsert_character("bench-2026", &kalev)
-            .expect("roster");
+        store.upsert_character(BENCH_EVENT, &kalev).expect("roster");
     }
-    let serving = Serving::start(&db, "bench-2026");
+    let serving = Serving::start(&db, BENCH_EVENT);
     let rest = serving.login.trim_start_matches("http://");
     let (address, path) = rest.split_once('/').expect("a path");
     let server: SocketAddr = address.parse().expect("address");

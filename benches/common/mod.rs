@@ -30,6 +30,24 @@ pub fn server_database(admin: &str, name: &str) -> armoury_records::StoreAddress
     armoury_records::StoreAddress::parse(&format!("{base}/{name}"))
 }
 
+/// The event the referee-page benches serve.
+pub const BENCH_EVENT: &str = "bench-2026";
+
+/// A database file at `path` with [`BENCH_EVENT`] (ending 2099-12-31, so
+/// sessions last) and nothing else yet.
+pub fn bench_event_db(path: &std::path::Path) -> armoury_records::Store {
+    let mut store = armoury_records::Store::open(path).expect("open");
+    store
+        .create_event(&armoury_records::NewEvent {
+            id: BENCH_EVENT.into(),
+            name: "Bench 2026".into(),
+            ends_on: Some("2099-12-31".into()),
+            ..armoury_records::NewEvent::default()
+        })
+        .expect("event");
+    store
+}
+
 /// `armoury serve` (the built binary) on 127.0.0.1, stopped when dropped.
 pub struct Serving {
     child: std::process::Child,
