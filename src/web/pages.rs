@@ -28,6 +28,7 @@ label{display:block;font-weight:700;margin:8px 0 4px}
 input[type=search],input[type=text]{width:100%;font-size:22px;padding:10px;border:3px solid #000;border-radius:6px}
 input[type=file]{font-size:18px;margin:4px 0 8px;max-width:100%}
 button{font-size:22px;font-weight:700;padding:10px 18px;margin-top:8px;border:3px solid #000;border-radius:6px;background:#ffd400;color:#000}
+.logout{margin:0 0 0 auto}.logout button{font-size:16px;font-weight:400;padding:4px 10px;margin:0;border-width:2px;background:#fff;white-space:nowrap}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:6px 0}
 dt{font-weight:700;white-space:nowrap}
 dd{margin:0}
