@@ -209,18 +209,18 @@ pub fn referee_card(
 mod tests {
     use super::*;
 
+    /// The card read back by printpdf.
+    fn parsed(pdf: &[u8]) -> PdfDocument {
+        let mut warnings = Vec::new();
+        PdfDocument::parse(pdf, &printpdf::PdfParseOptions::default(), &mut warnings).unwrap()
+    }
+
     #[test]
     fn the_card_is_a_pdf_with_the_url_in_print() {
         let url = "http://192.0.2.7:8080/login/00112233445566778899aabbccddeeff00112233";
         let pdf = referee_card("Ancalagon Õhtu 2026", url, "2026-07-14", None).unwrap();
         assert!(pdf.starts_with(b"%PDF"));
-        let mut warnings = Vec::new();
-        let parsed = printpdf::PdfDocument::parse(
-            &pdf,
-            &printpdf::PdfParseOptions::default(),
-            &mut warnings,
-        )
-        .unwrap();
+        let parsed = parsed(&pdf);
         assert_eq!(parsed.pages.len(), 1);
     }
 
@@ -229,13 +229,7 @@ mod tests {
         let fingerprint = ["AB"; 32].join(":");
         let url = "https://192.0.2.7:8443/login/00112233445566778899aabbccddeeff00112233";
         let pdf = referee_card("Ancalagon", url, "2026-07-14", Some(&fingerprint)).unwrap();
-        let mut warnings = Vec::new();
-        let parsed = printpdf::PdfDocument::parse(
-            &pdf,
-            &printpdf::PdfParseOptions::default(),
-            &mut warnings,
-        )
-        .unwrap();
+        let parsed = parsed(&pdf);
         let text = parsed.extract_text().concat().join(" ");
         assert!(text.contains("SHA-256"), "{text}");
         assert!(text.contains(&fingerprint[..47]), "{text}");

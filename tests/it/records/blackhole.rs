@@ -30,7 +30,7 @@ use armoury_records::{
     NewInspection, OUTBOX_ANSWER_BOUND, Outbox, Outcome, Recorded, RecordsError, Store,
     StoreAddress,
 };
-use armoury_rules::{check, shipped};
+use armoury_rules::{Item, Verdict, check, shipped};
 use postgres::NoTls;
 
 use super::stations::{sword, with_kalev_at};
@@ -200,23 +200,37 @@ fn desk(hole: &dyn BlackHole) -> Store {
 
 /// Records an approved sword for Kalev with request key `key`.
 fn approve(store: &mut Store, station: &str, key: &str) -> Result<Recorded, RecordsError> {
-    let ruleset = shipped::load(shipped::DEFAULT_ID).unwrap();
-    let item = sword();
-    let verdict = check(&ruleset, &item);
+    let (item, verdict) = checked_sword();
     let kalev = store.characters(EVENT)?[0].pk;
-    let mut decided = NewInspection {
+    let mut decided = kalevs_sword(kalev, &item, &verdict, station).decide()?;
+    decided.request_key = Some(key.to_string());
+    store.record_decided(&decided)
+}
+
+/// The example sword and the shipped ruleset's verdict on it.
+fn checked_sword() -> (Item, Verdict) {
+    let item = sword();
+    let verdict = check(&shipped::load(shipped::DEFAULT_ID).unwrap(), &item);
+    (item, verdict)
+}
+
+/// Eve's inspection of that sword for Kalev (`kalev`) at `station`.
+fn kalevs_sword<'a>(
+    kalev: i64,
+    item: &'a Item,
+    verdict: &'a Verdict,
+    station: &'a str,
+) -> NewInspection<'a> {
+    NewInspection {
         event_id: EVENT,
         character_pk: Some(kalev),
-        item: &item,
-        verdict: &verdict,
+        item,
+        verdict,
         inspector: "Eve",
         station,
         override_reason: None,
         corrects: None,
     }
-    .decide()?;
-    decided.request_key = Some(key.to_string());
-    store.record_decided(&decided)
 }
 
 /// A connection beside the hole.
@@ -487,24 +501,13 @@ fn cli_lost_commit_reply(hole: &dyn BlackHole) {
 /// station's block; all arrive once when the network is back. The times
 /// are printed (`--nocapture`) for the record, not checked.
 fn a_station_queues_in_silence(hole: &dyn BlackHole) {
-    let ruleset = shipped::load(shipped::DEFAULT_ID).unwrap();
-    let item = sword();
-    let verdict = check(&ruleset, &item);
+    let (item, verdict) = checked_sword();
     let mut store = desk(hole);
     store.answer_within(OUTBOX_ANSWER_BOUND);
     let kalev = store.characters(EVENT).unwrap()[0].pk;
     let dir = tempfile::tempdir().unwrap();
     let mut outbox = Outbox::open(dir.path().join("outbox.db")).unwrap();
-    let new = NewInspection {
-        event_id: EVENT,
-        character_pk: Some(kalev),
-        item: &item,
-        verdict: &verdict,
-        inspector: "Eve",
-        station: "desk 1",
-        override_reason: None,
-        corrects: None,
-    };
+    let new = kalevs_sword(kalev, &item, &verdict, "desk 1");
     let first = outbox.record(&mut store, &new).unwrap();
     assert!(matches!(first, Outcome::Recorded(_)), "{first:?}");
     hole.swallow();
