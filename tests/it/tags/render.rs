@@ -384,7 +384,7 @@ fn cli_tag_writes_a_pdf_and_verify_keeps_the_exit_codes() {
         if key {
             command.arg("--key-file").arg(fixture("event.key"));
         }
-        command.output().unwrap()
+        common::output_of(&mut command)
     };
     let genuine = run(&code, true);
     assert_eq!(genuine.status.code(), Some(0));
@@ -405,16 +405,16 @@ fn cli_tag_writes_a_pdf_and_verify_keeps_the_exit_codes() {
 fn cli_lammie_batch_and_armour_card() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("lammies.pdf");
-    let output = armoury()
-        .arg("lammie")
-        .arg(fixture("lammie-durable.toml"))
-        .arg(fixture("lammie-consumable.toml"))
-        .arg("--out")
-        .arg(&out)
-        .arg("--json")
-        .env("ARMOURY_EVENT_KEY", std::str::from_utf8(KEY).unwrap())
-        .output()
-        .unwrap();
+    let output = common::output_of(
+        armoury()
+            .arg("lammie")
+            .arg(fixture("lammie-durable.toml"))
+            .arg(fixture("lammie-consumable.toml"))
+            .arg("--out")
+            .arg(&out)
+            .arg("--json")
+            .env("ARMOURY_EVENT_KEY", std::str::from_utf8(KEY).unwrap()),
+    );
     assert!(
         output.status.success(),
         "{}",
@@ -447,9 +447,7 @@ fn cli_bad_input_is_exit_2_with_file_and_line() {
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.toml");
     std::fs::write(&bad, read("tag.toml").replace("850 g", "heavy")).unwrap();
-    let output = tag_command(&bad, &dir.path().join("x.pdf"))
-        .output()
-        .unwrap();
+    let output = common::output_of(&mut tag_command(&bad, &dir.path().join("x.pdf")));
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("bad.toml:7: weight: "), "{stderr}");
@@ -460,11 +458,11 @@ fn cli_bad_input_is_exit_2_with_file_and_line() {
 fn cli_print_without_a_spooler_says_so_and_keeps_the_pdf() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("kept.pdf");
-    let output = tag_command(&fixture("tag.toml"), &out)
-        .arg("--print")
-        .env("PATH", dir.path()) // an empty folder: no `lp` anywhere
-        .output()
-        .unwrap();
+    let output = common::output_of(
+        tag_command(&fixture("tag.toml"), &out)
+            .arg("--print")
+            .env("PATH", dir.path()), // an empty folder: no `lp` anywhere,
+    );
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     // Unix: no `lp` on the PATH. Windows prints through GDI, and a test
@@ -482,11 +480,11 @@ fn cli_print_without_a_spooler_says_so_and_keeps_the_pdf() {
 #[test]
 fn cli_printers_without_a_spooler_says_why() {
     let dir = tempfile::tempdir().unwrap();
-    let output = Command::new(env!("CARGO_BIN_EXE_armoury"))
-        .arg("printers")
-        .env("PATH", dir.path()) // an empty folder: no `lpstat` anywhere
-        .output()
-        .unwrap();
+    let output = common::output_of(
+        Command::new(env!("CARGO_BIN_EXE_armoury"))
+            .arg("printers")
+            .env("PATH", dir.path()), // an empty folder: no `lpstat` anywhere,
+    );
     let stdout = String::from_utf8_lossy(&output.stdout);
     let stderr = String::from_utf8_lossy(&output.stderr);
     if cfg!(windows) {
@@ -513,7 +511,7 @@ fn cli_printers_lists_the_destinations_and_the_default() {
         if json {
             command.arg("--json");
         }
-        let output = command.output().unwrap();
+        let output = common::output_of(&mut command);
         assert!(output.status.success(), "{output:?}");
         String::from_utf8(output.stdout).unwrap()
     };
