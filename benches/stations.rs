@@ -162,24 +162,14 @@ fn main() {
 
     // db copy: a 10,000-character event with 50,000 inspections, made in a
     // file, to the server and back to another file.
-    let file = StoreAddress::File(dir.path().join("event.db"));
-    let mut source = Store::connect(&file).unwrap();
-    if let Some(conn) = source.sqlite_connection() {
-        // Only to build the bench's input quickly; the copies run as shipped.
-        conn.pragma_update(None, "synchronous", "OFF").unwrap();
-    }
-    let pks = with_roster(&mut source, COPY_CHARACTERS);
-    for i in 0..COPY_INSPECTIONS {
-        source
-            .record_inspection(&new(pks[i % pks.len()], &item, &verdict, "desk 1"))
-            .unwrap();
-    }
-    drop(source);
+    let path = dir.path().join("event.db");
+    common::event::make_event(&path, COPY_CHARACTERS, COPY_INSPECTIONS);
+    let file = StoreAddress::File(path);
     let source = Store::connect(&file).unwrap();
     let target = database("copy");
     let start = Instant::now();
     let copied = source
-        .copy_event_to("default", &mut Store::connect(&target).unwrap())
+        .copy_event_to(common::event::EVENT, &mut Store::connect(&target).unwrap())
         .unwrap();
     println!(
         "db copy file → server, {COPY_CHARACTERS} characters and {COPY_INSPECTIONS} inspections: {:.1} s ({:?})",
@@ -190,7 +180,7 @@ fn main() {
     let start = Instant::now();
     let again = Store::connect(&target)
         .unwrap()
-        .copy_event_to("default", &mut Store::connect(&back).unwrap())
+        .copy_event_to(common::event::EVENT, &mut Store::connect(&back).unwrap())
         .unwrap();
     assert_eq!(again.checksum, copied.checksum);
     println!(

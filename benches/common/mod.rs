@@ -3,6 +3,8 @@
 //! `armoury serve` as a child process with its resident memory.
 #![allow(dead_code)] // each bench uses only some of these
 
+pub mod event;
+
 use std::time::Duration;
 
 /// The environment variable naming the bench server (a URL whose user may

@@ -7,7 +7,8 @@
 //! get new database keys there (another event may hold the old ones), and
 //! every reference is mapped to them: each keyed table takes a block of new
 //! keys first (from the server's identity sequence, or after a file's
-//! largest), so every table's rows go in many to a statement. Both sides are then compared by row
+//! largest), so its rows can go many at a time: into a server by binary
+//! `COPY`, into a file by many-row `INSERT`s. Both sides are then compared by row
 //! counts and a SHA-256 checksum of the event's content, in which a key is
 //! the row's rank instead of its number; the copy is committed only when
 //! they agree. A target event that already holds anything is refused; an
@@ -18,8 +19,13 @@ use std::collections::HashMap;
 use sha2::{Digest, Sha256};
 
 use super::error::RecordsError;
-use super::sql::{Dialect, ManyRows, Owned, ROWS_PER_INSERT, Sql, params, value_rows};
+use super::sql::{Dialect, Owned, Row, Sql, ToValue, Tx, Value, params};
 use super::store::Store;
+
+/// Rows read, hashed and written at a time: one query on the source, one
+/// [`Sql::insert_many`] (one `COPY`) on a server, well within the answer
+/// bound even for inspections (a few KB each) on a slow network.
+const ROWS_AT_ONCE: usize = 5_000;
 
 /// One table's part of an event.
 struct Table {
@@ -164,9 +170,9 @@ const TABLES: &[Table] = &[
     },
 ];
 
-/// An event's rows, table by table: each row its key (if the table has
-/// one) and its columns.
-type Rows = Vec<(&'static Table, Vec<(Option<i64>, Vec<Owned>)>)>;
+/// Some rows of one table, in order: each its key (if the table has one)
+/// and its columns.
+type Chunk = Vec<(Option<i64>, Vec<Owned>)>;
 
 /// What [`Store::copy_event_to`] copied.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -181,20 +187,53 @@ pub struct Copied {
 
 impl Store {
     /// Copies every row of an event into `target`, in one transaction
-    /// there, and checks both sides agree before committing.
+    /// there, and checks both sides agree before committing. The source is
+    /// read in one read-only snapshot, so stations recording meanwhile
+    /// change neither what is copied nor its checksum.
     pub fn copy_event_to(
         &self,
         event_id: &str,
         target: &mut Store,
     ) -> Result<Copied, RecordsError> {
+        self.copy_event_in_chunks(event_id, target, ROWS_AT_ONCE)
+    }
+
+    /// [`Store::copy_event_to`] reading and writing `rows_at_once` rows at
+    /// a time: for tests of the chunks' edges on small events.
+    #[doc(hidden)]
+    pub fn copy_event_in_chunks(
+        &self,
+        event_id: &str,
+        target: &mut Store,
+        rows_at_once: usize,
+    ) -> Result<Copied, RecordsError> {
+        let rows_at_once = rows_at_once.max(1);
         self.event(event_id)?;
-        let rows = read(self.sql(), event_id)?;
-        let source = fingerprint(&rows);
         let tx = target.begin()?;
         let sql = tx.sql();
         make_room(sql, event_id)?;
-        write(sql, &rows)?;
-        let copied = fingerprint(&read(sql, event_id)?);
+        let snapshot = Tx::begin_read(self.sql())?;
+        let mut source = Fingerprinter::default();
+        // Per table: old key → new key.
+        let mut keys: HashMap<&str, HashMap<i64, i64>> = HashMap::new();
+        for table in TABLES {
+            let mut new_keys = HashMap::new();
+            in_chunks(snapshot.sql(), table, event_id, rows_at_once, |chunk| {
+                source.add(table, chunk);
+                write(sql, table, chunk, &keys, &mut new_keys)
+            })?;
+            keys.insert(table.name, new_keys);
+        }
+        snapshot.rollback()?;
+        if sql.dialect() == Dialect::Postgres {
+            // Statistics for the rows just written, so reading them back in
+            // chunks walks the keys' index rather than sorting the whole
+            // event for every chunk (and the stations plan well after).
+            let tables: Vec<&str> = TABLES.iter().map(|t| t.name).collect();
+            sql.batch(&format!("ANALYZE {}", tables.join(", ")))?;
+        }
+        let source = source.finish();
+        let copied = fingerprint(sql, event_id, rows_at_once)?;
         if copied != source {
             return Err(RecordsError::invalid(
                 "copy",
@@ -216,7 +255,7 @@ impl Store {
     /// Row counts and the content checksum of an event, as a copy compares them.
     pub fn event_fingerprint(&self, event_id: &str) -> Result<Copied, RecordsError> {
         self.event(event_id)?;
-        let print = fingerprint(&read(self.sql(), event_id)?);
+        let print = fingerprint(self.sql(), event_id, ROWS_AT_ONCE)?;
         Ok(Copied {
             event_id: event_id.to_string(),
             rows: print.rows,
@@ -231,31 +270,59 @@ struct Fingerprint {
     checksum: String,
 }
 
-fn read(sql: Sql<'_>, event_id: &str) -> Result<Rows, RecordsError> {
-    TABLES
-        .iter()
-        .map(|table| {
-            let key = table.key.map_or(String::new(), |k| format!("{k}, "));
-            let query = format!(
-                "SELECT {key}{} FROM {} WHERE {} ORDER BY {}",
-                table.columns.join(", "),
-                table.name,
-                table.filter,
-                table.order
-            );
-            let rows = sql.query(&query, params![event_id], |row| {
-                let (key, first) = match table.key {
-                    Some(_) => (Some(row.get::<i64>(0)?), 1),
-                    None => (None, 0),
-                };
-                let columns = (first..row.len())
-                    .map(|i| row.get::<Owned>(i))
-                    .collect::<Result<Vec<_>, _>>()?;
-                Ok((key, columns))
-            })?;
-            Ok((table, rows))
-        })
-        .collect()
+/// Reads the event's rows of `table` in order, `rows_at_once` at a time
+/// (each chunk after the last one's ordering value), handing each chunk
+/// to `each`; an empty table gives one empty chunk. So a copy holds a few
+/// thousand rows at once, however big the event.
+fn in_chunks(
+    sql: Sql<'_>,
+    table: &Table,
+    event_id: &str,
+    rows_at_once: usize,
+    mut each: impl FnMut(&Chunk) -> Result<(), RecordsError>,
+) -> Result<(), RecordsError> {
+    let key = table.key.map_or(String::new(), |k| format!("{k}, "));
+    let select = |after: &str| {
+        format!(
+            "SELECT {key}{} FROM {} WHERE ({}){after} ORDER BY {} LIMIT {rows_at_once}",
+            table.columns.join(", "),
+            table.name,
+            table.filter,
+            table.order
+        )
+    };
+    let (first, next) = (select(""), select(&format!(" AND {} > ?2", table.order)));
+    // Where the ordering value is in a row read: the key, or a column.
+    let ordering = |(key, columns): &(Option<i64>, Vec<Owned>)| match table.key {
+        Some(k) if k == table.order => key.map(Owned::Int),
+        _ => table
+            .columns
+            .iter()
+            .position(|c| *c == table.order)
+            .and_then(|at| columns.get(at).cloned()),
+    };
+    let mut after: Option<Owned> = None;
+    loop {
+        let read = |row: &Row<'_>| {
+            let (key, first) = match table.key {
+                Some(_) => (Some(row.get::<i64>(0)?), 1),
+                None => (None, 0),
+            };
+            let columns = (first..row.len())
+                .map(|i| row.get::<Owned>(i))
+                .collect::<Result<Vec<_>, _>>()?;
+            Ok((key, columns))
+        };
+        let chunk = match &after {
+            None => sql.query(&first, params![event_id], read)?,
+            Some(last) => sql.query(&next, &[event_id.to_value(), last.value()], read)?,
+        };
+        each(&chunk)?;
+        match chunk.last().and_then(ordering) {
+            Some(last) if chunk.len() == rows_at_once => after = Some(last),
+            _ => return Ok(()),
+        }
+    }
 }
 
 /// Refuses a target event with records; removes an empty one (and the
@@ -283,40 +350,39 @@ fn make_room(sql: Sql<'_>, event_id: &str) -> Result<(), RecordsError> {
     Ok(())
 }
 
-fn write(sql: Sql<'_>, rows: &Rows) -> Result<(), RecordsError> {
-    // Per table: old key → new key.
-    let mut keys: HashMap<&str, HashMap<i64, i64>> = HashMap::new();
-    for (table, rows) in rows {
-        // A table with keys of its own gets a block of new keys first, so
-        // every reference (to it, or within it) is known before it is
-        // written, and its rows go many to a statement like the others'.
-        let mut new_keys = HashMap::new();
-        if let Some(key) = table.key {
-            let reserved = reserve_keys(sql, table.name, key, rows.len())?;
-            for ((old, _), new) in rows.iter().zip(reserved) {
-                if let Some(old) = old {
-                    new_keys.insert(*old, new);
-                }
-            }
-        }
-        let width = table.columns.len() + usize::from(table.key.is_some());
-        let mut insert = ManyRows::default();
-        for chunk in rows.chunks(ROWS_PER_INSERT) {
-            let mut columns = Vec::with_capacity(chunk.len() * width);
-            for (old, row) in chunk {
-                if table.key.is_some() {
-                    let new = old.and_then(|old| new_keys.get(&old).copied());
-                    columns.push(new.map_or(Owned::Null, Owned::Int));
-                }
-                columns.extend(mapped(table, row, &keys, &new_keys)?);
-            }
-            let values: Vec<_> = columns.iter().map(Owned::value).collect();
-            let statement = insert.statement(chunk.len(), |n| insert_rows(table, n));
-            sql.execute(statement, &values)?;
-        }
-        keys.insert(table.name, new_keys);
+/// Writes a chunk of `table`'s rows with every reference mapped to the
+/// target's keys (`keys` of the tables written before, `new_keys` of this
+/// one so far, which this chunk's new keys join). A table with keys of its
+/// own takes a block of new keys for the chunk first, so its rows go in
+/// together like the others'.
+fn write(
+    sql: Sql<'_>,
+    table: &Table,
+    chunk: &Chunk,
+    keys: &HashMap<&str, HashMap<i64, i64>>,
+    new_keys: &mut HashMap<i64, i64>,
+) -> Result<(), RecordsError> {
+    if chunk.is_empty() {
+        return Ok(());
     }
-    Ok(())
+    if let Some(key) = table.key {
+        let reserved = reserve_keys(sql, table.name, key, chunk.len())?;
+        for ((old, _), new) in chunk.iter().zip(reserved) {
+            if let Some(old) = old {
+                new_keys.insert(*old, new);
+            }
+        }
+    }
+    let columns: Vec<&str> = table.key.iter().chain(table.columns).copied().collect();
+    let mut values = Vec::with_capacity(chunk.len() * columns.len());
+    for (old, row) in chunk {
+        if table.key.is_some() {
+            let new = old.and_then(|old| new_keys.get(&old).copied());
+            values.push(new.map_or(Value::Null, Value::Int));
+        }
+        values.extend(mapped(table, row, keys, new_keys)?);
+    }
+    sql.insert_many(table.name, &columns, &values)
 }
 
 /// `count` new keys for `table`'s `key` column, in order: drawn from the
@@ -346,33 +412,20 @@ fn reserve_keys(
     }
 }
 
-/// `INSERT INTO table(key, columns) VALUES (?1, …), (…)` for `rows` rows
-/// (the key first when the table has one).
-fn insert_rows(table: &Table, rows: usize) -> String {
-    let key = table.key.map_or(String::new(), |k| format!("{k}, "));
-    let width = table.columns.len() + usize::from(table.key.is_some());
-    format!(
-        "INSERT INTO {}({key}{}) VALUES {}",
-        table.name,
-        table.columns.join(", "),
-        value_rows(rows, width)
-    )
-}
-
 /// A row's columns with every reference mapped to the target's keys (the
 /// referenced tables' `keys`, or this table's own `so_far`).
-fn mapped(
+fn mapped<'r>(
     table: &Table,
-    columns: &[Owned],
+    columns: &'r [Owned],
     keys: &HashMap<&str, HashMap<i64, i64>>,
     so_far: &HashMap<i64, i64>,
-) -> Result<Vec<Owned>, RecordsError> {
-    let mut columns = columns.to_vec();
+) -> Result<Vec<Value<'r>>, RecordsError> {
+    let mut columns: Vec<Value<'r>> = columns.iter().map(Owned::value).collect();
     for (column, referenced) in table.refs {
         let Some(at) = table.columns.iter().position(|c| c == column) else {
             continue;
         };
-        if let Some(Owned::Int(old)) = columns.get(at) {
+        if let Some(Value::Int(old)) = columns.get(at) {
             let map = if referenced == &table.name {
                 Some(so_far)
             } else {
@@ -385,42 +438,114 @@ fn mapped(
                     "refers to a row that is not part of the event",
                 )
             })?;
-            columns[at] = Owned::Int(new);
+            columns[at] = Value::Int(new);
         }
     }
     Ok(columns)
 }
 
-/// Counts and a checksum in which keys are ranks, so both sides of a copy
-/// agree whatever keys the target gave.
-fn fingerprint(rows: &Rows) -> Fingerprint {
-    let mut ranks: HashMap<&str, HashMap<i64, usize>> = HashMap::new();
-    let mut hash = Sha256::new();
-    for (table, rows) in rows {
-        let own: HashMap<i64, usize> = rows
-            .iter()
-            .enumerate()
-            .filter_map(|(rank, (key, _))| Some(((*key)?, rank)))
-            .collect();
-        ranks.insert(table.name, own);
-        hash.update(format!("{}:{}\n", table.name, rows.len()).as_bytes());
-        for (_, columns) in rows {
-            for (column, value) in table.columns.iter().zip(columns) {
-                let referenced = table.refs.iter().find(|(c, _)| c == column);
-                let shown = match (referenced, value) {
-                    (Some((_, to)), Owned::Int(key)) => {
-                        let rank = ranks.get(to).and_then(|r| r.get(key));
-                        format!("#{rank:?}")
-                    }
-                    _ => format!("{value:?}"),
-                };
-                hash.update(format!("{column}={shown}\t").as_bytes());
+/// The event's row counts and content checksum as `sql` holds them.
+fn fingerprint(
+    sql: Sql<'_>,
+    event_id: &str,
+    rows_at_once: usize,
+) -> Result<Fingerprint, RecordsError> {
+    let mut print = Fingerprinter::default();
+    for table in TABLES {
+        in_chunks(sql, table, event_id, rows_at_once, |chunk| {
+            print.add(table, chunk);
+            Ok(())
+        })?;
+    }
+    Ok(print.finish())
+}
+
+/// Counts and a checksum, fed chunk by chunk, in which keys are ranks (a
+/// row's place in its table), so both sides of a copy agree whatever keys
+/// the target gave. Each value goes into the hash as a kind byte and its
+/// bytes (text and blobs after their length), so no two different rows
+/// hash alike and nothing is formatted on the way.
+#[derive(Default)]
+struct Fingerprinter {
+    hash: Sha256,
+    /// Per table: key → rank.
+    ranks: HashMap<&'static str, HashMap<i64, u64>>,
+    rows: Vec<(&'static str, usize)>,
+}
+
+impl Fingerprinter {
+    /// The next chunk of `table` (every chunk of the table before it, and
+    /// all of the tables before).
+    fn add(&mut self, table: &'static Table, chunk: &Chunk) {
+        if self.rows.last().is_none_or(|(name, _)| *name != table.name) {
+            self.rows.push((table.name, 0));
+            self.hash.update(table.name.as_bytes());
+        }
+        let Some((_, seen)) = self.rows.last_mut() else {
+            return;
+        };
+        let own = self.ranks.entry(table.name).or_default();
+        for (rank, (key, _)) in (*seen as u64..).zip(chunk) {
+            if let Some(key) = key {
+                own.insert(*key, rank);
             }
-            hash.update(b"\n");
+        }
+        *seen += chunk.len();
+        // Which columns hold a key of which table, by position.
+        let references: Vec<Option<&HashMap<i64, u64>>> = table
+            .columns
+            .iter()
+            .map(|column| {
+                let (_, to) = table.refs.iter().find(|(c, _)| c == column)?;
+                self.ranks.get(to)
+            })
+            .collect();
+        let hash = &mut self.hash;
+        for (_, columns) in chunk {
+            for (value, reference) in columns.iter().zip(&references) {
+                match (value, reference) {
+                    (Owned::Int(key), Some(ranks)) => {
+                        hash.update([b'#']);
+                        hash.update(ranks.get(key).copied().unwrap_or(u64::MAX).to_le_bytes());
+                    }
+                    (Owned::Null, _) => hash.update([b'0']),
+                    (Owned::Int(i), None) => {
+                        hash.update([b'i']);
+                        hash.update(i.to_le_bytes());
+                    }
+                    (Owned::Real(r), _) => {
+                        hash.update([b'r']);
+                        hash.update(r.to_bits().to_le_bytes());
+                    }
+                    (Owned::Text(t), _) => {
+                        hash.update([b't']);
+                        hash.update((t.len() as u64).to_le_bytes());
+                        hash.update(t.as_bytes());
+                    }
+                    (Owned::Blob(b), _) => {
+                        hash.update([b'b']);
+                        hash.update((b.len() as u64).to_le_bytes());
+                        hash.update(b);
+                    }
+                }
+            }
         }
     }
-    Fingerprint {
-        rows: rows.iter().map(|(t, r)| (t.name, r.len())).collect(),
-        checksum: hash.finalize().iter().map(|b| format!("{b:02x}")).collect(),
+
+    /// The counts, and the checksum with them.
+    fn finish(mut self) -> Fingerprint {
+        for (name, count) in &self.rows {
+            self.hash.update(name.as_bytes());
+            self.hash.update((*count as u64).to_le_bytes());
+        }
+        Fingerprint {
+            checksum: self
+                .hash
+                .finalize()
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect(),
+            rows: self.rows,
+        }
     }
 }

@@ -130,6 +130,35 @@ fn an_event_copies_whole_and_reads_back_the_same(db) {
 }
 }
 
+on_both_backends! {
+/// Read, hashed and written a few rows at a time (the edges of a chunk:
+/// one row, a chunk short of the 9 characters, exactly 9, one more, all at
+/// once), the copy is the same: the same counts and checksum, and the
+/// corrections refer to the inspections they correct.
+fn an_event_copies_the_same_in_chunks_of_any_size(db) {
+    let source_db = TestDb::sqlite();
+    let mut source = source_db.open();
+    busy_event(&mut source, 5);
+    let whole = source.event_fingerprint("default").unwrap();
+    for rows_at_once in [1, 2, 8, 9, 10, 5_000] {
+        let fresh = db.another();
+        let mut target = fresh.open();
+        let copied = source
+            .copy_event_in_chunks("default", &mut target, rows_at_once)
+            .unwrap();
+        assert_eq!(copied, whole, "{rows_at_once} rows at a time");
+        assert_eq!(target.event_fingerprint("default").unwrap(), whole);
+        let corrected = target
+            .inspections("default")
+            .unwrap()
+            .into_iter()
+            .filter(|i| i.corrects.is_some())
+            .count();
+        assert_eq!(corrected, 9, "{rows_at_once} rows at a time");
+    }
+}
+}
+
 /// A file to the server and back to a file, on the command line: the
 /// same counts and checksum at every step.
 #[test]

@@ -366,6 +366,39 @@ impl<'a> Sql<'a> {
         }
     }
 
+    /// Writes many rows into `table`'s `columns`, `values` holding one row
+    /// after another: on a server with one binary `COPY` (so keep a call to
+    /// a few thousand rows, within the answer bound), on a file with
+    /// many-row `INSERT`s of [`ROWS_PER_INSERT`] rows.
+    pub(crate) fn insert_many(
+        &self,
+        table: &str,
+        columns: &[&str],
+        values: &[Value<'_>],
+    ) -> Result<(), RecordsError> {
+        let width = columns.len().max(1);
+        match self.backend {
+            Backend::Postgres(server) => server
+                .copy_in(table, columns, values)
+                .map(drop)
+                .map_err(|e| self.error(e)),
+            Backend::Sqlite(_) => {
+                let mut insert = ManyRows::default();
+                for chunk in values.chunks(width * ROWS_PER_INSERT) {
+                    let statement = insert.statement(chunk.len() / width, |rows| {
+                        format!(
+                            "INSERT INTO {table}({}) VALUES {}",
+                            columns.join(", "),
+                            value_rows(rows, width)
+                        )
+                    });
+                    self.execute(statement, chunk)?;
+                }
+                Ok(())
+            }
+        }
+    }
+
     /// Runs several statements without parameters (migrations).
     pub(crate) fn batch(&self, sql: &str) -> Result<(), RecordsError> {
         match self.backend {
@@ -411,6 +444,18 @@ impl<'a> Tx<'a> {
     /// failing halfway.
     pub(crate) fn begin(sql: Sql<'a>) -> Result<Tx<'a>, RecordsError> {
         sql.control("BEGIN IMMEDIATE", "BEGIN", true)?;
+        Ok(Tx { sql, open: true })
+    }
+
+    /// Begins a read-only transaction that sees one snapshot throughout:
+    /// on a file a deferred `BEGIN` (readers never wait for the write lock),
+    /// on a server `REPEATABLE READ`.
+    pub(crate) fn begin_read(sql: Sql<'a>) -> Result<Tx<'a>, RecordsError> {
+        sql.control(
+            "BEGIN DEFERRED",
+            "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY",
+            true,
+        )?;
         Ok(Tx { sql, open: true })
     }
 

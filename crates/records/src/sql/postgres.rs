@@ -33,6 +33,7 @@ use std::time::{Duration, Instant};
 use bytes::BytesMut;
 use tokio::runtime::Runtime;
 use tokio::task::JoinHandle;
+use tokio_postgres::binary_copy::BinaryCopyInWriter;
 use tokio_postgres::types::{IsNull, ToSql, Type, to_sql_checked};
 use tokio_postgres::{Client, Config, Statement};
 
@@ -276,6 +277,35 @@ impl Server {
     pub(super) fn execute(&self, sql: &str, params: &[Value<'_>]) -> Result<u64, DbError> {
         self.prepared(sql, async |client, statement| {
             client.execute(statement, &refs(params)).await
+        })
+    }
+
+    /// Writes rows of `columns.len()` values each (`values` one after the
+    /// other) into `table` with one binary `COPY … FROM STDIN`, within the
+    /// answer bound. The columns' types come from preparing a query of
+    /// them, which the server answers without reading a row.
+    pub(super) fn copy_in(
+        &self,
+        table: &str,
+        columns: &[&str],
+        values: &[Value<'_>],
+    ) -> Result<u64, DbError> {
+        let listed = columns.join(", ");
+        let probe = format!("SELECT {listed} FROM {table} LIMIT 0");
+        let copy = format!("COPY {table} ({listed}) FROM STDIN (FORMAT binary)");
+        self.prepared(&probe, async |client, statement| {
+            let types: Vec<Type> = statement
+                .columns()
+                .iter()
+                .map(|c| c.type_().clone())
+                .collect();
+            let sink = client.copy_in(&copy).await?;
+            let mut writer = std::pin::pin!(BinaryCopyInWriter::new(sink, &types));
+            // `columns` and `types` have the same length, as the writer needs.
+            for row in values.chunks_exact(types.len().max(1)) {
+                writer.as_mut().write(&refs(row)).await?;
+            }
+            writer.as_mut().finish().await
         })
     }
 

@@ -1,0 +1,133 @@
+//! A big event for the benches and the yardstick scripts, made the same way
+//! each time: a roster of N characters (accented names, semicolons, as an
+//! organiser's export has them) and M approved inspections spread over
+//! them, each of its own item and with its own tag.
+//!
+//! The roster goes in through the import and the first inspection through
+//! `record_inspection`, as at a desk; the other inspections are that one
+//! multiplied by SQL, since recording 50,000 one at a time would make the
+//! input slower than the thing measured. `benches/yardstick/make_event.rs`
+//! makes the same files for the shell yardsticks.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use armoury_records::{NewInspection, Store, parse_roster};
+use armoury_rules::{Item, check, shipped};
+
+/// The event the generated files hold (a fresh store's own).
+pub const EVENT: &str = "default";
+
+/// A roster of `characters` rows, `id;Player;Character;Group;Class;Height`,
+/// the same for the same size.
+pub fn roster_csv(characters: usize) -> String {
+    const FIRST: [&str; 10] = [
+        "Kalev", "Mari", "Aoife", "Tõnu", "Siobhán", "Jüri", "Liis", "Cian", "Éabha", "Rasmus",
+    ];
+    const LAST: [&str; 10] = [
+        "Tamm",
+        "Saar",
+        "Mägi",
+        "Kask",
+        "Ó Briain",
+        "Murphy",
+        "Lepp",
+        "Kuusk",
+        "Pärn",
+        "Walsh",
+    ];
+    // A small fixed-seed generator: the same roster every run.
+    let mut state: u64 = 7;
+    let mut next = |below: usize| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((state >> 33) % below as u64) as usize
+    };
+    let mut csv = String::with_capacity(characters * 64 + 40);
+    csv.push_str("id;Player;Character;Group;Class;Height\n");
+    for i in 0..characters {
+        let (first, last, own) = (FIRST[next(10)], LAST[next(10)], FIRST[next(10)]);
+        let class = if i % 7 == 0 { "Healer" } else { "Warrior" };
+        let height = 150 + next(51);
+        let _ = writeln!(
+            csv,
+            "C{i:06};P{i:06} {first} {last};Char{i:06} {own};Band {};{class};{height}",
+            i % 40
+        );
+    }
+    csv
+}
+
+/// Makes the database file `path` (which must not exist) holding
+/// [`EVENT`] with `characters` characters and `inspections` approved
+/// inspections, items and tags.
+pub fn make_event(path: &Path, characters: usize, inspections: usize) {
+    assert!(characters > 0 && inspections > 0, "an event of something");
+    assert!(!path.exists(), "{} exists already", path.display());
+    let mut store = Store::open(path).expect("a new database file");
+    let roster = parse_roster("roster.csv", roster_csv(characters).as_bytes(), &[])
+        .expect("the generated roster parses");
+    store
+        .import_roster(EVENT, &roster, false, false)
+        .expect("import the roster");
+    let ruleset = shipped::load(shipped::DEFAULT_ID).expect("the shipped ruleset");
+    let sword = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/items/sword.toml");
+    let item = Item::parse(
+        "sword.toml",
+        &std::fs::read_to_string(sword).expect("examples/items/sword.toml"),
+        &ruleset,
+    )
+    .expect("the example sword parses");
+    let verdict = check(&ruleset, &item);
+    let first = store.characters(EVENT).expect("characters")[0].pk;
+    let recorded = store
+        .record_inspection(&NewInspection {
+            event_id: EVENT,
+            character_pk: Some(first),
+            item: &item,
+            verdict: &verdict,
+            inspector: "Eve",
+            station: "desk 1",
+            override_reason: None,
+            corrects: None,
+        })
+        .expect("record the first inspection");
+    assert!(recorded.tag.is_some(), "the example sword passes");
+    // The first inspection, item and tag, copied onto character k % N
+    // for k = 1 … M-1 (new keys after the first's).
+    let more = inspections - 1;
+    let conn = store.sqlite_connection().expect("a file store");
+    conn.execute_batch(&format!(
+        "BEGIN;
+         CREATE TEMP TABLE cp AS
+             SELECT pk, row_number() OVER (ORDER BY pk) - 1 AS rn FROM characters;
+         CREATE TEMP TABLE k AS
+             WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < {more})
+             SELECT i FROM k WHERE i <= {more};
+         INSERT INTO items (id, event_id, character_pk, kind, name, description, created_at)
+             SELECT f.id + k.i, f.event_id, cp.pk, f.kind, f.name || ' ' || k.i, f.description,
+                    f.created_at
+             FROM k JOIN cp ON cp.rn = k.i % {characters},
+                  (SELECT * FROM items ORDER BY id LIMIT 1) f;
+         INSERT INTO inspections (id, item_id, event_id, character_pk, ruleset_id,
+                                  ruleset_version, category, item_json, verdict, approved,
+                                  override_reason, findings_json, inspector, station,
+                                  recorded_at, corrects, request_key)
+             SELECT s.id + it.id - s.item_id, it.id, s.event_id, it.character_pk, s.ruleset_id,
+                    s.ruleset_version, s.category, s.item_json, s.verdict, s.approved,
+                    s.override_reason, s.findings_json, s.inspector, s.station, s.recorded_at,
+                    NULL, NULL
+             FROM items it, (SELECT * FROM inspections ORDER BY id LIMIT 1) s
+             WHERE it.id > s.item_id;
+         INSERT INTO tags (serial, event_id, seq, inspection_id, valid_until, issued_at)
+             SELECT printf('%s-%06d', e.tag_prefix, t.seq + ins.id - t.inspection_id),
+                    ins.event_id, t.seq + ins.id - t.inspection_id, ins.id, t.valid_until,
+                    t.issued_at
+             FROM inspections ins, (SELECT * FROM tags LIMIT 1) t, events e
+             WHERE ins.id > t.inspection_id AND e.id = ins.event_id;
+         UPDATE events SET tag_seq = (SELECT max(seq) FROM tags) WHERE id = '{EVENT}';
+         COMMIT;"
+    ))
+    .expect("multiply the first inspection");
+}
