@@ -3,7 +3,7 @@
 //! typo, id) and report p50/p99; fails if a lookup finds no one or the wrong one.
 //!
 //! `cargo bench --bench records --no-default-features --features cli,records`
-//! on a SQLite file; on a PostgreSQL server, a fresh database made on the
+//! on a SQLite file (`ARMOURY_BENCH_CHARACTERS=100000` for another size); on a PostgreSQL server, a fresh database made on the
 //! server `ARMOURY_BENCH_POSTGRES` names (an admin URL):
 //! `scripts/with-postgres sh -c 'ARMOURY_BENCH_POSTGRES=$ARMOURY_TEST_POSTGRES cargo bench --bench records'`.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
@@ -15,6 +15,7 @@ mod common;
 use armoury_records::{Lookup, Store, StoreAddress, parse_roster};
 use common::percentile;
 
+/// The roster's size unless `ARMOURY_BENCH_CHARACTERS` says another.
 const CHARACTERS: usize = 10_000;
 const LOOKUPS: usize = 10_000;
 
@@ -65,8 +66,9 @@ fn syllables(mut i: usize) -> String {
 }
 
 fn main() {
+    let characters = common::bench_characters(CHARACTERS);
     let mut csv = String::from("id;character;player;group;class;height\n");
-    for i in 0..CHARACTERS {
+    for i in 0..characters {
         let class = if i % 9 == 0 { "Healer" } else { "Warrior" };
         csv.push_str(&format!(
             "C{i};{};Player {i};Group {};{class};{}\n",
@@ -91,9 +93,9 @@ fn main() {
         .import_roster("default", &parsed, false, false)
         .expect("import");
     let import_time = start.elapsed();
-    assert_eq!(summary.inserted, CHARACTERS);
+    assert_eq!(summary.inserted, characters);
     println!(
-        "import {CHARACTERS} characters ({} KB CSV): {:.3} s total (parse {:.3} s)",
+        "import {characters} characters ({} KB CSV): {:.3} s total (parse {:.3} s)",
         csv.len() / 1024,
         import_time.as_secs_f64(),
         parse_time.as_secs_f64()
@@ -111,7 +113,7 @@ fn main() {
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     let mut queries: Vec<(&str, String)> = Vec::with_capacity(LOOKUPS);
     for _ in 0..LOOKUPS {
-        let i = rng.next() % CHARACTERS;
+        let i = rng.next() % characters;
         let full = name(i);
         let unique = full.rsplit(' ').next().unwrap_or(&full).to_string();
         let q = match rng.next() % 5 {

@@ -7,7 +7,9 @@
 //! its peak VmHWM). Figures, not assertions. Bounded: 3,000 paced requests
 //! plus at most 5 s of unpaced ones, then the server is stopped.
 //!
-//! `cargo bench --bench web`
+//! `cargo bench --bench web`; `ARMOURY_BENCH_CHARACTERS=100000 cargo bench
+//! --bench web` on 100,000 characters (the same number of distinct queries,
+//! spread over them).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // tests and benches may fail loudly
 
 use std::sync::Arc;
@@ -23,6 +25,7 @@ use hyper_util::client::legacy::Client;
 use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::TokioExecutor;
 
+/// The roster's size unless `ARMOURY_BENCH_CHARACTERS` says another.
 const CHARACTERS: usize = 10_000;
 const CLIENTS: usize = 20;
 const PACE: Duration = Duration::from_millis(100);
@@ -38,9 +41,9 @@ const LAST: &[&str] = &[
     "Lepik", "Kõiv", "Raudsepp", "Vaher", "Lõhmus", "Jõgi", "Org", "Põder", "Kuusk",
 ];
 
-fn queries() -> Vec<String> {
+fn queries(characters: usize) -> Vec<String> {
     let mut out = Vec::new();
-    for i in (0..CHARACTERS).step_by(97) {
+    for i in (0..characters).step_by(97 * characters.div_ceil(CHARACTERS)) {
         let first = FIRST[i % FIRST.len()];
         let last = LAST[(i / FIRST.len()) % LAST.len()];
         out.push(format!("C{i}"));
@@ -61,11 +64,12 @@ fn encode(text: &str) -> String {
 }
 
 fn main() {
+    let characters = common::bench_characters(CHARACTERS);
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("bench.db");
     {
         let mut csv = String::from("id;character;player;class\n");
-        for i in 0..CHARACTERS {
+        for i in 0..characters {
             csv.push_str(&format!(
                 "C{i};{} {}{i};Player {i};Warrior\n",
                 FIRST[i % FIRST.len()],
@@ -87,7 +91,7 @@ fn main() {
         .unwrap_or_default()
         .to_string();
     assert!(base.starts_with("http://127.0.0.1:"), "{base}");
-    println!("server pid {pid} at {base}; {CHARACTERS} characters");
+    println!("server pid {pid} at {base}; {characters} characters");
 
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -108,7 +112,7 @@ fn main() {
             .next()
             .unwrap_or_default()
             .to_string();
-        let queries = Arc::new(queries());
+        let queries = Arc::new(queries(characters));
         let client = Arc::new(client);
         let (base, cookie) = (Arc::new(base), Arc::new(cookie));
 

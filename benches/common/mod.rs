@@ -11,6 +11,16 @@ use std::time::Duration;
 /// create databases), e.g. `scripts/with-postgres`' `ARMOURY_TEST_POSTGRES`.
 pub const SERVER_ENV: &str = "ARMOURY_BENCH_POSTGRES";
 
+/// How many characters a bench's roster has: `ARMOURY_BENCH_CHARACTERS`
+/// when set (`ARMOURY_BENCH_CHARACTERS=100000 cargo bench --bench records`),
+/// else `default`.
+pub fn bench_characters(default: usize) -> usize {
+    std::env::var("ARMOURY_BENCH_CHARACTERS")
+        .ok()
+        .and_then(|n| n.replace(['_', ','], "").parse().ok())
+        .unwrap_or(default)
+}
+
 /// The `p` quantile (0 to 1) of sorted timings.
 pub fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
