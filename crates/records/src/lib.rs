@@ -61,6 +61,7 @@ pub mod csv_export;
 pub mod csv_import;
 pub mod db_error;
 pub mod decided;
+pub(crate) mod edits;
 pub mod error;
 pub mod events;
 pub mod fold;

@@ -4,14 +4,16 @@
 //! milliseconds for 10,000) and kept by a store until the roster changes
 //! (its revision: see `Store::roster_revision`). The name steps of the
 //! lookup read it (a word or name equal to the query, starting with it)
-//! and so does the typo scan, where a word's letter counts filter
-//! candidates before the edit distance.
+//! and so does the typo scan, which walks the sorted words sharing the
+//! edit-distance rows of common prefixes and skipping every word of a
+//! prefix already over budget ([`super::edits`]).
 //!
 //! It replaced a `name_tokens` table: about seven rows per character that
 //! every roster import had to write and index, most of the import's work.
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use super::edits::{Reach, Walk, shared_letters};
 use super::error::RecordsError;
 use super::fold::fold;
 use super::sql::{Sql, params};
@@ -25,22 +27,7 @@ pub(crate) struct Vocabulary {
 
 struct Word {
     text: String,
-    len: usize,
-    counts: [u8; 37],
     characters: Vec<i64>,
-}
-
-fn letter_counts(text: &str) -> [u8; 37] {
-    let mut counts = [0u8; 37];
-    for c in text.chars() {
-        let slot = match c {
-            'a'..='z' => c as usize - 'a' as usize,
-            '0'..='9' => 26 + (c as usize - '0' as usize),
-            _ => 36,
-        };
-        counts[slot] = counts[slot].saturating_add(1);
-    }
-    counts
 }
 
 /// The edits a word of this many letters may have and still match.
@@ -50,14 +37,6 @@ pub(crate) fn typo_budget(len: usize) -> usize {
         4..=5 => 1,
         _ => 2,
     }
-}
-
-/// Whether two words whose letter counts differ by `differing` can be
-/// within `budget` edits: an insertion or deletion changes one count by 1, a
-/// substitution two counts by 1, a transposition none. A cheap filter
-/// before the edit distance; it must never reject a word within budget.
-fn counts_allow(differing: usize, budget: usize) -> bool {
-    differing <= 2 * budget
 }
 
 impl Vocabulary {
@@ -82,8 +61,18 @@ impl Vocabulary {
                 ))
             },
         )?;
+        Ok(Vocabulary::of(event_id, revision, &folded))
+    }
+
+    /// The index of characters given as (key, folded name, folded player
+    /// name).
+    fn of(
+        event_id: &str,
+        revision: (i64, i64),
+        folded: &[(i64, String, Option<String>)],
+    ) -> Vocabulary {
         let mut tokens: Vec<(&str, i64)> = Vec::with_capacity(folded.len() * 8);
-        for (pk, name, player) in &folded {
+        for (pk, name, player) in folded {
             for token in name_tokens(name, player.as_deref()) {
                 tokens.push((token, *pk));
             }
@@ -94,18 +83,16 @@ impl Vocabulary {
             match words.last_mut() {
                 Some(word) if word.text == token => word.characters.push(pk),
                 _ => words.push(Word {
-                    counts: letter_counts(token),
-                    len: token.chars().count(),
                     text: token.to_string(),
                     characters: vec![pk],
                 }),
             }
         }
-        Ok(Vocabulary {
+        Vocabulary {
             event_id: event_id.to_string(),
             revision,
             words,
-        })
+        }
     }
 
     /// Whether this is the index of `event_id` as of `revision`.
@@ -155,29 +142,31 @@ impl Vocabulary {
     /// Characters with a word or name within the typo budget of `folded`,
     /// each with its smallest edit distance.
     pub(crate) fn near(&self, folded: &str) -> BTreeMap<i64, usize> {
-        let len = folded.chars().count();
-        let budget = typo_budget(len);
+        let budget = typo_budget(folded.chars().count());
         let mut best = BTreeMap::new();
         if budget == 0 {
             return best;
         }
-        let counts = letter_counts(folded);
-        for word in &self.words {
-            if word.len.abs_diff(len) > budget {
-                continue;
+        let mut walk = Walk::new(folded, budget);
+        let mut previous = "";
+        let mut at = 0;
+        while let Some(word) = self.words.get(at) {
+            at += 1;
+            match walk.reach(&word.text, shared_letters(previous, &word.text)) {
+                Reach::Within(distance) => keep_closest(&mut best, &word.characters, distance),
+                Reach::Over => {}
+                Reach::OutFrom(letters) => {
+                    // Every word starting so is out too: skip them.
+                    let end = word
+                        .text
+                        .char_indices()
+                        .nth(letters)
+                        .map_or(word.text.len(), |(byte, _)| byte);
+                    let prefix = &word.text[..end];
+                    at += self.words[at..].partition_point(|w| w.text.starts_with(prefix));
+                }
             }
-            let differing: usize = counts
-                .iter()
-                .zip(&word.counts)
-                .map(|(a, b)| usize::from(a.abs_diff(*b)))
-                .sum();
-            if !counts_allow(differing, budget) {
-                continue;
-            }
-            let distance = strsim::osa_distance(folded, &word.text);
-            if distance <= budget {
-                keep_closest(&mut best, &word.characters, distance);
-            }
+            previous = &word.text;
         }
         best
     }
@@ -257,20 +246,6 @@ mod tests {
         assert_eq!(typo_budget(6), 2);
     }
 
-    #[test]
-    fn letter_counts_bound_the_distance() {
-        assert_eq!(letter_counts("kalev"), letter_counts("kaelv"));
-        assert_eq!(strsim::osa_distance("kalev", "kaelv"), 1);
-    }
-
-    fn differing(a: &str, b: &str) -> usize {
-        letter_counts(a)
-            .iter()
-            .zip(&letter_counts(b))
-            .map(|(x, y)| usize::from(x.abs_diff(*y)))
-            .sum()
-    }
-
     /// One edit of `word`: 0 substitutes, 1 inserts, 2 deletes, 3 swaps
     /// neighbours, at `at` (wrapped), with `letter`.
     fn edited(word: &str, kind: u8, at: usize, letter: char) -> String {
@@ -291,32 +266,73 @@ mod tests {
         chars.into_iter().collect()
     }
 
-    proptest::proptest! {
-        /// The letter-count filter never rejects a word within the budget
-        /// (exactly: a word whose distance is within it).
-        #[test]
-        fn the_letter_count_filter_keeps_every_word_within_budget(
-            word in "[a-z0-9 ]{1,14}",
-            edits in proptest::collection::vec((0u8..4, 0usize..20, proptest::char::range('a', 'z')), 0..3),
-        ) {
-            let mut typo = word.clone();
-            for (kind, at, letter) in edits {
-                typo = edited(&typo, kind, at, letter);
-            }
-            let budget = typo_budget(typo.chars().count());
-            if strsim::osa_distance(&typo, &word) <= budget {
-                proptest::prop_assert!(counts_allow(differing(&typo, &word), budget), "{typo} {word}");
-            }
-        }
+    #[test]
+    fn the_typo_scan_finds_every_length_within_budget_and_no_other() {
+        // "kalevipoeg" (10 letters, budget 2) against words 7 to 13 long,
+        // each as few edits away as its length allows.
+        let words = [
+            "kalevip",
+            "kalevipo",
+            "kalevipoe",
+            "kalevipoegs",
+            "kalevipoegss",
+            "kalevipoegsss",
+        ];
+        let vocabulary = vocabulary(&words.map(String::from));
+        let near = vocabulary.near("kalevipoeg");
+        assert_eq!(near, BTreeMap::from([(2, 2), (3, 1), (4, 1), (5, 2)]));
+        // The shortest and the longest lengths of the vocabulary.
+        assert_eq!(
+            vocabulary.near("kalevipx"),
+            BTreeMap::from([(1, 1), (2, 1), (3, 2)])
+        );
+        assert_eq!(
+            vocabulary.near("kalevipoegsssx"),
+            BTreeMap::from([(5, 2), (6, 1)])
+        );
+        assert!(vocabulary.near("kalevipoegsssxyz").is_empty());
+        assert!(
+            Vocabulary::of("e", (0, 0), &[])
+                .near("kalevipoeg")
+                .is_empty()
+        );
     }
 
-    #[test]
-    fn a_substitution_is_at_the_edge_of_the_filter() {
-        // One substitution in 4–5 letters (budget 1), two in 6 (budget 2).
-        assert_eq!(differing("tanu", "tonu"), 2);
-        assert!(counts_allow(2, typo_budget(4)));
-        assert_eq!(differing("stronf", "strand"), 4);
-        assert!(counts_allow(4, typo_budget(6)));
-        assert!(!counts_allow(5, typo_budget(6)));
+    fn vocabulary(names: &[String]) -> Vocabulary {
+        let folded: Vec<(i64, String, Option<String>)> = (1..)
+            .zip(names)
+            .map(|(pk, name)| (pk, name.clone(), None))
+            .collect();
+        Vocabulary::of("e", (0, 0), &folded)
+    }
+
+    proptest::proptest! {
+        /// The walk finds what comparing the query with every word and
+        /// name finds: each character at its smallest distance within the
+        /// budget (the names made from a few letters, so they share
+        /// prefixes, and the typos as a marshal makes them).
+        #[test]
+        fn the_typo_scan_finds_what_comparing_every_word_finds(
+            names in proptest::collection::vec("[a-dõ]{1,8}( [a-dõ]{1,8})?", 1..30),
+            pick in 0usize..30,
+            edits in proptest::collection::vec((0u8..4, 0usize..20, proptest::char::range('a', 'e')), 0..3),
+        ) {
+            let mut query = names[pick % names.len()].clone();
+            for (kind, at, letter) in edits {
+                query = edited(&query, kind, at, letter);
+            }
+            let query = fold(&query);
+            let budget = typo_budget(query.chars().count());
+            let mut expected = BTreeMap::new();
+            for (pk, name) in (1..).zip(&names) {
+                for token in name_tokens(name, None) {
+                    let distance = strsim::osa_distance(&query, token);
+                    if budget > 0 && distance <= budget {
+                        keep_closest(&mut expected, &[pk], distance);
+                    }
+                }
+            }
+            proptest::prop_assert_eq!(vocabulary(&names).near(&query), expected);
+        }
     }
 }
