@@ -149,7 +149,77 @@ const FINDER: [bool; 7] = [true, false, true, true, true, false, true];
 /// of 5 + n modules of one colour; N2, 3 for each 2 x 2 block of one colour;
 /// N3, 40 for each `#.###.#` with four light modules (or the edge) on either
 /// side; N4, the dark share's distance from half, in half-percents.
+///
+/// Counted on lines of bits ([`penalty_of_bits`]) for codes up to 64
+/// modules wide (version 11; a tag's verification string takes version 3),
+/// module by module ([`penalty_of_modules`]) beyond.
 fn penalty(dark: &[bool], width: usize) -> u32 {
+    if (1..=64).contains(&width) && dark.len() == width * width {
+        penalty_of_bits(dark, width)
+    } else {
+        penalty_of_modules(dark, width)
+    }
+}
+
+/// The `#.###.#` run as bits (it reads the same either way).
+const FINDER_BITS: u64 = 0b101_1101;
+
+/// Bits `from..to` of `line`, shifted down to bit 0 (none when `to <= from`).
+fn bits(line: u64, from: usize, to: usize) -> u64 {
+    match to.checked_sub(from) {
+        Some(0) | None => 0,
+        Some(64..) => line,
+        Some(n) => (line >> from) & ((1 << n) - 1),
+    }
+}
+
+/// [`penalty`] with each row and column as the bits of a `u64` (bit `x` of
+/// row `y` is module `(x, y)`), for `width` up to 64: the 2 × 2 blocks of
+/// two rows at once, the finder runs by comparing seven bits.
+fn penalty_of_bits(dark: &[bool], width: usize) -> u32 {
+    let rows: Vec<u64> = dark
+        .chunks(width)
+        .map(|row| (0..width).fold(0, |line, x| line | u64::from(row[x]) << x))
+        .collect();
+    let columns: Vec<u64> = (0..width)
+        .map(|x| (0..width).fold(0, |line, y| line | u64::from(dark[y * width + x]) << y))
+        .collect();
+    let mut score = 0;
+    for line in rows.iter().chain(&columns) {
+        let mut run = 1;
+        for j in 1..=width {
+            if j < width && (line >> j) & 1 == (line >> (j - 1)) & 1 {
+                run += 1;
+                continue;
+            }
+            if run >= 5 {
+                score += run - 2;
+            }
+            run = 1;
+        }
+        for j in 0..width.saturating_sub(6) {
+            if bits(*line, j, j + 7) == FINDER_BITS
+                && (bits(*line, j.saturating_sub(4), j) == 0
+                    || bits(*line, j + 7, (j + 11).min(width)) == 0)
+            {
+                score += 40;
+            }
+        }
+    }
+    // Module x of a line and the one right of it, for x < width - 1.
+    let pairs = bits(u64::MAX, 0, width - 1);
+    for two in rows.windows(2) {
+        let (above, below) = (two[0], two[1]);
+        let level = !(above ^ (above >> 1)) & !(below ^ (below >> 1)) & !(above ^ below);
+        score += 3 * (level & pairs).count_ones();
+    }
+    let darks: u32 = rows.iter().map(|r| r.count_ones()).sum();
+    let ratio = darks as usize * 200 / dark.len().max(1);
+    score + u32::try_from(ratio.abs_diff(100)).unwrap_or(u32::MAX)
+}
+
+/// [`penalty`] module by module, for any width.
+fn penalty_of_modules(dark: &[bool], width: usize) -> u32 {
     let at = |x: usize, y: usize| dark[y * width + x];
     let mut score = 0;
     for horizontal in [true, false] {
@@ -248,6 +318,29 @@ mod tests {
                 .chunks(matrix.width)
                 .map(|row| row.windows(2).filter(|w| w[1] && !w[0]).count() + usize::from(row[0]));
             assert!(blocks.len() < dark_rows_runs.sum::<usize>());
+        }
+    }
+
+    proptest::proptest! {
+        /// Counted on bits, the penalty is the one counted module by module,
+        /// at the widths where bits are used, 64 the widest.
+        #[test]
+        fn the_penalty_on_bits_is_the_penalty_on_modules(
+            width in proptest::sample::select(vec![1usize, 2, 7, 21, 29, 45, 63, 64]),
+            seed in proptest::collection::vec(proptest::bool::ANY, 64 * 64),
+            finders in 0usize..6,
+        ) {
+            let mut dark: Vec<bool> = seed[..width * width].to_vec();
+            // Plant a few finder runs with light edges, as masks make them.
+            for n in 0..finders {
+                let (row, at) = ((n * 7) % width, (n * 13) % width);
+                for (k, d) in [false, false, false, false, true, false, true, true, true, false, true, false, false, false, false].iter().enumerate() {
+                    if at + k < width {
+                        dark[row * width + at + k] = *d;
+                    }
+                }
+            }
+            proptest::prop_assert_eq!(penalty_of_bits(&dark, width), penalty_of_modules(&dark, width));
         }
     }
 
