@@ -13,7 +13,8 @@ use std::collections::{BTreeSet, HashMap};
 
 use printpdf::{
     Color, CurTransMat, FontId, Greyscale, Line, LineDashPattern, LinePoint, Op, PaintMode,
-    PdfFontHandle, Point, Pt, Rect, TextItem, WindingOrder, XObjectId, XObjectTransform,
+    PdfDocument, PdfFontHandle, Point, Pt, RawImage, RawImageData, RawImageFormat, Rect, TextItem,
+    WindingOrder, XObjectId, XObjectTransform,
 };
 
 use super::binding::Pattern;
@@ -296,8 +297,55 @@ impl Frame {
     }
 }
 
+/// A QR code's modules as a grey image, a pixel a module (black or white),
+/// without the quiet zone: what a sheet of tags draws, one image operation
+/// a code where rectangles took about 200 (printers and viewers draw it
+/// unsmoothed: printpdf marks its images `/Interpolate false`).
+pub fn qr_image(matrix: &QrMatrix) -> RawImage {
+    RawImage {
+        pixels: RawImageData::U8(
+            matrix
+                .modules()
+                .iter()
+                .map(|dark| if *dark { 0 } else { 255 })
+                .collect(),
+        ),
+        width: matrix.width(),
+        height: matrix.width(),
+        data_format: RawImageFormat::R8,
+        tag: Vec::new(),
+    }
+}
+
+/// Draws the QR code `image` ([`qr_image`] of `matrix`) with its top-left
+/// corner at `(x, y)` (mm in `frame`), `size` mm a side with its quiet zone.
+fn qr_image_ops(
+    frame: &Frame,
+    (x, y): (f64, f64),
+    size: f64,
+    matrix: &QrMatrix,
+    image: XObjectId,
+    ops: &mut Vec<Op>,
+) {
+    let module = size / matrix.width_with_quiet_zone() as f64;
+    let quiet = module * QUIET_MODULES as f64;
+    let side = module * matrix.width() as f64;
+    let lower_left = frame.point(x + quiet, y + quiet + side);
+    ops.push(Op::UseXobject {
+        id: image,
+        transform: XObjectTransform {
+            translate_x: Some(lower_left.x),
+            translate_y: Some(lower_left.y),
+            // A pixel is a module.
+            dpi: Some((25.4 / module) as f32),
+            ..Default::default()
+        },
+    });
+}
+
 /// Draws a QR code with its top-left corner at `(x, y)` (mm in `frame`),
-/// `size` mm a side with its quiet zone: one filled rectangle per block.
+/// `size` mm a side with its quiet zone: one filled rectangle per block
+/// (a card of one code, where an image would save nothing).
 pub fn qr_ops(frame: &Frame, (x, y): (f64, f64), size: f64, matrix: &QrMatrix, ops: &mut Vec<Op>) {
     // Draw in module units: one transform puts the code's top-left
     // corner in place, scales a module to its size and flips y, so
@@ -377,15 +425,30 @@ impl LaidOut {
         }
     }
 
-    /// Draws the label into `ops` at `frame`.
-    pub fn ops(&self, frame: &Frame, faces: &Faces, resources: &Resources, ops: &mut Vec<Op>) {
+    /// Draws the label into `ops` at `frame`, its QR codes as images added
+    /// to `doc`.
+    pub fn ops(
+        &self,
+        frame: &Frame,
+        faces: &Faces,
+        resources: &Resources,
+        doc: &mut PdfDocument,
+        ops: &mut Vec<Op>,
+    ) {
         for drawn in &self.items {
-            draw(drawn, frame, faces, resources, ops);
+            draw(drawn, frame, faces, resources, doc, ops);
         }
     }
 }
 
-fn draw(drawn: &Drawn, frame: &Frame, faces: &Faces, resources: &Resources, ops: &mut Vec<Op>) {
+fn draw(
+    drawn: &Drawn,
+    frame: &Frame,
+    faces: &Faces,
+    resources: &Resources,
+    doc: &mut PdfDocument,
+    ops: &mut Vec<Op>,
+) {
     match drawn {
         Drawn::Text {
             area,
@@ -429,7 +492,10 @@ fn draw(drawn: &Drawn, frame: &Frame, faces: &Faces, resources: &Resources, ops:
                 ops.push(Op::EndTextSection);
             }
         }
-        Drawn::Qr { x, y, size, matrix } => qr_ops(frame, (*x, *y), *size, matrix, ops),
+        Drawn::Qr { x, y, size, matrix } => {
+            let image = doc.add_image(&qr_image(matrix));
+            qr_image_ops(frame, (*x, *y), *size, matrix, image, ops);
+        }
         Drawn::Image { field, area } => {
             let Some((id, px_w, px_h)) = resources.images.get(field) else {
                 return;

@@ -1,4 +1,4 @@
-//! QR codes as vector shapes.
+//! QR codes: their modules, as an image or as vector shapes.
 //!
 //! [`QrMatrix::encode`] turns a string into its module grid (the `qrcode`
 //! crate, error-correction level M, which picks the compact alphanumeric mode
@@ -80,6 +80,16 @@ impl QrMatrix {
         }
         let dark = best.map(|(_, dark)| dark).unwrap_or_default();
         Ok(QrMatrix { width, dark })
+    }
+
+    /// Modules per side, without the quiet zone.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// Whether each module is dark, row after row from the top-left.
+    pub fn modules(&self) -> &[bool] {
+        &self.dark
     }
 
     /// Modules per side including the quiet zone on both sides.
@@ -185,17 +195,25 @@ fn penalty_of_bits(dark: &[bool], width: usize) -> u32 {
         .map(|x| (0..width).fold(0, |line, y| line | u64::from(dark[y * width + x]) << y))
         .collect();
     let mut score = 0;
+    // Module x of a line and the one right of it, for x < width - 1.
+    let pairs = bits(u64::MAX, 0, width - 1);
     for line in rows.iter().chain(&columns) {
-        let mut run = 1;
-        for j in 1..=width {
-            if j < width && (line >> j) & 1 == (line >> (j - 1)) & 1 {
-                run += 1;
-                continue;
+        // Bit j: module j differs from module j + 1, so a run ends at j.
+        let mut ends = (line ^ (line >> 1)) & pairs;
+        let mut start = 0;
+        loop {
+            let end = match ends {
+                0 => width,
+                _ => ends.trailing_zeros() as usize + 1,
+            };
+            if end - start >= 5 {
+                score += u32::try_from(end - start - 2).unwrap_or(u32::MAX);
             }
-            if run >= 5 {
-                score += run - 2;
+            if ends == 0 {
+                break;
             }
-            run = 1;
+            ends &= ends - 1;
+            start = end;
         }
         for j in 0..width.saturating_sub(6) {
             if bits(*line, j, j + 7) == FINDER_BITS
@@ -206,8 +224,6 @@ fn penalty_of_bits(dark: &[bool], width: usize) -> u32 {
             }
         }
     }
-    // Module x of a line and the one right of it, for x < width - 1.
-    let pairs = bits(u64::MAX, 0, width - 1);
     for two in rows.windows(2) {
         let (above, below) = (two[0], two[1]);
         let level = !(above ^ (above >> 1)) & !(below ^ (below >> 1)) & !(above ^ below);

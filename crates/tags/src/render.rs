@@ -43,6 +43,10 @@ pub struct Rendered {
 fn save(doc: &PdfDocument, warnings: &mut Vec<PdfWarnMsg>) -> Vec<u8> {
     let options = PdfSaveOptions {
         optimize: false,
+        // Images go in as they are (deflated below): printpdf's image
+        // optimisation may save a picture as JPEG, which would blur a QR
+        // code's modules.
+        image_optimization: None,
         ..PdfSaveOptions::default()
     };
     let mut document = doc.to_lopdf_document(&options, warnings);
@@ -69,11 +73,17 @@ fn save(doc: &PdfDocument, warnings: &mut Vec<PdfWarnMsg>) -> Vec<u8> {
     pdf
 }
 
-/// Deflates one stream that has no filter yet and may be compressed, when
-/// that makes it smaller.
+/// Deflates one stream that has no filter yet and may be compressed (an
+/// image always may: printpdf leaves its images' pixels raw once not
+/// optimised), when that makes it smaller.
 fn deflate(stream: &mut lopdf::Stream) {
     use std::io::Write;
-    if !stream.allows_compression || stream.dict.get(b"Filter").is_ok() {
+    let image = stream
+        .dict
+        .get(b"Subtype")
+        .and_then(lopdf::Object::as_name)
+        .is_ok_and(|subtype| subtype == b"Image");
+    if !(stream.allows_compression || image) || stream.dict.get(b"Filter").is_ok() {
         return;
     }
     let mut encoder = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::new(3));
@@ -271,7 +281,7 @@ pub fn render<C: Content + Sync>(
             if template.outline {
                 outline_ops(&frame, template.label.width.0, label_height, &mut ops);
             }
-            label.ops(&frame, faces, &resources, &mut ops);
+            label.ops(&frame, faces, &resources, &mut doc, &mut ops);
         }
         pages.push(PdfPage::new(Mm(page_w.0 as f32), Mm(page_h.0 as f32), ops));
     }
