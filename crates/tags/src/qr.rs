@@ -63,22 +63,24 @@ impl QrMatrix {
         canvas.draw_all_functional_patterns();
         canvas.draw_data(&codewords, &ec_codewords);
         let width = usize::try_from(version.width()).unwrap_or(0);
-        let mut best: Option<(u32, Vec<bool>)> = None;
+        let narrow = (1..=64).contains(&width);
+        let mut best: Option<(u32, Canvas)> = None;
         for mask in MASKS {
             let mut masked = canvas.clone();
             masked.apply_mask(mask);
-            let dark: Vec<bool> = masked
-                .into_colors()
-                .into_iter()
-                .map(|c| c == Color::Dark)
-                .collect();
-            let score = penalty(&dark, width);
+            let score = if narrow {
+                penalty_of_rows(&canvas_rows(&masked, version.width()), width)
+            } else {
+                penalty_of_modules(&dark_modules(masked.clone()), width)
+            };
             // The first of equal scores wins, as in the crate.
             if best.as_ref().is_none_or(|(lowest, _)| score < *lowest) {
-                best = Some((score, dark));
+                best = Some((score, masked));
             }
         }
-        let dark = best.map(|(_, dark)| dark).unwrap_or_default();
+        let dark = best
+            .map(|(_, masked)| dark_modules(masked))
+            .unwrap_or_default();
         Ok(QrMatrix { width, dark })
     }
 
@@ -155,24 +157,26 @@ const MASKS: [MaskPattern; 8] = [
 /// The finder-like run `#.###.#` that rule N3 penalises.
 const FINDER: [bool; 7] = [true, false, true, true, true, false, true];
 
-/// A masked symbol's penalty (rows and columns alike): N1, 3 + n for each run
-/// of 5 + n modules of one colour; N2, 3 for each 2 x 2 block of one colour;
-/// N3, 40 for each `#.###.#` with four light modules (or the edge) on either
-/// side; N4, the dark share's distance from half, in half-percents.
-///
-/// Counted on lines of bits ([`penalty_of_bits`]) for codes up to 64
-/// modules wide (version 11; a tag's verification string takes version 3),
-/// module by module ([`penalty_of_modules`]) beyond.
-fn penalty(dark: &[bool], width: usize) -> u32 {
-    if (1..=64).contains(&width) && dark.len() == width * width {
-        penalty_of_bits(dark, width)
-    } else {
-        penalty_of_modules(dark, width)
-    }
+/// Each module of a masked canvas, dark or not, row after row.
+fn dark_modules(canvas: Canvas) -> Vec<bool> {
+    canvas
+        .into_colors()
+        .into_iter()
+        .map(|c| c == Color::Dark)
+        .collect()
 }
 
-/// The `#.###.#` run as bits (it reads the same either way).
-const FINDER_BITS: u64 = 0b101_1101;
+/// A masked symbol's rows as bits (bit `x` of row `y` is module `(x, y)`),
+/// read straight from the canvas, for `width` up to 64.
+fn canvas_rows(canvas: &Canvas, width: i16) -> Vec<u64> {
+    (0..width)
+        .map(|y| {
+            (0..width).fold(0, |line, x| {
+                line | u64::from(canvas.get(x, y).is_dark()) << x
+            })
+        })
+        .collect()
+}
 
 /// Bits `from..to` of `line`, shifted down to bit 0 (none when `to <= from`).
 fn bits(line: u64, from: usize, to: usize) -> u64 {
@@ -183,45 +187,46 @@ fn bits(line: u64, from: usize, to: usize) -> u64 {
     }
 }
 
-/// [`penalty`] with each row and column as the bits of a `u64` (bit `x` of
-/// row `y` is module `(x, y)`), for `width` up to 64: the 2 × 2 blocks of
-/// two rows at once, the finder runs by comparing seven bits.
-fn penalty_of_bits(dark: &[bool], width: usize) -> u32 {
-    let rows: Vec<u64> = dark
-        .chunks(width)
-        .map(|row| (0..width).fold(0, |line, x| line | u64::from(row[x]) << x))
-        .collect();
+/// The penalty of a symbol given as its rows of bits ([`canvas_rows`]), for
+/// `width` up to 64: a whole line at a time for the runs and the finder
+/// runs, two rows at a time for the 2 × 2 blocks.
+fn penalty_of_rows(rows: &[u64], width: usize) -> u32 {
     let columns: Vec<u64> = (0..width)
-        .map(|x| (0..width).fold(0, |line, y| line | u64::from(dark[y * width + x]) << y))
+        .map(|x| {
+            rows.iter()
+                .enumerate()
+                .fold(0, |line, (y, row)| line | ((row >> x) & 1) << y)
+        })
         .collect();
     let mut score = 0;
     // Module x of a line and the one right of it, for x < width - 1.
     let pairs = bits(u64::MAX, 0, width - 1);
+    // Where a finder run `#.###.#` can start: seven modules in the line.
+    let starts = bits(u64::MAX, 0, (width + 1).saturating_sub(7));
     for line in rows.iter().chain(&columns) {
-        // Bit j: module j differs from module j + 1, so a run ends at j.
-        let mut ends = (line ^ (line >> 1)) & pairs;
-        let mut start = 0;
-        loop {
-            let end = match ends {
-                0 => width,
-                _ => ends.trailing_zeros() as usize + 1,
-            };
-            if end - start >= 5 {
-                score += u32::try_from(end - start - 2).unwrap_or(u32::MAX);
-            }
-            if ends == 0 {
-                break;
-            }
-            ends &= ends - 1;
-            start = end;
-        }
-        for j in 0..width.saturating_sub(6) {
-            if bits(*line, j, j + 7) == FINDER_BITS
-                && (bits(*line, j.saturating_sub(4), j) == 0
-                    || bits(*line, j + 7, (j + 11).min(width)) == 0)
+        // Bit j: modules j to j + 4 are alike. A run of n ≥ 5 sets n - 4
+        // such bits in a row, and its penalty n - 2 is those bits and two
+        // for the run's first.
+        let alike = !(line ^ (line >> 1)) & pairs;
+        let five = alike & (alike >> 1) & (alike >> 2) & (alike >> 3);
+        score += five.count_ones() + 2 * (five & !(five << 1)).count_ones();
+        // Bit j: the seven modules from j read `#.###.#`.
+        let mut finders = line
+            & !(line >> 1)
+            & (line >> 2)
+            & (line >> 3)
+            & (line >> 4)
+            & !(line >> 5)
+            & (line >> 6)
+            & starts;
+        while finders != 0 {
+            let j = finders.trailing_zeros() as usize;
+            if bits(*line, j.saturating_sub(4), j) == 0
+                || bits(*line, j + 7, (j + 11).min(width)) == 0
             {
                 score += 40;
             }
+            finders &= finders - 1;
         }
     }
     for two in rows.windows(2) {
@@ -230,11 +235,17 @@ fn penalty_of_bits(dark: &[bool], width: usize) -> u32 {
         score += 3 * (level & pairs).count_ones();
     }
     let darks: u32 = rows.iter().map(|r| r.count_ones()).sum();
-    let ratio = darks as usize * 200 / dark.len().max(1);
+    let ratio = darks as usize * 200 / (width * width).max(1);
     score + u32::try_from(ratio.abs_diff(100)).unwrap_or(u32::MAX)
 }
 
-/// [`penalty`] module by module, for any width.
+/// A masked symbol's penalty (rows and columns alike): N1, 3 + n for each run
+/// of 5 + n modules of one colour; N2, 3 for each 2 x 2 block of one colour;
+/// N3, 40 for each `#.###.#` with four light modules (or the edge) on either
+/// side; N4, the dark share's distance from half, in half-percents. Counted
+/// module by module, for any width; [`penalty_of_rows`] counts the same on
+/// lines of bits, for codes up to 64 modules wide (version 11; a tag's
+/// verification string takes version 3).
 fn penalty_of_modules(dark: &[bool], width: usize) -> u32 {
     let at = |x: usize, y: usize| dark[y * width + x];
     let mut score = 0;
@@ -356,7 +367,11 @@ mod tests {
                     }
                 }
             }
-            proptest::prop_assert_eq!(penalty_of_bits(&dark, width), penalty_of_modules(&dark, width));
+            let rows: Vec<u64> = dark
+                .chunks(width)
+                .map(|row| (0..width).fold(0, |line, x| line | u64::from(row[x]) << x))
+                .collect();
+            proptest::prop_assert_eq!(penalty_of_rows(&rows, width), penalty_of_modules(&dark, width));
         }
     }
 
