@@ -193,11 +193,18 @@ pub(crate) fn upsert(
     Ok(done.first().copied().unwrap_or(Upsert::Unchanged))
 }
 
-/// New players or characters per `INSERT`: enough to share each
+/// New players or characters per `INSERT` on a file: enough to share each
 /// statement's own work, few enough that the bound values fit in SQLite's
 /// per-connection lookaside memory instead of each being a `malloc`
 /// (fewest instructions for a 10,000-row import of 8, 16, 32 and 500).
 const ROSTER_ROWS: usize = 16;
+
+/// Players per `INSERT` on a server, where each statement is a round trip
+/// (and runs the roster-revision trigger): 100,000 players in 100.
+const SERVER_ROSTER_ROWS: usize = 1_000;
+
+/// New characters per `COPY` on a server ([`Sql::insert_many`]).
+const SERVER_COPY_ROWS: usize = 10_000;
 
 /// Writes entries inside an open transaction, each with the stored
 /// character of the same id, if any; says what was done to each. New
@@ -232,8 +239,12 @@ pub(crate) fn upsert_all(
             players[at].1 = Some(name);
         }
     }
+    let per_statement = match sql.dialect() {
+        Dialect::Sqlite => ROSTER_ROWS,
+        Dialect::Postgres => SERVER_ROSTER_ROWS,
+    };
     let mut insert = ManyRows::default();
-    for chunk in players.chunks(ROSTER_ROWS) {
+    for chunk in players.chunks(per_statement) {
         let mut values = Vec::with_capacity(chunk.len() * 3);
         for (id, name) in chunk {
             values.extend([event_id.to_value(), id.to_value(), name.to_value()]);
@@ -251,21 +262,34 @@ pub(crate) fn upsert_all(
     let (new, changed): (Vec<_>, Vec<_>) =
         written().partition(|(_, done)| *done == Upsert::Inserted);
     let new: Vec<&RosterEntry> = new.into_iter().map(|(entry, _)| entry).collect();
-    let mut insert = ManyRows::default();
-    for chunk in new.chunks(ROSTER_ROWS) {
-        let mut values = Vec::with_capacity(chunk.len() * 8);
-        for entry in chunk {
-            values.extend_from_slice(&character_values(event_id, entry));
+    match sql.dialect() {
+        // One `COPY` (one round trip, one trigger run) per many characters.
+        Dialect::Postgres => {
+            for chunk in new.chunks(SERVER_COPY_ROWS) {
+                let values: Vec<Value<'_>> = chunk
+                    .iter()
+                    .flat_map(|entry| character_values(event_id, entry))
+                    .collect();
+                sql.insert_many("characters", &WRITTEN_COLUMNS, &values)?;
+            }
         }
-        let statement = insert.statement(chunk.len(), |rows| {
-            format!(
-                "INSERT INTO characters(event_id, id, name, player_id, group_name, class,
-                                        height_cm, hit_points)
-                 VALUES {}",
-                value_rows(rows, 8)
-            )
-        });
-        sql.execute(statement, &values)?;
+        Dialect::Sqlite => {
+            let mut insert = ManyRows::default();
+            for chunk in new.chunks(ROSTER_ROWS) {
+                let mut values = Vec::with_capacity(chunk.len() * WRITTEN_COLUMNS.len());
+                for entry in chunk {
+                    values.extend_from_slice(&character_values(event_id, entry));
+                }
+                let statement = insert.statement(chunk.len(), |rows| {
+                    format!(
+                        "INSERT INTO characters({}) VALUES {}",
+                        WRITTEN_COLUMNS.join(", "),
+                        value_rows(rows, WRITTEN_COLUMNS.len())
+                    )
+                });
+                sql.execute(statement, &values)?;
+            }
+        }
     }
     for (entry, _) in changed {
         sql.execute(
@@ -277,6 +301,18 @@ pub(crate) fn upsert_all(
     }
     Ok(done)
 }
+
+/// The columns [`character_values`] gives, in its order.
+const WRITTEN_COLUMNS: [&str; 8] = [
+    "event_id",
+    "id",
+    "name",
+    "player_id",
+    "group_name",
+    "class",
+    "height_cm",
+    "hit_points",
+];
 
 /// A character's columns: event, id, name, player, group, class, height,
 /// hit points.
