@@ -301,7 +301,7 @@ impl Frame {
 /// without the quiet zone: what a sheet of tags draws, one image operation
 /// a code where rectangles took about 200 (printers and viewers draw it
 /// unsmoothed: printpdf marks its images `/Interpolate false`).
-pub fn qr_image(matrix: &QrMatrix) -> RawImage {
+fn qr_image(matrix: &QrMatrix) -> RawImage {
     RawImage {
         pixels: RawImageData::U8(
             matrix
