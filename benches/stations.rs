@@ -9,13 +9,12 @@
 //! `scripts/with-postgres sh -c 'ARMOURY_BENCH_POSTGRES=$ARMOURY_TEST_POSTGRES cargo bench --bench stations'`.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // benches may fail loudly
 
-use std::path::Path;
 use std::time::{Duration, Instant};
 
 mod common;
 
-use armoury_records::{NewInspection, Outbox, Store, StoreAddress, parse_roster};
-use armoury_rules::{Item, Verdict, check, shipped};
+use armoury_records::{Outbox, Store, StoreAddress, parse_roster};
+use common::event::inspection;
 use common::percentile;
 
 const RECORDS: usize = 2_000;
@@ -39,19 +38,6 @@ fn report(what: &str, mut times: Vec<Duration>) {
     );
 }
 
-fn sword() -> (Item, Verdict) {
-    let ruleset = shipped::load(shipped::DEFAULT_ID).unwrap();
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/items/sword.toml");
-    let item = Item::parse(
-        "sword.toml",
-        &std::fs::read_to_string(path).unwrap(),
-        &ruleset,
-    )
-    .unwrap();
-    let verdict = check(&ruleset, &item);
-    (item, verdict)
-}
-
 /// An event with `characters` on its roster.
 fn with_roster(store: &mut Store, characters: usize) -> Vec<i64> {
     let mut csv = String::from("id;character;player;group\n");
@@ -70,19 +56,6 @@ fn with_roster(store: &mut Store, characters: usize) -> Vec<i64> {
         .collect()
 }
 
-fn new<'a>(pk: i64, item: &'a Item, verdict: &'a Verdict, station: &'a str) -> NewInspection<'a> {
-    NewInspection {
-        event_id: "default",
-        character_pk: Some(pk),
-        item,
-        verdict,
-        inspector: "Eve",
-        station,
-        override_reason: None,
-        corrects: None,
-    }
-}
-
 fn main() {
     let Ok(admin) = std::env::var(common::SERVER_ENV) else {
         println!(
@@ -91,7 +64,7 @@ fn main() {
         return;
     };
     let database = |name: &str| common::server_database(&admin, name);
-    let (item, verdict) = sword();
+    let (item, verdict) = common::event::sword();
     let dir = tempfile::tempdir().unwrap();
 
     // One station recording, on the server directly and through its outbox.
@@ -102,7 +75,7 @@ fn main() {
     for i in 0..RECORDS {
         let start = Instant::now();
         store
-            .record_inspection(&new(pks[i % pks.len()], &item, &verdict, "desk 1"))
+            .record_inspection(&inspection(pks[i % pks.len()], &item, &verdict, "desk 1"))
             .unwrap();
         times.push(start.elapsed());
     }
@@ -114,7 +87,7 @@ fn main() {
         outbox
             .record(
                 &mut store,
-                &new(pks[i % pks.len()], &item, &verdict, "desk 1"),
+                &inspection(pks[i % pks.len()], &item, &verdict, "desk 1"),
             )
             .unwrap();
         times.push(start.elapsed());
@@ -139,7 +112,12 @@ fn main() {
                     .map(|i| {
                         let start = Instant::now();
                         store
-                            .record_inspection(&new(pks[i % pks.len()], &item, &verdict, &station))
+                            .record_inspection(&inspection(
+                                pks[i % pks.len()],
+                                &item,
+                                &verdict,
+                                &station,
+                            ))
                             .unwrap();
                         start.elapsed()
                     })

@@ -13,7 +13,7 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 use armoury_records::{NewInspection, Store, parse_roster};
-use armoury_rules::{Item, check, shipped};
+use armoury_rules::{Item, Verdict, check, shipped};
 
 /// The event the generated files hold (a fresh store's own).
 pub const EVENT: &str = "default";
@@ -59,6 +59,40 @@ pub fn roster_csv(characters: usize) -> String {
     csv
 }
 
+/// The example sword (`examples/items/sword.toml`) and its verdict under
+/// the shipped ruleset: approved.
+pub fn sword() -> (Item, Verdict) {
+    let ruleset = shipped::load(shipped::DEFAULT_ID).expect("the shipped ruleset");
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/items/sword.toml");
+    let item = Item::parse(
+        "sword.toml",
+        &std::fs::read_to_string(path).expect("examples/items/sword.toml"),
+        &ruleset,
+    )
+    .expect("the example sword parses");
+    let verdict = check(&ruleset, &item);
+    (item, verdict)
+}
+
+/// Eve's inspection of `item` for character `pk` of [`EVENT`] at `station`.
+pub fn inspection<'a>(
+    pk: i64,
+    item: &'a Item,
+    verdict: &'a Verdict,
+    station: &'a str,
+) -> NewInspection<'a> {
+    NewInspection {
+        event_id: EVENT,
+        character_pk: Some(pk),
+        item,
+        verdict,
+        inspector: "Eve",
+        station,
+        override_reason: None,
+        corrects: None,
+    }
+}
+
 /// Makes the database file `path` (which must not exist) holding
 /// [`EVENT`] with `characters` characters and `inspections` approved
 /// inspections, items and tags.
@@ -71,27 +105,10 @@ pub fn make_event(path: &Path, characters: usize, inspections: usize) {
     store
         .import_roster(EVENT, &roster, false, false)
         .expect("import the roster");
-    let ruleset = shipped::load(shipped::DEFAULT_ID).expect("the shipped ruleset");
-    let sword = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/items/sword.toml");
-    let item = Item::parse(
-        "sword.toml",
-        &std::fs::read_to_string(sword).expect("examples/items/sword.toml"),
-        &ruleset,
-    )
-    .expect("the example sword parses");
-    let verdict = check(&ruleset, &item);
+    let (item, verdict) = sword();
     let first = store.characters(EVENT).expect("characters")[0].pk;
     let recorded = store
-        .record_inspection(&NewInspection {
-            event_id: EVENT,
-            character_pk: Some(first),
-            item: &item,
-            verdict: &verdict,
-            inspector: "Eve",
-            station: "desk 1",
-            override_reason: None,
-            corrects: None,
-        })
+        .record_inspection(&inspection(first, &item, &verdict, "desk 1"))
         .expect("record the first inspection");
     assert!(recorded.tag.is_some(), "the example sword passes");
     // The first inspection, item and tag, copied onto character k % N
