@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
-use armoury_records::{Field, Store, parse_mapping, parse_roster};
+use armoury_records::{Field, RosterRows, Store, parse_mapping};
 
 use super::exit;
 
@@ -60,12 +60,12 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
                 .iter()
                 .map(|m| parse_mapping(m))
                 .collect::<Result<_, _>>()?;
-            let bytes = std::fs::read(&file)
+            let input = std::fs::File::open(&file)
                 .with_context(|| format!("cannot read roster file {}", file.display()))?;
             let name = file.display().to_string();
-            let parsed = parse_roster(&name, &bytes, &map)?;
             let event = store.event_or_current(event.as_deref())?;
-            let summary = store.import_roster(&event.id, &parsed, skip_bad, dry_run)?;
+            let rows = RosterRows::new(&name, input, &map)?;
+            let summary = store.import_roster_rows(&event.id, rows, skip_bad, dry_run)?;
             if json {
                 println!("{}", serde_json::to_string_pretty(&summary)?);
             } else {

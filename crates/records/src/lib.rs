@@ -16,8 +16,9 @@
 //!   where the store is, a path or a URL; [`migrations`]: each backend's versioned
 //!   schema.
 //! - [`events`]: events, their tag prefix, per-event secret and ruleset.
-//! - [`roster`]: players and characters; [`csv_import`] reads roster files
-//!   into it (the [`columns`] a file may have), [`csv_export`] writes
+//! - [`roster`]: players and characters; [`csv_import`] imports roster
+//!   files into it, read a row at a time by [`roster_rows`] (the
+//!   [`columns`] a file may have; `text_input` decodes it), [`csv_export`] writes
 //!   roster, inspections and awards out;
 //!   [`walk_ins`]: characters added at the desk, merged by a later import.
 //! - [`inspections`]: items and append-only inspections of the rules core's
@@ -55,6 +56,7 @@
 
 pub mod address;
 pub mod awards;
+pub(crate) mod class_counts;
 pub mod columns;
 pub mod copy;
 pub mod csv_export;
@@ -72,10 +74,13 @@ pub mod outbox;
 pub mod pending;
 pub mod referee_sessions;
 pub mod roster;
+pub mod roster_rows;
 pub mod search;
+pub(crate) mod seen_ids;
 pub(crate) mod sql;
 pub mod store;
 pub mod tags;
+pub(crate) mod text_input;
 pub mod time;
 pub(crate) mod vocabulary;
 pub mod walk_ins;
@@ -97,6 +102,7 @@ pub use pending::{PENDING_FOR, PendingKey, default_pending_dir};
 pub use referee_sessions::{MAX_LIVE_SESSIONS, RefereeSession};
 pub use roster::derived_id;
 pub use roster::{Registration, RosterEntry, Upsert};
+pub use roster_rows::{RosterRow, RosterRows};
 pub use sql::tls::crypto_provider;
 pub use store::{Store, default_path};
 pub use tags::Tag;

@@ -12,6 +12,7 @@
 
 use std::collections::HashMap;
 
+use super::class_counts::{ClassCounts, class_table_of};
 use super::error::RecordsError;
 use super::fold::fold;
 use super::sql::{DbError, Dialect, ManyRows, Row, Sql, ToValue, Value, params, value_rows};
@@ -115,7 +116,7 @@ impl Registration {
 }
 
 /// A roster class, or the table's default when it is missing or blank.
-fn class_or_default(table: Option<ClassTable>, class: Option<&str>) -> &str {
+pub(crate) fn class_or_default(table: Option<ClassTable>, class: Option<&str>) -> &str {
     let given = class.filter(|c| !c.trim().is_empty());
     match table {
         Some(table) => given.unwrap_or(table.default_class()),
@@ -167,7 +168,11 @@ fn change(event_id: &str, entry: &RosterEntry, existing: Option<&Registration>) 
         id: entry.id.clone(),
         name: entry.name.clone(),
         player_id: entry.player_key().to_string(),
-        player_name: entry.player_name.clone(),
+        // A row without the player's name keeps the stored one.
+        player_name: entry
+            .player_name
+            .clone()
+            .or_else(|| existing.player_name.clone()),
         group: entry.group.clone(),
         class: entry.class.clone(),
         height_cm: entry.height_cm,
@@ -387,12 +392,7 @@ impl Store {
         let keys = pks.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
         let sql = self.sql();
         // The keys as one JSON array parameter: one statement whatever their number.
-        let keys_from_json = match sql.dialect() {
-            Dialect::Sqlite => "SELECT value FROM json_each(?1)",
-            Dialect::Postgres => {
-                "SELECT jsonb_array_elements_text(CAST(?1 AS text)::jsonb)::bigint"
-            }
-        };
+        let keys_from_json = json_elements(sql.dialect(), "?1", "bigint");
         let mut found = sql.query(
             &format!(
                 "SELECT {CHARACTER_COLUMNS} FROM {CHARACTER_FROM} WHERE c.pk IN ({keys_from_json})"
@@ -407,7 +407,11 @@ impl Store {
     /// Groups of an event over its class table's group limits (Ancalagon:
     /// the Healer rule of Appendix 3); none for a ruleset without classes.
     pub fn healer_excess(&self, event_id: &str) -> Result<Vec<GroupExcess>, RecordsError> {
-        healer_excess_on(self.sql(), event_id)
+        let sql = self.sql();
+        Ok(match class_table_of(sql, event_id)? {
+            Some(table) => ClassCounts::of_event(sql, event_id)?.excess(table),
+            None => Vec::new(),
+        })
     }
 }
 
@@ -432,33 +436,33 @@ pub(crate) fn characters_on(
     )
 }
 
-/// The group rule of the event's class table over its roster, on any
-/// connection or transaction: reads only each character's group and class.
-fn healer_excess_on(sql: Sql<'_>, event_id: &str) -> Result<Vec<GroupExcess>, RecordsError> {
-    let members: Vec<(Option<String>, Option<String>)> = sql.query(
-        "SELECT group_name, class FROM characters WHERE event_id = ?1",
-        params![event_id],
-        |row| Ok((row.get(0)?, row.get(1)?)),
-    )?;
-    let members = members.iter().map(|(g, c)| (g.as_deref(), c.as_deref()));
-    healer_excess_of(sql, event_id, members)
-}
-
-/// The groups of an event with more Healers than the class table allows,
-/// among `members` (each character's group and class as the roster gives
-/// them); none for a ruleset without classes.
-pub(crate) fn healer_excess_of<'a>(
+/// The stored characters of an event with these ids, by id, in one query.
+pub(crate) fn characters_with_ids<'a>(
     sql: Sql<'_>,
     event_id: &str,
-    members: impl Iterator<Item = (Option<&'a str>, Option<&'a str>)>,
-) -> Result<Vec<GroupExcess>, RecordsError> {
-    let ruleset_id: String = sql.query_value(
-        "SELECT ruleset_id FROM events WHERE id = ?1",
-        params![event_id],
+    ids: impl Iterator<Item = &'a str>,
+) -> Result<HashMap<String, Registration>, RecordsError> {
+    let ids = serde_json::to_string(&ids.collect::<Vec<_>>())
+        .map_err(|e| RecordsError::invalid("character ids", "", e.to_string()))?;
+    let found = sql.query(
+        &format!(
+            "SELECT {CHARACTER_COLUMNS} FROM {CHARACTER_FROM}
+             WHERE c.event_id = ?1 AND c.id IN ({})",
+            json_elements(sql.dialect(), "?2", "text")
+        ),
+        params![event_id, ids],
+        character_from_row,
     )?;
-    let Some(table) = shipped::class_table(&ruleset_id) else {
-        return Ok(Vec::new());
-    };
-    Ok(table
-        .group_excess(members.map(|(group, class)| (group, class_or_default(Some(table), class)))))
+    Ok(found.into_iter().map(|c| (c.id.clone(), c)).collect())
+}
+
+/// A subquery giving the elements of the JSON array in parameter `param`,
+/// as values of `server_type` on a server.
+fn json_elements(dialect: Dialect, param: &str, server_type: &str) -> String {
+    match dialect {
+        Dialect::Sqlite => format!("SELECT value FROM json_each({param})"),
+        Dialect::Postgres => {
+            format!("SELECT jsonb_array_elements_text(CAST({param} AS text)::jsonb)::{server_type}")
+        }
+    }
 }

@@ -181,6 +181,10 @@ fn newer(location: &StoreAddress, found: i64) -> RecordsError {
 /// roster import writes, while a recorded inspection's commit stays small.
 const PAGE_SIZE: i64 = 8192;
 
+/// The page cache of a file, in KiB: 16 MB (SQLite's default is 2 MB), so
+/// a 10,000-character event's lookups stay in memory.
+pub(crate) const CACHE_KIB: i64 = 16_000;
+
 /// WAL, `synchronous=FULL`, foreign keys, a busy timeout and the caches;
 /// the page size for a new file; temporary data (a many-row statement's
 /// undo journal, sorts) in memory rather than in a temporary file.
@@ -196,8 +200,7 @@ pub(crate) fn set_pragmas(conn: &Connection) -> rusqlite::Result<()> {
     }
     conn.pragma_update(None, "synchronous", "FULL")?;
     conn.pragma_update(None, "foreign_keys", true)?;
-    // 16 MB of page cache (the default is 2 MB): a 10,000-character roster fits.
-    conn.pragma_update(None, "cache_size", -16_000)?;
+    conn.pragma_update(None, "cache_size", -CACHE_KIB)?;
     conn.set_prepared_statement_cache_capacity(64);
     Ok(())
 }

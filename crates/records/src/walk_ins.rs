@@ -21,7 +21,10 @@ use armoury_rules::names;
 use super::error::RecordsError;
 use super::fold::fold;
 use super::roster::derived_id;
-use super::roster::{Registration, RosterEntry, character_by_id, upsert};
+use super::roster::{
+    CHARACTER_COLUMNS, CHARACTER_FROM, Registration, RosterEntry, character_by_id,
+    character_from_row, upsert,
+};
 use super::sql::{Sql, params};
 use super::store::Store;
 use super::time::now_utc;
@@ -164,53 +167,78 @@ fn names_key(player: Option<&str>, character: &str) -> Option<(String, String)> 
     player.map(|p| (fold(p), fold(character)))
 }
 
-/// Before an import's upserts: every entry whose id is new to the event and
-/// whose names match a walk-in takes that walk-in over. The walk-in's row
-/// gets the entry's id (in `tx` and in `existing`, the event's characters
-/// by id), so the upsert that follows updates it instead of adding a
-/// duplicate; the old player row goes once no character uses it.
-pub(crate) fn merge_into(
-    sql: Sql<'_>,
-    event_id: &str,
-    entries: &[(u64, RosterEntry)],
-    existing: &mut HashMap<String, Registration>,
-) -> Result<Vec<Merged>, RecordsError> {
-    let walk_ins = walk_ins_on(sql, event_id)?;
-    if walk_ins.is_empty() {
-        return Ok(Vec::new());
-    }
-    let mut by_names: HashMap<(String, String), String> = existing
-        .values()
-        .filter(|c| walk_ins.contains_key(&c.pk))
-        .filter_map(|c| Some((names_key(c.player_name.as_deref(), &c.name)?, c.id.clone())))
-        .collect();
-    let mut merged = Vec::new();
-    for (_, entry) in entries {
-        if existing.contains_key(&entry.id) {
-            continue;
-        }
-        let Some(key) = names_key(entry.player_name.as_deref(), &entry.name) else {
-            continue;
-        };
-        let Some(mut walk_in) = by_names
-            .remove(&key)
-            .and_then(|old_id| existing.remove(&old_id))
-        else {
-            continue;
-        };
-        sql.execute(
-            "UPDATE characters SET id = ?2 WHERE pk = ?1",
-            params![walk_in.pk, entry.id],
+/// An event's walk-ins by their folded player and character names: the
+/// ones an import may still merge a row with.
+#[derive(Default)]
+pub(crate) struct WalkInsByName(HashMap<(String, String), Registration>);
+
+impl WalkInsByName {
+    /// The walk-ins of an event.
+    pub(crate) fn load(sql: Sql<'_>, event_id: &str) -> Result<Self, RecordsError> {
+        let walk_ins = sql.query(
+            &format!(
+                "SELECT {CHARACTER_COLUMNS} FROM {CHARACTER_FROM}
+                 WHERE c.event_id = ?1 AND c.walk_in_station IS NOT NULL"
+            ),
+            params![event_id],
+            character_from_row,
         )?;
-        merged.push(Merged {
-            walk_in_id: std::mem::replace(&mut walk_in.id, entry.id.clone()),
-            id: entry.id.clone(),
-            character: walk_in.name.clone(),
-            player: walk_in.player().to_string(),
-        });
-        existing.insert(entry.id.clone(), walk_in);
+        Ok(WalkInsByName(
+            walk_ins
+                .into_iter()
+                .filter_map(|c| Some((names_key(c.player_name.as_deref(), &c.name)?, c)))
+                .collect(),
+        ))
     }
-    Ok(merged)
+
+    /// Before a batch's upserts: every entry whose id is new to the event
+    /// and whose names match a walk-in takes that walk-in over. The
+    /// walk-in's row gets the entry's id (in `tx` and in `existing`, the
+    /// stored characters of the batch's ids), so the upsert that follows
+    /// updates it instead of adding a duplicate; the old player row goes
+    /// once no character uses it ([`drop_unused_players`]). A walk-in that
+    /// an entry names by its own id is that entry's, and is merged with no
+    /// other.
+    pub(crate) fn merge_into(
+        &mut self,
+        sql: Sql<'_>,
+        entries: &[(u64, RosterEntry)],
+        existing: &mut HashMap<String, Registration>,
+    ) -> Result<Vec<Merged>, RecordsError> {
+        let mut merged = Vec::new();
+        for (_, entry) in entries {
+            if self.0.is_empty() {
+                break;
+            }
+            if let Some(stored) = existing.get(&entry.id) {
+                if let Some(key) = names_key(stored.player_name.as_deref(), &stored.name)
+                    && self.0.get(&key).is_some_and(|w| w.pk == stored.pk)
+                {
+                    self.0.remove(&key);
+                }
+                continue;
+            }
+            let Some(key) = names_key(entry.player_name.as_deref(), &entry.name) else {
+                continue;
+            };
+            let Some(mut walk_in) = self.0.remove(&key) else {
+                continue;
+            };
+            sql.execute(
+                "UPDATE characters SET id = ?2 WHERE pk = ?1",
+                params![walk_in.pk, entry.id],
+            )?;
+            existing.remove(&walk_in.id);
+            merged.push(Merged {
+                walk_in_id: std::mem::replace(&mut walk_in.id, entry.id.clone()),
+                id: entry.id.clone(),
+                character: walk_in.name.clone(),
+                player: walk_in.player().to_string(),
+            });
+            existing.insert(entry.id.clone(), walk_in);
+        }
+        Ok(merged)
+    }
 }
 
 /// After an import's upserts: removes the player rows merged walk-ins no

@@ -71,14 +71,15 @@ impl ClassTable {
         }
     }
 
-    /// Every group over its class limits, from `(group, class)` pairs with
-    /// the default class filled in.
+    /// Every group over its class limits, from `(group, class, count)`
+    /// triples (how many characters of that class the group has) with the
+    /// default class filled in.
     pub fn group_excess<'a>(
         self,
-        members: impl IntoIterator<Item = (Option<&'a str>, &'a str)>,
+        members: impl IntoIterator<Item = (Option<&'a str>, &'a str, usize)>,
     ) -> Vec<GroupExcess> {
         match self {
-            ClassTable::Ancalagon => class_rules::healer_excess(members),
+            ClassTable::Ancalagon => class_rules::healer_excess_counted(members),
         }
     }
 }
@@ -107,7 +108,7 @@ mod tests {
         assert_eq!(table.default_class(), "Warrior");
         assert_eq!(table.hit_points("healer"), Some(1));
         assert_eq!(table.hit_points("Wizard"), None);
-        let lone_healer = [(Some("Wolves"), "Healer")];
+        let lone_healer = [(Some("Wolves"), "Healer", 1)];
         assert_eq!(table.group_excess(lone_healer).len(), 1);
         assert_eq!(class_table("five-oaths"), None);
         assert_eq!(class_table("my-club-rules"), None);

@@ -9,5 +9,6 @@ mod durability;
 mod lookup;
 mod stations;
 mod store;
+mod streamed_import;
 mod tls;
 mod walk_ins;

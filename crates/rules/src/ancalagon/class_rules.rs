@@ -72,16 +72,27 @@ impl std::fmt::Display for GroupExcess {
 pub fn healer_excess<'a>(
     members: impl IntoIterator<Item = (Option<&'a str>, &'a str)>,
 ) -> Vec<GroupExcess> {
+    healer_excess_counted(members.into_iter().map(|(group, class)| (group, class, 1)))
+}
+
+/// [`healer_excess`] of counted members: `(group, class, count)`, the
+/// number of characters of that class in that group (a database's
+/// `GROUP BY`). A group may come in several triples (`Wolves` and
+/// `Wolves `, or one per class).
+pub fn healer_excess_counted<'a>(
+    members: impl IntoIterator<Item = (Option<&'a str>, &'a str, usize)>,
+) -> Vec<GroupExcess> {
     let mut groups: BTreeMap<Option<&str>, (usize, usize)> = BTreeMap::new();
     let mut ungrouped_healers = 0;
-    for (group, class) in members {
+    for (group, class, count) in members {
+        let healers = if is_healer(class) { count } else { 0 };
         match group.map(str::trim).filter(|g| !g.is_empty()) {
             Some(group) => {
                 let entry = groups.entry(Some(group)).or_default();
-                entry.0 += 1;
-                entry.1 += usize::from(is_healer(class));
+                entry.0 += count;
+                entry.1 += healers;
             }
-            None => ungrouped_healers += usize::from(is_healer(class)),
+            None => ungrouped_healers += healers,
         }
     }
     let mut excess: Vec<GroupExcess> = groups
@@ -172,5 +183,40 @@ mod tests {
     fn a_group_of_ten_may_have_two_healers_not_three() {
         assert!(healer_excess(roster("A", 8, 2)).is_empty());
         assert_eq!(healer_excess(roster("A", 7, 3)).len(), 1);
+    }
+
+    #[test]
+    fn counted_members_give_what_one_row_each_gives() {
+        let counted = [
+            (Some("Wolves"), "Warrior", 3),
+            (Some("Wolves "), "Healer", 1),
+            (Some("Ravens"), "Warrior", 8),
+            (Some("Ravens"), "Healer", 2),
+            (None, "Healer", 2),
+            (Some("Bears"), "Warrior", 0),
+        ];
+        let one_each: Vec<(Option<&str>, &str)> = counted
+            .iter()
+            .flat_map(|(group, class, n)| std::iter::repeat_n((*group, *class), *n))
+            .collect();
+        let excess = healer_excess_counted(counted);
+        assert_eq!(excess, healer_excess(one_each));
+        assert_eq!(
+            excess,
+            vec![
+                GroupExcess {
+                    group: Some("Wolves".into()),
+                    members: 4,
+                    healers: 1,
+                    allowed: 0
+                },
+                GroupExcess {
+                    group: None,
+                    members: 2,
+                    healers: 2,
+                    allowed: 0
+                },
+            ]
+        );
     }
 }
