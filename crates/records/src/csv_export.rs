@@ -113,6 +113,10 @@ pub(crate) fn guard(cell: &str) -> std::borrow::Cow<'_, str> {
 /// and then text that opens one; so this takes a `'` off exactly there, and
 /// text that held such a `'` before guarding gets it back.
 pub(crate) fn unguard(cell: &str) -> std::borrow::Cow<'_, str> {
+    // Most cells hold no `'` at all.
+    if !cell.contains('\'') {
+        return cell.into();
+    }
     let mut out = String::new();
     let mut copied = 0;
     let guarded = |at: &usize| cell[*at..].strip_prefix('\'').is_some_and(opens_formula);
