@@ -156,25 +156,14 @@ impl Store {
         skip_bad: bool,
         dry_run: bool,
     ) -> Result<ImportSummary, RecordsError> {
-        self.event(event_id)?;
-        if !roster.problems.is_empty() && !skip_bad {
-            return Err(RecordsError::BadRoster {
-                file: roster.file.clone(),
-                problems: roster.problems.clone(),
-            });
-        }
-        let tx = self.begin()?;
-        let mut import = Import::start(tx.sql(), event_id)?;
-        for batch in roster.entries.chunks(IMPORT_BATCH_ROWS) {
-            import.write(batch)?;
-        }
-        let summary = import.finish(roster.problems.clone(), dry_run)?;
-        if dry_run {
-            tx.rollback()?;
-        } else {
-            tx.commit()?;
-        }
-        Ok(summary)
+        self.run_import(event_id, &roster.file, skip_bad, dry_run, |import| {
+            if skip_bad || roster.problems.is_empty() {
+                for batch in roster.entries.chunks(IMPORT_BATCH_ROWS) {
+                    import.write(batch)?;
+                }
+            }
+            Ok(roster.problems.clone())
+        })
     }
 
     /// Imports a roster file as it reads it, [`IMPORT_BATCH_ROWS`] rows at
@@ -188,32 +177,52 @@ impl Store {
         skip_bad: bool,
         dry_run: bool,
     ) -> Result<ImportSummary, RecordsError> {
-        self.event(event_id)?;
         let file = rows.file().to_string();
+        self.run_import(event_id, &file, skip_bad, dry_run, |import| {
+            std::thread::scope(|scope| {
+                let (sender, batches) = std::sync::mpsc::sync_channel(1);
+                let reader = std::thread::Builder::new()
+                    .name("roster reader".into())
+                    .spawn_scoped(scope, move || read_batches(rows, skip_bad, &sender))
+                    .map_err(|cause| RecordsError::Io {
+                        path: file.clone().into(),
+                        cause,
+                    })?;
+                for batch in &batches {
+                    import.write(&batch)?;
+                }
+                reader.join().unwrap_or_else(|_| {
+                    Err(RecordsError::invalid(
+                        "roster file",
+                        &file,
+                        "reading it stopped unexpectedly; nothing was written",
+                    ))
+                })
+            })
+        })
+    }
+
+    /// An import of `file` into an event in one transaction: `write` writes
+    /// the good rows and returns the problems of the bad ones. With a
+    /// problem and no `skip_bad` the transaction is rolled back and the
+    /// problems are the error; a dry run is rolled back after counting.
+    fn run_import(
+        &mut self,
+        event_id: &str,
+        file: &str,
+        skip_bad: bool,
+        dry_run: bool,
+        write: impl FnOnce(&mut Import<'_>) -> Result<Vec<RowProblem>, RecordsError>,
+    ) -> Result<ImportSummary, RecordsError> {
+        self.event(event_id)?;
         let tx = self.begin()?;
         let mut import = Import::start(tx.sql(), event_id)?;
-        let problems = std::thread::scope(|scope| {
-            let (sender, batches) = std::sync::mpsc::sync_channel(1);
-            let reader = std::thread::Builder::new()
-                .name("roster reader".into())
-                .spawn_scoped(scope, move || read_batches(rows, skip_bad, &sender))
-                .map_err(|cause| RecordsError::Io {
-                    path: file.clone().into(),
-                    cause,
-                })?;
-            for batch in &batches {
-                import.write(&batch)?;
-            }
-            reader.join().unwrap_or_else(|_| {
-                Err(RecordsError::invalid(
-                    "roster file",
-                    &file,
-                    "reading it stopped unexpectedly; nothing was written",
-                ))
-            })
-        })?;
+        let problems = write(&mut import)?;
         if !problems.is_empty() && !skip_bad {
-            return Err(RecordsError::BadRoster { file, problems });
+            return Err(RecordsError::BadRoster {
+                file: file.to_string(),
+                problems,
+            });
         }
         let summary = import.finish(problems, dry_run)?;
         if dry_run {

@@ -1,6 +1,6 @@
 //! A roster file read a row at a time.
 //!
-//! [`RosterRows`] reads a spreadsheet export as text ([`text_input`]: UTF-8
+//! [`RosterRows`] reads a spreadsheet export as text (`text_input`: UTF-8
 //! or UTF-16, any line ends), tells the separator from the header line (the
 //! most frequent of comma, semicolon and tab outside quotes) and assigns
 //! each header a [`Field`]: folded (`Character Name`, `character_name` and
@@ -9,9 +9,7 @@
 //! required column missing, bytes that are not text) is an error; every
 //! other row comes out checked, as a [`RosterEntry`] with its line or as
 //! its [`RowProblem`]s (line and column). Duplicate ids are found with
-//! [`SeenIds`], so a file of any length is read in about the same memory.
-//!
-//! [`text_input`]: super::text_input
+//! `seen_ids`, so a file of any length is read in about the same memory.
 
 use std::io::{self, Read};
 
