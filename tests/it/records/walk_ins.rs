@@ -98,3 +98,29 @@ on_both_backends! {
         assert_eq!(again.unchanged, 2);
     }
 }
+
+on_both_backends! {
+    /// A roster without an id column names a walk-in by the id the names
+    /// make: that row is the walk-in's, and a later row with the same names
+    /// under an id of its own is a new character, not merged.
+    fn a_walk_in_named_by_its_own_id_is_merged_with_no_other_row(db) {
+        let mut store = db.open();
+        let walk_in = store
+            .add_walk_in(DEFAULT_EVENT, "Jaan Tamm", "Kalev", "desk")
+            .unwrap();
+        let csv = format!(
+            "id,character,player,group\n{},Kalev,Jaan Tamm,Abbey\nP9,Kalev,Jaan Tamm,\n",
+            walk_in.id
+        );
+        let parsed = parse_roster("late.csv", csv.as_bytes(), &[]).unwrap();
+        let done = store
+            .import_roster(DEFAULT_EVENT, &parsed, false, false)
+            .unwrap();
+        assert!(done.merged.is_empty(), "{:?}", done.merged);
+        assert_eq!((done.inserted, done.updated), (1, 1));
+        let all = store.characters(DEFAULT_EVENT).unwrap();
+        let own = all.iter().find(|c| c.id == walk_in.id).unwrap();
+        assert_eq!((own.pk, own.group.as_deref()), (walk_in.pk, Some("Abbey")));
+        assert!(all.iter().any(|c| c.id == "P9" && c.pk != walk_in.pk));
+    }
+}
