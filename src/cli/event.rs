@@ -1,12 +1,15 @@
 //! `armoury event`: create, list and choose events, show or rotate an
 //! event's referee token (the key to `armoury serve`), and list or revoke
-//! the referees' phones signed in to it. The event in use is where
-//! imports, inspections and lookups go when `--event` is not given.
+//! the referees' phones signed in to it; print the public key that
+//! verifies its tags offline, make a new key pair when one is lost, and
+//! revoke a tag. The event in use is where imports, inspections and
+//! lookups go when `--event` is not given.
 
 use std::process::ExitCode;
 
 use anyhow::Result;
 use armoury_records::{NewEvent, Store};
+use armoury_tags::EventKeyPair;
 
 use super::exit;
 
@@ -65,6 +68,32 @@ pub enum Args {
         revoke: Option<String>,
         #[arg(long)]
         json: bool,
+    },
+    /// Print the public key that verifies the event's tags offline, as PEM
+    /// (`armoury verify --public-key FILE`, `openssl pkey -pubin`).
+    PublicKey {
+        /// The event (default: the one in use).
+        #[arg(long)]
+        event: Option<String>,
+    },
+    /// Make a new key pair for the event's tags after the old one was lost:
+    /// tags the old key signed say so when verified.
+    RotateKey {
+        /// The event (default: the one in use).
+        #[arg(long)]
+        event: Option<String>,
+    },
+    /// Revoke a tag (lost, stolen, the item withdrawn): the referees' page
+    /// refuses it at once, the offline verifier page from its next copy.
+    Revoke {
+        /// The tag serial (AN26-000012).
+        serial: String,
+        /// Why, in a few words.
+        #[arg(long, default_value = "")]
+        reason: String,
+        /// The event (default: the one in use).
+        #[arg(long)]
+        event: Option<String>,
     },
 }
 
@@ -161,6 +190,34 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
                     say!("{}  {}  {:<15}  {}", s.id, s.created_at, s.address, s.phone);
                 }
             }
+        }
+        Args::PublicKey { event } => {
+            let event = store.event_or_current(event.as_deref())?;
+            let key = store.signing_key(&event.id)?;
+            let pair = EventKeyPair::from_seed(key.key_id, &key.seed)?;
+            print!("{}", pair.public_key().to_pem()?);
+        }
+        Args::RotateKey { event } => {
+            let event = store.event_or_current(event.as_deref())?;
+            let key = store.rotate_signing_key(&event.id)?;
+            println!(
+                "event {} signs with key {} from now on; tags signed with an older key say so when verified.\nshare the new public key (`armoury event public-key`) and write the verifier page again",
+                event.id, key.key_id
+            );
+        }
+        Args::Revoke {
+            serial,
+            reason,
+            event,
+        } => {
+            let event = store.event_or_current(event.as_deref())?;
+            let revoked = store.revoke_tag(&event.id, &serial, &reason)?;
+            say!(
+                "revoked tag {} of event {}: {}",
+                revoked.serial,
+                event.id,
+                revoked.reason
+            );
         }
     }
     Ok(ExitCode::from(exit::OK))

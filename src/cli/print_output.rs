@@ -13,7 +13,7 @@ use std::process::ExitCode;
 
 use anyhow::{Context as _, bail};
 use armoury_tags::content::Content;
-use armoury_tags::{Template, render, spool};
+use armoury_tags::{Signer, Template, render, spool};
 
 use super::exit;
 
@@ -76,16 +76,17 @@ pub fn event_key(key_file: Option<&Path>) -> anyhow::Result<Vec<u8>> {
     Ok(key)
 }
 
-/// The key that signs `items`: the key file or `$ARMOURY_EVENT_KEY` when
-/// given; otherwise the secret of the event whose
-/// code the items carry, from the database `db`.
-pub fn signing_key<C: Content>(
+/// What signs `items`: the key file or `$ARMOURY_EVENT_KEY` when given
+/// (`ARM1` codes, checked with that secret); otherwise the key pair of the
+/// event whose code the items carry, from the database `db` (`ARM2` codes,
+/// checked offline with the event's public key).
+pub fn signer<C: Content>(
     items: &[C],
     key_file: Option<&Path>,
     db: Option<&StoreAddress>,
-) -> anyhow::Result<Vec<u8>> {
+) -> anyhow::Result<Signer> {
     if key_file.is_some() || std::env::var_os(KEY_ENV).is_some() {
-        return event_key(key_file);
+        return event_key(key_file).map(Signer::Shared);
     }
     let codes: std::collections::BTreeSet<&str> =
         items.iter().map(|item| item.identity().1).collect();
@@ -94,11 +95,11 @@ pub fn signing_key<C: Content>(
     };
     let no_key = || format!("no key for event {code}: pass --key-file FILE or set {KEY_ENV}");
     let store = super::open_store(db).with_context(no_key)?;
-    armoury_issuing::event_key(&store, code).with_context(no_key)
+    armoury_issuing::event_signer(&store, code).with_context(no_key)
 }
 
 /// Renders `items`, writes the PDF, prints it if asked, and reports. The
-/// signing key comes from [`signing_key`].
+/// codes are signed by [`signer`].
 pub fn render_and_deliver<C: Content + Sync>(
     items: &[C],
     args: &OutputArgs,
@@ -106,8 +107,8 @@ pub fn render_and_deliver<C: Content + Sync>(
     db: Option<&StoreAddress>,
 ) -> anyhow::Result<ExitCode> {
     let template = Template::resolve(args.template.as_deref().unwrap_or(default_template))?;
-    let key = signing_key(items, args.key_file.as_deref(), db)?;
-    let rendered = render(&template, items, &key)?;
+    let signer = signer(items, args.key_file.as_deref(), db)?;
+    let rendered = render(&template, items, &signer)?;
     let out = args
         .out
         .clone()

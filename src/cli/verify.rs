@@ -1,19 +1,24 @@
 //! `armoury verify STRING`: is a scanned tag, lammie, armour card or fail
 //! slip genuine, and what does it cover?
 //!
-//! Checks the QR code's verification string against the event key: the key
-//! file or `$ARMOURY_EVENT_KEY` when given, else
-//! the secret of the event the string names. For a genuine code the
-//! database then says what it covers ([`armoury_issuing::check_code`], the
-//! same check the station and `armoury serve` make). Exit 0 genuine, 1 not
-//! genuine (altered, invented, another event's key, a bare tag serial, or
-//! not an Armoury code at all), 2 error.
+//! An `ARM2` code (every code printed from the records) is checked with the
+//! event's public key: `--public-key FILE` (what `armoury event public-key`
+//! prints) needs nothing else, no database, no secret, no network; without
+//! it the database's keys are used, and its revocations too. An `ARM1` code
+//! is checked with the event's secret: the key file or
+//! `$ARMOURY_EVENT_KEY` when given, else the database's. For a genuine code
+//! the database then says what it covers ([`armoury_issuing::check_code`],
+//! the same check the station and `armoury serve` make). Exit 0 genuine, 1
+//! refused (altered, invented, another event's key, expired, revoked, a
+//! bare tag serial, or not an Armoury code at all), 2 error.
 
 use armoury_records::StoreAddress;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use armoury_tags::Signed;
+use anyhow::Context as _;
+use armoury_issuing::{GivenKey, Refusal};
+use armoury_tags::{PublicKey, Signed};
 
 use super::exit;
 use super::print_output::{KEY_ENV, event_key};
@@ -21,11 +26,14 @@ use super::print_output::{KEY_ENV, event_key};
 /// Arguments of `armoury verify`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The string from the QR code, e.g. ARM1:T:AN26:AN26-000123:7QK3M2ZC4VJX6WAB.
+    /// The string from the QR code (a URL before `#ARM2:…` is fine).
     pub string: String,
-    /// A file holding the event's secret key (else $ARMOURY_EVENT_KEY, else the database).
-    #[arg(long, value_name = "FILE")]
+    /// A file holding the event's secret key, for ARM1 codes (else $ARMOURY_EVENT_KEY, else the database).
+    #[arg(long, value_name = "FILE", conflicts_with = "public_key")]
     pub key_file: Option<PathBuf>,
+    /// The event's public key as PEM, for ARM2 codes: then nothing else is needed.
+    #[arg(long, value_name = "FILE")]
+    pub public_key: Option<PathBuf>,
     /// Print the result as JSON.
     #[arg(long)]
     pub json: bool,
@@ -36,42 +44,68 @@ enum Answer {
     Genuine {
         signed: Signed,
         what: Option<String>,
+        key_retired: Option<String>,
     },
-    NotGenuine {
+    Refused {
+        verdict: Refusal,
         reason: String,
     },
 }
 
 /// Runs `armoury verify`.
 pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
-    let given = if args.key_file.is_some() || std::env::var_os(KEY_ENV).is_some() {
-        Some(event_key(args.key_file.as_deref())?)
+    let given = if let Some(path) = &args.public_key {
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read the public key file {}", path.display()))?;
+        let key = PublicKey::from_pem(&text).with_context(|| {
+            format!(
+                "{}: expected the PEM that `armoury event public-key` prints",
+                path.display()
+            )
+        })?;
+        Some(GivenKey::Public(key))
+    } else if args.key_file.is_some() || std::env::var_os(KEY_ENV).is_some() {
+        Some(GivenKey::Shared(event_key(args.key_file.as_deref())?))
     } else {
         None
     };
-    match check(&args.string, given.as_deref(), db)? {
-        Answer::Genuine { signed, what } => {
+    match check(&args.string, given.as_ref(), db)? {
+        Answer::Genuine {
+            signed,
+            what,
+            key_retired,
+        } => {
             if args.json {
                 println!(
                     "{}",
-                    serde_json::json!({ "genuine": true, "covers": signed.covers, "event": signed.event, "id": signed.id, "what": what })
+                    serde_json::json!({
+                        "genuine": true, "verdict": "genuine", "covers": signed.covers,
+                        "event": signed.event, "id": signed.id, "offline": signed.offline,
+                        "what": what, "key_retired": key_retired,
+                    })
                 );
             } else {
                 println!(
                     "GENUINE: {} {} issued at event {}",
                     signed.covers, signed.id, signed.event
                 );
+                if let Some(offline) = &signed.offline {
+                    println!("{}", says(offline));
+                }
+                if let Some(note) = key_retired {
+                    println!("OLD KEY: {note}");
+                }
                 if let Some(what) = what {
                     println!("{what}");
                 }
             }
             Ok(ExitCode::from(exit::OK))
         }
-        Answer::NotGenuine { reason } => {
+        Answer::Refused { verdict, reason } => {
             if args.json {
                 println!(
                     "{}",
-                    serde_json::json!({ "genuine": false, "reason": reason })
+                    serde_json::json!({ "genuine": false, "verdict": verdict.as_str(), "reason": reason })
                 );
             } else {
                 println!("{reason}");
@@ -81,33 +115,59 @@ pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
     }
 }
 
+/// What an `ARM2` code says of itself, in one line.
+fn says(offline: &armoury_tags::signing::Offline) -> String {
+    let owner = if offline.owner.is_empty() {
+        String::new()
+    } else {
+        format!(", owner {}", offline.owner)
+    };
+    let until = offline.expires.as_deref().map_or_else(
+        || "no end date".to_string(),
+        |on| format!("valid until {on}"),
+    );
+    format!(
+        "the code says: {}{owner}; {until}; key {}",
+        offline.item, offline.key_id
+    )
+}
+
 /// Checks the string through the records (which find the key and say what
-/// a genuine code covers); with a given key the database is optional.
-fn check(text: &str, key: Option<&[u8]>, db: Option<&StoreAddress>) -> anyhow::Result<Answer> {
+/// a genuine code covers). With a secret key file the database is
+/// optional; with a public key it is not opened at all.
+fn check(text: &str, key: Option<&GivenKey>, db: Option<&StoreAddress>) -> anyhow::Result<Answer> {
     use armoury_issuing::{CodeCheck, IssueError, check_code};
     use armoury_records::time::today_utc;
 
-    use anyhow::Context;
     let store = match key {
-        Some(_) => super::open_store(db).ok(),
+        Some(GivenKey::Public(_)) => None,
+        Some(GivenKey::Shared(_)) => super::open_store(db).ok(),
         None => Some(super::open_store(db).with_context(|| {
-            format!("no key to check with: pass --key-file FILE or set {KEY_ENV}")
+            format!(
+                "no key to check with: pass --public-key FILE, --key-file FILE or set {KEY_ENV}"
+            )
         })?),
     };
     let checked = match check_code(store.as_ref(), text, key, &today_utc()) {
         Ok(checked) => checked,
-        Err(IssueError::UnknownEvent { code }) => {
-            anyhow::bail!("no key for event {code}: pass --key-file FILE or set {KEY_ENV}")
-        }
+        Err(IssueError::UnknownEvent { code }) => anyhow::bail!(
+            "no key for event {code}: pass --public-key FILE (ARM2) or --key-file FILE (ARM1)"
+        ),
         Err(e) => return Err(e.into()),
     };
     Ok(match checked {
-        CodeCheck::Genuine { signed, covers } => Answer::Genuine {
+        CodeCheck::Genuine {
+            signed,
+            covers,
+            key_retired,
+        } => Answer::Genuine {
             what: covers.map(|c| describe(&c)),
             signed,
+            key_retired,
         },
-        CodeCheck::NotGenuine { reason } => Answer::NotGenuine { reason },
-        CodeCheck::Serial { serial, tag } => Answer::NotGenuine {
+        CodeCheck::NotGenuine { verdict, reason } => Answer::Refused { verdict, reason },
+        CodeCheck::Serial { serial, tag } => Answer::Refused {
+            verdict: Refusal::Forged,
             reason: format!(
                 "{serial} is a tag serial, not a signed code: it proves nothing by itself ({})",
                 match tag {

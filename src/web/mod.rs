@@ -511,6 +511,7 @@ async fn verify(_: Referee, State(state): State<AppState>, request: Request) -> 
     let checked = match checked {
         Ok(Ok(checked)) => checked,
         Ok(Err(IssueError::UnknownEvent { code })) => CodeCheck::NotGenuine {
+            verdict: armoury_issuing::Refusal::Forged,
             reason: format!(
                 "It names event {code}, which this database does not know: it was not issued here."
             ),

@@ -10,7 +10,7 @@
 
 use maud::{DOCTYPE, Markup, Render, html};
 
-use armoury_issuing::{CodeCheck, Covered, TagStatus};
+use armoury_issuing::{CodeCheck, Covered, Refusal, TagStatus};
 use armoury_records::lookup::ApprovedItem;
 use armoury_records::{Event, Lookup, LookupCard, Registration};
 use armoury_rules::names;
@@ -233,18 +233,33 @@ fn approved_item(item: &ApprovedItem) -> Markup {
 /// `POST /verify`: GENUINE or NOT GENUINE, and what the code covers.
 pub fn verdict(event: &Event, checked: &CodeCheck) -> Markup {
     let body = match checked {
-        CodeCheck::Genuine { signed, covers } => html! {
-            div.verdict.genuine { "GENUINE" }
+        CodeCheck::Genuine {
+            signed,
+            covers,
+            key_retired,
+        } => html! {
+            div.verdict.genuine data-verdict="genuine" { "GENUINE" }
             p.big { (signed.covers) " " span.serial { (signed.id) } }
             p { "Signed with the key of event " (signed.event) "." }
+            @if let Some(note) = key_retired { p.note { "Old key: " (note) "." } }
+            @if let Some(offline) = &signed.offline {
+                p { "The code says: " b { (offline.item) } @if !offline.owner.is_empty() { ", owner " b { (offline.owner) } }
+                    @if let Some(until) = &offline.expires { ", valid until " (until) } "." }
+            }
             @match covers {
                 Some(covered) => (covered_body(covered)),
                 None if signed.covers == Covers::Lammie => (lammie_body(signed, event)),
                 None => p.note { "This database has no record of it (issued at another station): trust the signature." },
             }
         },
-        CodeCheck::NotGenuine { reason } => html! {
-            div.verdict.fake { "NOT GENUINE" }
+        CodeCheck::NotGenuine { verdict, reason } => html! {
+            div.verdict.fake data-verdict=(verdict.as_str()) {
+                @match verdict {
+                    Refusal::Forged => "NOT GENUINE",
+                    Refusal::Expired => "EXPIRED",
+                    Refusal::Revoked => "REVOKED",
+                }
+            }
             p { (reason) }
         },
         CodeCheck::Serial {

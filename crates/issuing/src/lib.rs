@@ -23,10 +23,11 @@ use armoury_records::{
 use armoury_rules::units::{Grams, Millimetres, Quantity};
 use armoury_rules::{Finding, Item, Outcome, Ruleset, Status, shipped};
 use armoury_tags::content::LocationPoints;
+use armoury_tags::offline::{self, is_offline};
 use armoury_tags::signing::{SigningError, peek};
 use armoury_tags::{
-    ArmourCardContent, Covers, FailReason, FailSlipContent, FailVerdict, Signed, TagContent,
-    VerifyError, verify,
+    ArmourCardContent, Covers, EventKeyPair, FailReason, FailSlipContent, FailVerdict, PublicKey,
+    Signed, Signer, TagContent, VerifyError, verify,
 };
 
 /// Why nothing could be issued.
@@ -74,6 +75,10 @@ pub enum IssueError {
     /// The event key is unusable.
     #[error(transparent)]
     Key(#[from] SigningError),
+    /// A key of the wrong kind for the code: an `ARM2` code is checked
+    /// with the event's public key, an `ARM1` code with its secret.
+    #[error("{0}")]
+    WrongKey(&'static str),
 }
 
 /// The inspection a query names: an inspection id (digits) or a tag serial.
@@ -337,6 +342,34 @@ pub fn event_key(store: &Store, event_code: &str) -> Result<Vec<u8>, IssueError>
     Ok(store.event_secret(&event.id)?)
 }
 
+/// What signs the QR codes of the event whose tag prefix is `event_code`:
+/// its current key pair (`ARM2`, verifiable offline), valid until the
+/// event's end, behind its verifier page's address when one is set.
+pub fn event_signer(store: &Store, event_code: &str) -> Result<Signer, IssueError> {
+    let event = store.event_by_prefix(event_code)?;
+    let key = store.signing_key(&event.id)?;
+    Ok(Signer::Offline {
+        pair: EventKeyPair::from_seed(key.key_id, &key.seed)?,
+        expires: event.ends_on,
+        base_url: event.verifier_url,
+    })
+}
+
+/// The public keys of an event, by key id, with when each was retired.
+pub fn public_keys(
+    store: &Store,
+    event_id: &str,
+) -> Result<Vec<(u8, PublicKey, Option<String>)>, IssueError> {
+    store
+        .signing_keys(event_id)?
+        .into_iter()
+        .map(|key| {
+            let pair = EventKeyPair::from_seed(key.key_id, &key.seed)?;
+            Ok((key.key_id, pair.public_key(), key.retired_at))
+        })
+        .collect()
+}
+
 /// What a typed tag serial or a scanned QR string turned out to be, as the
 /// station's Lookup panel shows it.
 #[derive(Clone, Debug, PartialEq)]
@@ -376,7 +409,7 @@ pub fn check_tag(store: &mut Store, event_id: &str, text: &str) -> Result<TagChe
         Ok(CodeCheck::NotGenuine { .. }) if peek(text.trim()).is_err() => {
             return Ok(TagCheck::Unknown);
         }
-        Ok(CodeCheck::NotGenuine { reason }) => return Ok(TagCheck::NotGenuine(reason)),
+        Ok(CodeCheck::NotGenuine { reason, .. }) => return Ok(TagCheck::NotGenuine(reason)),
         Err(IssueError::UnknownEvent { code }) => {
             return Ok(TagCheck::NotGenuine(format!(
                 "no key for event {code} here"
@@ -405,10 +438,16 @@ pub enum CodeCheck {
         /// What the records hold for it; `None` without a store, or when the
         /// records do not know it (a lammie, another station's code).
         covers: Option<Covered>,
+        /// Said of a code whose key was retired since (it was lost: the
+        /// code may be a forgery made with it).
+        key_retired: Option<String>,
     },
     /// A signed code that does not verify (altered, invented, another
-    /// event's key), or text that is neither a code nor a tag serial.
+    /// event's key), that has expired or been revoked, or text that is
+    /// neither a code nor a tag serial.
     NotGenuine {
+        /// Forged, expired or revoked.
+        verdict: Refusal,
         /// Why, in words.
         reason: String,
     },
@@ -420,6 +459,38 @@ pub enum CodeCheck {
         /// The issued tag; `None` when no tag of that serial was issued.
         tag: Option<Box<TagStatus>>,
     },
+}
+
+/// Why a code is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// Altered, invented, signed with another event's key, or no code at all.
+    Forged,
+    /// Genuine, but past its last valid day.
+    Expired,
+    /// Genuine, but the organiser revoked it.
+    Revoked,
+}
+
+impl Refusal {
+    /// `forged`, `expired`, `revoked`: what the verifier pages put in
+    /// `data-verdict`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Refusal::Forged => "forged",
+            Refusal::Expired => "expired",
+            Refusal::Revoked => "revoked",
+        }
+    }
+}
+
+/// The key a caller gives to check a code with, instead of the records'.
+#[derive(Debug)]
+pub enum GivenKey {
+    /// An event's secret (a key file): checks `ARM1` codes.
+    Shared(Vec<u8>),
+    /// An event's public key (a PEM file): checks `ARM2` codes.
+    Public(PublicKey),
 }
 
 /// What a genuine code covers, as the records know it.
@@ -479,15 +550,16 @@ impl TagStatus {
 
 /// Checks a scanned verification string or a typed tag serial.
 ///
-/// A verification string is checked against `key` when given (a key file),
-/// else against the secret of the event it names; a code naming an event
-/// this database does not have is [`IssueError::UnknownEvent`]. With no
-/// store only the signature is checked. `today` (`YYYY-MM-DD`) decides
-/// whether an approval ran out.
+/// A verification string is checked against `key` when given (a secret
+/// key file for `ARM1`, a public key for `ARM2`), else against the keys of
+/// the event it names; a code naming an event this database does not have
+/// is [`IssueError::UnknownEvent`]. With no store only the signature (and
+/// an `ARM2` code's expiry) is checked. `today` (`YYYY-MM-DD`) decides
+/// whether a code or an approval ran out.
 pub fn check_code(
     store: Option<&Store>,
     text: &str,
-    key: Option<&[u8]>,
+    key: Option<&GivenKey>,
     today: &str,
 ) -> Result<CodeCheck, IssueError> {
     let text = text.trim();
@@ -500,36 +572,126 @@ pub fn check_code(
                     let tag = TagStatus::find(store, &serial, today)?.map(Box::new);
                     CodeCheck::Serial { serial, tag }
                 }
-                _ => CodeCheck::NotGenuine {
-                    reason: error.to_string(),
-                },
+                _ => forged(error.to_string()),
             });
         }
     };
-    let key = match (key, store) {
-        (Some(key), _) => key.to_vec(),
-        (None, Some(store)) => match event_key(store, &named.event) {
-            Err(IssueError::Records(RecordsError::NotFound { .. })) => {
+    let event = match store {
+        Some(store) => match store.event_by_prefix(&named.event) {
+            Ok(event) => Some(event),
+            Err(RecordsError::NotFound { .. }) if key.is_some() => None,
+            Err(RecordsError::NotFound { .. }) => {
                 return Err(IssueError::UnknownEvent { code: named.event });
             }
-            found => found?,
+            Err(e) => return Err(e.into()),
         },
-        (None, None) => return Err(IssueError::UnknownEvent { code: named.event }),
+        None if key.is_none() => return Err(IssueError::UnknownEvent { code: named.event }),
+        None => None,
     };
-    let signed = match verify(text, &key) {
-        Ok(signed) => signed,
-        Err(VerifyError::Key(error)) => return Err(IssueError::Key(error)),
-        Err(error) => {
+    let verified = if is_offline(text) {
+        check_offline(store.zip(event.as_ref()), text, &named, key, today)?
+    } else {
+        let secret = match (key, store.zip(event.as_ref())) {
+            (Some(GivenKey::Shared(secret)), _) => secret.clone(),
+            (Some(GivenKey::Public(_)), _) => {
+                return Err(IssueError::WrongKey(
+                    "an ARM1 code is checked with the event's secret key, not its public key",
+                ));
+            }
+            (None, Some((store, event))) => store.event_secret(&event.id)?,
+            (None, None) => return Err(IssueError::UnknownEvent { code: named.event }),
+        };
+        match verify(text, &secret) {
+            Ok(signed) => Ok((signed, None)),
+            Err(VerifyError::Key(error)) => return Err(IssueError::Key(error)),
+            Err(error) => Err(error),
+        }
+    };
+    let (signed, key_retired) = match verified {
+        Ok(verified) => verified,
+        Err(error @ VerifyError::Expired { .. }) => {
             return Ok(CodeCheck::NotGenuine {
+                verdict: Refusal::Expired,
                 reason: error.to_string(),
             });
         }
+        Err(error) => return Ok(forged(error.to_string())),
     };
+    if let Some((store, event)) = store.zip(event.as_ref())
+        && signed.covers == Covers::Tag
+        && let Some(revoked) = store.revoked(&event.id, &signed.id)?
+    {
+        return Ok(CodeCheck::NotGenuine {
+            verdict: Refusal::Revoked,
+            reason: format!(
+                "REVOKED: tag {} (event {}) was revoked on {}: {}",
+                signed.id,
+                signed.event,
+                date_of(&revoked.revoked_at),
+                revoked.reason
+            ),
+        });
+    }
     let covers = match store {
         Some(store) => covered(store, &signed, today)?,
         None => None,
     };
-    Ok(CodeCheck::Genuine { signed, covers })
+    Ok(CodeCheck::Genuine {
+        signed,
+        covers,
+        key_retired,
+    })
+}
+
+fn forged(reason: String) -> CodeCheck {
+    CodeCheck::NotGenuine {
+        verdict: Refusal::Forged,
+        reason,
+    }
+}
+
+/// Checks an `ARM2` code with the given public key or the event's key of
+/// the id it names; says when that key was retired.
+fn check_offline(
+    records: Option<(&Store, &Event)>,
+    text: &str,
+    named: &Signed,
+    key: Option<&GivenKey>,
+    today: &str,
+) -> Result<Result<(Signed, Option<String>), VerifyError>, IssueError> {
+    let key_id = named.offline.as_ref().map_or(0, |o| o.key_id);
+    let (public, retired) = match (key, records) {
+        (Some(GivenKey::Public(public)), _) => (*public, None),
+        (Some(GivenKey::Shared(_)), _) => {
+            return Err(IssueError::WrongKey(
+                "an ARM2 code is checked with the event's public key, not its secret key",
+            ));
+        }
+        (None, Some((store, event))) => {
+            let keys = public_keys(store, &event.id)?;
+            let Some((_, public, retired)) = keys.into_iter().find(|(id, ..)| *id == key_id) else {
+                return Ok(Err(VerifyError::Malformed {
+                    value: text.to_string(),
+                    reason: format!("event {} has no key {key_id}", named.event),
+                }));
+            };
+            (public, retired)
+        }
+        (None, None) => {
+            return Err(IssueError::UnknownEvent {
+                code: named.event.clone(),
+            });
+        }
+    };
+    Ok(offline::verify(text, &public, today).map(|signed| {
+        let note = retired.map(|on| {
+            format!(
+                "signed with key {key_id}, retired on {} because it was lost: inspect the item again",
+                date_of(&on)
+            )
+        });
+        (signed, note)
+    }))
 }
 
 /// What the records say a genuine code covers; `None` when they do not

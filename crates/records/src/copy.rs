@@ -56,10 +56,27 @@ const TABLES: &[Table] = &[
             "referee_token",
             "ruleset_id",
             "tag_seq",
+            "verifier_url",
         ],
         refs: &[],
         filter: "id = ?1",
         order: "id",
+    },
+    Table {
+        name: "signing_keys",
+        key: None,
+        columns: &["event_id", "key_id", "seed", "created_at", "retired_at"],
+        refs: &[],
+        filter: "event_id = ?1",
+        order: "key_id",
+    },
+    Table {
+        name: "revoked_tags",
+        key: None,
+        columns: &["event_id", "serial", "reason", "revoked_at"],
+        refs: &[],
+        filter: "event_id = ?1",
+        order: "serial",
     },
     Table {
         name: "players",
@@ -342,10 +359,13 @@ fn make_room(sql: Sql<'_>, event_id: &str) -> Result<(), RecordsError> {
     }
     // Phones signed in to the empty event were signed in with its old
     // referee token; the copy brings the source's.
-    sql.execute(
-        "DELETE FROM referee_sessions WHERE event_id = ?1",
-        params![event_id],
-    )?;
+    // Its keys go too: the copy brings the source's, which signed its tags.
+    for table in ["referee_sessions", "signing_keys", "revoked_tags"] {
+        sql.execute(
+            &format!("DELETE FROM {table} WHERE event_id = ?1"),
+            params![event_id],
+        )?;
+    }
     sql.execute("DELETE FROM events WHERE id = ?1", params![event_id])?;
     Ok(())
 }

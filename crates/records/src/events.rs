@@ -2,12 +2,15 @@
 //! a short tag prefix for serials (`AN11`) and a per-event secret of 32
 //! random bytes for signed QR codes ([`Store::event_secret`]), and a
 //! referee token for the referees' web page ([`Store::referee_token`],
-//! [`Store::rotate_referee_token`]), and the id of the ruleset it is run by
+//! [`Store::rotate_referee_token`]), an Ed25519 key for tags verified
+//! offline (made with it: `signing_keys`), and the id of the ruleset it is run by
 //! (its roster's classes and hit points come from it). A default
 //! event ([`DEFAULT_EVENT`]) is made on first open; [`Store::current_event`]
 //! is the one `--event` falls back to, set by [`Store::use_event`].
 
 use super::error::RecordsError;
+use super::secrets::{hex, random};
+use super::signing_keys::FIRST_KEY_ID;
 use super::sql::{DbError, Row, params};
 use super::store::Store;
 use super::time::{now_utc, parse_date};
@@ -36,6 +39,9 @@ pub struct Event {
     pub created_at: String,
     /// The ruleset the event is run by (`ancalagon-2011`, `five-oaths`).
     pub ruleset_id: String,
+    /// The offline verifier page's address, which the event's QR codes
+    /// carry before their `ARM2` string; none until one is set.
+    pub verifier_url: Option<String>,
 }
 
 impl Event {
@@ -65,7 +71,8 @@ pub struct NewEvent {
     pub ruleset_id: Option<String>,
 }
 
-const EVENT_COLUMNS: &str = "id, name, starts_on, ends_on, tag_prefix, created_at, ruleset_id";
+const EVENT_COLUMNS: &str =
+    "id, name, starts_on, ends_on, tag_prefix, created_at, ruleset_id, verifier_url";
 
 fn event_from_row(row: &Row<'_>) -> Result<Event, DbError> {
     Ok(Event {
@@ -76,6 +83,7 @@ fn event_from_row(row: &Row<'_>) -> Result<Event, DbError> {
         tag_prefix: row.get(4)?,
         created_at: row.get(5)?,
         ruleset_id: row.get(6)?,
+        verifier_url: row.get(7)?,
     })
 }
 
@@ -231,6 +239,7 @@ impl Store {
                 sql.error(e)
             }
         })?;
+        super::signing_keys::add_key(sql, &new.id, FIRST_KEY_ID)?;
         tx.commit()?;
         self.event(&new.id)
     }
@@ -385,19 +394,6 @@ impl Store {
 
 /// Bytes in a referee token (160 bits).
 const REFEREE_TOKEN_BYTES: usize = 20;
-
-/// Fresh random bytes from the operating system.
-pub(crate) fn random<const N: usize>(what: &'static str) -> Result<[u8; N], RecordsError> {
-    let mut bytes = [0u8; N];
-    getrandom::fill(&mut bytes)
-        .map_err(|e| RecordsError::invalid(what, "", format!("no random source: {e}")))?;
-    Ok(bytes)
-}
-
-/// Lower-case hex of `bytes`.
-pub(crate) fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
 
 /// `ancalagon-2026` → `AN26`: two letters of the first word and the last
 /// two digits, or the first four letters and digits.

@@ -35,6 +35,8 @@
 //!   name index, built in memory (`vocabulary`); [`search`] ranks names in
 //!   memory the same way
 //!   (the station's roster searches).
+//! - [`signing_keys`]: each event's Ed25519 key seeds (for tags verified
+//!   offline), its revoked tags and its verifier page's address.
 //! - [`copy`]: a whole event from one store to another, either backend.
 //!
 //! No file here imports one that imports it back: `store` holds the
@@ -76,7 +78,9 @@ pub mod referee_sessions;
 pub mod roster;
 pub mod roster_rows;
 pub mod search;
+mod secrets;
 pub(crate) mod seen_ids;
+pub mod signing_keys;
 pub(crate) mod sql;
 pub mod store;
 pub mod tags;
@@ -103,6 +107,7 @@ pub use referee_sessions::{MAX_LIVE_SESSIONS, RefereeSession};
 pub use roster::derived_id;
 pub use roster::{Registration, RosterEntry, Upsert};
 pub use roster_rows::{RosterRow, RosterRows};
+pub use signing_keys::{Revoked, SigningKey};
 pub use sql::tls::crypto_provider;
 pub use store::{Store, default_path};
 pub use tags::Tag;

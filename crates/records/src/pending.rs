@@ -17,8 +17,8 @@ use std::time::Duration;
 use sha2::{Digest, Sha256};
 
 use super::error::RecordsError;
-use super::events::hex;
 use super::outbox::request_key;
+use super::secrets::hex;
 
 /// How long a key whose outcome is unknown is reused by the same request.
 pub const PENDING_FOR: Duration = Duration::from_secs(60 * 60);

@@ -13,7 +13,7 @@
 use sha2::{Digest, Sha256};
 
 use super::error::RecordsError;
-use super::events::hex;
+use super::secrets::hex;
 use super::sql::{Row, params};
 use super::store::Store;
 use super::time::{format_utc, now_utc};
@@ -123,7 +123,7 @@ impl Store {
                 params![now_utc(), event_id, now, live - MAX_LIVE_SESSIONS + 1],
             )?;
         }
-        let secret = hex(&super::events::random::<32>("session secret")?);
+        let secret = hex(&super::secrets::random::<32>("session secret")?);
         sql.execute(
             "INSERT INTO referee_sessions(id_hash, event_id, phone, address, created_at, expires_at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6)",

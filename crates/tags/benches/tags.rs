@@ -8,7 +8,7 @@
 use std::time::Instant;
 
 use armoury_rules::units::{Grams, Millimetres};
-use armoury_tags::{TagContent, Template, render};
+use armoury_tags::{EventKeyPair, Signer, TagContent, Template, render};
 
 fn peak_rss_mb() -> Option<f64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
@@ -31,7 +31,12 @@ fn cpu_seconds() -> Option<f64> {
 }
 
 fn main() {
-    let key = b"benchmark event secret, 32 bytes";
+    // What tags printed from the records carry: ARM2 codes (Ed25519).
+    let key = &Signer::Offline {
+        pair: EventKeyPair::from_seed(1, b"benchmark event seed of 32 bytes").expect("seed"),
+        expires: Some("2026-06-14".into()),
+        base_url: None,
+    };
     let template = Template::resolve("tag-a4-3x8").expect("shipped template");
     let tags: Vec<TagContent> = (0..1000)
         .map(|n| TagContent {

@@ -90,7 +90,12 @@ fn main() -> ExitCode {
             valid_until: "2026-06-14".into(),
         })
         .collect();
-    let rendered = render(&template, &items, b"print-tag-example").unwrap();
+    let rendered = render(
+        &template,
+        &items,
+        &armoury_tags::Signer::Shared(b"print-tag-example".to_vec()),
+    )
+    .unwrap();
     std::fs::write(&out, &rendered.pdf).unwrap();
     println!(
         "wrote {} ({} page(s) of {} x {} mm)",

@@ -83,6 +83,33 @@ pub trait Content {
     fn flag(&self, name: &str) -> Option<bool>;
     /// What the QR code signs: kind, event code, id.
     fn identity(&self) -> (Covers, &str, &str);
+    /// What an offline QR code (`ARM2`) says of it, in words.
+    fn description(&self) -> Description;
+}
+
+/// What an offline QR code says of what it covers, so a referee with no
+/// network can tell it belongs to the thing in their hand.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Description {
+    /// What it is (`Arming sword`).
+    pub item: String,
+    /// Its main measurement (`92cm`), kept whole when the item is cut short.
+    pub measure: String,
+    /// Its owner: the character, else the player.
+    pub owner: String,
+}
+
+fn described(item: String, measure: String, player: &str, character: &str) -> Description {
+    let owner = if character.is_empty() {
+        player
+    } else {
+        character
+    };
+    Description {
+        item,
+        measure,
+        owner: owner.to_string(),
+    }
 }
 
 /// A weapon or armour tag.
@@ -168,6 +195,15 @@ impl Content for TagContent {
 
     fn identity(&self) -> (Covers, &str, &str) {
         (Covers::Tag, &self.event_code, &self.serial)
+    }
+
+    fn description(&self) -> Description {
+        let measure = match (self.length, self.weight) {
+            (Some(length), _) => format!("{}cm", (length.0 / 10.0).round()),
+            (None, Some(weight)) => format!("{}g", weight.0.round()),
+            (None, None) => String::new(),
+        };
+        described(self.kind.clone(), measure, &self.player, &self.character)
     }
 }
 
@@ -299,6 +335,15 @@ impl Content for LammieContent {
     fn identity(&self) -> (Covers, &str, &str) {
         (Covers::Lammie, &self.event_code, &self.item_id)
     }
+
+    fn description(&self) -> Description {
+        described(
+            self.name.clone(),
+            String::new(),
+            &self.player,
+            &self.character,
+        )
+    }
 }
 
 /// Armour and body points on one hit location.
@@ -392,6 +437,15 @@ impl Content for ArmourCardContent {
 
     fn identity(&self) -> (Covers, &str, &str) {
         (Covers::ArmourCard, &self.event_code, &self.character_id)
+    }
+
+    fn description(&self) -> Description {
+        described(
+            format!("Armour {}", self.armour),
+            String::new(),
+            &self.player,
+            &self.character,
+        )
     }
 }
 
@@ -542,6 +596,15 @@ impl Content for FailSlipContent {
 
     fn identity(&self) -> (Covers, &str, &str) {
         (Covers::FailSlip, &self.event_code, &self.inspection)
+    }
+
+    fn description(&self) -> Description {
+        described(
+            format!("{} {}", self.verdict.as_str(), self.kind),
+            String::new(),
+            &self.player,
+            &self.character,
+        )
     }
 }
 

@@ -21,7 +21,8 @@ use super::binding::Pattern;
 use super::content::{Content, VERIFY_FIELD};
 use super::font::{Faces, FitRequest, PT_PER_MM, fit};
 use super::qr::{QUIET_MODULES, QrError, QrMatrix};
-use super::signing::{SigningError, sign};
+use super::signer::Signer;
+use super::signing::SigningError;
 use super::template::{Align, Area, Height, Shape, Template};
 
 /// Document resources the ops refer to.
@@ -115,15 +116,14 @@ enum Drawn {
 pub fn lay_out<C: Content>(
     template: &Template,
     item: &C,
-    key: &[u8],
+    signer: &Signer,
     faces: &Faces,
 ) -> Result<LaidOut, LayoutError> {
     let grows = matches!(template.label.height, Height::Continuous { .. });
     let mut verify: Option<String> = None;
     let mut bind = |pattern: &Pattern| -> Result<String, LayoutError> {
         if pattern.names().any(|name| name == VERIFY_FIELD) && verify.is_none() {
-            let (covers, event, id) = item.identity();
-            verify = Some(sign(covers, event, id, key).map_err(LayoutError::Signing)?);
+            verify = Some(signer.code(item).map_err(LayoutError::Signing)?);
         }
         Ok(pattern.render(|name| {
             if name == VERIFY_FIELD {

@@ -12,7 +12,10 @@
 //!   holds the shipped templates, their logo and the embedded font.
 //! - [`binding`]: `{name}` references and `when` conditions in templates.
 //! - [`signing`]: the verification string in each QR code
-//!   (`ARM1:K:EVENT:ID:SIG`, HMAC-SHA256 with the per-event key) and its check.
+//!   (`ARM1:K:EVENT:ID:SIG`, HMAC-SHA256 with the per-event key) and its
+//!   check; [`offline`]: the `ARM2` string a referee checks with the
+//!   event's public key alone (Ed25519), and [`Signer`], which makes
+//!   either for a label.
 //! - [`font`]: glyph metrics, wrapping and shrink-to-fit; [`qr`]: QR
 //!   modules as vector runs; [`layout`]: one label -> printpdf ops;
 //!   [`warnings`]: printpdf's warnings as errors. The application's referee
@@ -46,8 +49,10 @@ pub mod content;
 pub mod content_file;
 pub mod font;
 pub mod layout;
+pub mod offline;
 pub mod qr;
 pub mod render;
+pub mod signer;
 pub mod signing;
 pub mod spool;
 pub mod template;
@@ -59,7 +64,9 @@ pub use content::{
 };
 pub use font::FontError;
 pub use layout::LayoutError;
+pub use offline::{EventKeyPair, PublicKey};
 pub use qr::QrError;
 pub use render::{RenderError, Rendered, render};
+pub use signer::Signer;
 pub use signing::{Covers, Signed, VerifyError, sign, verify};
 pub use template::{Template, TemplateError};

@@ -1,7 +1,7 @@
 //! QR codes: their modules, as an image or as vector shapes.
 //!
 //! [`QrMatrix::encode`] turns a string into its module grid (the `qrcode`
-//! crate, error-correction level M, which picks the compact alphanumeric mode
+//! crate, error-correction level Q, which picks the compact alphanumeric mode
 //! for verification strings). The mask is chosen here, by the same penalty
 //! rules as the crate (ISO/IEC 18004 §7.8.3) and so the same mask: the
 //! crate's own scoring boxes a closure for every window it looks at, which
@@ -13,6 +13,11 @@
 use qrcode::canvas::{Canvas, MaskPattern};
 use qrcode::types::QrError as EncodeError;
 use qrcode::{Color, EcLevel, bits, ec};
+
+/// Error-correction level Q: a quarter of the code may be scratched,
+/// creased or muddy and it still reads (level M, 15 %, was too little for
+/// labels that live on weapons).
+pub const LEVEL: EcLevel = EcLevel::Q;
 
 /// Light modules kept around the code, inside the field's size.
 pub const QUIET_MODULES: usize = 2;
@@ -48,18 +53,18 @@ pub struct QrError {
 }
 
 impl QrMatrix {
-    /// Encodes `data` at error-correction level M, with the mask of the
+    /// Encodes `data` at error-correction [`LEVEL`], with the mask of the
     /// lowest penalty.
     pub fn encode(data: &str) -> Result<Self, QrError> {
         let error = |source: EncodeError| QrError {
             len: data.len(),
             source,
         };
-        let bits = bits::encode_auto(data.as_bytes(), EcLevel::M).map_err(error)?;
+        let bits = bits::encode_auto(data.as_bytes(), LEVEL).map_err(error)?;
         let version = bits.version();
         let (codewords, ec_codewords) =
-            ec::construct_codewords(&bits.into_bytes(), version, EcLevel::M).map_err(error)?;
-        let mut canvas = Canvas::new(version, EcLevel::M);
+            ec::construct_codewords(&bits.into_bytes(), version, LEVEL).map_err(error)?;
+        let mut canvas = Canvas::new(version, LEVEL);
         canvas.draw_all_functional_patterns();
         canvas.draw_data(&codewords, &ec_codewords);
         let width = usize::try_from(version.width()).unwrap_or(0);
@@ -298,7 +303,7 @@ mod tests {
                 b"ARM1:T-0123456789ABCDEFGHJKMNPQRSTVWXYZ.ps"[n * 7 % 41],
             ));
             let ours = QrMatrix::encode(&data).unwrap();
-            let theirs = qrcode::QrCode::with_error_correction_level(&data, EcLevel::M).unwrap();
+            let theirs = qrcode::QrCode::with_error_correction_level(&data, LEVEL).unwrap();
             assert_eq!(ours.width, theirs.width(), "{data}");
             let dark: Vec<bool> = theirs
                 .to_colors()
@@ -312,8 +317,8 @@ mod tests {
     #[test]
     fn verification_strings_make_small_codes() {
         let matrix = QrMatrix::encode("ARM1:T:FO26-2:T-000123:7QK3M2ZC4VJX6WAB").unwrap();
-        // Alphanumeric mode keeps a 39-character string at version 3 (29 modules).
-        assert!(matrix.width <= 29, "{}", matrix.width);
+        // Alphanumeric mode keeps a 39-character string at version 4 (33 modules).
+        assert!(matrix.width <= 33, "{}", matrix.width);
         assert_eq!(matrix.width_with_quiet_zone(), matrix.width + 4);
     }
 

@@ -17,6 +17,7 @@ use printpdf::{Mm, Op, PdfDocument, PdfPage, PdfSaveOptions, PdfWarnMsg};
 use super::content::Content;
 use super::font::{Faces, FontError};
 use super::layout::{Frame, LaidOut, LayoutError, Resources, lay_out, outline_ops};
+use super::signer::Signer;
 use super::template::{Height, Shape, Template};
 use super::warnings::problems;
 use armoury_rules::units::Millimetres;
@@ -191,7 +192,7 @@ pub enum RenderError {
 fn lay_out_all<C: Content + Sync>(
     template: &Template,
     items: &[C],
-    key: &[u8],
+    signer: &Signer,
     faces: &Faces,
 ) -> Result<Vec<LaidOut>, RenderError> {
     const PER_THREAD_MIN: usize = 64;
@@ -204,7 +205,7 @@ fn lay_out_all<C: Content + Sync>(
         part.iter()
             .enumerate()
             .map(|(i, item)| {
-                lay_out(template, item, key, faces).map_err(|error| RenderError::Item {
+                lay_out(template, item, signer, faces).map_err(|error| RenderError::Item {
                     index: offset + i,
                     error,
                 })
@@ -231,11 +232,11 @@ fn lay_out_all<C: Content + Sync>(
     })
 }
 
-/// Renders `items` through `template`, signing QR codes with `key`.
+/// Renders `items` through `template`, signing QR codes with `signer`.
 pub fn render<C: Content + Sync>(
     template: &Template,
     items: &[C],
-    key: &[u8],
+    signer: &Signer,
 ) -> Result<Rendered, RenderError> {
     if template.kind != C::KIND {
         return Err(RenderError::WrongKind {
@@ -248,7 +249,7 @@ pub fn render<C: Content + Sync>(
         return Err(RenderError::Empty);
     }
     let faces = Faces::embedded()?;
-    let laid = lay_out_all(template, items, key, faces)?;
+    let laid = lay_out_all(template, items, signer, faces)?;
 
     let mut notes: Vec<String> = Vec::new();
     for (index, label) in laid.iter().enumerate() {

@@ -66,7 +66,7 @@ pub enum Covers {
 }
 
 impl Covers {
-    fn letter(self) -> char {
+    pub(crate) fn letter(self) -> char {
         match self {
             Covers::Tag => 'T',
             Covers::Lammie => 'L',
@@ -75,7 +75,7 @@ impl Covers {
         }
     }
 
-    fn from_letter(text: &str) -> Option<Self> {
+    pub(crate) fn from_letter(text: &str) -> Option<Self> {
         match text {
             "T" => Some(Covers::Tag),
             "L" => Some(Covers::Lammie),
@@ -106,6 +106,29 @@ pub struct Signed {
     pub event: String,
     /// Tag serial, item id, character id or inspection id.
     pub id: String,
+    /// What an `ARM2` string adds ([`super::offline`]); `None` for `ARM1`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub offline: Option<Box<Offline>>,
+}
+
+impl Signed {
+    /// The last valid day (`YYYY-MM-DD`) an `ARM2` string carries.
+    pub fn expires(&self) -> Option<&str> {
+        self.offline.as_ref().and_then(|o| o.expires.as_deref())
+    }
+}
+
+/// What an `ARM2` string carries beyond `ARM1`'s identity.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Offline {
+    /// The id of the event key that signed it.
+    pub key_id: u8,
+    /// The last valid day, `YYYY-MM-DD`; `None` when the event has no end.
+    pub expires: Option<String>,
+    /// What it covers, in words (`ARMING SWORD 92CM`).
+    pub item: String,
+    /// Its owner (`KALEV KAARIK`); empty when it names none.
+    pub owner: String,
 }
 
 /// Why a string could not be signed or is not genuine.
@@ -150,6 +173,17 @@ pub enum VerifyError {
         /// What the string claims to cover.
         signed: Signed,
     },
+    /// Genuine, but past its last valid day.
+    #[error(
+        "EXPIRED: {} {} (event {}) expired on {on}",
+        .signed.covers, .signed.id, .signed.event
+    )]
+    Expired {
+        /// What the string covers.
+        signed: Signed,
+        /// Its last valid day, `YYYY-MM-DD`.
+        on: String,
+    },
     /// The key itself is unusable.
     #[error("{0}")]
     Key(#[source] SigningError),
@@ -187,10 +221,15 @@ pub fn verify(text: &str, key: &[u8]) -> Result<Signed, VerifyError> {
     }
 }
 
-/// Reads the identity from a verification string without checking the
-/// signature, so the caller can choose the key of the event that signed it.
+/// Reads the identity from a verification string (`ARM1` or `ARM2`)
+/// without checking the signature, so the caller can choose the key of
+/// the event that signed it.
 pub fn peek(text: &str) -> Result<Signed, VerifyError> {
-    split(text).map(|(signed, _, _)| signed)
+    if super::offline::is_offline(text) {
+        super::offline::split(text).map(|(signed, _, _)| signed)
+    } else {
+        split(text).map(|(signed, _, _)| signed)
+    }
 }
 
 type HmacSha256 = Hmac<Sha256>;
@@ -283,6 +322,7 @@ fn split(text: &str) -> Result<(Signed, String, String), VerifyError> {
         covers,
         event: (*event).to_string(),
         id: (*id).to_string(),
+        offline: None,
     };
     let body = format!("{PREFIX}:{letter}:{event}:{id}");
     let signature = (*signature).to_string();

@@ -520,16 +520,16 @@ impl Desk {
             Document::Tag(serial) => {
                 let content =
                     armoury_issuing::tag_content(&self.store, serial).map_err(failed(&make))?;
-                let key = armoury_issuing::event_key(&self.store, &content.event_code)
+                let signer = armoury_issuing::event_signer(&self.store, &content.event_code)
                     .map_err(failed(&make))?;
-                print(document.clone(), &content, &key, settings)
+                print(document.clone(), &content, &signer, settings)
             }
             Document::FailSlip(id) => {
                 let content = armoury_issuing::fail_slip_content(&self.store, &id.to_string())
                     .map_err(failed(&make))?;
-                let key = armoury_issuing::event_key(&self.store, &content.event_code)
+                let signer = armoury_issuing::event_signer(&self.store, &content.event_code)
                     .map_err(failed(&make))?;
-                print(document.clone(), &content, &key, settings)
+                print(document.clone(), &content, &signer, settings)
             }
         };
         printed.map(Done::Printed).map_err(|e| e.to_string())

@@ -15,7 +15,7 @@ use std::path::PathBuf;
 
 use armoury_tags::content::Content;
 use armoury_tags::spool::{self, SpoolError};
-use armoury_tags::{RenderError, Template, TemplateError, render};
+use armoury_tags::{RenderError, Signer, Template, TemplateError, render};
 
 /// The tag template used when Settings names none.
 pub const DEFAULT_TEMPLATE: &str = "tag-62x29";
@@ -155,12 +155,12 @@ pub enum PrintError {
     },
 }
 
-/// Renders `content` (what `document` holds) signed with `key`, writes it
+/// Renders `content` (what `document` holds) signed by `signer`, writes it
 /// and prints it if asked.
 pub fn print<C: Content + Sync>(
     document: Document,
     content: &C,
-    key: &[u8],
+    signer: &Signer,
     settings: &PrintSettings,
 ) -> Result<Printed, PrintError> {
     let name = match (settings.template.trim(), &document) {
@@ -169,7 +169,7 @@ pub fn print<C: Content + Sync>(
         (name, _) => name,
     };
     let template = Template::resolve(name).map_err(PrintError::Template)?;
-    let rendered = match render(&template, std::slice::from_ref(content), key) {
+    let rendered = match render(&template, std::slice::from_ref(content), signer) {
         Ok(rendered) => rendered,
         Err(error) => return Err(PrintError::Render { document, error }),
     };

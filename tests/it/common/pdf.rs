@@ -61,6 +61,22 @@ pub fn qr_codes(image: GrayImage) -> Vec<String> {
         .collect()
 }
 
+/// Decodes the QR codes of the first page of a PDF.
+pub fn first_page_codes(pdf: &std::path::Path) -> Vec<String> {
+    let pdf = std::fs::read(pdf).unwrap();
+    // rqrr's detector, on a whole page, can miss a code (it did once in CI,
+    // and not in 70 runs here: each event signs with a new key, so each
+    // code differs); a second resolution is tried before giving up. A code
+    // that is found but does not decode still fails.
+    for dpi in [DPI, 300.0] {
+        let codes = qr_codes(pages_at(&pdf, dpi).swap_remove(0));
+        if !codes.is_empty() {
+            return codes;
+        }
+    }
+    Vec::new()
+}
+
 /// The text of every page, as printpdf reads it back; fails on any parse
 /// warning or error.
 pub fn text(pdf: &[u8]) -> Vec<String> {

@@ -15,6 +15,11 @@ use armoury_tags::{
 
 const KEY: &[u8] = b"a test event secret, 32+ bytes long";
 
+/// Signs with the secret above (`ARM1`), as a key file does.
+fn shared() -> armoury_tags::Signer {
+    armoury_tags::Signer::Shared(KEY.to_vec())
+}
+
 fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures/tags")
@@ -91,7 +96,7 @@ fn tag_templates_render_readable_text_and_genuine_codes() {
     let tag = tags();
     for name in ["tag-62x29", "tag-62-continuous", "tag-a4-3x8"] {
         let template = Template::resolve(name).unwrap();
-        let rendered = render(&template, &tag, KEY).unwrap();
+        let rendered = render(&template, &tag, &shared()).unwrap();
         assert!(rendered.notes.is_empty(), "{name}: {:?}", rendered.notes);
         let text = pdf_text(&rendered.pdf);
         assert_eq!(text.len(), 1, "{name}");
@@ -117,7 +122,7 @@ fn lammies_show_durability_expiry_and_a_tear_strip_only_on_consumables() {
     let items = lammies();
     assert_eq!(items[1].durability, Durability::Consumable);
     let template = Template::resolve("lammie-card").unwrap();
-    let rendered = render(&template, &items, KEY).unwrap();
+    let rendered = render(&template, &items, &shared()).unwrap();
     let text = pdf_text(&rendered.pdf).join("\n");
     for expected in [
         "Ærnmaðr",
@@ -143,7 +148,7 @@ fn lammies_show_durability_expiry_and_a_tear_strip_only_on_consumables() {
 fn armour_cards_list_every_location() {
     let items = cards();
     let template = Template::resolve("armour-card").unwrap();
-    let rendered = render(&template, &items, KEY).unwrap();
+    let rendered = render(&template, &items, &shared()).unwrap();
     let text = pdf_text(&rendered.pdf).join("\n");
     for expected in [
         "Séamus mac Giolla Phádraig",
@@ -159,7 +164,7 @@ fn armour_cards_list_every_location() {
 #[test]
 fn a_tampered_code_from_a_real_page_fails() {
     let template = Template::resolve("tag-62x29").unwrap();
-    let rendered = render(&template, &tags(), KEY).unwrap();
+    let rendered = render(&template, &tags(), &shared()).unwrap();
     let code = qr_codes(&rendered.pdf, &template).concat().pop().unwrap();
     assert!(verify(&code, KEY).is_ok());
     let forged = code.replace("T-000123", "T-000124");
@@ -182,7 +187,7 @@ fn a_sheet_fills_pages_and_starts_new_ones() {
         many.push(tag);
     }
     let template = Template::resolve("tag-a4-3x8").unwrap();
-    let rendered = render(&template, &many, KEY).unwrap();
+    let rendered = render(&template, &many, &shared()).unwrap();
     assert_eq!(rendered.pages, 2);
     let pages = qr_codes(&rendered.pdf, &template);
     assert_eq!(pages[0].len(), 24);
@@ -192,11 +197,11 @@ fn a_sheet_fills_pages_and_starts_new_ones() {
 #[test]
 fn a_roll_grows_with_its_content() {
     let template = Template::resolve("tag-62-continuous").unwrap();
-    let short = render(&template, &tags(), KEY).unwrap();
+    let short = render(&template, &tags(), &shared()).unwrap();
     let mut long = tags();
     long[0].character =
         "Õie Põldsaar, Keeper of the Northern Gate and Warden of the Seven Fords".into();
-    let longer = render(&template, &long, KEY).unwrap();
+    let longer = render(&template, &long, &shared()).unwrap();
     assert!(longer.page_size.1 > short.page_size.1);
     assert_eq!(longer.page_size.1.0.fract(), 0.0, "whole millimetres");
     check_codes(&longer.pdf, &template, &long);
@@ -205,11 +210,11 @@ fn a_roll_grows_with_its_content() {
 #[test]
 fn the_wrong_content_kind_and_foreign_scripts_are_errors() {
     let template = Template::resolve("lammie-card").unwrap();
-    let error = render(&template, &tags(), KEY).unwrap_err();
+    let error = render(&template, &tags(), &shared()).unwrap_err();
     assert!(error.to_string().contains("lays out a lammie"), "{error}");
     let mut tag = tags();
     tag[0].character = "角色".into();
-    let error = render(&Template::resolve("tag-62x29").unwrap(), &tag, KEY).unwrap_err();
+    let error = render(&Template::resolve("tag-62x29").unwrap(), &tag, &shared()).unwrap_err();
     assert!(error.to_string().contains("U+89D2"), "{error}");
 }
 
@@ -252,7 +257,7 @@ fn a_fail_slip_lists_every_reason_and_grows_to_fit_them() {
     let mut heights = Vec::new();
     for count in [1, 8] {
         let slip = vec![fail_slip(count)];
-        let rendered = render(&template, &slip, KEY).unwrap();
+        let rendered = render(&template, &slip, &shared()).unwrap();
         assert!(rendered.notes.is_empty(), "{count}: {:?}", rendered.notes);
         assert_eq!(rendered.pages, 1);
         let text = flat(&pdf_text(&rendered.pdf)[0]);
@@ -290,7 +295,7 @@ fn a_fail_slip_lists_every_reason_and_grows_to_fit_them() {
 
     let mut referred = fail_slip(1);
     referred.verdict = FailVerdict::Referred;
-    let rendered = render(&template, std::slice::from_ref(&referred), KEY).unwrap();
+    let rendered = render(&template, std::slice::from_ref(&referred), &shared()).unwrap();
     let text = flat(&pdf_text(&rendered.pdf)[0]);
     assert!(text.contains("Referred to a game master"), "{text}");
     assert!(
@@ -317,7 +322,7 @@ fn a_copied_template_with_its_own_logo_loads_from_its_folder() {
     .unwrap();
     let template = Template::resolve(dir.path().join("ours.toml").to_str().unwrap()).unwrap();
     assert_eq!(template.name, "our-club");
-    render(&template, &tags(), KEY).unwrap();
+    render(&template, &tags(), &shared()).unwrap();
 
     std::fs::remove_file(dir.path().join("club.png")).unwrap();
     let error = Template::resolve(dir.path().join("ours.toml").to_str().unwrap()).unwrap_err();

@@ -15,7 +15,7 @@
 //! name index (SQLite has `PRAGMA data_version`).
 
 /// Migration `n` (1-based) is `MIGRATIONS[n - 1]`.
-pub(crate) const MIGRATIONS: &[&str] = &[V1, V2_NAME_INDEX, V3_REFEREE_SESSIONS];
+pub(crate) const MIGRATIONS: &[&str] = &[V1, V2_NAME_INDEX, V3_REFEREE_SESSIONS, V4_OFFLINE_TAGS];
 
 /// The schema version this build writes.
 pub(crate) fn latest() -> i64 {
@@ -200,4 +200,26 @@ CREATE TABLE referee_sessions (
     revoked_at TEXT COLLATE "C"
 );
 CREATE INDEX referee_sessions_by_event ON referee_sessions(event_id);
+"#;
+
+/// Tags a referee verifies offline (see `signing_keys.rs`): each event's
+/// Ed25519 key seeds by key id, the serials it revoked, and the verifier
+/// page's address its QR codes carry.
+const V4_OFFLINE_TAGS: &str = r#"
+CREATE TABLE signing_keys (
+    event_id   TEXT COLLATE "C" NOT NULL REFERENCES events(id),
+    key_id     BIGINT NOT NULL CHECK (key_id BETWEEN 0 AND 255),
+    seed       BYTEA NOT NULL CHECK (octet_length(seed) = 32),
+    created_at TEXT COLLATE "C" NOT NULL,
+    retired_at TEXT COLLATE "C",
+    PRIMARY KEY (event_id, key_id)
+);
+CREATE TABLE revoked_tags (
+    event_id   TEXT COLLATE "C" NOT NULL REFERENCES events(id),
+    serial     TEXT COLLATE "C" NOT NULL,
+    reason     TEXT COLLATE "C" NOT NULL,
+    revoked_at TEXT COLLATE "C" NOT NULL,
+    PRIMARY KEY (event_id, serial)
+);
+ALTER TABLE events ADD COLUMN verifier_url TEXT COLLATE "C";
 "#;

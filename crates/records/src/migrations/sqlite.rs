@@ -21,6 +21,7 @@ pub(crate) const MIGRATIONS: &[&str] = &[
     V6_STATIONS,
     V7_NAME_INDEX,
     V8_REFEREE_SESSIONS,
+    V9_OFFLINE_TAGS,
 ];
 
 /// The schema version this build writes to a SQLite file (a server's
@@ -87,7 +88,8 @@ CREATE TABLE events (
     created_at    TEXT NOT NULL,
     referee_token BLOB CHECK (referee_token IS NULL OR length(referee_token) >= 16),
     ruleset_id    TEXT NOT NULL DEFAULT 'ancalagon-2011',
-    tag_seq       INTEGER NOT NULL DEFAULT 0
+    tag_seq       INTEGER NOT NULL DEFAULT 0,
+    verifier_url  TEXT
 );
 
 CREATE TABLE players (
@@ -198,6 +200,23 @@ CREATE TABLE referee_sessions (
     revoked_at TEXT
 );
 CREATE INDEX referee_sessions_by_event ON referee_sessions(event_id);
+
+CREATE TABLE signing_keys (
+    event_id   TEXT NOT NULL REFERENCES events(id),
+    key_id     INTEGER NOT NULL CHECK (key_id BETWEEN 0 AND 255),
+    seed       BLOB NOT NULL CHECK (length(seed) = 32),
+    created_at TEXT NOT NULL,
+    retired_at TEXT,
+    PRIMARY KEY (event_id, key_id)
+) WITHOUT ROWID;
+
+CREATE TABLE revoked_tags (
+    event_id   TEXT NOT NULL REFERENCES events(id),
+    serial     TEXT NOT NULL,
+    reason     TEXT NOT NULL,
+    revoked_at TEXT NOT NULL,
+    PRIMARY KEY (event_id, serial)
+) WITHOUT ROWID;
 "#;
 
 const V1: &str = r#"
@@ -432,6 +451,29 @@ CREATE TABLE referee_sessions (
     revoked_at TEXT
 );
 CREATE INDEX referee_sessions_by_event ON referee_sessions(event_id);
+"#;
+
+/// Tags a referee verifies offline (see `signing_keys.rs`): each event's
+/// Ed25519 key seeds by key id (a lost key is retired, not deleted, so
+/// the tags it signed can say so), the serials it revoked, and the
+/// verifier page's address its QR codes carry.
+const V9_OFFLINE_TAGS: &str = r#"
+CREATE TABLE signing_keys (
+    event_id   TEXT NOT NULL REFERENCES events(id),
+    key_id     INTEGER NOT NULL CHECK (key_id BETWEEN 0 AND 255),
+    seed       BLOB NOT NULL CHECK (length(seed) = 32),
+    created_at TEXT NOT NULL,
+    retired_at TEXT,
+    PRIMARY KEY (event_id, key_id)
+) WITHOUT ROWID;
+CREATE TABLE revoked_tags (
+    event_id   TEXT NOT NULL REFERENCES events(id),
+    serial     TEXT NOT NULL,
+    reason     TEXT NOT NULL,
+    revoked_at TEXT NOT NULL,
+    PRIMARY KEY (event_id, serial)
+) WITHOUT ROWID;
+ALTER TABLE events ADD COLUMN verifier_url TEXT;
 "#;
 
 #[cfg(test)]

@@ -1,0 +1,226 @@
+//! A referee with no network verifies a tag: a recorded arrow's tag carries
+//! an `ARM2` code that `armoury verify --public-key` checks with the event's
+//! public key alone (no database is opened, none is made) and OpenSSL
+//! checks too; a changed character, another event's tag and an expired tag
+//! are refused with their reasons; the records refuse a revoked tag at
+//! once, and a tag signed with a key retired since says so.
+
+use std::path::Path;
+use std::process::Command;
+
+use crate::common::db::{TestDb, on_both_backends};
+use crate::common::pdf::first_page_codes;
+use crate::common::{armoury_on, example, ok, output_of, stderr, stdout};
+
+/// Creates event `id` (tag prefix `prefix`, ending on `end`) with Kalev on
+/// its roster, records the example arrow for him, and returns its tag's code.
+fn arrow_tag(db: &str, dir: &Path, id: &str, prefix: &str, end: &str) -> String {
+    ok(&armoury_on(
+        db,
+        &[
+            "event", "create", id, "--name", id, "--prefix", prefix, "--end", end, "--use",
+        ],
+    ));
+    let roster = dir.join(format!("{id}.csv"));
+    std::fs::write(&roster, "id;name;player\n17;Kalev Käärik;Jaan Tamm\n").unwrap();
+    ok(&armoury_on(
+        db,
+        &["roster", "import", roster.to_str().unwrap()],
+    ));
+    let arrow = example("examples/items/arrow.toml");
+    let recorded = ok(&armoury_on(
+        db,
+        &[
+            "check",
+            &arrow,
+            "--record",
+            "--character",
+            "17",
+            "--inspector",
+            "Eve",
+        ],
+    ));
+    let serial = format!("{prefix}-000001");
+    assert!(recorded.contains(&format!("tag {serial}")), "{recorded}");
+    let pdf = dir.join(format!("{id}.pdf"));
+    ok(&armoury_on(
+        db,
+        &["tag", &serial, "--out", pdf.to_str().unwrap()],
+    ));
+    let mut codes = first_page_codes(&pdf);
+    assert_eq!(codes.len(), 1, "{codes:?}");
+    codes.remove(0)
+}
+
+/// The event's public key, written to `dir/<id>.pem`.
+fn public_key(db: &str, dir: &Path, id: &str) -> std::path::PathBuf {
+    let pem = ok(&armoury_on(db, &["event", "public-key", "--event", id]));
+    assert!(pem.starts_with("-----BEGIN PUBLIC KEY-----\n"), "{pem}");
+    let path = dir.join(format!("{id}.pem"));
+    std::fs::write(&path, pem).unwrap();
+    path
+}
+
+/// `armoury verify --public-key KEY CODE` where no database is: its
+/// exit code and what it printed. The database it would use is never made.
+fn verify_offline(key: &Path, code: &str) -> (Option<i32>, String) {
+    let nowhere = tempfile::tempdir().unwrap();
+    let db = nowhere.path().join("never.db");
+    let out = output_of(
+        Command::new(env!("CARGO_BIN_EXE_armoury"))
+            .args(["verify", "--public-key", key.to_str().unwrap(), code])
+            .env("ARMOURY_DB", &db)
+            .env_remove("ARMOURY_EVENT_KEY"),
+    );
+    assert!(!db.exists(), "verify --public-key made a database");
+    (out.status.code(), stdout(&out) + &stderr(&out))
+}
+
+on_both_backends! {
+fn a_recorded_arrow_verifies_offline_and_forgeries_do_not(database) {
+    let dir = tempfile::tempdir().unwrap();
+    let db = database.arg();
+    let code = arrow_tag(&db, dir.path(), "ancalagon-2026", "AN26", "2099-07-12");
+    assert!(
+        code.starts_with("ARM2:T:AN26:AN26-000001:1:20990712:ARROW+OR+BOLT+80CM:KALEV+KAARIK:"),
+        "{code}"
+    );
+    let key = public_key(&db, dir.path(), "ancalagon-2026");
+
+    let (status, said) = verify_offline(&key, &code);
+    assert_eq!(status, Some(0), "{said}");
+    assert!(said.starts_with("GENUINE: tag AN26-000001 issued at event AN26"), "{said}");
+    assert!(
+        said.contains("the code says: ARROW OR BOLT 80CM, owner KALEV KAARIK; valid until 2099-07-12; key 1"),
+        "{said}"
+    );
+
+    // A changed character anywhere: in what it says, or in its signature.
+    for changed in [
+        code.replace("80CM", "90CM"),
+        code.replace("KALEV+KAARIK", "KALEV+KAARIC"),
+        code.replace(":20990712:", ":20990713:"),
+        {
+            let (body, signature) = code.rsplit_once(':').unwrap();
+            let first = if signature.starts_with('A') { "B" } else { "A" };
+            format!("{body}:{first}{}", &signature[1..])
+        },
+    ] {
+        let (status, said) = verify_offline(&key, &changed);
+        assert_eq!(status, Some(1), "{changed}: {said}");
+        assert!(said.starts_with("NOT GENUINE"), "{changed}: {said}");
+    }
+
+    // Another event's tag, with this event's key.
+    let other = arrow_tag(&db, dir.path(), "midsummer-2026", "MS26", "2099-06-24");
+    let (status, said) = verify_offline(&key, &other);
+    assert_eq!(status, Some(1), "{said}");
+    assert!(
+        said.contains("the signature on tag MS26-000001 (event MS26) does not match"),
+        "{said}"
+    );
+
+    // An expired tag: genuine, but its event ended.
+    let old = arrow_tag(&db, dir.path(), "winter-2020", "WI20", "2020-01-12");
+    let old_key = public_key(&db, dir.path(), "winter-2020");
+    let (status, said) = verify_offline(&old_key, &old);
+    assert_eq!(status, Some(1), "{said}");
+    assert_eq!(
+        said.trim(),
+        "EXPIRED: tag WI20-000001 (event WI20) expired on 2020-01-12"
+    );
+    let json = armoury_on(&db, &["verify", &old, "--json"]);
+    assert_eq!(json.status.code(), Some(1));
+    assert!(stdout(&json).contains(r#""verdict":"expired""#), "{}", stdout(&json));
+
+    // The records know it too, and revoke it at once.
+    assert!(ok(&armoury_on(&db, &["verify", &code])).starts_with("GENUINE"));
+    let revoked = ok(&armoury_on(
+        &db,
+        &["event", "revoke", "an26-1", "--reason", "lost at the gate", "--event", "ancalagon-2026"],
+    ));
+    assert!(revoked.contains("revoked tag AN26-000001"), "{revoked}");
+    let out = armoury_on(&db, &["verify", &code, "--json"]);
+    assert_eq!(out.status.code(), Some(1));
+    let said = stdout(&out);
+    assert!(said.contains(r#""verdict":"revoked""#) && said.contains("lost at the gate"), "{said}");
+    // A serial the event never issued cannot be revoked.
+    let out = armoury_on(&db, &["event", "revoke", "AN26-000099", "--event", "ancalagon-2026"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+
+    // A lost key: the next tags are signed with key 2, the old ones say so.
+    let rotated = ok(&armoury_on(&db, &["event", "rotate-key", "--event", "midsummer-2026"]));
+    assert!(rotated.contains("signs with key 2"), "{rotated}");
+    let said = ok(&armoury_on(&db, &["verify", &other]));
+    assert!(said.contains("OLD KEY: signed with key 1, retired on"), "{said}");
+    let new_key = public_key(&db, dir.path(), "midsummer-2026");
+    assert_ne!(std::fs::read(&new_key).unwrap(), std::fs::read(&key).unwrap());
+    let (status, _) = verify_offline(&new_key, &other);
+    assert_eq!(status, Some(1), "the old tag does not verify with the new key alone");
+}
+}
+
+/// The project's signatures, checked by another implementation: OpenSSL
+/// verifies the tag's code with the PEM `event public-key` prints.
+#[test]
+#[ignore = "needs openssl (OpenSSL 3's pkeyutl -rawin)"]
+fn openssl_verifies_a_tag_with_the_public_key() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = TestDb::sqlite();
+    let db = database.arg();
+    let code = arrow_tag(&db, dir.path(), "ancalagon-2026", "AN26", "2099-07-12");
+    let key = public_key(&db, dir.path(), "ancalagon-2026");
+    let (body, signature) = code.rsplit_once(':').unwrap();
+    let message = dir.path().join("message");
+    std::fs::write(&message, body).unwrap();
+    let signature_file = dir.path().join("signature");
+    std::fs::write(&signature_file, base32_decode(signature)).unwrap();
+    let verify = |message: &Path| {
+        output_of(
+            Command::new("openssl")
+                .args(["pkeyutl", "-verify", "-pubin", "-rawin", "-inkey"])
+                .arg(&key)
+                .arg("-in")
+                .arg(message)
+                .arg("-sigfile")
+                .arg(&signature_file),
+        )
+    };
+    let out = verify(&message);
+    assert!(out.status.success(), "{}{}", stdout(&out), stderr(&out));
+    assert!(stdout(&out).contains("Signature Verified Successfully"));
+    // One changed byte, and OpenSSL refuses it too.
+    std::fs::write(&message, body.replace("80CM", "90CM")).unwrap();
+    assert!(!verify(&message).status.success());
+    // The key is what `openssl pkey -pubin` reads as Ed25519.
+    let text = output_of(
+        Command::new("openssl")
+            .args(["pkey", "-pubin", "-noout", "-text", "-in"])
+            .arg(&key),
+    );
+    assert!(
+        stdout(&text).starts_with("ED25519 Public-Key:"),
+        "{}",
+        stdout(&text)
+    );
+}
+
+/// RFC 4648 base32 without padding, decoded here (independently of the
+/// project's own decoder).
+fn base32_decode(text: &str) -> Vec<u8> {
+    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+    let mut bits: u64 = 0;
+    let mut count = 0;
+    let mut out = Vec::new();
+    for c in text.bytes() {
+        let value = ALPHABET.iter().position(|&a| a == c).unwrap() as u64;
+        bits = (bits << 5) | value;
+        count += 5;
+        if count >= 8 {
+            count -= 8;
+            out.push((bits >> count) as u8);
+            bits &= (1 << count) - 1;
+        }
+    }
+    out
+}
