@@ -81,30 +81,27 @@ pub(crate) fn add_key(sql: Sql<'_>, event_id: &str, key_id: u8) -> Result<(), Re
 }
 
 impl Store {
-    /// Every signing key of the event, oldest first; an event without one
-    /// gets its first here.
+    /// Every signing key of the event, oldest first (none for an event from
+    /// before keys existed that has signed nothing yet).
     pub fn signing_keys(&self, event_id: &str) -> Result<Vec<SigningKey>, RecordsError> {
-        let read = || {
-            self.sql().query(
-                "SELECT key_id, seed, created_at, retired_at FROM signing_keys
-                 WHERE event_id = ?1 ORDER BY key_id",
-                params![event_id],
-                key_from_row,
-            )
-        };
-        let keys = read()?;
-        if !keys.is_empty() {
-            return Ok(keys);
-        }
-        let event = self.event(event_id)?;
-        add_key(self.sql(), &event.id, FIRST_KEY_ID)?;
-        read()
+        self.sql().query(
+            "SELECT key_id, seed, created_at, retired_at FROM signing_keys
+             WHERE event_id = ?1 ORDER BY key_id",
+            params![event_id],
+            key_from_row,
+        )
     }
 
     /// The key that signs the event's new tags: its newest one not retired.
+    /// An event without keys gets its first here.
     pub fn signing_key(&self, event_id: &str) -> Result<SigningKey, RecordsError> {
-        self.signing_keys(event_id)?
-            .into_iter()
+        let mut keys = self.signing_keys(event_id)?;
+        if keys.is_empty() {
+            let event = self.event(event_id)?;
+            add_key(self.sql(), &event.id, FIRST_KEY_ID)?;
+            keys = self.signing_keys(event_id)?;
+        }
+        keys.into_iter()
             .rfind(|key| key.retired_at.is_none())
             .ok_or_else(|| {
                 RecordsError::invalid(

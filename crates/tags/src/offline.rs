@@ -43,7 +43,9 @@ use ed25519_dalek::pkcs8::{DecodePublicKey, EncodePublicKey};
 use ed25519_dalek::{Signature, Signer as _, SigningKey, Verifier as _, VerifyingKey};
 use unicode_normalization::char::{decompose_canonical, is_combining_mark};
 
-use super::signing::{Covers, Offline, Signed, SigningError, VerifyError, check_event, check_id};
+use super::signing::{
+    Covers, Offline, Signed, SigningError, VerifyError, check_event, check_id, leading_parts,
+};
 
 /// The format tag every offline verification string starts with.
 pub const PREFIX: &str = "ARM2";
@@ -254,16 +256,7 @@ pub(crate) fn split(text: &str) -> Result<(Signed, String, [u8; 64]), VerifyErro
             parts.len() + 1
         )));
     };
-    if *prefix != PREFIX {
-        return Err(malformed(format!(
-            "it starts with {prefix:?}, not {PREFIX:?}"
-        )));
-    }
-    let covers = Covers::from_letter(letter)
-        .ok_or_else(|| malformed(format!("kind {letter:?} is not T, L, A or F")))?;
-    check_event(event)
-        .and_then(|()| check_id(id))
-        .map_err(|error| malformed(error.to_string()))?;
+    let covers = leading_parts(PREFIX, [*prefix, *letter, *event, *id]).map_err(malformed)?;
     let key_id = match key_id.parse::<u8>() {
         Ok(n) if n.to_string() == *key_id => n,
         _ => {

@@ -293,6 +293,22 @@ fn check_part(part: &'static str, value: &str, max: usize, dot: bool) -> Result<
     Ok(())
 }
 
+/// Checks the parts `ARM1` and `ARM2` strings begin with
+/// (`FORMAT:K:EVENT:ID`) and returns what they cover; else says which part
+/// is wrong.
+pub(crate) fn leading_parts(format: &str, parts: [&str; 4]) -> Result<Covers, String> {
+    let [prefix, letter, event, id] = parts;
+    if prefix != format {
+        return Err(format!("it starts with {prefix:?}, not {format:?}"));
+    }
+    let covers = Covers::from_letter(letter)
+        .ok_or_else(|| format!("kind {letter:?} is not T, L, A or F"))?;
+    check_event(event)
+        .and_then(|()| check_id(id))
+        .map_err(|error| error.to_string())?;
+    Ok(covers)
+}
+
 /// Splits a string into identity, signed body and signature text.
 fn split(text: &str) -> Result<(Signed, String, String), VerifyError> {
     let trimmed = text.trim();
@@ -308,16 +324,7 @@ fn split(text: &str) -> Result<(Signed, String, String), VerifyError> {
             parts.len()
         )));
     };
-    if *prefix != PREFIX {
-        return Err(malformed(format!(
-            "it starts with {prefix:?}, not {PREFIX:?}"
-        )));
-    }
-    let covers = Covers::from_letter(letter)
-        .ok_or_else(|| malformed(format!("kind {letter:?} is not T, L, A or F")))?;
-    check_event(event)
-        .and_then(|()| check_id(id))
-        .map_err(|error| malformed(error.to_string()))?;
+    let covers = leading_parts(PREFIX, [*prefix, *letter, *event, *id]).map_err(malformed)?;
     let signed = Signed {
         covers,
         event: (*event).to_string(),
