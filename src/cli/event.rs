@@ -1,15 +1,20 @@
 //! `armoury event`: create, list and choose events, show or rotate an
 //! event's referee token (the key to `armoury serve`), and list or revoke
 //! the referees' phones signed in to it; print the public key that
-//! verifies its tags offline, make a new key pair when one is lost, and
-//! revoke a tag. The event in use is where imports, inspections and
-//! lookups go when `--event` is not given.
+//! verifies its tags offline, make a new key pair when one is lost, revoke
+//! a tag, and write the offline verifier page (and record where it will
+//! be, for the codes printed from then on). The event in use is where
+//! imports, inspections and lookups go when `--event` is not given.
 
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::Result;
+use anyhow::{Context, Result};
+use armoury_issuing::verifier_site::{self, SiteFile};
 use armoury_records::{NewEvent, Store};
 use armoury_tags::EventKeyPair;
+use armoury_tags::offline::check_base_url;
+use armoury_tags::signing::SigningError;
 
 use super::exit;
 
@@ -91,6 +96,24 @@ pub enum Args {
         /// Why, in a few words.
         #[arg(long, default_value = "")]
         reason: String,
+        /// The event (default: the one in use).
+        #[arg(long)]
+        event: Option<String>,
+    },
+    /// Write the offline verifier page: a static site (HTML, a service
+    /// worker, the event's public keys and revoked tags) to put on any
+    /// HTTPS host before the event. A phone that opened it once checks tags
+    /// with no network. `armoury serve` also serves it, at /v/.
+    Verifier {
+        /// The folder to write the site's files to (made if missing; the
+        /// site's own files in it are replaced, nothing else is touched).
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
+        /// Where the site will be, e.g. https://larp.example/v/ (at most 44
+        /// characters): recorded in the event, so tags printed from now on
+        /// carry URL#ARM2:… and a phone's camera opens the page.
+        #[arg(long, value_name = "URL")]
+        base_url: Option<String>,
         /// The event (default: the one in use).
         #[arg(long)]
         event: Option<String>,
@@ -219,6 +242,59 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
                 revoked.reason
             );
         }
+        Args::Verifier {
+            out,
+            base_url,
+            event,
+        } => {
+            let mut event = store.event_or_current(event.as_deref())?;
+            if let Some(url) = base_url {
+                let url = check_base_url(&url).map_err(|error| match error {
+                    SigningError::BadPart { value, reason, .. } => {
+                        anyhow::anyhow!("--base-url {value:?}: {reason}")
+                    }
+                    other => other.into(),
+                })?;
+                store.set_verifier_url(&event.id, Some(&url))?;
+                event.verifier_url = Some(url);
+            }
+            let (files, summary) = verifier_site::site(store, &event.id)?;
+            write_site(&out, &files)?;
+            say!(
+                "wrote the verifier page of event {} to {}: {} public key{}, {} revoked tag{}",
+                event.id,
+                out.display(),
+                summary.keys,
+                if summary.keys == 1 { "" } else { "s" },
+                summary.revoked,
+                if summary.revoked == 1 { "" } else { "s" },
+            );
+            match &event.verifier_url {
+                Some(url) => say!(
+                    "put the folder's files at {url}; tags printed from now on open it. Write it again after revoking a tag or rotating the key"
+                ),
+                None => say!(
+                    "tags carry no address yet: give --base-url URL (where these files will be) so a phone's camera opens the page"
+                ),
+            }
+        }
     }
     Ok(ExitCode::from(exit::OK))
+}
+
+/// Writes the site's files into `dir`, each to a temporary name first and
+/// then renamed over the old one, so a failed write leaves the old file.
+fn write_site(dir: &Path, files: &[SiteFile]) -> Result<()> {
+    std::fs::create_dir_all(dir).with_context(|| format!("making {}", dir.display()))?;
+    for file in files {
+        let path = dir.join(file.name);
+        let partial = dir.join(format!(".{}.partial", file.name));
+        let written =
+            std::fs::write(&partial, &file.bytes).and_then(|()| std::fs::rename(&partial, &path));
+        if written.is_err() {
+            let _ = std::fs::remove_file(&partial);
+        }
+        written.with_context(|| format!("writing {}", path.display()))?;
+    }
+    Ok(())
 }

@@ -6,7 +6,8 @@
 //! SIGTERM), when it lets requests in flight finish. Over TLS with the
 //! organiser's certificate (`--tls-cert`, `--tls-key`) or one made here
 //! (`--tls-self-made`, whose fingerprint it prints and the card carries);
-//! plain HTTP beyond loopback gets a warning. The pages themselves are
+//! plain HTTP beyond loopback gets a warning. It also says where the
+//! offline verifier page is (`/v/`). The pages themselves are
 //! [`armoury::web`].
 
 use armoury_records::StoreAddress;
@@ -106,6 +107,10 @@ pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
             eprintln!("referee card: {}", card_path.display());
         }
         println!("referee login: {login}");
+        eprintln!(
+            "offline verifier page (no login; `armoury event verifier --base-url URL` puts its address on tags): {base}{}",
+            armoury::web::verifier::PATH
+        );
         eprintln!(
             "serving event {} ({}) on {bound}; stop with Ctrl-C",
             event.id, event.name

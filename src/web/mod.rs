@@ -12,8 +12,11 @@
 //! - `POST /verify`: form field `code` (a serial or a scanned string), or
 //!   multipart field `photo` (a picture of the QR code, read by `photo`);
 //!   answered by [`armoury_issuing::check_code`].
+//! - `GET /v/…`: the offline verifier page (`verifier`), the same files
+//!   `armoury event verifier` writes, with the revocation list read live.
 //!
-//! Everything but the login URL answers 401 without a session (`auth`).
+//! Everything but the login URL and the verifier page answers 401 without
+//! a session (`auth`).
 //! Only logging in and out write to the store (the phone's session); every
 //! other route reads, through a [`Pool`] of `records` stores. Pages are `pages`; the printable login card is
 //! [`card`]. Request bodies are limited to [`MAX_FORM_BYTES`], the verify
@@ -27,6 +30,7 @@ pub(crate) mod photo;
 pub(crate) mod pool;
 pub mod server;
 pub mod tls;
+pub mod verifier;
 
 pub use auth::MAX_FAILURES;
 pub use photo::MAX_PHOTO_BYTES;
@@ -165,6 +169,9 @@ pub fn router(state: AppState) -> Router {
                 .layer(DefaultBodyLimit::max(photo::MAX_PHOTO_BYTES))
                 .get(verify_form),
         )
+        .route("/v", get(verifier::folder))
+        .route(verifier::PATH, get(verifier::index))
+        .route("/v/{name}", get(verifier::file))
         .method_not_allowed_fallback(method_not_allowed)
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_FORM_BYTES))
@@ -173,7 +180,8 @@ pub fn router(state: AppState) -> Router {
 }
 
 /// Headers on every answer: nothing is cached, nothing loads from
-/// elsewhere, no page is framed, no referrer leaves.
+/// elsewhere, no page is framed, no referrer leaves. An answer that set
+/// its own caching or content policy (the verifier page's) keeps it.
 async fn safe_headers(mut response: Response) -> Response {
     let headers = response.headers_mut();
     for (name, value) in [
@@ -186,7 +194,9 @@ async fn safe_headers(mut response: Response) -> Response {
             "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
         ),
     ] {
-        headers.insert(name, HeaderValue::from_static(value));
+        headers
+            .entry(name)
+            .or_insert(HeaderValue::from_static(value));
     }
     response
 }

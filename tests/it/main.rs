@@ -1,6 +1,6 @@
 //! Armoury's integration tests, one test binary (linked once) with a module
 //! per part of the source: `rules`, `devices`, `records`, `tags`, `issue`,
-//! `offline_verify`, `cli`, `station` and `web`. Each module gates itself on the features it
+//! `offline_verify`, `cli`, `station`, `web` and `verifier_page`. Each module gates itself on the features it
 //! needs (`#![cfg(feature = ...)]` at its top), so `cargo test` with any
 //! feature set builds. Run one part with `cargo test --test it records::`.
 //!
@@ -19,4 +19,5 @@ mod records;
 mod rules;
 mod station;
 mod tags;
+mod verifier_page;
 mod web;

@@ -15,6 +15,13 @@ use crate::common::{armoury_on, example, ok, output_of, stderr, stdout};
 /// Creates event `id` (tag prefix `prefix`, ending on `end`) with Kalev on
 /// its roster, records the example arrow for him, and returns its tag's code.
 fn arrow_tag(db: &str, dir: &Path, id: &str, prefix: &str, end: &str) -> String {
+    event_with_kalev(db, dir, id, prefix, end);
+    recorded_arrow_tag(db, dir, prefix, 1)
+}
+
+/// Creates event `id` (tag prefix `prefix`, ending on `end`), in use, with
+/// Kalev Käärik (17) on its roster.
+pub(crate) fn event_with_kalev(db: &str, dir: &Path, id: &str, prefix: &str, end: &str) {
     ok(&armoury_on(
         db,
         &[
@@ -27,6 +34,11 @@ fn arrow_tag(db: &str, dir: &Path, id: &str, prefix: &str, end: &str) -> String 
         db,
         &["roster", "import", roster.to_str().unwrap()],
     ));
+}
+
+/// Records the example arrow for Kalev in the event in use, the `nth` tag
+/// of event `prefix`, prints its tag and returns the tag's code.
+pub(crate) fn recorded_arrow_tag(db: &str, dir: &Path, prefix: &str, nth: u32) -> String {
     let arrow = example("examples/items/arrow.toml");
     let recorded = ok(&armoury_on(
         db,
@@ -40,9 +52,9 @@ fn arrow_tag(db: &str, dir: &Path, id: &str, prefix: &str, end: &str) -> String 
             "Eve",
         ],
     ));
-    let serial = format!("{prefix}-000001");
+    let serial = format!("{prefix}-{nth:06}");
     assert!(recorded.contains(&format!("tag {serial}")), "{recorded}");
-    let pdf = dir.join(format!("{id}.pdf"));
+    let pdf = dir.join(format!("{serial}.pdf"));
     ok(&armoury_on(
         db,
         &["tag", &serial, "--out", pdf.to_str().unwrap()],
@@ -157,6 +169,75 @@ fn a_recorded_arrow_verifies_offline_and_forgeries_do_not(database) {
     assert_ne!(std::fs::read(&new_key).unwrap(), std::fs::read(&key).unwrap());
     let (status, _) = verify_offline(&new_key, &other);
     assert_eq!(status, Some(1), "the old tag does not verify with the new key alone");
+}
+}
+
+on_both_backends! {
+fn the_verifier_page_is_written_and_tags_printed_after_it_carry_its_address(database) {
+    use armoury_issuing::verifier_site::{FILE_NAMES, KEYS_FILE, page_file};
+
+    let dir = tempfile::tempdir().unwrap();
+    let db = database.arg();
+    event_with_kalev(&db, dir.path(), "an26", "AN26", "2099-07-12");
+    let site = dir.path().join("site");
+    let site_arg = site.to_str().unwrap();
+
+    // An address a phone could not run the page from, or too long for the
+    // small tag: refused, nothing written or recorded.
+    for (bad, said) in [
+        ("http://larp.example/v/", "must start with https://"),
+        ("https://larp.example/a-very-long-folder-name/v/", "longer than 44 characters"),
+        ("https://larp.example/v/#x", "without spaces or '#'"),
+    ] {
+        let out = armoury_on(&db, &["event", "verifier", "--out", site_arg, "--base-url", bad]);
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        let error = stderr(&out);
+        assert!(error.contains(&format!("--base-url {bad:?}")) && error.contains(said), "{error}");
+        assert!(!site.exists());
+    }
+    let untouched = recorded_arrow_tag(&db, dir.path(), "AN26", 1);
+    assert!(untouched.starts_with("ARM2:"), "{untouched}");
+
+    // A folder's address gets its '/', and the next tags carry it.
+    let wrote = ok(&armoury_on(
+        &db,
+        &["event", "verifier", "--out", site_arg, "--base-url", "https://larp.example/an26"],
+    ));
+    assert!(wrote.contains("put the folder's files at https://larp.example/an26/;"), "{wrote}");
+    let code = recorded_arrow_tag(&db, dir.path(), "AN26", 2);
+    assert!(code.starts_with("https://larp.example/an26/#ARM2:T:AN26:AN26-000002:1:"), "{code}");
+    let key = public_key(&db, dir.path(), "an26");
+    let (status, said) = verify_offline(&key, &code);
+    assert_eq!(status, Some(0), "{said}");
+
+    let mut written: Vec<String> = std::fs::read_dir(&site)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+        .collect();
+    written.sort();
+    let mut expected: Vec<String> = FILE_NAMES.iter().map(|name| name.to_string()).collect();
+    expected.sort();
+    assert_eq!(written, expected);
+    for name in FILE_NAMES.iter().filter(|name| **name != KEYS_FILE) {
+        assert_eq!(std::fs::read(site.join(name)).unwrap(), page_file(name).unwrap().bytes, "{name}");
+    }
+    let keys: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(site.join(KEYS_FILE)).unwrap()).unwrap();
+    let public = armoury_tags::PublicKey::from_pem(&std::fs::read_to_string(&key).unwrap()).unwrap();
+    let hex: String = public.to_bytes().iter().map(|b| format!("{b:02x}")).collect();
+    assert_eq!(keys["keys"][0]["public_key"], hex.as_str());
+
+    // Written again over itself, with a revoked tag on the list; a folder
+    // that cannot be made is an error that names it.
+    ok(&armoury_on(&db, &["event", "revoke", "AN26-000001"]));
+    let wrote = ok(&armoury_on(&db, &["event", "verifier", "--out", site_arg]));
+    assert!(wrote.contains("1 public key, 1 revoked tag"), "{wrote}");
+    let keys = std::fs::read_to_string(site.join(KEYS_FILE)).unwrap();
+    assert!(keys.contains("AN26-000001") && keys.contains("revoked by the organiser"), "{keys}");
+    let blocked = site.join("index.html").join("below");
+    let out = armoury_on(&db, &["event", "verifier", "--out", blocked.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains(&blocked.display().to_string()), "{}", stderr(&out));
 }
 }
 

@@ -951,6 +951,69 @@ async fn the_command_line_lists_the_phones_and_signs_one_out() {
     assert!(crate::common::stderr(&again).contains("referee session"));
 }
 
+/// The offline verifier page needs no session and sets no cookie: its
+/// files are those `event verifier` writes, its keys file is read at each
+/// request (a tag revoked a moment ago is on the next copy), and its
+/// policy lets it run its own scripts and service worker.
+#[tokio::test]
+async fn the_verifier_page_is_served_to_anyone_with_a_live_revocation_list() {
+    use armoury_issuing::verifier_site::{FILE_NAMES, KEYS_FILE, page_file};
+
+    let rig = rig();
+    let app = rig.app();
+    for name in FILE_NAMES {
+        let answer = send(&app, get(&format!("/v/{name}"), None)).await;
+        assert_eq!(answer.status, StatusCode::OK, "{name}");
+        assert!(!answer.headers.contains_key(header::SET_COOKIE), "{name}");
+        assert_eq!(answer.headers[header::CACHE_CONTROL], "no-cache", "{name}");
+        let policy = answer.headers[header::CONTENT_SECURITY_POLICY]
+            .to_str()
+            .unwrap();
+        assert!(policy.contains("script-src 'self'") && policy.contains("worker-src 'self'"));
+        if name != KEYS_FILE {
+            let file = page_file(name).unwrap();
+            assert_eq!(answer.body.as_bytes(), file.bytes, "{name}");
+            assert_eq!(answer.headers[header::CONTENT_TYPE], file.content_type);
+        }
+    }
+    let index = send(&app, get("/v/", None)).await;
+    assert_eq!(index.status, StatusCode::OK);
+    assert!(index.body.contains("id=\"verdict\""));
+    let folder = send(&app, get("/v", None)).await;
+    assert_eq!(folder.status, StatusCode::PERMANENT_REDIRECT);
+    assert_eq!(folder.headers[header::LOCATION], "/v/");
+    for elsewhere in [
+        "/v/event.db",
+        "/v/..%2fevent.db",
+        "/v/sw.js/x",
+        "/v/.keys.json.partial",
+    ] {
+        let answer = send(&app, get(elsewhere, None)).await;
+        assert!(
+            answer.status.is_client_error(),
+            "{elsewhere}: {}",
+            answer.status
+        );
+        assert!(!answer.body.contains("public_key"), "{elsewhere}");
+    }
+
+    let keys = || async {
+        let answer = send(&app, get("/v/keys.json", None)).await;
+        assert_eq!(answer.headers[header::CONTENT_TYPE], "application/json");
+        serde_json::from_str::<serde_json::Value>(&answer.body).unwrap()
+    };
+    let before = keys().await;
+    assert_eq!(before["event"]["code"], "AN26");
+    assert_eq!(before["revoked"], serde_json::json!([]));
+    Store::open(&rig.db)
+        .unwrap()
+        .revoke_tag(EVENT, "AN26-000001", "stolen")
+        .unwrap();
+    let after = keys().await;
+    assert_eq!(after["revoked"][0]["serial"], "AN26-000001");
+    assert_eq!(after["revoked"][0]["reason"], "stolen");
+}
+
 /// No route but logging in and out writes to the store.
 #[tokio::test]
 async fn no_route_writes_to_the_store() {
@@ -965,7 +1028,14 @@ async fn no_route_writes_to_the_store() {
     let before = files();
     let photo = std::fs::read(fixture("tag-genuine.png")).unwrap();
     let kalev = format!("/character/{}", rig.kalev);
-    for uri in ["/", "/lookup?q=kalev", "/lookup?q=kaarik", &kalev] {
+    for uri in [
+        "/",
+        "/lookup?q=kalev",
+        "/lookup?q=kaarik",
+        &kalev,
+        "/v/",
+        "/v/keys.json",
+    ] {
         assert_eq!(
             send(&app, get(uri, Some(&cookie))).await.status,
             StatusCode::OK
@@ -1281,42 +1351,6 @@ fn armoury_serve_stops_cleanly_on_ctrl_c() {
     assert!(stderr.trim_end().ends_with("stopped"), "{stderr}");
 }
 
-/// chromedriver on a free loopback port, stopped when dropped.
-#[cfg(unix)]
-struct Driver(std::process::Child, u16);
-
-#[cfg(unix)]
-impl Drop for Driver {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-#[cfg(unix)]
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
-/// Clicks what `locator` finds and waits (at most 10 s) until the browser
-/// has gone to another address.
-#[cfg(unix)]
-async fn click_and_wait(browser: &fantoccini::Client, locator: fantoccini::Locator<'_>) {
-    let before = browser.current_url().await.unwrap();
-    browser.find(locator).await.unwrap().click().await.unwrap();
-    for _ in 0..100 {
-        if browser.current_url().await.unwrap() != before {
-            return;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    panic!("the click did not leave {before}");
-}
-
 /// A referee's phone: headless Chromium at 390 × 844 logs in through the
 /// referee URL, searches a name typed without accents, opens the character
 /// and verifies a tag by uploading photos of it. With
@@ -1326,7 +1360,7 @@ async fn click_and_wait(browser: &fantoccini::Client, locator: fantoccini::Locat
 #[cfg(unix)]
 #[ignore = "needs chromium and chromedriver"]
 async fn a_phone_browser_logs_in_looks_up_and_verifies_a_photo() {
-    use fantoccini::{ClientBuilder, Locator};
+    use fantoccini::Locator;
 
     let rig = rig();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
@@ -1341,61 +1375,8 @@ async fn a_phone_browser_logs_in_looks_up_and_verifies_a_photo() {
         },
     ));
 
-    let port = free_port();
-    let driver = Driver(
-        std::process::Command::new("chromedriver")
-            .arg(format!("--port={port}"))
-            .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::null())
-            .spawn()
-            .expect("chromedriver (Debian chromium-driver) must be installed"),
-        port,
-    );
-    let profile = tempfile::tempdir().unwrap();
-    let mut capabilities = serde_json::Map::new();
-    capabilities.insert(
-        "goog:chromeOptions".into(),
-        serde_json::json!({
-            "args": [
-                "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync", "--no-first-run",
-                "--hide-scrollbars",
-                format!("--user-data-dir={}", profile.path().display()),
-            ],
-            // A phone's screen: 390 × 844 CSS pixels.
-            "mobileEmulation": {
-                "deviceMetrics": { "width": 390, "height": 844, "pixelRatio": 1.0, "mobile": true, "touch": true }
-            }
-        }),
-    );
-    let connector = hyper_util::client::legacy::connect::HttpConnector::new();
-    let mut browser = None;
-    for _ in 0..50 {
-        match ClientBuilder::new(connector.clone())
-            .capabilities(capabilities.clone())
-            .connect(&format!("http://127.0.0.1:{}", driver.1))
-            .await
-        {
-            Ok(client) => {
-                browser = Some(client);
-                break;
-            }
-            Err(_) => tokio::time::sleep(std::time::Duration::from_millis(200)).await,
-        }
-    }
-    let browser = browser.expect("chromedriver did not start");
-    let shots = std::env::var_os("ARMOURY_SCREENSHOTS").map(PathBuf::from);
-    let shoot = |name: &'static str| {
-        let browser = browser.clone();
-        let shots = shots.clone();
-        async move {
-            if let Some(dir) = shots {
-                std::fs::create_dir_all(&dir).unwrap();
-                let png = browser.screenshot().await.unwrap();
-                std::fs::write(dir.join(name), png).unwrap();
-            }
-        }
-    };
+    let phone = common::browser::Phone::start().await;
+    let browser = &phone.browser;
 
     // Without a session: the page says how to log in.
     browser.goto(&format!("{base}/")).await.unwrap();
@@ -1421,7 +1402,9 @@ async fn a_phone_browser_logs_in_looks_up_and_verifies_a_photo() {
         .send_keys("kaarik")
         .await
         .unwrap();
-    click_and_wait(&browser, Locator::Css("form[role=search] button")).await;
+    phone
+        .click_and_wait(Locator::Css("form[role=search] button"))
+        .await;
     let list = browser
         .find(Locator::Css("h1"))
         .await
@@ -1430,9 +1413,11 @@ async fn a_phone_browser_logs_in_looks_up_and_verifies_a_photo() {
         .await
         .unwrap();
     assert!(list.contains("2 characters match"), "{list}");
-    shoot("web-search.png").await;
+    phone.shoot("web-search.png").await;
 
-    click_and_wait(&browser, Locator::LinkText("Kalev Käärik")).await;
+    phone
+        .click_and_wait(Locator::LinkText("Kalev Käärik"))
+        .await;
     assert_eq!(
         browser.current_url().await.unwrap().path(),
         format!("/character/{}", rig.kalev)
@@ -1442,7 +1427,7 @@ async fn a_phone_browser_logs_in_looks_up_and_verifies_a_photo() {
         page.contains("Warrior") && page.contains("AN26-000001"),
         "{page}"
     );
-    shoot("web-character.png").await;
+    phone.shoot("web-character.png").await;
 
     for (photo, verdict, shot) in [
         ("tag-genuine.png", "GENUINE", "web-verify-genuine.png"),
@@ -1460,11 +1445,9 @@ async fn a_phone_browser_logs_in_looks_up_and_verifies_a_photo() {
             .send_keys(fixture(photo).to_str().unwrap())
             .await
             .unwrap();
-        click_and_wait(
-            &browser,
-            Locator::Css("form[enctype='multipart/form-data'] button"),
-        )
-        .await;
+        phone
+            .click_and_wait(Locator::Css("form[enctype='multipart/form-data'] button"))
+            .await;
         let shown = browser
             .find(Locator::Css(".verdict"))
             .await
@@ -1473,12 +1456,12 @@ async fn a_phone_browser_logs_in_looks_up_and_verifies_a_photo() {
             .await
             .unwrap();
         assert_eq!(shown, verdict, "{photo}");
-        shoot(shot).await;
+        phone.shoot(shot).await;
     }
     let page = browser.source().await.unwrap();
     assert!(page.len() < 50_000);
 
-    browser.close().await.unwrap();
+    phone.close().await;
     stop.send(()).unwrap();
     assert_eq!(server.await.unwrap(), Stopped::Cleanly);
 }

@@ -14,7 +14,8 @@
 //! event's tag prefix). [`check_code`] answers "is this scanned code (or
 //! typed serial) genuine, and what does it cover?" for `armoury verify` and
 //! the referees' web page alike; [`check_tag`] puts that answer the way the
-//! station's Lookup panel shows it.
+//! station's Lookup panel shows it. [`verifier_site`] makes the page that
+//! checks an event's codes in a phone's browser, offline.
 
 use armoury_records::tags::{format_serial, normalise_serial};
 use armoury_records::{
@@ -29,6 +30,8 @@ use armoury_tags::{
     ArmourCardContent, Covers, EventKeyPair, FailReason, FailSlipContent, FailVerdict, PublicKey,
     Signed, Signer, TagContent, VerifyError, verify,
 };
+
+pub mod verifier_site;
 
 /// Why nothing could be issued.
 #[derive(Debug, thiserror::Error)]

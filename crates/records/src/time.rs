@@ -14,7 +14,7 @@ use jiff::tz::TimeZone;
 const UTC_FORMAT: &str = "%Y-%m-%dT%H:%M:%SZ";
 
 /// The current UTC time, to the second.
-pub(crate) fn now_utc() -> String {
+pub fn now_utc() -> String {
     Timestamp::now().strftime(UTC_FORMAT).to_string()
 }
 

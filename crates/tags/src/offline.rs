@@ -210,32 +210,53 @@ impl PublicKey {
 /// Checks the address of a verifier page that codes will carry before
 /// their `#ARM2:…`: `https://` (or `http://` on this machine, for trying it
 /// out), printable ASCII without spaces or `#`, at most
-/// [`MAX_BASE_URL_LEN`] characters. Returns it trimmed.
+/// [`MAX_BASE_URL_LEN`] characters. Returns it trimmed, with a `/` after
+/// a path that names a folder (`https://larp.example/v` → `…/v/`), so the
+/// page's own files are found beside it.
 pub fn check_base_url(url: &str) -> Result<String, SigningError> {
-    let url = url.trim();
+    let given = url.trim();
     let bad = |reason| {
         Err(SigningError::BadPart {
             part: "verifier page address",
-            value: url.to_string(),
+            value: given.to_string(),
             reason,
         })
     };
     let local = ["http://localhost", "http://127.0.0.1", "http://[::1]"]
         .iter()
-        .filter_map(|start| url.strip_prefix(start))
+        .filter_map(|start| given.strip_prefix(start))
         .any(|rest| rest.is_empty() || rest.starts_with([':', '/']));
-    if !url.starts_with("https://") && !local {
+    if !given.starts_with("https://") && !local {
         return bad(
             "it must start with https:// (phones run the offline page only from a secure address)",
         );
     }
-    if url.len() > MAX_BASE_URL_LEN {
-        return bad("it is longer than 44 characters, too long for the code on a 62 x 29 mm tag");
-    }
-    if !url.bytes().all(|b| b.is_ascii_graphic() && b != b'#') {
+    if !given.bytes().all(|b| b.is_ascii_graphic() && b != b'#') {
         return bad("it may hold only printable ASCII, without spaces or '#'");
     }
-    Ok(url.to_string())
+    let url = as_folder(given);
+    if url.len() > MAX_BASE_URL_LEN {
+        return bad(
+            "it is longer than 44 characters (with a '/' after a folder), too long for the code on a 62 x 29 mm tag",
+        );
+    }
+    Ok(url)
+}
+
+/// `url` with a `/` after its last path segment when that segment names no
+/// file (has no `.`) and no query follows.
+fn as_folder(url: &str) -> String {
+    let path = url.find("://").map_or(url, |at| &url[at + 3..]);
+    let names_folder = match path.rsplit_once('/') {
+        // The host alone.
+        None => !path.is_empty(),
+        Some((_, last)) => !last.is_empty() && !last.contains('.'),
+    };
+    if names_folder && !path.contains('?') {
+        format!("{url}/")
+    } else {
+        url.to_string()
+    }
 }
 
 /// Reads an `ARM2` string (after a URL and `#`, if any) without checking
@@ -597,7 +618,19 @@ mod tests {
         );
         assert!(check_base_url("http://127.0.0.1:8080/v/").is_ok());
         assert!(check_base_url("http://localhost/").is_ok());
-        let longest = format!("https://{}", "a".repeat(MAX_BASE_URL_LEN - 8));
+        for (given, kept) in [
+            ("https://larp.example", "https://larp.example/"),
+            ("https://larp.example/v", "https://larp.example/v/"),
+            ("https://larp.example/v/", "https://larp.example/v/"),
+            (
+                "https://larp.example/v/index.html",
+                "https://larp.example/v/index.html",
+            ),
+            ("https://larp.example/v/?e=1", "https://larp.example/v/?e=1"),
+        ] {
+            assert_eq!(check_base_url(given).as_deref(), Ok(kept), "{given}");
+        }
+        let longest = format!("https://{}/", "a".repeat(MAX_BASE_URL_LEN - 9));
         assert!(check_base_url(&longest).is_ok());
         for bad in [
             "http://larp.example/",

@@ -4,6 +4,8 @@
 // Each test crate uses only some of these.
 #![allow(dead_code)]
 
+#[cfg(unix)]
+pub mod browser;
 pub mod db;
 pub mod pdf;
 pub mod server;
