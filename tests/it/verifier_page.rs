@@ -264,6 +264,19 @@ async fn the_verifier_page_checks_tags_in_a_phone_with_the_server_stopped() {
         .await;
         assert_eq!(answer, format!("{verdict} by the page's own verifier"));
     }
+    // A key retired since (lost): genuine, with a warning to look again.
+    let note = run(
+        &phone,
+        "const site = ArmouryVerifier.site;
+         const retired = { ...site, keys: site.keys.map((k) => ({ ...k, retired_at: '2026-12-01T10:00:00Z' })) };
+         ArmouryVerifier.check(arguments[0], retired).then((r) => done(r.verdict + ': ' + r.note));",
+        vec![genuine.clone().into()],
+    )
+    .await;
+    assert_eq!(
+        note,
+        "genuine: Signed with key 1, retired on 2026-12-01 because it was lost: inspect the item again."
+    );
     let vectors = run(
         &phone,
         r#"
