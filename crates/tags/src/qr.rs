@@ -145,7 +145,7 @@ impl QrMatrix {
 /// each mask is applied to the rows as bits (the data modules flipped where
 /// the mask says, the mask's format information laid over), and scored so.
 fn narrow_best_mask(canvas: &Canvas, version: Version, width: usize) -> Vec<bool> {
-    let unmasked = unmasked_rows(canvas, version.width());
+    let unmasked = bit_rows(version.width(), |x, y| canvas.get(x, y).is_dark());
     let masks = masks_of(version);
     let mut best: Option<(u32, Vec<u64>)> = None;
     for mask in masks.iter() {
@@ -182,10 +182,10 @@ fn wide_best_mask(canvas: &Canvas, width: usize) -> Vec<bool> {
         .unwrap_or_default()
 }
 
-/// An unmasked canvas's rows as bits: which modules are dark.
-fn unmasked_rows(canvas: &Canvas, width: i16) -> Vec<u64> {
+/// A symbol's rows as bits: bit `x` of row `y` set where `bit(x, y)`.
+fn bit_rows(width: i16, bit: impl Fn(i16, i16) -> bool) -> Vec<u64> {
     (0..width)
-        .map(|y| (0..width).fold(0, |row, x| row | u64::from(canvas.get(x, y).is_dark()) << x))
+        .map(|y| (0..width).fold(0, |row, x| row | u64::from(bit(x, y)) << x))
         .collect()
 }
 
@@ -212,21 +212,16 @@ fn masks_of(version: Version) -> Rc<[MaskRows; 8]> {
         let mut functional = Canvas::new(version, LEVEL);
         functional.draw_all_functional_patterns();
         let width = version.width();
-        let rows = |bit: &dyn Fn(i16, i16) -> bool| -> Vec<u64> {
-            (0..width)
-                .map(|y| (0..width).fold(0, |row, x| row | u64::from(bit(x, y)) << x))
-                .collect()
-        };
         let masks = Rc::new(MASKS.map(|mask| {
             // A data module (empty here) the mask flips turns dark.
             let mut masked = functional.clone();
             masked.apply_mask(mask);
             let reserved = |x, y| functional.get(x, y) == Module::Masked(Color::Light);
             MaskRows {
-                flips: rows(&|x, y| {
+                flips: bit_rows(width, |x, y| {
                     functional.get(x, y) == Module::Empty && masked.get(x, y).is_dark()
                 }),
-                format: rows(&|x, y| reserved(x, y) && masked.get(x, y).is_dark()),
+                format: bit_rows(width, |x, y| reserved(x, y) && masked.get(x, y).is_dark()),
             }
         }));
         known.push((version, masks.clone()));
