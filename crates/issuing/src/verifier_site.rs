@@ -133,12 +133,7 @@ pub fn keys_file(store: &Store, event_id: &str) -> Result<(SiteFile, SiteSummary
     let keys: Vec<serde_json::Value> = public_keys(store, event_id)?
         .into_iter()
         .map(|(id, key, retired_at)| {
-            let hex: String = key
-                .to_bytes()
-                .iter()
-                .map(|byte| format!("{byte:02x}"))
-                .collect();
-            serde_json::json!({ "id": id, "public_key": hex, "retired_at": retired_at })
+            serde_json::json!({ "id": id, "public_key": key.to_hex(), "retired_at": retired_at })
         })
         .collect();
     let revoked: Vec<serde_json::Value> = store

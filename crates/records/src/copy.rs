@@ -559,12 +559,7 @@ impl Fingerprinter {
             self.hash.update((*count as u64).to_le_bytes());
         }
         Fingerprint {
-            checksum: self
-                .hash
-                .finalize()
-                .iter()
-                .map(|b| format!("{b:02x}"))
-                .collect(),
+            checksum: crate::secrets::hex(&self.hash.finalize()),
             rows: self.rows,
         }
     }

@@ -37,7 +37,7 @@
 
 use std::fmt::Write as _;
 
-use data_encoding::BASE32_NOPAD;
+use data_encoding::{BASE32_NOPAD, HEXLOWER};
 use ed25519_dalek::pkcs8::spki::der::pem::LineEnding;
 use ed25519_dalek::pkcs8::{DecodePublicKey, EncodePublicKey};
 use ed25519_dalek::{Signature, Signer as _, SigningKey, Verifier as _, VerifyingKey};
@@ -177,6 +177,12 @@ impl PublicKey {
     /// The 32 raw bytes.
     pub fn to_bytes(&self) -> [u8; 32] {
         self.0.to_bytes()
+    }
+
+    /// The 32 raw bytes in lower-case hex (64 characters), as the verifier
+    /// page's `keys.json` lists them.
+    pub fn to_hex(&self) -> String {
+        HEXLOWER.encode(&self.to_bytes())
     }
 
     /// PEM of the SubjectPublicKeyInfo (`-----BEGIN PUBLIC KEY-----`), as
@@ -491,6 +497,7 @@ mod tests {
             let signed = pair.sign_bytes(&hex(message));
             assert_eq!(signed.to_vec(), hex(signature));
             let key = PublicKey::from_bytes(&hex(public)).unwrap();
+            assert_eq!(key.to_hex(), public);
             assert!(key.verifies(&hex(message), &signed));
             let mut changed = hex(message);
             changed.push(0);
