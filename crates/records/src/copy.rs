@@ -19,6 +19,7 @@ use std::collections::HashMap;
 use sha2::{Digest, Sha256};
 
 use super::error::RecordsError;
+use super::hour_counts;
 use super::sql::{Dialect, Owned, Row, Sql, ToValue, Tx, Value, params};
 use super::store::Store;
 
@@ -57,6 +58,7 @@ const TABLES: &[Table] = &[
             "ruleset_id",
             "tag_seq",
             "verifier_url",
+            "organiser_token",
         ],
         refs: &[],
         filter: "id = ?1",
@@ -165,6 +167,21 @@ const TABLES: &[Table] = &[
         order: "seq",
     },
     Table {
+        name: "flagged_findings",
+        key: Some("id"),
+        columns: &[
+            "inspection_id",
+            "event_id",
+            "rule",
+            "status",
+            "provisional",
+            "approved",
+        ],
+        refs: &[("inspection_id", "inspections")],
+        filter: "event_id = ?1",
+        order: "id",
+    },
+    Table {
         name: "awards",
         key: Some("id"),
         columns: &[
@@ -242,6 +259,8 @@ impl Store {
             keys.insert(table.name, new_keys);
         }
         snapshot.rollback()?;
+        // Counters, made from the rows copied rather than copied.
+        hour_counts::recount(sql, event_id)?;
         if sql.dialect() == Dialect::Postgres {
             // Statistics for the rows just written, so reading them back in
             // chunks walks the keys' index rather than sorting the whole

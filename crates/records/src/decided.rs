@@ -22,6 +22,7 @@ use super::sql::params;
 use super::store::Store;
 use super::tags::{self, Tag};
 use super::time::now_utc;
+use super::{flagged, hour_counts};
 use armoury_rules::Outcome;
 
 impl NewInspection<'_> {
@@ -183,6 +184,21 @@ impl Store {
                 decided.corrects,
                 decided.request_key
             ],
+        )?;
+        flagged::record(
+            sql,
+            inspection_id,
+            &event.id,
+            decided.approved,
+            &decided.findings_json,
+        )?;
+        hour_counts::record(
+            sql,
+            &event.id,
+            &decided.station,
+            &decided.decided_at,
+            &decided.verdict,
+            decided.approved,
         )?;
         let tag = if decided.approved {
             let now = &decided.decided_at;

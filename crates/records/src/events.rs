@@ -11,7 +11,7 @@
 use super::error::RecordsError;
 use super::secrets::{hex, random};
 use super::signing_keys::FIRST_KEY_ID;
-use super::sql::{DbError, Row, params};
+use super::sql::{DbError, Row, Sql, params};
 use super::store::Store;
 use super::time::{now_utc, parse_date};
 use armoury_rules::shipped;
@@ -180,7 +180,7 @@ impl Store {
             ));
         }
         let secret: [u8; 32] = random("event secret")?;
-        let referee_token: [u8; REFEREE_TOKEN_BYTES] = random("referee token")?;
+        let referee_token: [u8; TOKEN_BYTES] = random("referee token")?;
         let tx = self.begin()?;
         let sql = tx.sql();
         let exists: bool = sql.query_value(
@@ -299,18 +299,7 @@ impl Store {
     /// `armoury serve` carries. Kept beside the signing secret; never shown
     /// on a page.
     pub fn referee_token(&self, event_id: &str) -> Result<String, RecordsError> {
-        let token: Option<Vec<u8>> = self
-            .sql()
-            .query_opt(
-                "SELECT referee_token FROM events WHERE id = ?1",
-                params![event_id],
-                |r| r.get(0),
-            )?
-            .ok_or_else(|| RecordsError::NotFound {
-                what: "event",
-                value: event_id.to_string(),
-            })?;
-        match token {
+        match token_of(self.sql(), "referee_token", event_id)? {
             Some(token) => Ok(hex(&token)),
             // Not after migration 2, which gives every event one.
             None => Err(RecordsError::invalid(
@@ -324,26 +313,36 @@ impl Store {
     /// Gives the event a new referee token and returns it; every referee's
     /// session ends with the old one.
     pub fn rotate_referee_token(&self, event_id: &str) -> Result<String, RecordsError> {
-        let token: [u8; REFEREE_TOKEN_BYTES] = random("referee token")?;
         let tx = self.begin()?;
         let sql = tx.sql();
-        let changed = sql.execute(
-            "UPDATE events SET referee_token = ?1 WHERE id = ?2",
-            params![&token[..], event_id],
-        )?;
-        if changed == 0 {
-            return Err(RecordsError::NotFound {
-                what: "event",
-                value: event_id.to_string(),
-            });
-        }
+        let token = new_token(sql, "referee_token", event_id)?;
         sql.execute(
             "UPDATE referee_sessions SET revoked_at = ?1
              WHERE event_id = ?2 AND revoked_at IS NULL",
             params![now_utc(), event_id],
         )?;
         tx.commit()?;
-        Ok(hex(&token))
+        Ok(token)
+    }
+
+    /// The event's organiser token (the organiser page of `armoury serve`:
+    /// `/organiser/login/TOKEN`), as lower-case hex; made the first time
+    /// it is asked for. Separate from the referee token: neither opens the
+    /// other's pages.
+    pub fn organiser_token(&self, event_id: &str) -> Result<String, RecordsError> {
+        let tx = self.begin()?;
+        let token = match token_of(tx.sql(), "organiser_token", event_id)? {
+            Some(token) => hex(&token),
+            None => new_token(tx.sql(), "organiser_token", event_id)?,
+        };
+        tx.commit()?;
+        Ok(token)
+    }
+
+    /// Gives the event a new organiser token and returns it: the old one's
+    /// address and the organisers' logins stop working.
+    pub fn rotate_organiser_token(&self, event_id: &str) -> Result<String, RecordsError> {
+        new_token(self.sql(), "organiser_token", event_id)
     }
 
     /// The event in use: the one last chosen with [`Store::use_event`], else the default.
@@ -392,8 +391,42 @@ impl Store {
     }
 }
 
-/// Bytes in a referee token (160 bits).
-const REFEREE_TOKEN_BYTES: usize = 20;
+/// Bytes in a referee or organiser token (160 bits).
+const TOKEN_BYTES: usize = 20;
+
+/// An event's token in `column` (`referee_token`, `organiser_token`), if
+/// it has one; `NotFound` without the event.
+fn token_of(
+    sql: Sql<'_>,
+    column: &'static str,
+    event_id: &str,
+) -> Result<Option<Vec<u8>>, RecordsError> {
+    sql.query_opt(
+        &format!("SELECT {column} FROM events WHERE id = ?1"),
+        params![event_id],
+        |r| r.get(0),
+    )?
+    .ok_or_else(|| RecordsError::NotFound {
+        what: "event",
+        value: event_id.to_string(),
+    })
+}
+
+/// Gives the event a new random token in `column`; returns it as hex.
+fn new_token(sql: Sql<'_>, column: &'static str, event_id: &str) -> Result<String, RecordsError> {
+    let token: [u8; TOKEN_BYTES] = random("token")?;
+    let changed = sql.execute(
+        &format!("UPDATE events SET {column} = ?1 WHERE id = ?2"),
+        params![&token[..], event_id],
+    )?;
+    if changed == 0 {
+        return Err(RecordsError::NotFound {
+            what: "event",
+            value: event_id.to_string(),
+        });
+    }
+    Ok(hex(&token))
+}
 
 /// `ancalagon-2026` → `AN26`: two letters of the first word and the last
 /// two digits, or the first four letters and digits.

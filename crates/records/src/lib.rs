@@ -38,6 +38,10 @@
 //! - [`signing_keys`]: each event's Ed25519 key seeds (for tags verified
 //!   offline), its revoked tags and its verifier page's address.
 //! - [`copy`]: a whole event from one store to another, either backend.
+//! - [`figures`]: the organiser's counts of an event (progress, outcomes,
+//!   stations, hours, failing rules, worklists), from indexes, the
+//!   flagged findings each inspection writes (`flagged`) and its
+//!   per-hour counters (`hour_counts`).
 //!
 //! No file here imports one that imports it back: `store` holds the
 //! connection, each other module adds methods to it and uses the modules it
@@ -68,7 +72,10 @@ pub mod decided;
 pub(crate) mod edits;
 pub mod error;
 pub mod events;
+pub mod figures;
+pub(crate) mod flagged;
 pub mod fold;
+pub(crate) mod hour_counts;
 pub mod inspections;
 pub mod lookup;
 pub mod migrations;

@@ -6,6 +6,7 @@ mod blackhole;
 mod copy;
 mod csv;
 mod durability;
+pub(crate) mod figures;
 mod lookup;
 mod stations;
 mod store;

@@ -22,6 +22,7 @@ pub(crate) const MIGRATIONS: &[&str] = &[
     V7_NAME_INDEX,
     V8_REFEREE_SESSIONS,
     V9_OFFLINE_TAGS,
+    V10_FIGURES,
 ];
 
 /// The schema version this build writes to a SQLite file (a server's
@@ -89,7 +90,8 @@ CREATE TABLE events (
     referee_token BLOB CHECK (referee_token IS NULL OR length(referee_token) >= 16),
     ruleset_id    TEXT NOT NULL DEFAULT 'ancalagon-2011',
     tag_seq       INTEGER NOT NULL DEFAULT 0,
-    verifier_url  TEXT
+    verifier_url  TEXT,
+    organiser_token BLOB CHECK (organiser_token IS NULL OR length(organiser_token) >= 16)
 );
 
 CREATE TABLE players (
@@ -150,6 +152,9 @@ CREATE TABLE inspections (
 CREATE INDEX inspections_by_item ON inspections(item_id);
 CREATE INDEX inspections_by_event ON inspections(event_id);
 CREATE UNIQUE INDEX inspections_by_request_key ON inspections(request_key);
+CREATE INDEX inspections_by_character ON inspections(event_id, character_pk);
+CREATE INDEX inspections_by_outcome ON inspections(event_id, verdict, approved);
+CREATE INDEX inspections_corrections ON inspections(event_id, item_id) WHERE corrects IS NOT NULL;
 CREATE TRIGGER inspections_no_update BEFORE UPDATE ON inspections
 BEGIN SELECT RAISE(ABORT, 'inspections are append-only: record a correction instead'); END;
 CREATE TRIGGER inspections_no_delete BEFORE DELETE ON inspections
@@ -216,6 +221,33 @@ CREATE TABLE revoked_tags (
     reason     TEXT NOT NULL,
     revoked_at TEXT NOT NULL,
     PRIMARY KEY (event_id, serial)
+) WITHOUT ROWID;
+
+CREATE TABLE flagged_findings (
+    id            INTEGER PRIMARY KEY,
+    inspection_id INTEGER NOT NULL REFERENCES inspections(id),
+    event_id      TEXT NOT NULL REFERENCES events(id),
+    rule          TEXT NOT NULL,
+    status        TEXT NOT NULL CHECK (status IN ('pass', 'fail', 'referred', 'unmeasured')),
+    provisional   INTEGER NOT NULL CHECK (provisional IN (0, 1)),
+    approved      INTEGER NOT NULL CHECK (approved IN (0, 1)),
+    UNIQUE (inspection_id, rule, status)
+);
+CREATE INDEX flagged_findings_by_rule ON flagged_findings(event_id, status, rule, inspection_id);
+CREATE INDEX flagged_findings_provisional
+    ON flagged_findings(event_id, provisional, approved, inspection_id);
+CREATE TRIGGER flagged_findings_no_update BEFORE UPDATE ON flagged_findings
+BEGIN SELECT RAISE(ABORT, 'flagged findings are append-only, as inspections are'); END;
+CREATE TRIGGER flagged_findings_no_delete BEFORE DELETE ON flagged_findings
+BEGIN SELECT RAISE(ABORT, 'flagged findings are append-only, as inspections are'); END;
+CREATE TABLE inspection_hours (
+    event_id    TEXT NOT NULL REFERENCES events(id),
+    station     TEXT NOT NULL,
+    hour        TEXT NOT NULL,
+    verdict     TEXT NOT NULL,
+    approved    INTEGER NOT NULL CHECK (approved IN (0, 1)),
+    inspections INTEGER NOT NULL CHECK (inspections >= 0),
+    PRIMARY KEY (event_id, station, hour, verdict, approved)
 ) WITHOUT ROWID;
 "#;
 
@@ -474,6 +506,65 @@ CREATE TABLE revoked_tags (
     PRIMARY KEY (event_id, serial)
 ) WITHOUT ROWID;
 ALTER TABLE events ADD COLUMN verifier_url TEXT;
+"#;
+
+/// The organiser's figures (`records::figures`): indexes that let them be
+/// counted from the index alone, never the inspections' wide rows; each
+/// inspection's flagged findings as rows (`records::flagged`) and the
+/// inspections per station, hour and outcome as counters
+/// (`records::hour_counts`), both filled from the stored inspections here
+/// and written with each new inspection after; the organiser page's own
+/// token, made when it is first asked for.
+const V10_FIGURES: &str = r#"
+CREATE INDEX inspections_by_character ON inspections(event_id, character_pk);
+CREATE INDEX inspections_by_outcome ON inspections(event_id, verdict, approved);
+CREATE INDEX inspections_corrections ON inspections(event_id, item_id) WHERE corrects IS NOT NULL;
+CREATE TABLE flagged_findings (
+    id            INTEGER PRIMARY KEY,
+    inspection_id INTEGER NOT NULL REFERENCES inspections(id),
+    event_id      TEXT NOT NULL REFERENCES events(id),
+    rule          TEXT NOT NULL,
+    status        TEXT NOT NULL CHECK (status IN ('pass', 'fail', 'referred', 'unmeasured')),
+    provisional   INTEGER NOT NULL CHECK (provisional IN (0, 1)),
+    approved      INTEGER NOT NULL CHECK (approved IN (0, 1)),
+    UNIQUE (inspection_id, rule, status)
+);
+CREATE INDEX flagged_findings_by_rule ON flagged_findings(event_id, status, rule, inspection_id);
+CREATE INDEX flagged_findings_provisional
+    ON flagged_findings(event_id, provisional, approved, inspection_id);
+CREATE TRIGGER flagged_findings_no_update BEFORE UPDATE ON flagged_findings
+BEGIN SELECT RAISE(ABORT, 'flagged findings are append-only, as inspections are'); END;
+CREATE TRIGGER flagged_findings_no_delete BEFORE DELETE ON flagged_findings
+BEGIN SELECT RAISE(ABORT, 'flagged findings are append-only, as inspections are'); END;
+CREATE TABLE inspection_hours (
+    event_id    TEXT NOT NULL REFERENCES events(id),
+    station     TEXT NOT NULL,
+    hour        TEXT NOT NULL,
+    verdict     TEXT NOT NULL,
+    approved    INTEGER NOT NULL CHECK (approved IN (0, 1)),
+    inspections INTEGER NOT NULL CHECK (inspections >= 0),
+    PRIMARY KEY (event_id, station, hour, verdict, approved)
+) WITHOUT ROWID;
+INSERT INTO inspection_hours(event_id, station, hour, verdict, approved, inspections)
+    SELECT event_id, station, substr(recorded_at, 1, 13), verdict, approved, count(*)
+    FROM inspections GROUP BY event_id, station, substr(recorded_at, 1, 13), verdict, approved;
+WITH found AS (
+    SELECT i.id, i.event_id, i.approved, f.key AS at, json_extract(f.value, '$.rule') AS rule,
+           json_extract(f.value, '$.status') AS status,
+           coalesce(json_extract(f.value, '$.provisional'), 0) AS provisional
+    FROM inspections i, json_each(i.findings_json) f
+    WHERE json_valid(i.findings_json) AND json_type(i.findings_json) = 'array'),
+first AS (SELECT id, min(at) AS at FROM found WHERE provisional = 1 GROUP BY id)
+INSERT OR IGNORE INTO flagged_findings(inspection_id, event_id, rule, status, provisional, approved)
+    SELECT found.id, found.event_id, found.rule, found.status,
+           coalesce(first.at = found.at, 0), found.approved
+    FROM found LEFT JOIN first ON first.id = found.id
+    WHERE found.rule IS NOT NULL
+      AND found.status IN ('pass', 'fail', 'referred', 'unmeasured')
+      AND (found.status IN ('fail', 'referred') OR first.at = found.at)
+    ORDER BY found.id, found.at;
+ALTER TABLE events ADD COLUMN organiser_token BLOB
+    CHECK (organiser_token IS NULL OR length(organiser_token) >= 16);
 "#;
 
 #[cfg(test)]
