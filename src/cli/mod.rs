@@ -42,6 +42,7 @@ mod lammie;
 mod lookup;
 mod print_output;
 mod printers;
+mod report;
 mod ritual;
 mod roster;
 mod rules;
@@ -112,6 +113,8 @@ pub enum Command {
     Roster(roster::Args),
     /// Export inspections, the roster or armour awards as CSV.
     Export(export::Args),
+    /// The organiser's figures: a PDF report, or CSV or JSON.
+    Report(report::Args),
     /// Look up a character: class, hit points, armour, approved items.
     Lookup(lookup::Args),
     /// Print weapon and armour tags (PDF, optionally to the spooler).
@@ -167,6 +170,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Db(args)) => db::run(args),
         Some(Command::Roster(args)) => roster::run(args, &mut open_store(cli.db.as_ref())?),
         Some(Command::Export(args)) => export::run(args, &open_store(cli.db.as_ref())?),
+        Some(Command::Report(args)) => report::run(args, &open_store(cli.db.as_ref())?),
         Some(Command::Lookup(args)) => lookup::run(args, &mut open_store(cli.db.as_ref())?),
         Some(Command::Tag(args)) => tag::run(args, cli.db.as_ref()),
         Some(Command::Lammie(args)) => lammie::run(args, cli.db.as_ref()),

@@ -15,7 +15,8 @@
 //! typed serial) genuine, and what does it cover?" for `armoury verify` and
 //! the referees' web page alike; [`check_tag`] puts that answer the way the
 //! station's Lookup panel shows it. [`verifier_site`] makes the page that
-//! checks an event's codes in a phone's browser, offline.
+//! checks an event's codes in a phone's browser, offline. [`report`] makes
+//! the end-of-event report from an event's figures.
 
 use armoury_records::tags::{format_serial, normalise_serial};
 use armoury_records::{
@@ -31,6 +32,7 @@ use armoury_tags::{
     Signed, Signer, TagContent, VerifyError, verify,
 };
 
+pub mod report;
 pub mod verifier_site;
 
 /// Why nothing could be issued.

@@ -47,6 +47,7 @@ pub mod binding;
 pub mod builtin;
 pub mod content;
 pub mod content_file;
+pub mod document;
 pub mod font;
 pub mod layout;
 pub mod offline;

@@ -43,7 +43,7 @@ pub struct Rendered {
 /// time of a 1,000-tag sheet (each page's QR codes are about 95 KB of drawing
 /// operators) for files only about 7% smaller; level 3 takes half the time
 /// of zlib's default (6) for files about a fifth larger (docs/performance.md).
-fn save(doc: &PdfDocument, warnings: &mut Vec<PdfWarnMsg>) -> Vec<u8> {
+pub(crate) fn save(doc: &PdfDocument, warnings: &mut Vec<PdfWarnMsg>) -> Vec<u8> {
     let options = PdfSaveOptions {
         optimize: false,
         // Images go in as they are (deflated below): printpdf's image

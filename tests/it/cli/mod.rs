@@ -3,5 +3,6 @@
 mod armour;
 mod check;
 mod five_oaths;
+mod report;
 mod sim_ancalagon;
 mod station_launcher;
