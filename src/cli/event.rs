@@ -62,6 +62,17 @@ pub enum Args {
         #[arg(long)]
         rotate: bool,
     },
+    /// Show the organiser token that the organiser page of `armoury serve`
+    /// (`/organiser/login/TOKEN`) takes, or make a new one with --rotate.
+    OrganiserToken {
+        /// The event (default: the one in use).
+        #[arg(long)]
+        event: Option<String>,
+        /// Replace the token: the old address stops working and organisers
+        /// are logged out.
+        #[arg(long)]
+        rotate: bool,
+    },
     /// List the referees' phones signed in to `armoury serve`, or sign one
     /// out with --revoke (a lost phone).
     RefereeSessions {
@@ -184,6 +195,18 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
                 );
             } else {
                 println!("{}", store.referee_token(&event.id)?);
+            }
+        }
+        Args::OrganiserToken { event, rotate } => {
+            let event = store.event_or_current(event.as_deref())?;
+            if rotate {
+                let token = store.rotate_organiser_token(&event.id)?;
+                println!(
+                    "new organiser token of event {}: {token}\nthe old organiser address no longer opens the page",
+                    event.id
+                );
+            } else {
+                println!("{}", store.organiser_token(&event.id)?);
             }
         }
         Args::RefereeSessions {

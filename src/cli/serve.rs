@@ -1,7 +1,9 @@
 //! `armoury serve`: the referees' page on the event's network.
 //!
 //! Opens the database, picks the event, prints `referee login: URL` (the URL
-//! carries the event's referee token), writes the referee card PDF with that
+//! carries the event's referee token; the one line on stdout) and, on
+//! stderr, the organiser page's address (the organiser token's), writes
+//! the referee card PDF with that
 //! URL as a QR code when `--card` is given, then serves until Ctrl-C (or
 //! SIGTERM), when it lets requests in flight finish. Over TLS with the
 //! organiser's certificate (`--tls-cert`, `--tls-key`) or one made here
@@ -55,6 +57,7 @@ pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
     let store = armoury_records::Store::connect(&location)?;
     let event = store.event_or_current(args.event.as_deref())?;
     let token = store.referee_token(&event.id)?;
+    let organiser_token = store.organiser_token(&event.id)?;
     drop(store);
     // Every query is short and CPU-bound: one connection per core of the
     // 2-core machines events use keeps memory low (each connection has its
@@ -107,6 +110,9 @@ pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
             eprintln!("referee card: {}", card_path.display());
         }
         println!("referee login: {login}");
+        eprintln!(
+            "organiser page (the event's figures; not for referees): {base}/organiser/login/{organiser_token}"
+        );
         eprintln!(
             "offline verifier page (no login; `armoury event verifier --base-url URL` puts its address on tags): {base}{}",
             armoury::web::verifier::PATH

@@ -12,11 +12,14 @@
 //! - `POST /verify`: form field `code` (a serial or a scanned string), or
 //!   multipart field `photo` (a picture of the QR code, read by `photo`);
 //!   answered by [`armoury_issuing::check_code`].
+//! - `GET /organiser/login/TOKEN`, `GET /organiser`: the organiser page
+//!   ([`organiser`]): the event's figures, behind the organiser token.
 //! - `GET /v/…`: the offline verifier page (`verifier`), the same files
 //!   `armoury event verifier` writes, with the revocation list read live.
 //!
-//! Everything but the login URL and the verifier page answers 401 without
-//! a session (`auth`).
+//! Everything but the login URLs, the organiser page and the verifier page
+//! answers 401 without a referee's session (`auth`); the organiser page
+//! answers 401 without the organiser's cookie.
 //! Only logging in and out write to the store (the phone's session); every
 //! other route reads, through a [`Pool`] of `records` stores. Pages are `pages`; the printable login card is
 //! [`card`]. Request bodies are limited to [`MAX_FORM_BYTES`], the verify
@@ -25,6 +28,8 @@
 
 pub(crate) mod auth;
 pub mod card;
+pub mod organiser;
+pub(crate) mod organiser_page;
 pub(crate) mod pages;
 pub(crate) mod photo;
 pub(crate) mod pool;
@@ -139,6 +144,19 @@ impl AppState {
         }))
     }
 
+    /// Counts a wrong login token from `client`; whether that client had
+    /// used up its failed logins already (then it is answered "too many").
+    fn wrong_login(&self, client: IpAddr) -> bool {
+        let mut limiter = self
+            .0
+            .limiter
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        let blocked = limiter.blocked(client, Instant::now());
+        limiter.failed(client, Instant::now());
+        blocked
+    }
+
     /// The event's current referee token.
     async fn token(&self) -> Result<String, Response> {
         let event_id = self.0.event.id.clone();
@@ -169,6 +187,8 @@ pub fn router(state: AppState) -> Router {
                 .layer(DefaultBodyLimit::max(photo::MAX_PHOTO_BYTES))
                 .get(verify_form),
         )
+        .route(organiser::PATH, get(organiser::page))
+        .route("/organiser/login/{token}", get(organiser::login))
         .route("/v", get(verifier::folder))
         .route(verifier::PATH, get(verifier::index))
         .route("/v/{name}", get(verifier::file))
@@ -291,14 +311,7 @@ async fn login(
     // A right token is never refused: one phone's wrong scans lock out no
     // other phone behind the same address.
     if !auth::token_matches(&offered, &token) {
-        let mut limiter = state
-            .0
-            .limiter
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner);
-        let blocked = limiter.blocked(client, Instant::now());
-        limiter.failed(client, Instant::now());
-        if blocked {
+        if state.wrong_login(client) {
             return answer(
                 StatusCode::TOO_MANY_REQUESTS,
                 pages::notice(

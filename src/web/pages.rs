@@ -50,7 +50,7 @@ li{margin:6px 0}
 /// maud, and with any control character or text-direction override written
 /// as `\u{…}`, so a name an older database holds cannot reorder what a
 /// referee reads.
-struct Shown<'a>(&'a str);
+pub(crate) struct Shown<'a>(pub(crate) &'a str);
 
 impl Render for Shown<'_> {
     fn render_to(&self, buffer: &mut String) {
@@ -59,7 +59,12 @@ impl Render for Shown<'_> {
 }
 
 /// A whole page around `body`.
-fn page(title: &str, event: Option<&Event>, body: Markup) -> Markup {
+pub(crate) fn page(title: &str, event: Option<&Event>, body: Markup) -> Markup {
+    page_with(title, event, html! {}, body)
+}
+
+/// [`page`] with more in its head (`head`: a refresh, a style sheet).
+pub(crate) fn page_with(title: &str, event: Option<&Event>, head: Markup, body: Markup) -> Markup {
     html! {
         (DOCTYPE)
         html lang="en" {
@@ -69,6 +74,7 @@ fn page(title: &str, event: Option<&Event>, body: Markup) -> Markup {
                 meta name="referrer" content="no-referrer";
                 title { (Shown(title)) " · Armoury" }
                 style { (maud::PreEscaped(STYLE)) }
+                (head)
             }
             body {
                 @if let Some(event) = event {

@@ -1731,3 +1731,78 @@ fn armoury_serve_warns_of_plain_http_and_serves_tls_with_a_self_made_certificate
     let text = common::pdf::text(&std::fs::read(&card).unwrap()).join(" ");
     assert!(text.contains(&fingerprint[..23]), "{text}");
 }
+
+#[tokio::test]
+async fn the_organiser_page_opens_with_its_own_token_only() {
+    let (rig, app, referee_cookie) = logged_in().await;
+    let shown = common::ok(&common::armoury_on(&rig.db, &["event", "organiser-token"]));
+    let organiser = Store::open(&rig.db)
+        .unwrap()
+        .organiser_token(EVENT)
+        .unwrap();
+    assert_eq!(shown.trim(), organiser);
+    assert_ne!(organiser, rig.token());
+    let referee_token_as_cookie = format!("armoury_organiser={}", rig.token());
+    // Neither no cookie, nor a referee's session, nor the referee token opens it.
+    for cookie in [
+        None,
+        Some(referee_cookie.as_str()),
+        Some(referee_token_as_cookie.as_str()),
+    ] {
+        let answer = send(&app, get("/organiser", cookie)).await;
+        assert_eq!(answer.status, StatusCode::UNAUTHORIZED, "{cookie:?}");
+        assert!(answer.body.contains("organisers"), "{}", answer.body);
+        assert!(!answer.body.contains("gate"));
+    }
+    // The referee token logs no organiser in, the organiser token no referee.
+    let answer = send(
+        &app,
+        get(&format!("/organiser/login/{}", rig.token()), None),
+    )
+    .await;
+    assert_eq!(answer.status, StatusCode::UNAUTHORIZED);
+    assert!(answer.headers.get(header::SET_COOKIE).is_none());
+    let answer = send(&app, get(&format!("/login/{organiser}"), None)).await;
+    assert_eq!(answer.status, StatusCode::UNAUTHORIZED);
+    assert!(answer.headers.get(header::SET_COOKIE).is_none());
+    // The organiser's address sets a cookie for the page alone.
+    let answer = send(&app, get(&format!("/organiser/login/{organiser}"), None)).await;
+    assert_eq!(answer.status, StatusCode::SEE_OTHER);
+    assert_eq!(answer.headers[header::LOCATION], "/organiser");
+    let set = answer.headers[header::SET_COOKIE]
+        .to_str()
+        .unwrap()
+        .to_string();
+    for part in ["Path=/organiser", "HttpOnly", "SameSite=Strict"] {
+        assert!(set.contains(part), "{set}");
+    }
+    let cookie = set.split(';').next().unwrap();
+    let page = send(&app, get("/organiser", Some(cookie))).await;
+    assert_eq!(page.status, StatusCode::OK);
+    for said in [
+        "<html lang=\"en\">",
+        "http-equiv=\"refresh\"",
+        "<b>1 / 4</b>",
+        "items approved",
+        "<svg",
+        "gate",
+        "Rules failed most",
+    ] {
+        assert!(page.body.contains(said), "{said} in {}", page.body);
+    }
+    assert!(!page.body.contains(&organiser), "the page shows no token");
+    // The organiser's cookie opens no referee page.
+    assert_eq!(
+        send(&app, get("/", Some(cookie))).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+    // A new token logs the organiser out.
+    Store::open(&rig.db)
+        .unwrap()
+        .rotate_organiser_token(EVENT)
+        .unwrap();
+    assert_eq!(
+        send(&app, get("/organiser", Some(cookie))).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+}
