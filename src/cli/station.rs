@@ -25,7 +25,8 @@ pub struct Args {
     /// The preferences file (default: <config dir>/armoury/station.toml).
     #[arg(long, value_name = "FILE", conflicts_with = "no_prefs")]
     pub prefs: Option<PathBuf>,
-    /// The panel to show first: check, armour, lookup, roster, devices or settings.
+    /// The panel to show first: check, armour, lookup, roster, devices,
+    /// settings or event.
     #[arg(long, value_name = "NAME", default_value = "check")]
     pub panel: String,
     /// Neither read nor write a preferences file.
@@ -57,7 +58,7 @@ pub fn run(args: Args, db: Option<StoreAddress>) -> Result<ExitCode> {
     let started = std::time::Instant::now();
     let tab = Tab::named(&args.panel).ok_or_else(|| {
         anyhow!(
-            "--panel {}: no such panel (check, armour, lookup, roster, devices, settings)",
+            "--panel {}: no such panel (check, armour, lookup, roster, devices, settings, event)",
             args.panel
         )
     })?;

@@ -11,7 +11,7 @@ use eframe::egui;
 use crate::station::devices::board::Board;
 use crate::station::devices::port_device::PortDevice;
 use crate::station::panels::{
-    Panel, armour, check, devices, lookup, roster, settings, status, welcome,
+    Panel, armour, check, devices, event, lookup, roster, settings, status, welcome,
 };
 use crate::station::widgets::search::Roster;
 use crate::station::worker::{self, Done, Job, Worker, open, print};
@@ -37,6 +37,8 @@ pub struct App {
     /// The Devices panel: ports, profiles, connect.
     pub devices: devices::DevicesPanel,
     pub(crate) settings: settings::SettingsPanel,
+    /// The Event panel: the organiser's figures.
+    pub event: event::EventPanel,
     /// The first run's prompt for the station's and inspector's names, while open.
     pub welcome: Option<welcome::Welcome>,
 }
@@ -125,6 +127,7 @@ impl App {
             lookup: lookup::LookupPanel::default(),
             roster: roster::RosterPanel::default(),
             devices: devices::DevicesPanel::default(),
+            event: event::EventPanel::default(),
             welcome: first_run.then(welcome::Welcome::default),
         }
     }
@@ -258,6 +261,7 @@ impl App {
             Done::Ports(ports) => self.devices.ports = Some(ports),
             Done::Printers(printers) => self.settings.printers = Some(printers),
             Done::RefereeSessions(sessions) => self.settings.referee_phones = Some(sessions),
+            Done::Figures(figures) => self.event.on_figures(*figures),
             Done::Failed(message) => station.notice = Some(Notice::Error(message)),
         }
     }
@@ -337,6 +341,10 @@ impl App {
                 let (panel, station) = self.open_panel();
                 panel.ui(ui, station);
             });
+        if let Some(pk) = self.event.take_open() {
+            self.lookup.show(pk, &mut self.station);
+            self.tab = Tab::Lookup;
+        }
         if self.tab != before {
             self.opened(ui);
         }
@@ -361,6 +369,7 @@ impl App {
             Tab::Roster => &mut self.roster,
             Tab::Devices => &mut self.devices,
             Tab::Settings => &mut self.settings,
+            Tab::Event => &mut self.event,
         };
         (panel, &mut self.station)
     }
@@ -380,6 +389,7 @@ impl App {
             egui::Key::Num4,
             egui::Key::Num5,
             egui::Key::Num6,
+            egui::Key::Num7,
         ];
         for (tab, key) in Tab::ALL.into_iter().zip(keys) {
             if ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, key)) {

@@ -224,7 +224,7 @@ impl Station {
     }
 }
 
-/// The panels, in tab order (Ctrl+1 … Ctrl+6).
+/// The panels, in tab order (Ctrl+1 … Ctrl+7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tab {
     /// Inspect an item: the main flow (Ctrl+1).
@@ -239,17 +239,20 @@ pub enum Tab {
     Devices,
     /// Station, inspector, ruleset, printing and the event (Ctrl+6).
     Settings,
+    /// The event's figures: progress, stations, failing rules (Ctrl+7).
+    Event,
 }
 
 impl Tab {
     /// Every tab, in tab order.
-    pub(crate) const ALL: [Tab; 6] = [
+    pub(crate) const ALL: [Tab; 7] = [
         Tab::Check,
         Tab::Armour,
         Tab::Lookup,
         Tab::Roster,
         Tab::Devices,
         Tab::Settings,
+        Tab::Event,
     ];
 
     /// The tab named `name` (its title, any case).
@@ -268,6 +271,7 @@ impl Tab {
             Tab::Roster => "Roster",
             Tab::Devices => "Devices",
             Tab::Settings => "Settings",
+            Tab::Event => "Event",
         }
     }
 }

@@ -50,6 +50,14 @@ pub struct LookupPanel {
 }
 
 impl LookupPanel {
+    /// Shows the card of the character with database key `pk` (asked of
+    /// the store).
+    pub fn show(&mut self, pk: i64, station: &mut Station) {
+        station.worker.submit(Job::Card(pk));
+        self.shown = Some(pk);
+        self.card = None;
+    }
+
     /// The store answered a card.
     pub fn on_card(&mut self, card: LookupCard) {
         if self.shown == Some(card.character.pk) {
@@ -189,9 +197,7 @@ impl Panel for LookupPanel {
         if let Some(c) = picked {
             // The referee's next question starts in the search box again.
             ui.memory_mut(|m| m.request_focus(search_id()));
-            station.worker.submit(Job::Card(c.pk));
-            self.shown = Some(c.pk);
-            self.card = None;
+            self.show(c.pk, station);
         }
         ui.separator();
         match (&self.shown, &self.card) {

@@ -3,13 +3,15 @@
 //! Each panel is a struct holding what the marshal is doing on it, and
 //! draws itself over the shared [`Station`] state through [`Panel`]:
 //! [`check`] (the main flow, with its form, findings and walk-ins),
-//! [`armour`], [`lookup`], [`roster`], [`devices`] and [`settings`].
+//! [`armour`], [`lookup`], [`roster`], [`devices`], [`settings`] and
+//! [`event`] (the organiser's figures).
 //! Around them: [`status`] (the provisional-values banner and the status
 //! strip) and [`welcome`] (the first run's names).
 
 pub(crate) mod armour;
 pub(crate) mod check;
 pub(crate) mod devices;
+pub(crate) mod event;
 pub(crate) mod lookup;
 pub(crate) mod roster;
 pub(crate) mod settings;

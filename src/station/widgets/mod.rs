@@ -1,7 +1,9 @@
 //! What more than one panel draws with: [`search`] (find a character on the
-//! roster by typing), [`choice`] (a drop-down the keyboard drives), and the
-//! colours of a pass, a referral and a fail.
+//! roster by typing), [`choice`] (a drop-down the keyboard drives),
+//! [`chart`] (the organiser's stacked charts), and the colours of a pass,
+//! a referral and a fail.
 
+pub(crate) mod chart;
 pub(crate) mod choice;
 pub(crate) mod search;
 

@@ -22,6 +22,7 @@ use std::thread::JoinHandle;
 use crate::station::widgets::search::Roster;
 use armoury_devices::ports::PortInfo;
 use armoury_issuing::TagCheck;
+use armoury_records::figures::Figures;
 use armoury_records::time::now_secs;
 use armoury_records::{
     Event, LookupCard, NewInspection, Outbox, Outcome, ParsedRoster, RefereeSession, Registration,
@@ -142,6 +143,8 @@ pub enum Job {
     RefereeSessions,
     /// Sign one of them out (by its id), then list them again.
     RevokeRefereeSession(String),
+    /// The event's figures (counted again only when something was recorded).
+    Figures,
 }
 
 /// How a station on a server stands with it.
@@ -178,6 +181,7 @@ impl Job {
             Job::Sync => "reaching the server",
             Job::RefereeSessions => "listing the referees' phones",
             Job::RevokeRefereeSession(_) => "signing the phone out",
+            Job::Figures => "counting the event's figures",
         }
     }
 }
@@ -218,6 +222,8 @@ pub enum Done {
     RefereeSessions(Vec<RefereeSession>),
     /// What the outbox sent, and how the server stands.
     Synced(Sent, Option<ServerState>),
+    /// The event's figures.
+    Figures(Box<Figures>),
     /// A job failed; the message is plain words for the marshal.
     Failed(String),
 }
@@ -323,6 +329,7 @@ fn run(
         store,
         event,
         outbox,
+        figures: None,
     };
     for job in jobs {
         let done = desk.work(job).unwrap_or_else(Done::Failed);
@@ -339,6 +346,9 @@ struct Desk {
     store: armoury_records::Store,
     event: String,
     outbox: Option<Outbox>,
+    /// The figures last counted, with the event and the records' mark
+    /// they were counted at.
+    figures: Option<(String, (i64, i64), Figures)>,
 }
 
 /// Turns a failure into plain words: what was being done, and why it failed.
@@ -347,6 +357,21 @@ fn failed<E: std::fmt::Display>(action: &str) -> impl Fn(E) -> String + '_ {
 }
 
 impl Desk {
+    /// The event's figures: counted again when an inspection or award was
+    /// recorded since the last count (by any station), else as then.
+    fn figures(&mut self) -> Result<Figures, armoury_records::RecordsError> {
+        let mark = self.store.figures_mark(&self.event)?;
+        if let Some((event, counted_at, figures)) = &self.figures
+            && *event == self.event
+            && *counted_at == mark
+        {
+            return Ok(figures.clone());
+        }
+        let figures = self.store.figures(&self.event)?;
+        self.figures = Some((self.event.clone(), mark, figures.clone()));
+        Ok(figures)
+    }
+
     fn work(&mut self, job: Job) -> Result<Done, String> {
         let action = job.describe();
         let store = &mut self.store;
@@ -370,6 +395,7 @@ impl Desk {
                 Done::Synced(sent, self.server_state())
             }
             Job::Card(pk) => Done::Card(Box::new(store.card(pk).map_err(failed(action))?)),
+            Job::Figures => Done::Figures(Box::new(self.figures().map_err(failed(action))?)),
             Job::FindTag(text) => {
                 let check = armoury_issuing::check_tag(store, &self.event, &text)
                     .map_err(failed(action))?;

@@ -1,4 +1,4 @@
-//! The station's Check, Lookup and Armour panels driven like a marshal
+//! The station's Check, Lookup, Armour and Event panels driven like a marshal
 //! would: by keyboard, with simulated devices, and no GPU.
 #![cfg(feature = "gui")]
 
@@ -1450,4 +1450,72 @@ fn a_station_on_a_server_keeps_deciding_while_it_is_away() {
     assert_eq!(stored.len(), 2);
     assert_eq!(stored[1].tag_serial.as_deref(), Some(serial.as_str()));
     assert_eq!(stored[1].station, "Gate 3");
+}
+
+#[test]
+fn the_event_panel_counts_every_desk_and_opens_a_referred_item() {
+    let dir = tempfile::tempdir().unwrap();
+    let options = demo_options(dir.path());
+    // Another desk referred a heavy sword of Kalevipoeg's to the game master.
+    let mut other_desk = Store::open(dir.path().join("demo.db")).unwrap();
+    let event = other_desk.current_event().unwrap().id;
+    let kalevipoeg = other_desk
+        .characters(&event)
+        .unwrap()
+        .into_iter()
+        .find(|c| c.name == "Kalevipoeg")
+        .unwrap();
+    let ruleset = armoury_rules::shipped::load(armoury_rules::shipped::DEFAULT_ID).unwrap();
+    let text = std::fs::read_to_string(common::example("examples/items/sword.toml"))
+        .unwrap()
+        .replace("weight_g = 650", "weight_g = 800");
+    let heavy = armoury_rules::Item::parse("heavy.toml", &text, &ruleset).unwrap();
+    let verdict = armoury_rules::check(&ruleset, &heavy);
+    assert_eq!(verdict.verdict, Outcome::Referred);
+    other_desk
+        .record_inspection(&armoury_records::NewInspection {
+            event_id: &event,
+            character_pk: Some(kalevipoeg.pk),
+            item: &heavy,
+            verdict: &verdict,
+            inspector: "Tiit",
+            station: "desk 2",
+            override_reason: None,
+            corrects: None,
+        })
+        .unwrap();
+    let mut rig = rig_with(options);
+    rig._dir = Some(dir);
+    // This desk approves a sword.
+    rig.sword("linda", "95", 15.0);
+    rig.key(Key::F2);
+    rig.key(Key::Enter);
+    rig.settle();
+    rig.harness
+        .key_press_modifiers(Modifiers::COMMAND, Key::Num7);
+    rig.harness.run_steps(2);
+    assert_eq!(rig.app().tab, Tab::Event);
+    rig.settle();
+    let figures = rig.app().event.figures.clone().unwrap();
+    assert_eq!((figures.items.approved, figures.items.referred), (1, 1));
+    assert_eq!(figures.stations.len(), 2);
+    let roster = rig.app().station.roster.len();
+    for label in [
+        format!("2 / {roster}"),
+        "items approved".to_string(),
+        "weight.one-handed: 0 failed, 1 referred".to_string(),
+        "Still referred to the game master: 1".to_string(),
+        "Kalevipoeg — desk 2, Tiit".to_string(),
+    ] {
+        assert!(
+            rig.harness.query_by_label_contains(&label).is_some(),
+            "{label}"
+        );
+    }
+    // The worklist opens the owner's card in Lookup.
+    rig.harness.get_by_label("Open").click();
+    rig.harness.run_steps(2);
+    assert_eq!(rig.app().tab, Tab::Lookup);
+    rig.settle();
+    assert!(rig.harness.query_by_label_contains("Kalevipoeg").is_some());
 }
