@@ -162,7 +162,7 @@ pub fn make_event(path: &Path, characters: usize, inspections: usize) {
          COMMIT;"
     ))
     .expect("multiply the first inspection");
-    store.recount_hours(EVENT).expect("count the hours");
+    store.recount(EVENT).expect("count the counters");
 }
 
 /// Makes the database file `path` (which must not exist) holding [`EVENT`]
@@ -265,5 +265,5 @@ pub fn make_mixed_event(path: &Path, characters: usize, inspections: usize) {
         templates[0], templates[1], templates[2], templates[3]
     ))
     .expect("multiply the inspections");
-    store.recount_hours(EVENT).expect("count the hours");
+    store.recount(EVENT).expect("count the counters");
 }

@@ -10,6 +10,7 @@
 
 use serde::Serialize;
 
+use super::counters;
 use super::error::RecordsError;
 use super::sql::{DbError, Row, params};
 use super::store::Store;
@@ -127,7 +128,7 @@ impl Store {
                 "answer every piece's safety attestation before the award is recorded",
             ));
         }
-        self.character(character_pk)?;
+        let character = self.character(character_pk)?;
         if recorder.trim().is_empty() {
             return Err(RecordsError::invalid(
                 "recorder",
@@ -138,7 +139,8 @@ impl Store {
         let json = serde_json::to_string(award)
             .map_err(|e| RecordsError::invalid("award", "", e.to_string()))?;
         let (body_points, helmet_points, total, gm_decided_by) = summary(award);
-        self.sql().query_value(
+        let tx = self.begin()?;
+        let id = tx.sql().query_value(
             "INSERT INTO awards(character_pk, ruleset_id, ruleset_version, award,
                  body_points, helmet_points, total, provisional, gm_decided_by, recorder,
                  recorded_at)
@@ -156,7 +158,10 @@ impl Store {
                 recorder.trim(),
                 now_utc()
             ],
-        )
+        )?;
+        counters::award(tx.sql(), &character.event_id, character_pk)?;
+        tx.commit()?;
+        Ok(id)
     }
 
     /// The character's most recent award.

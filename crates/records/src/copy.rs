@@ -18,8 +18,8 @@ use std::collections::HashMap;
 
 use sha2::{Digest, Sha256};
 
+use super::counters;
 use super::error::RecordsError;
-use super::hour_counts;
 use super::sql::{Dialect, Owned, Row, Sql, ToValue, Tx, Value, params};
 use super::store::Store;
 
@@ -260,7 +260,7 @@ impl Store {
         }
         snapshot.rollback()?;
         // Counters, made from the rows copied rather than copied.
-        hour_counts::recount(sql, event_id)?;
+        counters::recount(sql, event_id)?;
         if sql.dialect() == Dialect::Postgres {
             // Statistics for the rows just written, so reading them back in
             // chunks walks the keys' index rather than sorting the whole

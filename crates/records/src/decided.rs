@@ -22,7 +22,7 @@ use super::sql::params;
 use super::store::Store;
 use super::tags::{self, Tag};
 use super::time::now_utc;
-use super::{flagged, hour_counts};
+use super::{counters, flagged};
 use armoury_rules::Outcome;
 
 impl NewInspection<'_> {
@@ -185,20 +185,24 @@ impl Store {
                 decided.request_key
             ],
         )?;
-        flagged::record(
+        let provisional = flagged::record(
             sql,
             inspection_id,
             &event.id,
             decided.approved,
             &decided.findings_json,
         )?;
-        hour_counts::record(
+        counters::inspection(
             sql,
-            &event.id,
-            &decided.station,
-            &decided.decided_at,
-            &decided.verdict,
-            decided.approved,
+            &counters::Counted {
+                event_id: &event.id,
+                station: &decided.station,
+                recorded_at: &decided.decided_at,
+                verdict: &decided.verdict,
+                approved: decided.approved,
+                provisional,
+                character_pk,
+            },
         )?;
         let tag = if decided.approved {
             let now = &decided.decided_at;

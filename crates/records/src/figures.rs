@@ -3,12 +3,13 @@
 //! organiser page of `armoury serve` and `armoury report` all show these.
 //!
 //! Every figure is counted by the database, in grouped queries that read
-//! indexes only (migration 10 on a file, 5 on a server), never the wide
-//! inspection rows with their item and findings JSON: the findings that
-//! count are kept as rows beside them (`flagged`), the inspections per
-//! station, hour and outcome as counters (`hour_counts`), both written with
-//! each inspection. All queries run in one read snapshot, so the figures
-//! agree with each other while other stations record.
+//! indexes only (migrations 10 and 11 on a file, 5 and 6 on a server),
+//! never the wide inspection rows with their item and findings JSON: the
+//! findings that count are kept as rows beside them (`flagged`); the
+//! inspections per station, hour and outcome and the characters seen as
+//! counters (`counters`), all written with each inspection or award. All
+//! queries run in one read snapshot, so the figures agree with each other
+//! while other stations record.
 //!
 //! What is counted where:
 //! - **Items** are counted by the inspection in force: a correction
@@ -215,24 +216,11 @@ fn count(sql: Sql<'_>, event_id: &str) -> Result<Figures, RecordsError> {
     figures.items = figures.inspections;
     for (verdict, approved) in superseded.inspections.values() {
         figures.items.add(verdict, *approved, -1);
+        if overrides(verdict, *approved) {
+            figures.overrides -= 1;
+        }
     }
-    let overridden: i64 = sql.query_value(
-        "SELECT count(*) FROM inspections
-         WHERE event_id = ?1 AND verdict IN ('referred', 'rejected') AND approved = 1",
-        params![event_id],
-    )?;
-    figures.overrides = overridden
-        - superseded
-            .inspections
-            .values()
-            .filter(|(verdict, approved)| *approved && verdict != "approved")
-            .count() as i64;
-    let provisional: i64 = sql.query_value(
-        "SELECT count(*) FROM flagged_findings
-         WHERE event_id = ?1 AND provisional = 1 AND approved = 1",
-        params![event_id],
-    )?;
-    figures.provisional_approvals = provisional - superseded.provisional_approvals();
+    figures.provisional_approvals -= superseded.provisional_approvals();
     count_characters(sql, event_id, &mut figures)?;
     figures.failing_rules = failing_rules(sql, event_id, &superseded)?;
     figures.referred_items = listed(
@@ -266,16 +254,21 @@ fn count(sql: Sql<'_>, event_id: &str) -> Result<Figures, RecordsError> {
     Ok(figures)
 }
 
+/// Whether an inspection of `verdict` and approval is an override.
+fn overrides(verdict: &str, approved: bool) -> bool {
+    approved && verdict != "approved"
+}
+
 /// Every inspection, per station and hour (from the counters of
-/// [`super::hour_counts`]): the stations, the hours and the inspections'
-/// outcomes.
+/// [`super::counters`]): the stations, the hours, the inspections'
+/// outcomes, the overrides and the provisional approvals.
 fn count_inspections(
     sql: Sql<'_>,
     event_id: &str,
     figures: &mut Figures,
 ) -> Result<(), RecordsError> {
-    let rows: Vec<(String, String, String, bool, i64)> = sql.query(
-        "SELECT station, hour, verdict, approved, inspections
+    let rows: Vec<(String, String, String, bool, bool, i64)> = sql.query(
+        "SELECT station, hour, verdict, approved, provisional, inspections
          FROM inspection_hours WHERE event_id = ?1 AND inspections > 0",
         params![event_id],
         |row| {
@@ -285,13 +278,20 @@ fn count_inspections(
                 row.get(2)?,
                 row.get(3)?,
                 row.get(4)?,
+                row.get(5)?,
             ))
         },
     )?;
     let mut stations: BTreeMap<String, Outcomes> = BTreeMap::new();
     let mut hours: BTreeMap<(String, String), i64> = BTreeMap::new();
-    for (station, hour, verdict, approved, count) in rows {
+    for (station, hour, verdict, approved, provisional, count) in rows {
         figures.inspections.add(&verdict, approved, count);
+        if overrides(&verdict, approved) {
+            figures.overrides += count;
+        }
+        if approved && provisional {
+            figures.provisional_approvals += count;
+        }
         stations
             .entry(station.clone())
             .or_default()
@@ -379,29 +379,15 @@ fn count_characters(
 ) -> Result<(), RecordsError> {
     let counted = sql.query_opt(
         "SELECT (SELECT count(*) FROM characters WHERE event_id = ?1),
-                (SELECT count(DISTINCT character_pk) FROM inspections WHERE event_id = ?1),
-                (SELECT count(*) FROM awards a JOIN characters c ON c.pk = a.character_pk
-                 WHERE c.event_id = ?1),
-                (SELECT count(DISTINCT a.character_pk) FROM awards a
-                 JOIN characters c ON c.pk = a.character_pk WHERE c.event_id = ?1),
-                (SELECT count(DISTINCT a.character_pk) FROM awards a
-                 JOIN characters c ON c.pk = a.character_pk WHERE c.event_id = ?1
-                   AND NOT EXISTS (SELECT 1 FROM inspections i
-                                   WHERE i.event_id = ?1 AND i.character_pk = a.character_pk))",
+                (SELECT count(*) FROM characters_seen WHERE event_id = ?1),
+                count(*), count(DISTINCT a.character_pk)
+         FROM awards a JOIN characters c ON c.pk = a.character_pk WHERE c.event_id = ?1",
         params![event_id],
-        |row| {
-            Ok((
-                row.get(0)?,
-                row.get::<i64>(1)?,
-                row.get(2)?,
-                row.get(3)?,
-                row.get::<i64>(4)?,
-            ))
-        },
+        |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?)),
     )?;
-    if let Some((roster, inspected, awards, armoured, armoured_only)) = counted {
-        (figures.roster, figures.awards, figures.armoured) = (roster, awards, armoured);
-        figures.seen = inspected + armoured_only;
+    if let Some((roster, seen, awards, armoured)) = counted {
+        (figures.roster, figures.seen) = (roster, seen);
+        (figures.awards, figures.armoured) = (awards, armoured);
     }
     Ok(())
 }

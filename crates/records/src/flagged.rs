@@ -72,17 +72,18 @@ pub(crate) fn flags(findings_json: &str) -> Vec<Flag> {
     flags
 }
 
-/// Writes the flagged findings of an inspection just recorded.
+/// Writes the flagged findings of an inspection just recorded; whether it
+/// rests on a provisional value.
 pub(crate) fn record(
     sql: Sql<'_>,
     inspection_id: i64,
     event_id: &str,
     approved: bool,
     findings_json: &str,
-) -> Result<(), RecordsError> {
+) -> Result<bool, RecordsError> {
     let flags = flags(findings_json);
     if flags.is_empty() {
-        return Ok(());
+        return Ok(false);
     }
     let values: Vec<Value<'_>> = flags
         .iter()
@@ -105,7 +106,7 @@ pub(crate) fn record(
         ),
         &values,
     )?;
-    Ok(())
+    Ok(flags.iter().any(|flag| flag.provisional))
 }
 
 #[cfg(test)]

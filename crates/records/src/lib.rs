@@ -40,8 +40,8 @@
 //! - [`copy`]: a whole event from one store to another, either backend.
 //! - [`figures`]: the organiser's counts of an event (progress, outcomes,
 //!   stations, hours, failing rules, worklists), from indexes, the
-//!   flagged findings each inspection writes (`flagged`) and its
-//!   per-hour counters (`hour_counts`).
+//!   flagged findings each inspection writes (`flagged`) and the counters
+//!   raised with each inspection and award (`counters`).
 //!
 //! No file here imports one that imports it back: `store` holds the
 //! connection, each other module adds methods to it and uses the modules it
@@ -65,6 +65,7 @@ pub mod awards;
 pub(crate) mod class_counts;
 pub mod columns;
 pub mod copy;
+pub(crate) mod counters;
 pub mod csv_export;
 pub mod csv_import;
 pub mod db_error;
@@ -75,7 +76,6 @@ pub mod events;
 pub mod figures;
 pub(crate) mod flagged;
 pub mod fold;
-pub(crate) mod hour_counts;
 pub mod inspections;
 pub mod lookup;
 pub mod migrations;

@@ -273,7 +273,7 @@ fn an_older_file_is_counted_after_its_migration() {
     // Back to migration 9: the figures' tables, indexes and column gone.
     let conn = rusqlite::Connection::open(&path).unwrap();
     conn.execute_batch(
-        "DROP TABLE flagged_findings; DROP TABLE inspection_hours;
+        "DROP TABLE flagged_findings; DROP TABLE inspection_hours; DROP TABLE characters_seen;
          DROP INDEX inspections_by_character;
          DROP INDEX inspections_by_outcome; DROP INDEX inspections_corrections;
          ALTER TABLE events DROP COLUMN organiser_token;

@@ -21,6 +21,7 @@ pub(crate) const MIGRATIONS: &[&str] = &[
     V3_REFEREE_SESSIONS,
     V4_OFFLINE_TAGS,
     V5_FIGURES,
+    V6_COUNTERS,
 ];
 
 /// The schema version this build writes.
@@ -287,4 +288,43 @@ INSERT INTO flagged_findings(inspection_id, event_id, rule, status, provisional,
     ON CONFLICT DO NOTHING;
 ALTER TABLE events ADD COLUMN organiser_token BYTEA
     CHECK (organiser_token IS NULL OR octet_length(organiser_token) >= 16);
+"#;
+
+/// The organiser's counters count provisional approvals and overrides too
+/// (`inspection_hours` gains `provisional`), and the characters seen
+/// (`characters_seen`), made again from the stored rows; the outcome index
+/// ends in the id, so a worklist's first items are read in order (SQLite's
+/// indexes end in the row id by themselves). As SQLite's migration 11.
+const V6_COUNTERS: &str = r#"
+DROP TABLE inspection_hours;
+CREATE TABLE inspection_hours (
+    event_id    TEXT COLLATE "C" NOT NULL REFERENCES events(id),
+    station     TEXT COLLATE "C" NOT NULL,
+    hour        TEXT COLLATE "C" NOT NULL,
+    verdict     TEXT COLLATE "C" NOT NULL,
+    approved    BIGINT NOT NULL CHECK (approved IN (0, 1)),
+    provisional BIGINT NOT NULL CHECK (provisional IN (0, 1)),
+    inspections BIGINT NOT NULL CHECK (inspections >= 0),
+    PRIMARY KEY (event_id, station, hour, verdict, approved, provisional)
+);
+INSERT INTO inspection_hours(event_id, station, hour, verdict, approved, provisional,
+        inspections)
+    SELECT i.event_id, i.station, substr(i.recorded_at, 1, 13), i.verdict, i.approved,
+           CASE WHEN EXISTS (SELECT 1 FROM flagged_findings f
+                             WHERE f.inspection_id = i.id AND f.provisional = 1)
+                THEN 1 ELSE 0 END,
+           count(*)
+    FROM inspections i GROUP BY 1, 2, 3, 4, 5, 6;
+CREATE TABLE characters_seen (
+    event_id     TEXT COLLATE "C" NOT NULL REFERENCES events(id),
+    character_pk BIGINT NOT NULL REFERENCES characters(pk),
+    PRIMARY KEY (event_id, character_pk)
+);
+INSERT INTO characters_seen(event_id, character_pk)
+    SELECT event_id, character_pk FROM inspections WHERE character_pk IS NOT NULL
+    UNION
+    SELECT c.event_id, c.pk FROM characters c
+    WHERE EXISTS (SELECT 1 FROM awards a WHERE a.character_pk = c.pk);
+DROP INDEX inspections_by_outcome;
+CREATE INDEX inspections_by_outcome ON inspections(event_id, verdict, approved, id);
 "#;

@@ -23,6 +23,7 @@ pub(crate) const MIGRATIONS: &[&str] = &[
     V8_REFEREE_SESSIONS,
     V9_OFFLINE_TAGS,
     V10_FIGURES,
+    V11_COUNTERS,
 ];
 
 /// The schema version this build writes to a SQLite file (a server's
@@ -246,8 +247,14 @@ CREATE TABLE inspection_hours (
     hour        TEXT NOT NULL,
     verdict     TEXT NOT NULL,
     approved    INTEGER NOT NULL CHECK (approved IN (0, 1)),
+    provisional INTEGER NOT NULL CHECK (provisional IN (0, 1)),
     inspections INTEGER NOT NULL CHECK (inspections >= 0),
-    PRIMARY KEY (event_id, station, hour, verdict, approved)
+    PRIMARY KEY (event_id, station, hour, verdict, approved, provisional)
+) WITHOUT ROWID;
+CREATE TABLE characters_seen (
+    event_id     TEXT NOT NULL REFERENCES events(id),
+    character_pk INTEGER NOT NULL REFERENCES characters(pk),
+    PRIMARY KEY (event_id, character_pk)
 ) WITHOUT ROWID;
 "#;
 
@@ -512,7 +519,7 @@ ALTER TABLE events ADD COLUMN verifier_url TEXT;
 /// counted from the index alone, never the inspections' wide rows; each
 /// inspection's flagged findings as rows (`records::flagged`) and the
 /// inspections per station, hour and outcome as counters
-/// (`records::hour_counts`), both filled from the stored inspections here
+/// (`records::counters`), both filled from the stored inspections here
 /// and written with each new inspection after; the organiser page's own
 /// token, made when it is first asked for.
 const V10_FIGURES: &str = r#"
@@ -565,6 +572,42 @@ INSERT OR IGNORE INTO flagged_findings(inspection_id, event_id, rule, status, pr
     ORDER BY found.id, found.at;
 ALTER TABLE events ADD COLUMN organiser_token BLOB
     CHECK (organiser_token IS NULL OR length(organiser_token) >= 16);
+"#;
+
+/// The organiser's counters (`records::counters`) count provisional
+/// approvals and overrides too (`inspection_hours` gains `provisional`),
+/// and the characters seen (`characters_seen`): made again from the stored
+/// rows here, written with each inspection and award after.
+const V11_COUNTERS: &str = r#"
+DROP TABLE inspection_hours;
+CREATE TABLE inspection_hours (
+    event_id    TEXT NOT NULL REFERENCES events(id),
+    station     TEXT NOT NULL,
+    hour        TEXT NOT NULL,
+    verdict     TEXT NOT NULL,
+    approved    INTEGER NOT NULL CHECK (approved IN (0, 1)),
+    provisional INTEGER NOT NULL CHECK (provisional IN (0, 1)),
+    inspections INTEGER NOT NULL CHECK (inspections >= 0),
+    PRIMARY KEY (event_id, station, hour, verdict, approved, provisional)
+) WITHOUT ROWID;
+CREATE TABLE characters_seen (
+    event_id     TEXT NOT NULL REFERENCES events(id),
+    character_pk INTEGER NOT NULL REFERENCES characters(pk),
+    PRIMARY KEY (event_id, character_pk)
+) WITHOUT ROWID;
+INSERT INTO inspection_hours(event_id, station, hour, verdict, approved, provisional,
+        inspections)
+    SELECT i.event_id, i.station, substr(i.recorded_at, 1, 13), i.verdict, i.approved,
+           CASE WHEN EXISTS (SELECT 1 FROM flagged_findings f
+                             WHERE f.inspection_id = i.id AND f.provisional = 1)
+                THEN 1 ELSE 0 END,
+           count(*)
+    FROM inspections i GROUP BY 1, 2, 3, 4, 5, 6;
+INSERT INTO characters_seen(event_id, character_pk)
+    SELECT event_id, character_pk FROM inspections WHERE character_pk IS NOT NULL
+    UNION
+    SELECT c.event_id, c.pk FROM characters c
+    WHERE EXISTS (SELECT 1 FROM awards a WHERE a.character_pk = c.pk);
 "#;
 
 #[cfg(test)]
