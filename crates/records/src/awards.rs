@@ -159,7 +159,7 @@ impl Store {
                 now_utc()
             ],
         )?;
-        counters::award(tx.sql(), &character.event_id, character_pk)?;
+        counters::seen(tx.sql(), &character.event_id, character_pk)?;
         tx.commit()?;
         Ok(id)
     }
