@@ -1,6 +1,7 @@
 //! `armoury check`: check one item file, or two with `--pair` for the
 //! dual-wield rule. Prints the findings as a table, or JSON with `--json`;
-//! exits 0 approved, 1 rejected, 3 referred, 2 on bad input.
+//! exits 0 approved, 1 rejected, 3 referred, 2 on bad input. The table is
+//! in the language chosen (`--lang`); JSON has no words to translate.
 //!
 //! With `--record --character QUERY` the inspection of
 //! one item is stored for that character, approved items get a tag serial,
@@ -14,7 +15,9 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
-use armoury_rules::check::{Finding, PairVerdict, Status, check, check_pair};
+use armoury_l10n::findings::Wording;
+use armoury_l10n::{Arg, L10n, numbers};
+use armoury_rules::check::{Finding, PairVerdict, check, check_pair};
 use armoury_rules::units::{Dimension, Unit};
 use armoury_rules::{Item, Outcome, Ruleset, Verdict};
 
@@ -69,15 +72,15 @@ pub struct RecordArgs {
 }
 
 /// Runs `check`, storing the inspection when `--record` is given.
-pub fn run(args: Args, db: Option<&StoreAddress>) -> Result<ExitCode> {
+pub fn run(args: Args, db: Option<&StoreAddress>, l10n: L10n) -> Result<ExitCode> {
     if args.record.record {
-        record(args, db)
+        record(args, db, l10n)
     } else {
-        check_files(args)
+        check_files(args, l10n)
     }
 }
 
-fn record(args: Args, db: Option<&StoreAddress>) -> Result<ExitCode> {
+fn record(args: Args, db: Option<&StoreAddress>, l10n: L10n) -> Result<ExitCode> {
     use armoury_records::NewInspection;
 
     let [path] = args.items.as_slice() else {
@@ -143,36 +146,38 @@ fn record(args: Args, db: Option<&StoreAddress>) -> Result<ExitCode> {
         }
         println!("{}", serde_json::to_string_pretty(&value)?);
     } else {
-        print_verdict(&path.display().to_string(), &item, &verdict);
-        print_provisional_note(&ruleset, verdict.provisional);
-        let tag = recorded
-            .tag
-            .as_ref()
-            .map(|t| {
-                let until = t
-                    .valid_until
-                    .as_deref()
-                    .map(|d| format!(", valid until {d}"));
-                format!("; tag {}{}", t.serial, until.unwrap_or_default())
-            })
-            .unwrap_or_default();
-        let overridden = if r.override_reason.is_some() {
-            " (APPROVED by override)"
-        } else {
-            ""
-        };
-        let recorded_word = if already {
-            "already recorded (an earlier run's answer was lost)"
-        } else {
-            "recorded"
-        };
-        say!(
-            "{recorded_word} inspection #{} for {} ({}) in event {}{overridden}{tag}",
-            recorded.inspection_id,
-            character.name,
-            character.id,
-            event.id
+        let w = Wording::new(l10n, &ruleset);
+        print_verdict(&w, &path.display().to_string(), &item, &verdict);
+        print_provisional_note(&w, &ruleset, verdict.provisional);
+        let l = l10n;
+        let mut line = l.format(
+            if already {
+                "check-already-recorded"
+            } else {
+                "check-recorded"
+            },
+            &[
+                ("id", recorded.inspection_id.to_string().into()),
+                ("name", (&character.name).into()),
+                ("character", (&character.id).into()),
+                ("event", (&event.id).into()),
+            ],
         );
+        if r.override_reason.is_some() {
+            line.push_str(&format!(" ({})", l.text("check-by-override")));
+        }
+        if let Some(t) = &recorded.tag {
+            let serial = ("serial", Arg::from(&t.serial));
+            let tag = match t.valid_until.as_deref() {
+                Some(d) => {
+                    let date = numbers::iso_date(l.lang(), d);
+                    l.format("check-tag-until", &[serial, ("date", date.into())])
+                }
+                None => l.format("check-tag", &[serial]),
+            };
+            line.push_str(&format!("; {tag}"));
+        }
+        say!("{line}");
     }
     Ok(if recorded.approved {
         ExitCode::from(exit::OK)
@@ -187,7 +192,7 @@ fn record(args: Args, db: Option<&StoreAddress>) -> Result<ExitCode> {
 #[error(transparent)]
 pub struct OutcomeUnknown(pub armoury_records::RecordsError);
 
-fn check_files(args: Args) -> Result<ExitCode> {
+fn check_files(args: Args, l10n: L10n) -> Result<ExitCode> {
     let ruleset = ruleset_arg::load(args.rules.as_deref())?;
     match (args.pair, args.items.as_slice()) {
         (false, [path]) => {
@@ -196,8 +201,9 @@ fn check_files(args: Args) -> Result<ExitCode> {
             if args.json {
                 println!("{}", serde_json::to_string_pretty(&verdict)?);
             } else {
-                print_verdict(&path.display().to_string(), &item, &verdict);
-                print_provisional_note(&ruleset, verdict.provisional);
+                let w = Wording::new(l10n, &ruleset);
+                print_verdict(&w, &path.display().to_string(), &item, &verdict);
+                print_provisional_note(&w, &ruleset, verdict.provisional);
             }
             Ok(exit_code(verdict.verdict))
         }
@@ -214,8 +220,10 @@ fn check_files(args: Args) -> Result<ExitCode> {
             if args.json {
                 println!("{}", serde_json::to_string_pretty(&verdict)?);
             } else {
-                print_pair(&[a, b], &items, &verdict);
-                print_provisional_note(&ruleset, verdict.items.iter().any(|v| v.provisional));
+                let w = Wording::new(l10n, &ruleset);
+                print_pair(&w, &[a, b], &items, &verdict);
+                let provisional = verdict.items.iter().any(|v| v.provisional);
+                print_provisional_note(&w, &ruleset, provisional);
             }
             Ok(exit_code(verdict.verdict))
         }
@@ -240,96 +248,126 @@ pub fn exit_code(outcome: Outcome) -> ExitCode {
     })
 }
 
-fn status_word(status: Status) -> &'static str {
-    match status {
-        Status::Pass => "pass",
-        Status::Fail => "FAIL",
-        Status::Unmeasured => "MISSING",
-        Status::Referred => "REFER",
-    }
-}
-
-fn print_findings(findings: &[Finding]) {
+fn print_findings(w: &Wording<'_>, findings: &[Finding]) {
+    let status: Vec<String> = findings.iter().map(|f| w.status(f.status)).collect();
+    let status_width = status
+        .iter()
+        .map(|s| s.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(7);
     let width = findings.iter().map(|f| f.rule.len()).max().unwrap_or(4);
-    for f in findings {
-        let mark = if f.provisional { " (provisional)" } else { "" };
+    let provisional = w.l10n().text("provisional-mark");
+    for (f, status) in findings.iter().zip(&status) {
+        let mark = if f.provisional {
+            format!(" {provisional}")
+        } else {
+            String::new()
+        };
         say!(
-            "  {:<7} {:<width$}  {}{mark}",
-            status_word(f.status),
+            "  {status:<status_width$} {:<width$}  {}{mark}",
             f.rule,
-            f.message
+            w.finding(f)
         );
     }
 }
 
-fn print_verdict(file: &str, item: &Item, verdict: &Verdict) {
-    let name = item
-        .name
-        .as_deref()
-        .map(|n| format!(" \"{n}\""))
-        .unwrap_or_default();
-    let category = verdict
-        .category
-        .as_deref()
-        .map(|c| format!(", {c}"))
-        .unwrap_or_default();
+fn print_verdict(w: &Wording<'_>, file: &str, item: &Item, verdict: &Verdict) {
+    let l = w.l10n();
+    let words = w.words();
+    let mut kind = if words.translated() {
+        words.kind(&verdict.kind).to_string()
+    } else {
+        verdict.kind.clone()
+    };
+    if let Some(name) = &item.name {
+        kind.push(' ');
+        kind.push_str(&l.format("check-item-name", &[("name", name.into())]));
+    }
+    if let Some(category) = &verdict.category {
+        let category = if words.translated() {
+            words.any_category(category)
+        } else {
+            category
+        };
+        kind.push_str(&l.format("check-item-category", &[("category", category.into())]));
+    }
     say!(
-        "{file}: {}{name}{category} — ruleset {} {}",
-        verdict.kind,
-        verdict.ruleset.id,
-        verdict.ruleset.version
+        "{}",
+        l.format(
+            "check-header",
+            &[
+                ("file", file.into()),
+                ("kind", kind.into()),
+                ("ruleset", (&verdict.ruleset.id).into()),
+                ("version", (&verdict.ruleset.version).into()),
+            ],
+        )
     );
-    print_findings(&verdict.findings);
+    print_findings(w, &verdict.findings);
     for c in &verdict.capabilities {
-        say!(
-            "  {:<7} {}  {}",
-            if c.granted { "may" } else { "may not" },
-            c.id,
-            c.message
-        );
+        let may = l.text(if c.granted {
+            "capability-granted"
+        } else {
+            "capability-withheld"
+        });
+        say!("  {may:<7} {}  {}", c.id, w.capability(c));
     }
     let blockers = verdict.blockers().count();
+    let outcome = w.outcome(verdict.verdict).to_uppercase();
     let reason = match verdict.verdict {
-        Outcome::Approved => String::new(),
-        _ if verdict.is_incomplete() => format!(
-            " ({blockers} required {} missing)",
-            plural(blockers, "value", "values")
-        ),
-        _ => format!(
-            " ({blockers} {} attention)",
-            plural(blockers, "finding needs", "findings need")
+        Outcome::Approved => None,
+        _ if verdict.is_incomplete() => Some("check-values-missing"),
+        _ => Some("check-needs-attention"),
+    };
+    let line = match reason {
+        None => l.format("check-verdict", &[("outcome", outcome.into())]),
+        Some(id) => l.format(
+            "check-verdict-because",
+            &[
+                ("outcome", outcome.into()),
+                ("reason", l.format(id, &[("count", blockers.into())]).into()),
+            ],
         ),
     };
-    say!(
-        "verdict: {}{reason}",
-        verdict.verdict.as_str().to_uppercase()
-    );
+    say!("{line}");
 }
 
-fn print_pair(paths: &[&PathBuf; 2], items: &[Item; 2], verdict: &PairVerdict) {
+fn print_pair(w: &Wording<'_>, paths: &[&PathBuf; 2], items: &[Item; 2], verdict: &PairVerdict) {
     for ((path, item), v) in paths.iter().zip(items).zip(&verdict.items) {
-        print_verdict(&path.display().to_string(), item, v);
+        print_verdict(w, &path.display().to_string(), item, v);
         println!();
     }
+    let l = w.l10n();
     say!(
-        "pair: {} — {}",
-        status_word(verdict.pair.status),
-        verdict.pair.message
+        "{}",
+        l.format(
+            "check-pair",
+            &[
+                ("status", w.status(verdict.pair.status).into()),
+                ("message", w.finding(&verdict.pair).into()),
+            ],
+        )
     );
-    say!("verdict: {}", verdict.verdict.as_str().to_uppercase());
+    let outcome = w.outcome(verdict.verdict).to_uppercase();
+    say!(
+        "{}",
+        l.format("check-verdict", &[("outcome", outcome.into())])
+    );
 }
 
-fn print_provisional_note(ruleset: &Ruleset, used: bool) {
+fn print_provisional_note(w: &Wording<'_>, ruleset: &Ruleset, used: bool) {
     if used {
         let count = ruleset.provisional_values().len();
         say!(
-            "note: this verdict rests on provisional values of {} ({count} in all) that are not in the source text; see `armoury rules show {}`",
-            ruleset.meta.id,
-            ruleset.meta.id
+            "{}",
+            w.l10n().format(
+                "check-provisional-note",
+                &[
+                    ("ruleset", (&ruleset.meta.id).into()),
+                    ("count", count.into())
+                ],
+            )
         );
     }
-}
-
-fn plural(count: usize, one: &'static str, many: &'static str) -> &'static str {
-    if count == 1 { one } else { many }
 }

@@ -5,6 +5,7 @@
 //! [`run`] dispatches. Exit codes follow one contract everywhere: see
 //! [`exit`].
 
+use armoury_l10n::{L10n, Lang};
 use armoury_records::StoreAddress;
 use std::process::ExitCode;
 
@@ -76,6 +77,10 @@ pub struct Cli {
     /// (postgres://USER@HOST/DB).
     #[arg(long, global = true, env = "ARMOURY_DB", value_name = "PATH_OR_URL")]
     pub db: Option<StoreAddress>,
+    /// The language of what Armoury says: en or et (default: the OS's
+    /// language if Armoury speaks it, else English).
+    #[arg(long, global = true, env = "ARMOURY_LANG", value_name = "LANG", value_parser = parse_lang)]
+    pub lang: Option<Lang>,
     #[command(subcommand)]
     pub command: Option<Command>,
     /// With no subcommand: the station window's options.
@@ -134,6 +139,18 @@ pub enum Command {
     Serve(serve::Args),
 }
 
+fn parse_lang(text: &str) -> Result<Lang, String> {
+    Lang::parse(text).ok_or_else(|| {
+        let known: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
+        format!("Armoury speaks {}", known.join(", "))
+    })
+}
+
+/// The language `--lang`/`ARMOURY_LANG` names, else the OS's, else English.
+pub fn language(cli: &Cli) -> L10n {
+    L10n::new(cli.lang.or_else(Lang::from_os).unwrap_or_default())
+}
+
 /// The records `--db`/`ARMOURY_DB` names, or the default file.
 pub fn address(db: Option<&StoreAddress>) -> anyhow::Result<StoreAddress> {
     Ok(match db {
@@ -150,6 +167,7 @@ pub fn open_store(db: Option<&StoreAddress>) -> anyhow::Result<armoury_records::
 /// Runs the parsed command line. With no subcommand it opens the station
 /// window (or prints help in a build without the `gui` feature).
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    let l10n = language(&cli);
     match cli.command {
         #[cfg(feature = "gui")]
         None => station::run(cli.station, cli.db),
@@ -160,7 +178,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::from(exit::OK))
         }
         Some(Command::Armour(args)) => armour::run(args, cli.db.as_ref()),
-        Some(Command::Check(args)) => check::run(args, cli.db.as_ref()),
+        Some(Command::Check(args)) => check::run(args, cli.db.as_ref(), l10n),
         Some(Command::Rules(args)) => rules::run(args),
         Some(Command::Call(args)) => call::run(args),
         Some(Command::Sim(args)) => sim::run(args),

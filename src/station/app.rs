@@ -489,6 +489,7 @@ fn empty_ruleset() -> Ruleset {
         dual_wield: None,
         armour: None,
         interpretations: Vec::new(),
+        translations: Default::default(),
         source: String::new(),
     }
 }

@@ -9,7 +9,6 @@ use crate::common::pdf::first_page_codes as qr_codes;
 use crate::common::{armoury_on, example, ok, stderr};
 
 use std::path::Path;
-use std::process::Command;
 
 /// A database (and a fresh folder for files) with the event Ancalagon 2026 (in use,
 /// ending 2099-07-12) and one character, Kalev Käärik (17), player Jaan Tamm.
@@ -78,7 +77,7 @@ fn an_item_file_is_not_a_tag_and_a_tag_leaves_out_what_it_lacks(database) {
 
     // An arrow (no length category), recorded with no inspector's name.
     let arrow = example("examples/items/arrow.toml");
-    let recorded = Command::new(env!("CARGO_BIN_EXE_armoury"))
+    let recorded = crate::common::command()
         .args(["check", &arrow, "--record", "--character", "kaarik"])
         .args(["--station", "Gate 2"])
         .env("ARMOURY_DB", &db)

@@ -79,7 +79,7 @@ fn verify_offline(key: &Path, code: &str) -> (Option<i32>, String) {
     let nowhere = tempfile::tempdir().unwrap();
     let db = nowhere.path().join("never.db");
     let out = output_of(
-        Command::new(env!("CARGO_BIN_EXE_armoury"))
+        crate::common::command()
             .args(["verify", "--public-key", key.to_str().unwrap(), code])
             .env("ARMOURY_DB", &db)
             .env_remove("ARMOURY_EVENT_KEY"),

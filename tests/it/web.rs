@@ -1292,7 +1292,7 @@ fn armoury_serve_stops_cleanly_on_ctrl_c() {
     use std::process::{Command, Stdio};
 
     let rig = rig();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_armoury"))
+    let mut child = crate::common::command()
         .args(["serve", "--listen", "127.0.0.1:0", "--event", EVENT, "--db"])
         .arg(&rig.db)
         .stdout(Stdio::piped())
@@ -1667,11 +1667,11 @@ async fn the_page_over_tls_shows_the_cards_certificate_and_secure_cookies() {
 #[test]
 fn armoury_serve_warns_of_plain_http_and_serves_tls_with_a_self_made_certificate() {
     use std::io::{BufRead, BufReader};
-    use std::process::{Command, Stdio};
+    use std::process::Stdio;
     let rig = rig();
     let data = tempfile::tempdir().unwrap();
     let start = |extra: &[&str]| {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_armoury"))
+        let mut child = crate::common::command()
             .args(["serve", "--event", EVENT, "--db"])
             .arg(&rig.db)
             .args(extra)

@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 
 use super::item::Item;
 use super::ruleset::{Check, Comparison, Effect, Rule, Ruleset};
+use super::saying::Saying;
 use super::units::{Quantity, Unit};
 
 /// The outcome of an inspection.
@@ -71,8 +72,12 @@ pub struct Finding {
     pub measured: Option<String>,
     /// The limit (`≤ 300 g`, `pvc, bamboo, fibreglass`, `yes`).
     pub limit: Option<String>,
-    /// One line for the marshal.
+    /// One line for the marshal, in the ruleset's language (as stored).
     pub message: String,
+    /// The line in parts, for a front end to word in its language; `None`
+    /// in findings recorded before Armoury kept it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub says: Option<Saying>,
     /// Whether the limit is provisional (not from the source text).
     pub provisional: bool,
     /// Whether an unmeasured status blocks approval.
@@ -102,8 +107,11 @@ pub struct Capability {
     pub clause: String,
     /// Whether the item earns it (the rule passed).
     pub granted: bool,
-    /// One line for the marshal.
+    /// One line for the marshal, in the ruleset's language.
     pub message: String,
+    /// The line in parts, for a front end to word in its language.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub says: Option<Saying>,
 }
 
 /// The ruleset an inspection used.
@@ -152,13 +160,18 @@ pub fn check(ruleset: &Ruleset, item: &Item) -> Verdict {
     let mut findings = Vec::new();
     let mut capabilities = Vec::new();
     if !ruleset.kinds.contains_key(&item.kind) {
+        let says = Saying::UnknownKind {
+            kind: item.kind.clone(),
+            ruleset: ruleset.meta.id.clone(),
+        };
         findings.push(Finding {
             rule: "kind".into(),
             clause: String::new(),
             status: Status::Fail,
             measured: Some(item.kind.clone()),
             limit: Some(ruleset.kinds.keys().cloned().collect::<Vec<_>>().join(", ")),
-            message: format!("`{}` is not an item kind of {}", item.kind, ruleset.meta.id),
+            message: says.english(&ruleset.words(&ruleset.meta.language)),
+            says: Some(says),
             provisional: false,
             required: true,
         });
@@ -190,7 +203,8 @@ pub fn check(ruleset: &Ruleset, item: &Item) -> Verdict {
                         Status::Unmeasured,
                         None,
                         limit_text(ruleset, rule),
-                        "needs the length to know the category".into(),
+                        ruleset,
+                        Saying::NeedsCategory,
                     ));
                     continue;
                 }
@@ -206,6 +220,7 @@ pub fn check(ruleset: &Ruleset, item: &Item) -> Verdict {
                 clause: rule.clause.clone(),
                 granted: result.status == Status::Pass,
                 message: result.message,
+                says: result.says,
             }),
             Effect::Blocking => {
                 if result.status == Status::Unmeasured && !rule.required {
@@ -262,7 +277,8 @@ fn finding(
     status: Status,
     measured: Option<String>,
     limit: Option<String>,
-    message: String,
+    ruleset: &Ruleset,
+    says: Saying,
 ) -> Finding {
     Finding {
         rule: rule.id.clone(),
@@ -270,7 +286,8 @@ fn finding(
         status,
         measured,
         limit,
-        message,
+        message: says.english(&ruleset.words(&ruleset.meta.language)),
+        says: Some(says),
         provisional: rule.provisional,
         required: rule.required,
     }
@@ -308,36 +325,31 @@ fn evaluate(ruleset: &Ruleset, item: &Item, rule: &Rule) -> Option<Finding> {
             limit,
         } => compare(ruleset, item, rule, measure, *comparison, *limit),
         Check::Flag { flag, expected } => {
-            let question = ruleset.flags.get(flag).map(String::as_str).unwrap_or(flag);
             let limit = Some(yes_no(*expected).to_string());
-            match item.flag(ruleset, flag) {
-                None => finding(
-                    rule,
+            let (status, measured, says) = match item.flag(ruleset, flag) {
+                None => (
                     Status::Unmeasured,
                     None,
-                    limit,
-                    format!("not answered: {question}"),
+                    Saying::NotAnswered { flag: flag.clone() },
                 ),
-                Some(answer) => {
-                    let status = if answer == *expected {
-                        Status::Pass
-                    } else {
-                        Status::Fail
-                    };
-                    let message = if status == Status::Pass {
-                        rule.text.clone()
-                    } else {
-                        format!("{}: {}", fails_because(answer, question), rule.text)
-                    };
-                    finding(
-                        rule,
-                        status,
-                        Some(yes_no(answer).to_string()),
-                        limit,
-                        message,
-                    )
-                }
-            }
+                Some(answer) if answer == *expected => (
+                    Status::Pass,
+                    Some(yes_no(answer).to_string()),
+                    Saying::Attested {
+                        rule: rule.id.clone(),
+                    },
+                ),
+                Some(answer) => (
+                    Status::Fail,
+                    Some(yes_no(answer).to_string()),
+                    Saying::NotAttested {
+                        rule: rule.id.clone(),
+                        flag: flag.clone(),
+                        answer,
+                    },
+                ),
+            };
+            finding(rule, status, measured, limit, ruleset, says)
         }
         Check::Material { part } => material(ruleset, item, rule, part),
         Check::MaterialWidth { part } => material_width(ruleset, item, rule, part)?,
@@ -349,14 +361,6 @@ fn yes_no(value: bool) -> &'static str {
     if value { "yes" } else { "no" }
 }
 
-fn fails_because(answer: bool, question: &str) -> String {
-    if answer {
-        format!("yes, {question}")
-    } else {
-        format!("no, not {question}")
-    }
-}
-
 fn compare(
     ruleset: &Ruleset,
     item: &Item,
@@ -366,47 +370,59 @@ fn compare(
     limit: Quantity,
 ) -> Finding {
     let unit = show_unit(ruleset, measure, limit);
-    let name = ruleset
-        .measures
-        .get(measure)
-        .map(|m| m.name.as_str())
-        .unwrap_or(measure);
-    let words = comparison.words();
     let limit_value = limit.display_in(unit);
     let limit_shown = Some(format!("{} {limit_value}", comparison.symbol()));
     let Some(value) = item.measures.get(measure) else {
-        let message = format!("{name} not measured (must be {words} {limit_value})");
-        return finding(rule, Status::Unmeasured, None, limit_shown, message);
+        let says = Saying::NotMeasured {
+            measure: measure.to_string(),
+            comparison,
+            limit: limit_value,
+        };
+        return finding(rule, Status::Unmeasured, None, limit_shown, ruleset, says);
     };
     let measured = value.display_in(unit);
-    let (status, message) = if comparison.admits(value.canonical(), limit.canonical()) {
-        (
-            Status::Pass,
-            format!("{name} {measured} is {words} {limit_value}"),
-        )
+    let parts = (
+        measure.to_string(),
+        measured.clone(),
+        comparison,
+        limit_value,
+    );
+    let (status, says) = if comparison.admits(value.canonical(), limit.canonical()) {
+        let (measure, measured, comparison, limit) = parts;
+        let says = Saying::Meets {
+            measure,
+            measured,
+            comparison,
+            limit,
+        };
+        (Status::Pass, says)
     } else if rule.provisional {
-        let message = format!(
-            "{name} {measured} is not {words} the provisional limit {limit_value}: the game master decides"
-        );
-        (Status::Referred, message)
+        let (measure, measured, comparison, limit) = parts;
+        let says = Saying::ProvisionalNotMet {
+            measure,
+            measured,
+            comparison,
+            limit,
+        };
+        (Status::Referred, says)
     } else {
-        (
-            Status::Fail,
-            format!("{name} {measured} is not {words} {limit_value}"),
-        )
+        let (measure, measured, comparison, limit) = parts;
+        let says = Saying::NotMet {
+            measure,
+            measured,
+            comparison,
+            limit,
+        };
+        (Status::Fail, says)
     };
-    finding(rule, status, Some(measured), limit_shown, message)
+    finding(rule, status, Some(measured), limit_shown, ruleset, says)
 }
 
 fn material(ruleset: &Ruleset, item: &Item, rule: &Rule, part_id: &str) -> Finding {
+    let part_name = || part_id.to_string();
     let Some(part) = ruleset.parts.get(part_id) else {
-        return finding(
-            rule,
-            Status::Fail,
-            None,
-            None,
-            format!("the ruleset has no part `{part_id}`"),
-        );
+        let says = Saying::UnknownPart { part: part_name() };
+        return finding(rule, Status::Fail, None, None, ruleset, says);
     };
     let allowed: Vec<&str> = part
         .materials
@@ -416,48 +432,45 @@ fn material(ruleset: &Ruleset, item: &Item, rule: &Rule, part_id: &str) -> Findi
         .collect();
     let limit = Some(allowed.join(", "));
     let Some(written) = item.materials.get(part_id) else {
-        return finding(
-            rule,
-            Status::Unmeasured,
-            None,
-            limit,
-            format!("{} material not given", part.name),
-        );
+        let says = Saying::MaterialNotGiven { part: part_name() };
+        return finding(rule, Status::Unmeasured, None, limit, ruleset, says);
     };
     let Some(material) = part.material(written) else {
+        let says = Saying::UnknownMaterial {
+            part: part_name(),
+            written: written.clone(),
+        };
         return finding(
             rule,
             Status::Fail,
             Some(written.clone()),
             limit,
-            format!("`{written}` is not a known material for the {}", part.name),
+            ruleset,
+            says,
         );
     };
-    let measured = Some(material.id.clone());
-    if !material.allowed {
-        return finding(
-            rule,
-            Status::Fail,
-            measured,
-            limit,
-            format!(
-                "{} is not an allowed material for the {}",
-                material.name, part.name
-            ),
-        );
-    }
-    if let Some(reason) = &material.refer {
-        return finding(rule, Status::Referred, measured, limit, reason.clone());
-    }
+    type Says = fn(String, String) -> Saying;
+    let (status, says): (Status, Says) = if !material.allowed {
+        let says: Says = |part, material| Saying::MaterialForbidden { part, material };
+        (Status::Fail, says)
+    } else if material.refer.is_some() {
+        (Status::Referred, |part, material| {
+            Saying::MaterialReferred { part, material }
+        })
+    } else {
+        (Status::Pass, |part, material| Saying::MaterialAllowed {
+            part,
+            material,
+        })
+    };
+    let says = says(part_name(), material.id.clone());
     finding(
         rule,
-        Status::Pass,
-        measured,
+        status,
+        Some(material.id.clone()),
         limit,
-        format!(
-            "{} is an allowed material for the {}",
-            material.name, part.name
-        ),
+        ruleset,
+        says,
     )
 }
 
@@ -465,118 +478,102 @@ fn material(ruleset: &Ruleset, item: &Item, rule: &Rule, part_id: &str) -> Findi
 /// which the part's material rule reports.
 fn material_width(ruleset: &Ruleset, item: &Item, rule: &Rule, part_id: &str) -> Option<Finding> {
     let width_measure = format!("{part_id}.width");
-    let part = ruleset.parts.get(part_id);
-    let part_name = part.map(|p| p.name.as_str()).unwrap_or(part_id);
-    let material = part?.material(item.materials.get(part_id)?)?;
+    let material = ruleset
+        .parts
+        .get(part_id)?
+        .material(item.materials.get(part_id)?)?;
+    let (part, material_id) = (part_id.to_string(), material.id.clone());
+    let width = item.measures.get(&width_measure);
     let Some(max) = material.max_width else {
-        let measured = item
-            .measures
-            .get(&width_measure)
-            .map(|w| w.display_in(Unit::Millimetre));
-        return Some(finding(
-            rule,
-            Status::Pass,
-            measured,
-            None,
-            format!("{} has no width limit", material.name),
-        ));
+        let measured = width.map(|w| w.display_in(Unit::Millimetre));
+        let says = Saying::NoWidthLimit {
+            part,
+            material: material_id,
+        };
+        return Some(finding(rule, Status::Pass, measured, None, ruleset, says));
     };
-    let limit = Quantity::Length(max);
-    let limit_shown = Some(format!("≤ {}", limit.display_in(Unit::Millimetre)));
-    let Some(width) = item.measures.get(&width_measure) else {
-        let message = format!(
-            "{part_name} width not measured (a {} one must be at most {})",
-            material.name,
-            limit.display_in(Unit::Millimetre)
-        );
+    let limit = Quantity::Length(max).display_in(Unit::Millimetre);
+    let limit_shown = Some(format!("≤ {limit}"));
+    let Some(width) = width else {
+        let says = Saying::WidthNotMeasured {
+            part,
+            material: material_id,
+            limit,
+        };
         return Some(finding(
             rule,
             Status::Unmeasured,
             None,
             limit_shown,
-            message,
+            ruleset,
+            says,
         ));
     };
     let measured = width.display_in(Unit::Millimetre);
-    let (status, relation) = if Comparison::AtMost.admits(width.canonical(), max.0) {
-        (Status::Pass, "at most")
+    let shown = Some(measured.clone());
+    let within = Comparison::AtMost.admits(width.canonical(), max.0);
+    let (status, says) = if within {
+        let says = Saying::WidthWithin {
+            part,
+            material: material_id,
+            measured,
+            limit,
+        };
+        (Status::Pass, says)
     } else {
-        (Status::Fail, "wider than")
+        let says = Saying::WidthExceeds {
+            part,
+            material: material_id,
+            measured,
+            limit,
+        };
+        (Status::Fail, says)
     };
-    let message = format!(
-        "{} {part_name} {measured} is {relation} {}",
-        material.name,
-        limit.display_in(Unit::Millimetre)
-    );
-    Some(finding(rule, status, Some(measured), limit_shown, message))
+    Some(finding(rule, status, shown, limit_shown, ruleset, says))
 }
 
 fn category(ruleset: &Ruleset, item: &Item, rule: &Rule) -> Finding {
-    let Some(set) = ruleset.categories_for(&item.kind) else {
-        return finding(
-            rule,
-            Status::Fail,
-            None,
-            None,
-            format!("kind `{}` has no categories", item.kind),
-        );
+    let Some((set_id, set)) = ruleset
+        .kinds
+        .get(&item.kind)
+        .and_then(|k| k.categories.as_ref())
+        .and_then(|id| ruleset.category_sets.get_key_value(id))
+    else {
+        let says = Saying::NoCategories {
+            kind: item.kind.clone(),
+        };
+        return finding(rule, Status::Fail, None, None, ruleset, says);
+    };
+    let limit = Some(set.ranges.clone());
+    let Some(value) = item.measures.get(&set.measure) else {
+        let says = Saying::LengthNotMeasured;
+        return finding(rule, Status::Unmeasured, None, limit, ruleset, says);
     };
     let unit = ruleset
         .measures
         .get(&set.measure)
         .map(|m| m.show)
         .unwrap_or(Unit::Centimetre);
-    let ranges: Vec<String> = set
-        .entries
-        .iter()
-        .map(|c| format!("{}: {}", c.name, c.describe(unit)))
-        .collect();
-    let limit = Some(ranges.join("; "));
-    let Some(value) = item.measures.get(&set.measure) else {
-        return finding(
-            rule,
-            Status::Unmeasured,
-            None,
-            limit,
-            "length not measured".into(),
-        );
-    };
     let measured = value.display_in(unit);
+    let shown = Some(measured.clone());
     let set_provisional = set.entries.iter().any(|c| c.provisional);
-    let mut result = match set.classify(value.canonical()) {
+    let (status, says, provisional) = match set.classify(value.canonical()) {
         Some(c) => {
-            let mut f = finding(
-                rule,
-                Status::Pass,
-                Some(measured.clone()),
-                limit,
-                format!("{measured}: {} ({})", c.name, c.describe(unit)),
-            );
-            f.provisional = c.provisional;
-            f
+            let says = Saying::InCategory {
+                measured,
+                set: set_id.clone(),
+                category: c.id.clone(),
+            };
+            (Status::Pass, says, c.provisional)
         }
         None if set_provisional => {
-            let mut f = finding(
-                rule,
-                Status::Referred,
-                Some(measured.clone()),
-                limit,
-                format!(
-                    "{measured} is outside every provisional length category: the game master decides"
-                ),
-            );
-            f.provisional = true;
-            f
+            let says = Saying::OutsideProvisionalCategories { measured };
+            (Status::Referred, says, true)
         }
-        None => finding(
-            rule,
-            Status::Fail,
-            Some(measured.clone()),
-            limit,
-            format!("{measured} is outside every length category"),
-        ),
+        None => (Status::Fail, Saying::OutsideCategories { measured }, false),
     };
-    result.provisional |= rule.provisional;
+    let mut result = finding(rule, status, shown, limit, ruleset, says);
+    result.provisional = provisional || rule.provisional;
     result
 }
 
@@ -615,34 +612,35 @@ fn pair_finding(
     verdicts: [&Verdict; 2],
     height: Quantity,
 ) -> Finding {
+    let english = |says: &Saying| says.english(&ruleset.words(&ruleset.meta.language));
     let Some(rule) = &ruleset.dual_wield else {
+        let says = Saying::NoDualWield {
+            ruleset: ruleset.meta.id.clone(),
+        };
         return Finding {
             rule: "dual-wield".into(),
             clause: String::new(),
             status: Status::Referred,
             measured: None,
             limit: None,
-            message: format!(
-                "{} has no dual-wield rule: the game master decides",
-                ruleset.meta.id
-            ),
+            message: english(&says),
+            says: Some(says),
             provisional: false,
             required: true,
         };
     };
-    let make = |status: Status,
-                measured: Option<String>,
-                limit: Option<String>,
-                message: String| Finding {
-        rule: rule.id.clone(),
-        clause: rule.clause.clone(),
-        status,
-        measured,
-        limit,
-        message,
-        provisional: verdicts.iter().any(|v| v.provisional),
-        required: true,
-    };
+    let make =
+        |status: Status, measured: Option<String>, limit: Option<String>, says: Saying| Finding {
+            rule: rule.id.clone(),
+            clause: rule.clause.clone(),
+            status,
+            measured,
+            limit,
+            message: english(&says),
+            says: Some(says),
+            provisional: verdicts.iter().any(|v| v.provisional),
+            required: true,
+        };
     let allowed: Vec<String> = rule
         .pairs
         .iter()
@@ -657,32 +655,20 @@ fn pair_finding(
         .collect();
     let limit = Some(allowed.join("; "));
     let (Some(ca), Some(cb)) = (&verdicts[0].category, &verdicts[1].category) else {
-        return make(
-            Status::Unmeasured,
-            None,
-            limit,
-            "both weapons need a length category".into(),
-        );
+        return make(Status::Unmeasured, None, limit, Saying::PairNeedsCategories);
     };
     let measured = format!("{ca} + {cb}");
+    let (a, b) = (ca.clone(), cb.clone());
     let Some(pair) = rule.pairs.iter().find(|p| {
         (&p.categories[0] == ca && &p.categories[1] == cb)
             || (&p.categories[0] == cb && &p.categories[1] == ca)
     }) else {
-        return make(
-            Status::Fail,
-            Some(measured),
-            limit,
-            format!("{ca} and {cb} may not be wielded together"),
-        );
+        let says = Saying::PairForbidden { a, b };
+        return make(Status::Fail, Some(measured), limit, says);
     };
     if !pair.combined_length_at_most_height {
-        return make(
-            Status::Pass,
-            Some(measured),
-            limit,
-            format!("{ca} and {cb} may be wielded together"),
-        );
+        let says = Saying::PairAllowed { a, b };
+        return make(Status::Pass, Some(measured), limit, says);
     }
     let lengths = (
         items[0].measures.get("length"),
@@ -693,39 +679,20 @@ fn pair_finding(
             Status::Unmeasured,
             Some(measured),
             limit,
-            "both lengths are needed".into(),
+            Saying::PairNeedsLengths,
         );
     };
-    let combined = Quantity::Length(super::units::Millimetres(la.canonical() + lb.canonical()));
-    let shown = format!(
-        "{measured}, {} combined",
-        combined.display_in(Unit::Centimetre)
-    );
-    let limit = Some(format!(
-        "≤ {} (wielder's height)",
-        height.display_in(Unit::Centimetre)
-    ));
-    if Comparison::AtMost.admits(combined.canonical(), height.canonical()) {
-        make(
-            Status::Pass,
-            Some(shown),
-            limit,
-            format!(
-                "combined length {} is at most the wielder's height {}",
-                combined.display_in(Unit::Centimetre),
-                height.display_in(Unit::Centimetre)
-            ),
-        )
+    let combined = Quantity::Length(super::units::Millimetres(la.canonical() + lb.canonical()))
+        .display_in(Unit::Centimetre);
+    let height_shown = height.display_in(Unit::Centimetre);
+    let shown = Some(format!("{measured}, {combined} combined"));
+    let limit = Some(format!("≤ {height_shown} (wielder's height)"));
+    let fits = la.canonical() + lb.canonical() <= height.canonical();
+    let height = height_shown;
+    let (status, says) = if fits {
+        (Status::Pass, Saying::CombinedWithin { combined, height })
     } else {
-        make(
-            Status::Fail,
-            Some(shown),
-            limit,
-            format!(
-                "combined length {} exceeds the wielder's height {}",
-                combined.display_in(Unit::Centimetre),
-                height.display_in(Unit::Centimetre)
-            ),
-        )
-    }
+        (Status::Fail, Saying::CombinedExceeds { combined, height })
+    };
+    make(status, shown, limit, says)
 }

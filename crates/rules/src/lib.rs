@@ -20,6 +20,8 @@
 //! - [`item`]: an [`Item`] and its measurements; item files.
 //! - [`check()`]: item + ruleset → [`Verdict`] with one [`Finding`] per rule;
 //!   the dual-wield pair rule.
+//! - [`saying`]: what a finding says, in parts a front end words in its
+//!   own language ([`Ruleset::words`] gives the ruleset's translations).
 //! - [`play`]: the in-play layer shared by every system: game time, scenario
 //!   scripts and the runner that drives a system's [`play::Engine`].
 //! - [`five_oaths`]: the Five Oaths in-play rules (locations, effects, calls,
@@ -40,6 +42,7 @@ pub mod item;
 pub mod names;
 pub mod play;
 pub mod ruleset;
+pub mod saying;
 pub mod shipped;
 pub mod source;
 pub mod units;

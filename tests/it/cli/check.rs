@@ -5,8 +5,6 @@ use crate::common;
 use crate::common::{armoury, stderr, stdout};
 
 use std::path::{Path, PathBuf};
-#[cfg(unix)]
-use std::process::Command;
 
 fn example(name: &str) -> String {
     common::example(&format!("examples/items/{name}"))
@@ -307,7 +305,7 @@ fn a_closed_pipe_ends_output_quietly_without_a_panic() {
         "at 00:01 Kalev struck head\n".repeat(3000)
     );
     let script = write(dir.path(), "long.sim", &script);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_armoury"))
+    let mut child = crate::common::command()
         .args(["sim", &script])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -27,16 +27,24 @@ pub fn output_of(command: &mut Command) -> Output {
     command.output().unwrap()
 }
 
+/// The built `armoury`, speaking English whatever the machine's locale
+/// (the tests read its words; `tests/it/cli/language.rs` sets its own).
+pub fn command() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_armoury"));
+    command.env("ARMOURY_LANG", "en");
+    command
+}
+
 /// Runs `armoury ARGS` and waits for it.
 pub fn armoury(args: &[&str]) -> Output {
-    output_of(Command::new(env!("CARGO_BIN_EXE_armoury")).args(args))
+    output_of(command().args(args))
 }
 
 /// Runs `armoury ARGS` on the database `db`, with no event key from the
 /// environment.
 pub fn armoury_on(db: impl AsRef<std::ffi::OsStr>, args: &[&str]) -> Output {
     output_of(
-        Command::new(env!("CARGO_BIN_EXE_armoury"))
+        command()
             .args(args)
             .env("ARMOURY_DB", db)
             .env_remove("ARMOURY_EVENT_KEY"),

@@ -180,7 +180,7 @@ fn replay_reads_a_capture_of_reports() {
 
 #[test]
 fn a_simulated_hid_scale_is_read_by_the_command_line() {
-    let mut simulator = Command::new(env!("CARGO_BIN_EXE_armoury"))
+    let mut simulator = crate::common::command()
         .args(["devices", "simulate", "--profile", "hid-pos"])
         .stdout(Stdio::piped())
         .stderr(Stdio::null())

@@ -427,7 +427,7 @@ fn vanished_desk(hole: &dyn BlackHole) {
 /// keys in `data` (its local data folder).
 fn check_record(hole: &dyn BlackHole, data: &std::path::Path) -> std::process::Child {
     let sword = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/items/sword.toml");
-    std::process::Command::new(env!("CARGO_BIN_EXE_armoury"))
+    crate::common::command()
         .args(["check", "--record", "--character", "Kalev"])
         .arg(sword)
         .env("ARMOURY_DB", hole.url())
@@ -539,7 +539,7 @@ struct Serving {
 impl Serving {
     fn start(url: &str) -> Serving {
         use std::io::BufRead;
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_armoury"))
+        let mut child = crate::common::command()
             .args(["serve", "--listen", "127.0.0.1:0", "--db", url])
             .stdout(std::process::Stdio::piped())
             .stderr(std::process::Stdio::null())

@@ -120,7 +120,7 @@ fn a_tag_goes_through_a_real_spooler() {
         .status()
         .unwrap();
     assert!(status.success(), "lpadmin failed");
-    let listed = Command::new(env!("CARGO_BIN_EXE_armoury"))
+    let listed = crate::common::command()
         .arg("printers")
         .env("CUPS_SERVER", &scheduler.socket)
         .output()
@@ -131,7 +131,7 @@ fn a_tag_goes_through_a_real_spooler() {
 
     let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/tags");
     let pdf = dir.path().join("tag.pdf");
-    let output = Command::new(env!("CARGO_BIN_EXE_armoury"))
+    let output = crate::common::command()
         .arg("tag")
         .arg("--content")
         .arg(fixtures.join("tag.toml"))

@@ -336,7 +336,7 @@ fn a_copied_template_with_its_own_logo_loads_from_its_folder() {
 // ---- the command line ----
 
 fn armoury() -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_armoury"));
+    let mut command = crate::common::command();
     // No database can be opened under /dev/null: keys come from files here.
     command
         .env_remove("ARMOURY_EVENT_KEY")
@@ -486,7 +486,7 @@ fn cli_print_without_a_spooler_says_so_and_keeps_the_pdf() {
 fn cli_printers_without_a_spooler_says_why() {
     let dir = tempfile::tempdir().unwrap();
     let output = common::output_of(
-        Command::new(env!("CARGO_BIN_EXE_armoury"))
+        crate::common::command()
             .arg("printers")
             .env("PATH", dir.path()), // an empty folder: no `lpstat` anywhere,
     );
@@ -511,7 +511,7 @@ fn cli_printers_lists_the_destinations_and_the_default() {
     let dir = tempfile::tempdir().unwrap();
     common::fake_lpstat(dir.path());
     let run = |json: bool| {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_armoury"));
+        let mut command = crate::common::command();
         command.arg("printers").env("PATH", dir.path());
         if json {
             command.arg("--json");

@@ -15,7 +15,6 @@
 #![cfg(windows)]
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::thread::sleep;
 use std::time::Duration;
 
@@ -45,16 +44,10 @@ fn find_output(folder: &Path, title: &str) -> Option<PathBuf> {
 fn a_tag_printed_from_windows_reaches_a_cups_pdf_queue() {
     let queue = setting("ARMOURY_PRINT_QUEUE");
     let folder = PathBuf::from(setting("ARMOURY_CUPS_PDF_DIR"));
-    let started = Command::new(env!("CARGO_BIN_EXE_armoury"))
-        .arg("--version")
-        .output()
-        .unwrap();
+    let started = crate::common::command().arg("--version").output().unwrap();
     assert!(started.status.success(), "armoury.exe does not start");
     // The Windows spooler lists the queue (wine shows CUPS's queues as printers).
-    let listed = Command::new(env!("CARGO_BIN_EXE_armoury"))
-        .arg("printers")
-        .output()
-        .unwrap();
+    let listed = crate::common::command().arg("printers").output().unwrap();
     let stdout = String::from_utf8_lossy(&listed.stdout);
     assert!(listed.status.success(), "{listed:?}");
     assert!(
@@ -67,7 +60,7 @@ fn a_tag_printed_from_windows_reaches_a_cups_pdf_queue() {
     let dir = tempfile::tempdir().unwrap();
     let written = dir.path().join(format!("{title}.pdf"));
     let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/tags");
-    let output = Command::new(env!("CARGO_BIN_EXE_armoury"))
+    let output = crate::common::command()
         .arg("tag")
         .arg("--content")
         .arg(fixtures.join("tag.toml"))

@@ -7,7 +7,6 @@ use std::ops::Range as Span;
 
 use toml::Spanned;
 
-use super::armour;
 use super::model::{
     Category, CategorySet, Check, DualWield, Effect, Interpretation, Kind, Material, Measure, Meta,
     Part, Rule, Ruleset, WieldPair,
@@ -18,6 +17,7 @@ use super::raw::{
     CheckWord, EffectWord, RawCategorySet, RawDualWield, RawKind, RawMeasure, RawMeta, RawPart,
     RawRule, RawRuleset,
 };
+use super::{armour, translation};
 use crate::source::{InputError, SourceFile};
 use crate::units::{Dimension, Quantity, Unit, UnknownUnit};
 
@@ -39,6 +39,7 @@ pub(super) fn compile(source: &SourceFile<'_>, raw: RawRuleset) -> Result<Rulese
         dual_wield: None,
         armour: None,
         interpretations: Vec::new(),
+        translations: BTreeMap::new(),
         source: source.text().to_string(),
     };
     for raw in raw.interpretation {
@@ -78,6 +79,7 @@ pub(super) fn compile(source: &SourceFile<'_>, raw: RawRuleset) -> Result<Rulese
     if let Some(armour) = raw.armour {
         ruleset.armour = Some(armour::compile(source, armour)?);
     }
+    ruleset.translations = translation::compile(source, raw.translations, &ruleset)?;
     Ok(ruleset)
 }
 

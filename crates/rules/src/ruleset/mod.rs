@@ -10,15 +10,17 @@
 //! [`Check`] and a `provisional` flag. Every limit is converted to canonical
 //! units here, once. The optional `[armour]` section compiles into
 //! [`ArmourRules`] ([`armour`]), with the same [`Range`]s (`range`) and
-//! error reporting.
+//! error reporting. The optional `[translations.LANG]` tables give the
+//! names and sentences in other languages (`translation`, read through
+//! [`Words`]).
 //!
 //! Errors are [`RulesetError`]s naming the file, line, key and value.
 //!
 //! This file only declares the parts and re-exports them; the parts import
 //! each other without cycles: `names` and `range` (which reads ranges with
 //! [`SourceFile`]) import nothing here; `armour` imports them; `model`
-//! imports `armour`, `names` and `range`; `raw` imports `armour` and
-//! `range`; `compile` imports all of them.
+//! imports `armour`, `names` and `range`; `translation` imports `model`;
+//! `raw` imports `armour`, `range` and `translation`; `compile` imports all of them.
 
 pub mod armour;
 mod compile;
@@ -26,6 +28,7 @@ mod model;
 pub(crate) mod names;
 mod range;
 mod raw;
+mod translation;
 
 pub use armour::ArmourRules;
 pub use model::{
@@ -33,6 +36,7 @@ pub use model::{
     Part, Rule, Ruleset, WieldPair,
 };
 pub use range::{Bound, Comparison, Provisional, Range};
+pub use translation::{Translation, Words};
 
 use super::source::{InputError, SourceFile};
 

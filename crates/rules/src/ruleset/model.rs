@@ -9,6 +9,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use super::armour::ArmourRules;
 use super::names::fold_name;
 use super::range::{Bound, Comparison, Provisional, Range};
+use super::translation::Translation;
 use crate::units::{Dimension, Millimetres, Quantity, Unit};
 
 /// A validated ruleset, ready for inspection.
@@ -35,6 +36,8 @@ pub struct Ruleset {
     /// Armoury's readings where the text is silent or open, each stated
     /// as ours with the clause it reads.
     pub interpretations: Vec<Interpretation>,
+    /// The ruleset's texts in other languages, by language tag (`et`).
+    pub translations: BTreeMap<String, Translation>,
     /// The rules file's text, for `rules export`.
     pub source: String,
 }

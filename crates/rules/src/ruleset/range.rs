@@ -92,8 +92,10 @@ pub struct Bound {
     pub inclusive: bool,
 }
 
-/// How a limit compares, in the words of the text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// How a limit compares, in the words of the text. Serialised as the rules
+/// file writes it (`at-least`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Comparison {
     /// "at least": value >= limit.
     AtLeast,

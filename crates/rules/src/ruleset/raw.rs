@@ -10,6 +10,7 @@ use toml::Spanned;
 
 use super::armour::RawArmour;
 use super::range::{Range, RawRangeEntry};
+use super::translation::RawTranslation;
 use crate::units::Dimension;
 
 #[derive(Deserialize)]
@@ -32,6 +33,8 @@ pub(super) struct RawRuleset {
     pub(super) armour: Option<Spanned<RawArmour>>,
     #[serde(default)]
     pub(super) interpretation: Vec<Spanned<RawInterpretation>>,
+    #[serde(default)]
+    pub(super) translations: BTreeMap<String, Spanned<RawTranslation>>,
 }
 
 #[derive(Deserialize)]

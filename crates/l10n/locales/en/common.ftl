@@ -1,0 +1,23 @@
+# Words shared by every front end.
+# Translators: keep each message id (left of "="); change only the text.
+# Variables ($name) are filled in by Armoury.
+
+lang-name = English
+
+# A finding's status, as a short word in a table.
+status-pass = pass
+status-fail = FAIL
+status-unmeasured = MISSING
+status-referred = REFER
+
+# An inspection's outcome.
+outcome-approved = approved
+outcome-referred = referred
+outcome-rejected = rejected
+
+# A capability a rule grants or withholds (shield bash).
+capability-granted = may
+capability-withheld = may not
+
+# Marks a finding against a value not in the source text.
+provisional-mark = (provisional)

@@ -1,0 +1,23 @@
+# Kõigi kasutajaliideste ühised sõnad.
+# Tõlkijale: jäta sõnumi tunnus (vasakul pool „=“ märki) samaks, muuda ainult teksti.
+# Muutujad ($nimi) täidab Armoury.
+
+lang-name = eesti
+
+# Leiu olek lühikese sõnana tabelis.
+status-pass = sobib
+status-fail = EI SOBI
+status-unmeasured = PUUDUB
+status-referred = MÄNGUJUHILE
+
+# Ülevaatuse tulemus.
+outcome-approved = heaks kiidetud
+outcome-referred = mängujuhile suunatud
+outcome-rejected = tagasi lükatud
+
+# Reegli antud või keelatud võime (kilbiga löömine).
+capability-granted = võib
+capability-withheld = ei või
+
+# Leid, mille piir pole lähtetekstist.
+provisional-mark = (ajutine)

@@ -1,0 +1,27 @@
+//! Armoury's words in the event's language: English and Estonian.
+//!
+//! The texts are Fluent files (`locales/LANG/*.ftl`), which a translator
+//! edits without Rust; they are built into the binary. The layers:
+//!
+//! - [`lang`]: the [`Lang`]uages Armoury speaks, read from a tag
+//!   (`et`, `et-EE`, `et_EE.UTF-8`), from `Accept-Language`, and chosen in
+//!   order: `--lang`, `ARMOURY_LANG`, the station's setting, the OS.
+//! - [`messages`]: the Fluent bundles and [`L10n`], which gives a message
+//!   by id with its arguments in one language (English where a message is
+//!   missing, never a panic).
+//! - [`numbers`]: decimals with the language's separator (`384,65 g`),
+//!   typed decimals read with either (`22,5` and `22.5`), dates
+//!   (`12.07.2026`).
+//! - [`findings`]: an inspection's findings and verdict in words, from
+//!   the rules core's [`Saying`](armoury_rules::saying::Saying)s and the
+//!   ruleset's translations.
+//!
+//! Depends on the rules core only (for the findings it words).
+
+pub mod findings;
+pub mod lang;
+pub mod messages;
+pub mod numbers;
+
+pub use lang::Lang;
+pub use messages::{Arg, L10n};
