@@ -87,7 +87,8 @@ fn main() {
     let mut store = Store::connect(&location).expect("open");
 
     let start = Instant::now();
-    let parsed = parse_roster("roster.csv", csv.as_bytes(), &[]).expect("parse");
+    let parsed =
+        parse_roster("roster.csv", csv.as_bytes(), &[], Default::default()).expect("parse");
     let parse_time = start.elapsed();
     let summary = store
         .import_roster("default", &parsed, false, false)

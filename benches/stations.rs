@@ -44,7 +44,7 @@ fn with_roster(store: &mut Store, characters: usize) -> Vec<i64> {
     for i in 0..characters {
         csv.push_str(&format!("C{i};Character {i};Player {i};Group {}\n", i / 12));
     }
-    let parsed = parse_roster("roster.csv", csv.as_bytes(), &[]).unwrap();
+    let parsed = parse_roster("roster.csv", csv.as_bytes(), &[], Default::default()).unwrap();
     store
         .import_roster("default", &parsed, false, false)
         .unwrap();

@@ -77,7 +77,8 @@ fn main() {
             ));
         }
         let mut store = bench_event_db(&db);
-        let parsed = parse_roster("roster.csv", csv.as_bytes(), &[]).expect("parse");
+        let parsed =
+            parse_roster("roster.csv", csv.as_bytes(), &[], Default::default()).expect("parse");
         store
             .import_roster(BENCH_EVENT, &parsed, false, false)
             .expect("import");

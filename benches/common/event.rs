@@ -101,8 +101,13 @@ pub fn inspection<'a>(
 fn with_roster(path: &Path, characters: usize) -> Store {
     assert!(!path.exists(), "{} exists already", path.display());
     let mut store = Store::open(path).expect("a new database file");
-    let roster = parse_roster("roster.csv", roster_csv(characters).as_bytes(), &[])
-        .expect("the generated roster parses");
+    let roster = parse_roster(
+        "roster.csv",
+        roster_csv(characters).as_bytes(),
+        &[],
+        Default::default(),
+    )
+    .expect("the generated roster parses");
     store
         .import_roster(EVENT, &roster, false, false)
         .expect("import the roster");

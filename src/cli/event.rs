@@ -3,14 +3,16 @@
 //! the referees' phones signed in to it; print the public key that
 //! verifies its tags offline, make a new key pair when one is lost, revoke
 //! a tag, and write the offline verifier page (and record where it will
-//! be, for the codes printed from then on). The event in use is where
-//! imports, inspections and lookups go when `--event` is not given.
+//! be, for the codes printed from then on); show or set its language. The
+//! event in use is where imports, inspections and lookups go when `--event`
+//! is not given.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
 use armoury_issuing::verifier_site::{self, SiteFile};
+use armoury_l10n::Lang;
 use armoury_records::{NewEvent, Store};
 use armoury_tags::EventKeyPair;
 use armoury_tags::offline::check_base_url;
@@ -41,6 +43,11 @@ pub enum Args {
         /// come from it (default: ancalagon-2011).
         #[arg(long, value_name = "ID")]
         ruleset: Option<String>,
+        /// The event's language, en or et: its tags, fail slips and cards
+        /// are printed in it, and a roster not in UTF-8 is read in its
+        /// code page (default: en).
+        #[arg(long, value_name = "LANG", value_parser = super::parse_lang)]
+        language: Option<Lang>,
         /// Make it the event in use.
         #[arg(long = "use")]
         use_it: bool,
@@ -52,6 +59,16 @@ pub enum Args {
     },
     /// Make an event the one in use.
     Use { id: String },
+    /// Show the event's language, or set it (en, et): its tags, fail slips
+    /// and cards are printed in it from then on.
+    Language {
+        /// The language to set.
+        #[arg(value_parser = super::parse_lang)]
+        language: Option<Lang>,
+        /// The event (default: the one in use).
+        #[arg(long)]
+        event: Option<String>,
+    },
     /// Show the referee token that `armoury serve`'s login URL carries, or
     /// make a new one with --rotate (which logs every referee out).
     RefereeToken {
@@ -140,6 +157,7 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
             end,
             prefix,
             ruleset,
+            language,
             use_it,
         } => {
             let event = store.create_event(&NewEvent {
@@ -149,6 +167,7 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
                 ends_on: end,
                 tag_prefix: prefix,
                 ruleset_id: ruleset,
+                language: language.map(|l| l.tag().to_string()),
             })?;
             if use_it {
                 store.use_event(&event.id)?;
@@ -177,13 +196,26 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
                             e.as_deref().unwrap_or("?")
                         ),
                     };
-                    println!("{mark} {:<20} {:<6} {}{dates}", e.id, e.tag_prefix, e.name);
+                    println!(
+                        "{mark} {:<20} {:<6} {:<3} {}{dates}",
+                        e.id, e.tag_prefix, e.language, e.name
+                    );
                 }
             }
         }
         Args::Use { id } => {
             let event = store.use_event(&id)?;
             println!("now using event {} \"{}\"", event.id, event.name);
+        }
+        Args::Language { language, event } => {
+            let event = store.event_or_current(event.as_deref())?;
+            match language {
+                Some(lang) => {
+                    let event = store.set_event_language(&event.id, lang.tag())?;
+                    println!("event {} now prints in {}", event.id, lang.own_name());
+                }
+                None => println!("{}", event.language),
+            }
         }
         Args::RefereeToken { event, rotate } => {
             let event = store.event_or_current(event.as_deref())?;

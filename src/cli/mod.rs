@@ -139,7 +139,8 @@ pub enum Command {
     Serve(serve::Args),
 }
 
-fn parse_lang(text: &str) -> Result<Lang, String> {
+/// Reads `--lang` and other language arguments: `et`, `et-EE`, `et_EE.UTF-8`.
+pub fn parse_lang(text: &str) -> Result<Lang, String> {
     Lang::parse(text).ok_or_else(|| {
         let known: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
         format!("Armoury speaks {}", known.join(", "))

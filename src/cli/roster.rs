@@ -5,17 +5,24 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
-use armoury_records::{Field, RosterRows, Store, parse_mapping};
+use armoury_records::{Field, ReadAsReason, RosterRows, Store, TextEncoding, parse_mapping};
 
 use super::exit;
 
 /// The roster of players and characters.
 #[derive(Debug, clap::Subcommand)]
 pub enum Args {
-    /// Import a roster CSV (comma or semicolon separated, UTF-8).
+    /// Import a roster CSV (comma, semicolon or tab separated; UTF-8, UTF-16
+    /// or the event language's Windows code page).
     Import {
         #[arg(value_name = "FILE.csv")]
         file: PathBuf,
+        /// The file's encoding (utf-8, windows-1257, windows-1252...), when
+        /// it is not what Armoury finds: UTF-8 if the file is valid UTF-8,
+        /// else the code page of the event's language (Windows-1257 for
+        /// Estonian, Windows-1252 for English).
+        #[arg(long, value_name = "NAME")]
+        encoding: Option<String>,
         /// Read a column as a field: --map "Nimi=character" (repeatable).
         /// Fields: id, character, player_id, player, group, class, height_cm, hit_points.
         #[arg(long, value_name = "COLUMN=FIELD")]
@@ -50,6 +57,7 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
     match args {
         Args::Import {
             file,
+            encoding,
             map,
             dry_run,
             skip_bad,
@@ -64,7 +72,11 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
                 .with_context(|| format!("cannot read roster file {}", file.display()))?;
             let name = file.display().to_string();
             let event = store.event_or_current(event.as_deref())?;
-            let rows = RosterRows::new(&name, input, &map)?;
+            let encoding = match encoding {
+                Some(label) => TextEncoding::named(&label)?,
+                None => TextEncoding::for_language(&event.language),
+            };
+            let rows = RosterRows::new(&name, input, &map, encoding)?;
             let summary = store.import_roster_rows(&event.id, rows, skip_bad, dry_run)?;
             if json {
                 println!("{}", serde_json::to_string_pretty(&summary)?);
@@ -81,6 +93,16 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
                     summary.unchanged,
                     summary.skipped.len()
                 );
+                if let Some(read_as) = summary
+                    .read_as
+                    .filter(|r| r.reason != ReadAsReason::ValidUtf8)
+                {
+                    let first: Vec<&str> = summary.first_names.iter().map(String::as_str).collect();
+                    say!("read as {read_as}; first names: {}", first.join(", "));
+                }
+                for unusual in &summary.unusual {
+                    say_err!("warning: {unusual}");
+                }
                 for merged in &summary.merged {
                     say!("{merged}");
                 }

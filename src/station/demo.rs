@@ -92,8 +92,12 @@ impl Drop for ScratchDb {
 /// sample roster into it.
 pub fn seed(store: &mut Store) -> Result<(), RecordsError> {
     start_event(store)?;
-    let roster =
-        armoury_records::parse_roster("examples/roster.csv", SAMPLE_ROSTER.as_bytes(), &[])?;
+    let roster = armoury_records::parse_roster(
+        "examples/roster.csv",
+        SAMPLE_ROSTER.as_bytes(),
+        &[],
+        Default::default(),
+    )?;
     store.import_roster(EVENT, &roster, false, false)?;
     Ok(())
 }
@@ -132,6 +136,8 @@ pub fn seed_synthetic(store: &mut Store, count: usize) -> Result<(), RecordsErro
         columns: Vec::new(),
         entries,
         problems: Vec::new(),
+        read_as: None,
+        unusual: Vec::new(),
     };
     store.import_roster(EVENT, &roster, false, false)?;
     Ok(())

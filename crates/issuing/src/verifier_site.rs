@@ -185,6 +185,7 @@ mod tests {
                 ends_on: Some("2026-07-12".into()),
                 tag_prefix: Some("AN26".into()),
                 ruleset_id: None,
+                language: None,
             })
             .unwrap();
         (dir, store)

@@ -59,6 +59,7 @@ const TABLES: &[Table] = &[
             "tag_seq",
             "verifier_url",
             "organiser_token",
+            "language",
         ],
         refs: &[],
         filter: "id = ?1",

@@ -30,6 +30,8 @@ use super::roster::{Registration, RosterEntry, Upsert, characters_with_ids, upse
 use super::roster_rows::{RosterRow, RosterRows};
 use super::sql::{Dialect, Sql, params};
 use super::store::{CACHE_KIB, Store};
+use super::text_input::{ReadAs, TextEncoding};
+use super::unusual::Unusual;
 use super::walk_ins::{self, Merged, WalkInsByName};
 use armoury_rules::ancalagon::class_rules::GroupExcess;
 use armoury_rules::shipped::ClassTable;
@@ -87,6 +89,10 @@ pub struct ParsedRoster {
     pub entries: Vec<(u64, RosterEntry)>,
     /// Every bad row's problems.
     pub problems: Vec<RowProblem>,
+    /// The encoding the file was read in, and why.
+    pub read_as: Option<ReadAs>,
+    /// The first names with characters unusual in a name.
+    pub unusual: Vec<Unusual>,
 }
 
 /// What an import did (or would do, for a dry run).
@@ -109,6 +115,14 @@ pub struct ImportSummary {
     /// Walk-ins that rows of the file merged with (counted as updated or unchanged).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub merged: Vec<Merged>,
+    /// The encoding the file was read in, and why.
+    pub read_as: Option<ReadAs>,
+    /// The first names with characters unusual in a name: a sign that the
+    /// file was read in the wrong encoding.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub unusual: Vec<Unusual>,
+    /// The character names of the file's first good rows, as read.
+    pub first_names: Vec<String>,
     /// Whether nothing was written (the counts say what an import would do).
     pub dry_run: bool,
 }
@@ -122,14 +136,16 @@ fn excess_as_text<S: serde::Serializer>(g: &[GroupExcess], s: S) -> Result<S::Ok
 }
 
 /// Reads a whole roster file into memory (a preview shows it before it is
-/// imported); `map` names extra headers (`("Nimi", Field::Character)`).
-/// [`Store::import_roster_rows`] imports a file as it reads it instead.
+/// imported), in the encoding `encoding` chooses; `map` names extra headers
+/// (`("Nimi", Field::Character)`). [`Store::import_roster_rows`] imports a
+/// file as it reads it instead.
 pub fn parse_roster(
     file: &str,
     bytes: &[u8],
     map: &[(String, Field)],
+    encoding: TextEncoding,
 ) -> Result<ParsedRoster, RecordsError> {
-    let mut rows = RosterRows::new(file, bytes, map)?;
+    let mut rows = RosterRows::new(file, bytes, map, encoding)?;
     let mut entries = Vec::new();
     let mut problems = Vec::new();
     for row in &mut rows {
@@ -144,6 +160,8 @@ pub fn parse_roster(
         columns: rows.columns().to_vec(),
         entries,
         problems,
+        read_as: rows.read_as(),
+        unusual: rows.unusual().to_vec(),
     })
 }
 
@@ -156,14 +174,19 @@ impl Store {
         skip_bad: bool,
         dry_run: bool,
     ) -> Result<ImportSummary, RecordsError> {
-        self.run_import(event_id, &roster.file, skip_bad, dry_run, |import| {
+        let mut summary = self.run_import(event_id, &roster.file, skip_bad, dry_run, |import| {
             if skip_bad || roster.problems.is_empty() {
                 for batch in roster.entries.chunks(IMPORT_BATCH_ROWS) {
                     import.write(batch)?;
                 }
             }
             Ok(roster.problems.clone())
-        })
+        })?;
+        summary.read_as = roster.read_as;
+        summary.unusual = roster.unusual.clone();
+        let names = roster.entries.iter().take(3).map(|(_, e)| e.name.clone());
+        summary.first_names = names.collect();
+        Ok(summary)
     }
 
     /// Imports a roster file as it reads it, [`IMPORT_BATCH_ROWS`] rows at
@@ -178,7 +201,9 @@ impl Store {
         dry_run: bool,
     ) -> Result<ImportSummary, RecordsError> {
         let file = rows.file().to_string();
-        self.run_import(event_id, &file, skip_bad, dry_run, |import| {
+        let read_as = rows.read_as();
+        let mut names_noted = (Vec::new(), Vec::new());
+        let mut summary = self.run_import(event_id, &file, skip_bad, dry_run, |import| {
             std::thread::scope(|scope| {
                 let (sender, batches) = std::sync::mpsc::sync_channel(1);
                 let reader = std::thread::Builder::new()
@@ -191,15 +216,20 @@ impl Store {
                 for batch in &batches {
                     import.write(&batch)?;
                 }
-                reader.join().unwrap_or_else(|_| {
+                let (problems, names) = reader.join().unwrap_or_else(|_| {
                     Err(RecordsError::invalid(
                         "roster file",
                         &file,
                         "reading it stopped unexpectedly; nothing was written",
                     ))
-                })
+                })?;
+                names_noted = names;
+                Ok(problems)
             })
-        })
+        })?;
+        summary.read_as = read_as;
+        (summary.unusual, summary.first_names) = names_noted;
+        Ok(summary)
     }
 
     /// An import of `file` into an event in one transaction: `write` writes
@@ -235,24 +265,25 @@ impl Store {
 }
 
 /// Reads `rows` into batches of [`IMPORT_BATCH_ROWS`] good rows and sends
-/// each to `batches`; returns the problems of the bad rows. After a bad row,
+/// each to `batches`; returns the problems of the bad rows and the names
+/// it noted ([`noted`]). After a bad row,
 /// without `skip_bad`, nothing more is sent (nothing will be written) and
 /// only problems are gathered. Stops early when the writer has stopped.
 fn read_batches<R: Read>(
-    rows: RosterRows<R>,
+    mut rows: RosterRows<R>,
     skip_bad: bool,
     batches: &SyncSender<Vec<(u64, RosterEntry)>>,
-) -> Result<Vec<RowProblem>, RecordsError> {
+) -> Result<(Vec<RowProblem>, Noted), RecordsError> {
     let mut batch = Vec::with_capacity(IMPORT_BATCH_ROWS);
     let mut problems = Vec::new();
-    for row in rows {
+    for row in &mut rows {
         match row? {
             RosterRow::Good(line, entry) if skip_bad || problems.is_empty() => {
                 batch.push((line, entry));
                 if batch.len() == IMPORT_BATCH_ROWS {
                     let full = std::mem::replace(&mut batch, Vec::with_capacity(IMPORT_BATCH_ROWS));
                     if batches.send(full).is_err() {
-                        return Ok(problems);
+                        return Ok((problems, noted(&rows)));
                     }
                 }
             }
@@ -264,7 +295,16 @@ fn read_batches<R: Read>(
         // A writer that has stopped has its own error to report.
         let _ = batches.send(batch);
     }
-    Ok(problems)
+    Ok((problems, noted(&rows)))
+}
+
+/// The names a read noted: those with unusual characters, and the first
+/// rows' character names.
+type Noted = (Vec<Unusual>, Vec<String>);
+
+/// The names `rows` noted.
+fn noted<R>(rows: &RosterRows<R>) -> Noted {
+    (rows.unusual().to_vec(), rows.first_names().to_vec())
 }
 
 /// The page cache of a file while an import writes to it, in KiB: what a
@@ -376,6 +416,9 @@ impl<'a> Import<'a> {
                 .map(|(table, counts)| counts.excess(table))
                 .unwrap_or_default(),
             merged: self.merged,
+            read_as: None,
+            unusual: Vec::new(),
+            first_names: Vec::new(),
             dry_run,
         })
     }

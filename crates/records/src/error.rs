@@ -124,9 +124,9 @@ pub enum RecordsError {
         /// Why it is refused.
         message: String,
     },
-    /// A CSV file is not valid UTF-8.
+    /// A CSV file is not text in the encoding it is read in.
     #[error(
-        "{file}:{line}: not UTF-8 text (invalid byte at offset {byte}); save the file as UTF-8 (\"CSV UTF-8\" in a spreadsheet) and import again; nothing was written"
+        "{file}:{line}: not {encoding} text (invalid byte at offset {byte}); save the file as UTF-8 (\"CSV UTF-8\" in a spreadsheet), or name the encoding it was saved in, and import again; nothing was written"
     )]
     Encoding {
         /// The file as named by the caller.
@@ -136,6 +136,8 @@ pub enum RecordsError {
         /// The bad byte's 0-based offset in the file (after any byte-order
         /// mark).
         byte: u64,
+        /// The encoding it was read in (`UTF-8`, `windows-1257`).
+        encoding: &'static str,
     },
     /// A roster file's header does not give the columns a roster needs (a
     /// required one is missing, a mapped one is absent, two give one field).

@@ -42,6 +42,9 @@ pub struct Event {
     /// The offline verifier page's address, which the event's QR codes
     /// carry before their `ARM2` string; none until one is set.
     pub verifier_url: Option<String>,
+    /// The event's language (`en`, `et`): its printed tags and cards, and
+    /// the code page of a roster not in UTF-8.
+    pub language: String,
 }
 
 impl Event {
@@ -69,10 +72,12 @@ pub struct NewEvent {
     pub tag_prefix: Option<String>,
     /// The ruleset's id; [`shipped::DEFAULT_ID`] when absent.
     pub ruleset_id: Option<String>,
+    /// A language tag, two or three lower-case letters; `en` when absent.
+    pub language: Option<String>,
 }
 
 const EVENT_COLUMNS: &str =
-    "id, name, starts_on, ends_on, tag_prefix, created_at, ruleset_id, verifier_url";
+    "id, name, starts_on, ends_on, tag_prefix, created_at, ruleset_id, verifier_url, language";
 
 fn event_from_row(row: &Row<'_>) -> Result<Event, DbError> {
     Ok(Event {
@@ -84,6 +89,7 @@ fn event_from_row(row: &Row<'_>) -> Result<Event, DbError> {
         created_at: row.get(5)?,
         ruleset_id: row.get(6)?,
         verifier_url: row.get(7)?,
+        language: row.get(8)?,
     })
 }
 
@@ -142,6 +148,19 @@ fn check_prefix(prefix: &str) -> Result<(), RecordsError> {
     }
 }
 
+fn check_language(language: &str) -> Result<(), RecordsError> {
+    let ok = (2..=3).contains(&language.len()) && language.chars().all(|c| c.is_ascii_lowercase());
+    if ok {
+        Ok(())
+    } else {
+        Err(RecordsError::invalid(
+            "event language",
+            language,
+            "use a language tag of two or three lower-case letters, e.g. et",
+        ))
+    }
+}
+
 fn check_date(field: &'static str, date: Option<&str>) -> Result<Option<String>, RecordsError> {
     date.map(|d| {
         parse_date(d).ok_or_else(|| RecordsError::invalid(field, d, "expected YYYY-MM-DD"))
@@ -168,6 +187,8 @@ impl Store {
                 "must be a ruleset id without surrounding spaces, e.g. ancalagon-2011",
             ));
         }
+        let language = new.language.as_deref().unwrap_or("en");
+        check_language(language)?;
         let starts_on = check_date("start date", new.starts_on.as_deref())?;
         let ends_on = check_date("end date", new.ends_on.as_deref())?;
         if let (Some(s), Some(e)) = (&starts_on, &ends_on)
@@ -218,8 +239,8 @@ impl Store {
         };
         sql.try_execute(
             "INSERT INTO events(id, name, starts_on, ends_on, tag_prefix, secret, created_at,
-                                referee_token, ruleset_id)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+                                referee_token, ruleset_id, language)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
             params![
                 new.id,
                 new.name.trim(),
@@ -230,6 +251,7 @@ impl Store {
                 now_utc(),
                 &referee_token[..],
                 ruleset_id,
+                language,
             ],
         )
         .map_err(|e| {
@@ -358,6 +380,23 @@ impl Store {
         let event = self.event(id)?;
         self.set_setting(CURRENT_EVENT_KEY, id)?;
         Ok(event)
+    }
+
+    /// Sets an event's language (`et`): its printed tags and cards, and
+    /// the code page of its rosters not in UTF-8.
+    pub fn set_event_language(&self, id: &str, language: &str) -> Result<Event, RecordsError> {
+        check_language(language)?;
+        let changed = self.sql().execute(
+            "UPDATE events SET language = ?1 WHERE id = ?2",
+            params![language, id],
+        )?;
+        if changed == 0 {
+            return Err(RecordsError::NotFound {
+                what: "event",
+                value: id.to_string(),
+            });
+        }
+        self.event(id)
     }
 
     /// `Some(id)` as given, else the current event.

@@ -18,7 +18,9 @@
 //! - [`events`]: events, their tag prefix, per-event secret and ruleset.
 //! - [`roster`]: players and characters; [`csv_import`] imports roster
 //!   files into it, read a row at a time by [`roster_rows`] (the
-//!   [`columns`] a file may have; `text_input` decodes it), [`csv_export`] writes
+//!   [`columns`] a file may have; `text_input` decodes it from UTF-8, UTF-16
+//!   or a code page, see [`TextEncoding`]; `unusual` notes names a wrong code
+//!   page would make), [`csv_export`] writes
 //!   roster, inspections and awards out;
 //!   [`walk_ins`]: characters added at the desk, merged by a later import.
 //! - [`inspections`]: items and append-only inspections of the rules core's
@@ -93,6 +95,7 @@ pub mod store;
 pub mod tags;
 pub(crate) mod text_input;
 pub mod time;
+mod unusual;
 pub(crate) mod vocabulary;
 pub mod walk_ins;
 
@@ -118,4 +121,6 @@ pub use signing_keys::{Revoked, SigningKey};
 pub use sql::tls::crypto_provider;
 pub use store::{Store, default_path};
 pub use tags::Tag;
+pub use text_input::{ReadAs, ReadAsReason, TextEncoding};
+pub use unusual::Unusual;
 pub use walk_ins::{Merged, WalkIn};

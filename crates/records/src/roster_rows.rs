@@ -1,7 +1,9 @@
 //! A roster file read a row at a time.
 //!
-//! [`RosterRows`] reads a spreadsheet export as text (`text_input`: UTF-8
-//! or UTF-16, any line ends), tells the separator from the header line (the
+//! [`RosterRows`] reads a spreadsheet export as text (`text_input`: UTF-8,
+//! UTF-16 or a code page, any line ends; names with characters unusual in a
+//! name, a sign of the wrong code page, are noted), tells the separator
+//! from the header line (the
 //! most frequent of comma, semicolon and tab outside quotes) and assigns
 //! each header a [`Field`]: folded (`Character Name`, `character_name` and
 //! `Tegelane` are alike) against each field's synonyms, or as a `--map
@@ -19,12 +21,19 @@ use super::error::{RecordsError, RowProblem};
 use super::fold::fold;
 use super::roster::{RosterEntry, derived_id};
 use super::seen_ids::SeenIds;
-use super::text_input::{NotText, TextReader};
+use super::text_input::{NotText, ReadAs, TextEncoding, TextReader};
+use super::unusual::{Unusual, unusual_char};
 use armoury_rules::names;
 use armoury_rules::units::{Dimension, Unit, parse_quantity_text};
 
 /// How much of a header line is read to tell its separator.
 const HEADER_LIMIT: usize = 64 * 1024;
+
+/// How many values with unusual characters an import reports.
+const UNUSUAL_LIMIT: usize = 10;
+
+/// How many of the first rows' names an import shows.
+const FIRST_NAMES: usize = 3;
 
 /// One row of a roster file, checked.
 #[derive(Clone, Debug, PartialEq)]
@@ -48,6 +57,10 @@ pub struct RosterRows<R> {
     reader: csv::Reader<Body<R>>,
     record: csv::StringRecord,
     seen: SeenIds,
+    /// The first names with unusual characters (see `unusual`).
+    unusual: Vec<Unusual>,
+    /// The first good rows' character names.
+    first_names: Vec<String>,
     /// An error has been returned: the file is not read further.
     stopped: bool,
 }
@@ -62,10 +75,16 @@ enum IdSource {
 }
 
 impl<R: Read> RosterRows<R> {
-    /// Reads the header of `input`, named `file` in messages; `map` names
-    /// extra headers (`("Nimi", Field::Character)`).
-    pub fn new(file: &str, input: R, map: &[(String, Field)]) -> Result<Self, RecordsError> {
-        let mut text = TextReader::new(input);
+    /// Reads the header of `input`, named `file` in messages, in the
+    /// encoding `encoding` chooses; `map` names extra headers
+    /// (`("Nimi", Field::Character)`).
+    pub fn new(
+        file: &str,
+        input: R,
+        map: &[(String, Field)],
+        encoding: TextEncoding,
+    ) -> Result<Self, RecordsError> {
+        let mut text = TextReader::new(input, encoding);
         let head = header_line(&mut text).map_err(|e| io_error(file, e))?;
         let delimiter = detect_delimiter(&head);
         let mut reader = csv::ReaderBuilder::new()
@@ -113,6 +132,8 @@ impl<R: Read> RosterRows<R> {
             reader,
             record: csv::StringRecord::new(),
             seen: SeenIds::new(),
+            unusual: Vec::new(),
+            first_names: Vec::new(),
             stopped: false,
         })
     }
@@ -132,6 +153,53 @@ impl<R> RosterRows<R> {
     /// Each header as written and the field it fills (none: ignored).
     pub fn columns(&self) -> &[(String, Option<Field>)] {
         &self.columns
+    }
+
+    /// The good rows' names (character, player, group) read so far that
+    /// have a character unusual in a name: the first few.
+    pub fn unusual(&self) -> &[Unusual] {
+        &self.unusual
+    }
+
+    /// The character names of the first few good rows read, to show what
+    /// the file's letters came out as.
+    pub fn first_names(&self) -> &[String] {
+        &self.first_names
+    }
+}
+
+impl<R: Read> RosterRows<R> {
+    /// The encoding the file is read in, and why.
+    pub fn read_as(&self) -> Option<ReadAs> {
+        self.reader.get_ref().get_ref().1.read_as()
+    }
+
+    /// Notes the first rows' names, and the names of a good row with
+    /// unusual characters.
+    fn note_names(&mut self, line: u64, entry: &RosterEntry) {
+        if self.first_names.len() < FIRST_NAMES {
+            self.first_names.push(entry.name.clone());
+        }
+        let names = [
+            (Field::Character, Some(&entry.name)),
+            (Field::Player, entry.player_name.as_ref()),
+            (Field::Group, entry.group.as_ref()),
+        ];
+        for (field, value) in names {
+            let Some(value) = value else { continue };
+            if self.unusual.len() >= UNUSUAL_LIMIT {
+                return;
+            }
+            if let Some(character) = unusual_char(value) {
+                let column = self.columns.iter().find(|(_, f)| *f == Some(field));
+                self.unusual.push(Unusual {
+                    line,
+                    column: column.map(|(name, _)| name.clone()).unwrap_or_default(),
+                    value: value.clone(),
+                    character,
+                });
+            }
+        }
     }
 }
 
@@ -307,6 +375,9 @@ impl<R: Read> Iterator for RosterRows<R> {
         }
         let row = self.next_row();
         self.stopped = !matches!(row, Ok(Some(_)));
+        if let Ok(Some(RosterRow::Good(line, entry))) = &row {
+            self.note_names(*line, entry);
+        }
         row.transpose()
     }
 }
@@ -396,10 +467,15 @@ fn csv_error(file: &str, error: csv::Error) -> RecordsError {
 /// A reading error of the file: bytes that are not text, or the system's.
 fn io_error(file: &str, cause: io::Error) -> RecordsError {
     match NotText::of(&cause) {
-        Some(NotText { line, byte }) => RecordsError::Encoding {
+        Some(NotText {
+            line,
+            byte,
+            encoding,
+        }) => RecordsError::Encoding {
             file: file.to_string(),
             line,
             byte,
+            encoding,
         },
         None => RecordsError::Io {
             path: file.into(),
@@ -516,7 +592,7 @@ mod tests {
 
     /// The line of each good row of `file`.
     fn lines_of(file: &str) -> Vec<u64> {
-        RosterRows::new("r.csv", file.as_bytes(), &[])
+        RosterRows::new("r.csv", file.as_bytes(), &[], Default::default())
             .unwrap()
             .map(|row| match row.unwrap() {
                 RosterRow::Good(line, _) => line,
@@ -571,7 +647,8 @@ mod tests {
                 .to_vec();
         let bad_at = file.len() + 4;
         file.extend(b"C4;K\xE4\n");
-        let mut rows = RosterRows::new("r.csv", &file[..], &[]).unwrap();
+        let utf8 = TextEncoding::named("utf-8").unwrap();
+        let mut rows = RosterRows::new("r.csv", &file[..], &[], utf8).unwrap();
         assert_eq!(rows.delimiter(), ';');
         let Some(Ok(RosterRow::Good(2, kalev))) = rows.next() else {
             panic!("line 2")

@@ -612,7 +612,7 @@ pub fn award_words(award: &Award) -> String {
 pub(super) fn parse_roster(path: &std::path::Path) -> Result<ParsedRoster, String> {
     let bytes = std::fs::read(path)
         .map_err(|e| format!("cannot read roster file {}: {e}", path.display()))?;
-    armoury_records::parse_roster(&path.display().to_string(), &bytes, &[])
+    armoury_records::parse_roster(&path.display().to_string(), &bytes, &[], Default::default())
         .map_err(|e| e.to_string())
 }
 

@@ -32,7 +32,7 @@ fn busy_event(store: &mut Store, characters: usize) {
     for n in 0..characters {
         roster.push_str(&format!("{};Extra {n};Player {n};Crew;\n", 100 + n));
     }
-    let parsed = parse_roster("r.csv", roster.as_bytes(), &[]).unwrap();
+    let parsed = parse_roster("r.csv", roster.as_bytes(), &[], Default::default()).unwrap();
     store
         .import_roster("default", &parsed, false, false)
         .unwrap();

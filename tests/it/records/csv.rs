@@ -7,7 +7,9 @@ use crate::common::{armoury_on, stderr, stdout};
 
 use std::path::{Path, PathBuf};
 
-use armoury_records::{ExportKind, Field, RecordsError, Store, parse_roster};
+use armoury_records::{
+    ExportKind, Field, ReadAsReason, RecordsError, Store, TextEncoding, parse_roster,
+};
 
 const DEFAULT: &str = "default";
 
@@ -22,7 +24,7 @@ fn import(
     file: &str,
     bytes: &[u8],
 ) -> Result<armoury_records::ImportSummary, RecordsError> {
-    let parsed = parse_roster(file, bytes, &[])?;
+    let parsed = parse_roster(file, bytes, &[], Default::default())?;
     store.import_roster(DEFAULT, &parsed, false, false)
 }
 
@@ -141,7 +143,7 @@ fn commas_without_bom_and_name_means_character(db) {
     );
     // With a character column, `name` is the player.
     let csv = "id,character,name\n1,Kalev,Mart\n";
-    let parsed = parse_roster("r.csv", csv.as_bytes(), &[]).unwrap();
+    let parsed = parse_roster("r.csv", csv.as_bytes(), &[], Default::default()).unwrap();
     assert_eq!(parsed.entries[0].1.player_name.as_deref(), Some("Mart"));
 }
 }
@@ -199,7 +201,7 @@ fn a_roster_without_an_id_column_gets_ids_from_the_names(database) {
     );
 
     // With neither an id nor a player column the file is refused at once.
-    let err = parse_roster("r.csv", b"Character;Group\nKalev;Wolves\n", &[])
+    let err = parse_roster("r.csv", b"Character;Group\nKalev;Wolves\n", &[], Default::default())
         .unwrap_err()
         .to_string();
     assert!(err.contains("id (or player_id, or player)"), "{err}");
@@ -209,7 +211,7 @@ fn a_roster_without_an_id_column_gets_ids_from_the_names(database) {
 #[test]
 fn map_names_other_columns() {
     let csv = "Nr;Nimi;Seltskond\n1;Kalev;Hundid\n";
-    let err = parse_roster("r.csv", csv.as_bytes(), &[])
+    let err = parse_roster("r.csv", csv.as_bytes(), &[], Default::default())
         .unwrap_err()
         .to_string();
     assert!(
@@ -221,11 +223,16 @@ fn map_names_other_columns() {
         ("Nimi".to_string(), Field::Character),
         ("seltskond".to_string(), Field::Group),
     ];
-    let parsed = parse_roster("r.csv", csv.as_bytes(), &map).unwrap();
+    let parsed = parse_roster("r.csv", csv.as_bytes(), &map, Default::default()).unwrap();
     assert_eq!(parsed.entries[0].1.group.as_deref(), Some("Hundid"));
-    let err = parse_roster("r.csv", csv.as_bytes(), &[("Missing".into(), Field::Id)])
-        .unwrap_err()
-        .to_string();
+    let err = parse_roster(
+        "r.csv",
+        csv.as_bytes(),
+        &[("Missing".into(), Field::Id)],
+        Default::default(),
+    )
+    .unwrap_err()
+    .to_string();
     assert!(err.contains("Missing"), "{err}");
 }
 
@@ -262,7 +269,7 @@ fn bad_rows_are_all_listed_and_nothing_is_written(db) {
         "nothing written"
     );
     // --skip-bad imports the good rows and reports the rest.
-    let parsed = parse_roster("bad.csv", csv.as_bytes(), &[]).unwrap();
+    let parsed = parse_roster("bad.csv", csv.as_bytes(), &[], Default::default()).unwrap();
     let summary = store.import_roster(DEFAULT, &parsed, true, false).unwrap();
     assert_eq!((summary.inserted, summary.skipped.len()), (2, 4));
     assert_eq!(store.characters(DEFAULT).unwrap().len(), 2);
@@ -273,7 +280,7 @@ on_both_backends! {
 fn reimport_is_idempotent_and_dry_run_writes_nothing(db) {
     let mut store = db.open();
     let csv = b"id,character,class\n1,Kalev,Warrior\n2,Mari,Healer\n";
-    let parsed = parse_roster("r.csv", csv, &[]).unwrap();
+    let parsed = parse_roster("r.csv", csv, &[], Default::default()).unwrap();
     let dry = store.import_roster(DEFAULT, &parsed, false, true).unwrap();
     assert_eq!(dry.inserted, 2);
     assert!(store.characters(DEFAULT).unwrap().is_empty());
@@ -282,7 +289,7 @@ fn reimport_is_idempotent_and_dry_run_writes_nothing(db) {
     let again = store.import_roster(DEFAULT, &parsed, false, false).unwrap();
     assert_eq!((again.inserted, again.updated, again.unchanged), (0, 0, 2));
     assert_eq!(store.characters(DEFAULT).unwrap(), before);
-    let changed = parse_roster("r.csv", b"id,character,class\n1,Kalev,Healer\n", &[]).unwrap();
+    let changed = parse_roster("r.csv", b"id,character,class\n1,Kalev,Healer\n", &[], Default::default()).unwrap();
     let s = store
         .import_roster(DEFAULT, &changed, false, false)
         .unwrap();
@@ -357,15 +364,66 @@ fn a_long_roster_with_shared_players_imports_in_batches(db) {
 }
 
 #[test]
-fn non_utf8_is_refused_naming_the_file_and_line() {
-    // "Käärik" in Latin-1, as an old spreadsheet would save it.
+fn a_roster_not_in_utf8_is_read_in_the_event_languages_code_page() {
+    // "Käärik" in Latin-1 / Windows-1252, as an old English spreadsheet saves it.
     let bytes = b"id,character\n1,Kalev\n2,K\xe4\xe4rik\n";
-    let err = parse_roster("latin1.csv", bytes, &[]).unwrap_err();
+    let parsed = parse_roster("latin1.csv", bytes, &[], Default::default()).unwrap();
+    assert_eq!(parsed.entries[1].1.name, "Käärik");
+    let read_as = parsed.read_as.unwrap();
+    assert_eq!(
+        (read_as.encoding, read_as.reason),
+        ("windows-1252", ReadAsReason::NotUtf8)
+    );
+    assert!(parsed.unusual.is_empty());
+
+    // Excel's "CSV (semicolon delimited)" on an Estonian Windows: Windows-1257.
+    let estonian = b"Id;Nimi;M\xE4ngija\n1;\xD0a\xF0ko \xD5un;\xDEanna K\xE4\xE4rik\n";
+    let map = [
+        ("Nimi".to_string(), Field::Character),
+        ("Mängija".to_string(), Field::Player),
+    ];
+    let parsed = parse_roster(
+        "eesti.csv",
+        estonian,
+        &map,
+        TextEncoding::for_language("et"),
+    )
+    .unwrap();
+    let entry = &parsed.entries[0].1;
+    assert_eq!(entry.name, "Šaško Õun");
+    assert_eq!(entry.player_name.as_deref(), Some("Žanna Käärik"));
+    assert_eq!(parsed.read_as.unwrap().encoding, "windows-1257");
+    assert!(parsed.unusual.is_empty());
+
+    // Read in the wrong code page the names come out wrong, and are reported.
+    let wrong = parse_roster("eesti.csv", estonian, &map, Default::default()).unwrap();
+    assert_eq!(wrong.entries[0].1.name, "Ðaðko Õun");
+    let noted: Vec<(u64, &str, char)> = wrong
+        .unusual
+        .iter()
+        .map(|u| (u.line, u.column.as_str(), u.character))
+        .collect();
+    assert_eq!(noted, [(2, "Nimi", 'Ð'), (2, "Mängija", 'Þ')]);
+
+    // An encoding named is used as it is: UTF-8 refuses the Latin-1 file.
+    let utf8 = TextEncoding::named("utf-8").unwrap();
+    let err = parse_roster("latin1.csv", bytes, &[], utf8).unwrap_err();
     assert!(
         matches!(err, RecordsError::Encoding { line: 3, .. }),
         "{err}"
     );
-    assert!(err.to_string().contains("latin1.csv:3"), "{err}");
+    assert!(
+        err.to_string().contains("latin1.csv:3: not UTF-8 text"),
+        "{err}"
+    );
+    let cp1257 = TextEncoding::named("cp1257").unwrap();
+    let parsed = parse_roster("eesti.csv", estonian, &map, cp1257).unwrap();
+    assert_eq!(parsed.read_as.unwrap().reason, ReadAsReason::Given);
+    let err = TextEncoding::named("klingon").unwrap_err().to_string();
+    assert!(
+        err.contains("klingon") && err.contains("windows-1257"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -376,7 +434,7 @@ fn control_and_direction_characters_are_refused_naming_row_column_and_character(
                 3,Ülle,\u{202e}kiräK,Wolves\n\
                 4,Mati,Anna,\"Free\nCompany\"\n\
                 5,Tiit,Eve,Wol\u{0}ves\n";
-    let parsed = parse_roster("hostile.csv", text.as_bytes(), &[]).unwrap();
+    let parsed = parse_roster("hostile.csv", text.as_bytes(), &[], Default::default()).unwrap();
     let refused: Vec<(u64, &str, &str)> = parsed
         .problems
         .iter()
@@ -465,7 +523,13 @@ fn utf8_bom(text: &str) -> Vec<u8> {
 
 /// The plain file's rows (with their lines), which every save must match.
 fn plain_entries() -> Vec<(u64, armoury_records::RosterEntry)> {
-    let plain = parse_roster("plain.csv", sheet(',', "\n").as_bytes(), &[]).unwrap();
+    let plain = parse_roster(
+        "plain.csv",
+        sheet(',', "\n").as_bytes(),
+        &[],
+        Default::default(),
+    )
+    .unwrap();
     let names: Vec<&str> = plain.entries.iter().map(|(_, e)| e.name.as_str()).collect();
     assert_eq!(names, ["Õie", "Kalev Käärik", "Ülle"]);
     let lines: Vec<u64> = plain.entries.iter().map(|(line, _)| *line).collect();
@@ -482,7 +546,7 @@ fn plain_entries() -> Vec<(u64, armoury_records::RosterEntry)> {
 fn assert_reads_as_plain(saves: &[(&str, Vec<u8>, char)]) {
     let plain = plain_entries();
     for (name, bytes, separator) in saves {
-        let parsed = parse_roster(name, bytes, &[]).unwrap();
+        let parsed = parse_roster(name, bytes, &[], Default::default()).unwrap();
         assert_eq!(parsed.delimiter, *separator, "{name}");
         assert!(parsed.problems.is_empty(), "{name}: {:?}", parsed.problems);
         assert_eq!(parsed.entries, plain, "{name}");
@@ -654,7 +718,7 @@ fn an_unpaired_surrogate_is_refused_naming_its_line(database) {
     let tail: Vec<u16> = "rik\r\n".encode_utf16().collect();
     for (lone, little_endian) in [(0xD800, true), (0xDC00, false)] {
         let bytes = units(&[&head[..], &[lone], &tail[..]].concat(), little_endian);
-        let err = parse_roster("lone.txt", &bytes, &[]).unwrap_err();
+        let err = parse_roster("lone.txt", &bytes, &[], Default::default()).unwrap_err();
         assert!(
             matches!(err, RecordsError::Encoding { line: 3, byte: 48, .. }),
             "{err}"
@@ -688,15 +752,21 @@ fn an_unpaired_surrogate_is_refused_naming_its_line(database) {
 
 #[test]
 fn neither_utf8_nor_utf16_is_refused_naming_the_line() {
-    // Latin-1 "ÿ" (FF) starts like a UTF-16 mark but is not one; a UTF-8
-    // mark before Latin-1 text does not make it UTF-8.
-    let files: [(&[u8], u64); 3] = [
-        (b"\xFFid,character\n1,Kalev\n", 1),
-        (b"\xFF\xFD,character\n1,Kalev\n", 1),
-        (b"\xEF\xBB\xBFid,character\n1,Kalev\n2,K\xe4\xe4rik\n", 3),
+    // Read as UTF-8 only: Latin-1 "ÿ" (FF) starts like a UTF-16 mark but is
+    // not one. And a UTF-8 mark before Latin-1 text does not make it UTF-8,
+    // nor text in a code page, whatever the reading.
+    let utf8 = TextEncoding::named("utf-8").unwrap();
+    let files: [(&[u8], u64, TextEncoding); 3] = [
+        (b"\xFFid,character\n1,Kalev\n", 1, utf8),
+        (b"\xFF\xFD,character\n1,Kalev\n", 1, utf8),
+        (
+            b"\xEF\xBB\xBFid,character\n1,Kalev\n2,K\xe4\xe4rik\n",
+            3,
+            Default::default(),
+        ),
     ];
-    for (bytes, line) in files {
-        let err = parse_roster("old.csv", bytes, &[]).unwrap_err();
+    for (bytes, line, encoding) in files {
+        let err = parse_roster("old.csv", bytes, &[], encoding).unwrap_err();
         assert!(
             matches!(err, RecordsError::Encoding { line: l, .. } if l == line),
             "{err}"
@@ -892,11 +962,35 @@ fn the_cli_imports_reports_and_exports(database) {
         "{err}"
     );
 
+    // Not UTF-8: read in the event's code page (English here), and said so;
+    // with --encoding utf-8 refused as not UTF-8.
     let latin = write(dir.path(), "latin.csv", b"id,character\n1,K\xe4\xe4rik\n");
-    let out = armoury_on(&db, &["roster", "import", latin.to_str().unwrap()]);
+    let out = armoury_on(&db, &["roster", "import", latin.to_str().unwrap(), "--dry-run"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(
+        stdout(&out).contains("read as windows-1252 (it is not UTF-8: the event language's code page); first names: Käärik"),
+        "{}",
+        stdout(&out)
+    );
+    let strict = ["roster", "import", latin.to_str().unwrap(), "--encoding", "utf-8"];
+    let out = armoury_on(&db, &strict);
     assert_eq!(out.status.code(), Some(2));
     assert!(
         stderr(&out).contains("latin.csv:2: not UTF-8"),
+        "{}",
+        stderr(&out)
+    );
+    // An Estonian event reads Windows-1257; a name that looks misread is warned of.
+    let out = armoury_on(&db, &["event", "create", "kevad", "--name", "Kevad", "--language", "et"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let baltic = write(dir.path(), "baltic.csv", b"id;character\n1;\xD0a\xF0ko\n");
+    let import = ["roster", "import", baltic.to_str().unwrap(), "--event", "kevad"];
+    let out = armoury_on(&db, &import);
+    assert!(stdout(&out).contains("read as windows-1257"), "{}", stdout(&out));
+    assert!(stdout(&out).contains("first names: Šašk"), "{}", stdout(&out));
+    let out = armoury_on(&db, &[&import[..], &["--encoding", "windows-1252"]].concat());
+    assert!(
+        stderr(&out).contains("warning: line 2: column \"character\": \"Ðaðko\" has 'Ð'"),
         "{}",
         stderr(&out)
     );

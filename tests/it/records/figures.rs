@@ -58,7 +58,7 @@ fn record(
 
 /// An event of every kind of outcome (see the module).
 pub(crate) fn busy_event(store: &mut Store) {
-    let roster = parse_roster("r.csv", ROSTER.as_bytes(), &[]).unwrap();
+    let roster = parse_roster("r.csv", ROSTER.as_bytes(), &[], Default::default()).unwrap();
     store
         .import_roster("default", &roster, false, false)
         .unwrap();
@@ -277,6 +277,7 @@ fn an_older_file_is_counted_after_its_migration() {
          DROP INDEX inspections_by_character;
          DROP INDEX inspections_by_outcome; DROP INDEX inspections_corrections;
          ALTER TABLE events DROP COLUMN organiser_token;
+         ALTER TABLE events DROP COLUMN language;
          PRAGMA user_version = 9;",
     )
     .unwrap();

@@ -20,7 +20,7 @@ const ROSTER: &str = "id;character;player;group;class\n\
 
 fn store(db: &TestDb) -> Store {
     let mut store = db.open();
-    let parsed = parse_roster("r.csv", ROSTER.as_bytes(), &[]).unwrap();
+    let parsed = parse_roster("r.csv", ROSTER.as_bytes(), &[], Default::default()).unwrap();
     store
         .import_roster("default", &parsed, false, false)
         .unwrap();

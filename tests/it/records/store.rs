@@ -31,6 +31,7 @@ fn store_with_kalev(db: &TestDb) -> (Store, i64) {
             ends_on: Some("2011-08-28".into()),
             tag_prefix: None,
             ruleset_id: None,
+            language: None,
         })
         .unwrap();
     store
@@ -177,6 +178,24 @@ fn events_have_secrets_prefixes_and_a_current_one(db) {
         .unwrap_err()
         .to_string();
     assert!(bad_date.contains("2026-02-30"), "{bad_date}");
+    // An event speaks English unless created or set otherwise.
+    assert_eq!(e.language, "en");
+    let estonian = store
+        .create_event(&NewEvent {
+            id: "kevad-2026".into(),
+            name: "Kevad".into(),
+            language: Some("et".into()),
+            ..NewEvent::default()
+        })
+        .unwrap();
+    assert_eq!(estonian.language, "et");
+    assert_eq!(store.set_event_language("ancalagon-2026", "et").unwrap().language, "et");
+    for bad in ["", "EST", "e t", "estonian"] {
+        let refused = store.set_event_language("ancalagon-2026", bad).unwrap_err();
+        assert!(refused.to_string().contains("language"), "{bad}: {refused}");
+    }
+    assert!(store.set_event_language("nope", "et").is_err());
+    assert_eq!(store.event("ancalagon-2026").unwrap().language, "et");
     store.use_event("ancalagon-2026").unwrap();
     assert_eq!(store.current_event().unwrap().id, "ancalagon-2026");
     assert!(store.use_event("nope").is_err());

@@ -5,7 +5,7 @@
 
 use armoury_records::csv_import::IMPORT_BATCH_ROWS;
 use armoury_records::{
-    DEFAULT_EVENT, ImportSummary, RecordsError, RosterRows, Store, parse_roster,
+    DEFAULT_EVENT, ImportSummary, RecordsError, RosterRows, Store, TextEncoding, parse_roster,
 };
 
 use crate::common::db::on_both_backends;
@@ -34,7 +34,17 @@ fn row(i: usize, name: &str) -> String {
 
 /// Imports `file` as it is read.
 fn stream(store: &mut Store, file: &[u8], skip_bad: bool) -> Result<ImportSummary, RecordsError> {
-    let rows = RosterRows::new("long.csv", file, &[])?;
+    stream_in(store, file, skip_bad, Default::default())
+}
+
+/// Imports `file` as it is read, in `encoding`.
+fn stream_in(
+    store: &mut Store,
+    file: &[u8],
+    skip_bad: bool,
+    encoding: TextEncoding,
+) -> Result<ImportSummary, RecordsError> {
+    let rows = RosterRows::new("long.csv", file, &[], encoding)?;
     store.import_roster_rows(DEFAULT_EVENT, rows, skip_bad, false)
 }
 
@@ -61,7 +71,7 @@ fn a_streamed_import_writes_what_the_parsed_file_would(db) {
             i => file.push_str(&row(i, &format!("Hero {i}"))),
         }
     }
-    let parsed = parse_roster("long.csv", file.as_bytes(), &[]).unwrap();
+    let parsed = parse_roster("long.csv", file.as_bytes(), &[], Default::default()).unwrap();
     let would = store.import_roster(DEFAULT_EVENT, &parsed, false, true).unwrap();
     assert_eq!(store.characters(DEFAULT_EVENT).unwrap().len(), 302, "a dry run writes nothing");
 
@@ -128,7 +138,9 @@ fn a_late_bad_row_or_byte_still_writes_nothing(db) {
     let last_line = broken[..broken.len() - 1].iter().filter(|b| **b == b'\n').count() + 1;
     let at = broken.len() - 3;
     broken[at] = 0xE4;
-    let err = stream(&mut store, &broken, true).unwrap_err();
+    // As UTF-8 (else the file would be read in a code page).
+    let utf8 = TextEncoding::named("utf-8").unwrap();
+    let err = stream_in(&mut store, &broken, true, utf8).unwrap_err();
     let RecordsError::Encoding { line, byte, .. } = err else { panic!("{err}") };
     assert_eq!((line, byte), (last_line as u64, at as u64));
     let names = store.characters(DEFAULT_EVENT).unwrap();

@@ -62,7 +62,7 @@ on_both_backends! {
             .unwrap();
         let csv =
             "id,character,player,group\nP7,kalev kaarik,JAAN TAMM,Abbey\nP8,Other,Jaan Tamm,\n";
-        let parsed = parse_roster("late.csv", csv.as_bytes(), &[]).unwrap();
+        let parsed = parse_roster("late.csv", csv.as_bytes(), &[], Default::default()).unwrap();
         let done = store
             .import_roster(DEFAULT_EVENT, &parsed, false, false)
             .unwrap();
@@ -112,7 +112,7 @@ on_both_backends! {
             "id,character,player,group\n{},Kalev,Jaan Tamm,Abbey\nP9,Kalev,Jaan Tamm,\n",
             walk_in.id
         );
-        let parsed = parse_roster("late.csv", csv.as_bytes(), &[]).unwrap();
+        let parsed = parse_roster("late.csv", csv.as_bytes(), &[], Default::default()).unwrap();
         let done = store
             .import_roster(DEFAULT_EVENT, &parsed, false, false)
             .unwrap();

@@ -22,6 +22,7 @@ pub(crate) const MIGRATIONS: &[&str] = &[
     V4_OFFLINE_TAGS,
     V5_FIGURES,
     V6_COUNTERS,
+    V7_EVENT_LANGUAGE,
 ];
 
 /// The schema version this build writes.
@@ -327,4 +328,10 @@ INSERT INTO characters_seen(event_id, character_pk)
     WHERE EXISTS (SELECT 1 FROM awards a WHERE a.character_pk = c.pk);
 DROP INDEX inspections_by_outcome;
 CREATE INDEX inspections_by_outcome ON inspections(event_id, verdict, approved, id);
+"#;
+
+/// Each event's language, as SQLite's migration 12.
+const V7_EVENT_LANGUAGE: &str = r#"
+ALTER TABLE events ADD COLUMN language TEXT COLLATE "C" NOT NULL DEFAULT 'en'
+    CHECK (length(language) BETWEEN 2 AND 3);
 "#;

@@ -24,6 +24,7 @@ pub(crate) const MIGRATIONS: &[&str] = &[
     V9_OFFLINE_TAGS,
     V10_FIGURES,
     V11_COUNTERS,
+    V12_EVENT_LANGUAGE,
 ];
 
 /// The schema version this build writes to a SQLite file (a server's
@@ -92,7 +93,8 @@ CREATE TABLE events (
     ruleset_id    TEXT NOT NULL DEFAULT 'ancalagon-2011',
     tag_seq       INTEGER NOT NULL DEFAULT 0,
     verifier_url  TEXT,
-    organiser_token BLOB CHECK (organiser_token IS NULL OR length(organiser_token) >= 16)
+    organiser_token BLOB CHECK (organiser_token IS NULL OR length(organiser_token) >= 16),
+    language      TEXT NOT NULL DEFAULT 'en' CHECK (length(language) BETWEEN 2 AND 3)
 );
 
 CREATE TABLE players (
@@ -608,6 +610,14 @@ INSERT INTO characters_seen(event_id, character_pk)
     UNION
     SELECT c.event_id, c.pk FROM characters c
     WHERE EXISTS (SELECT 1 FROM awards a WHERE a.character_pk = c.pk);
+"#;
+
+/// Each event's language (`en`, `et`): what its tags, fail slips and
+/// cards are printed in, and the code page a roster without UTF-8 is read
+/// in. Events made before it are English.
+const V12_EVENT_LANGUAGE: &str = r#"
+ALTER TABLE events ADD COLUMN language TEXT NOT NULL DEFAULT 'en'
+    CHECK (length(language) BETWEEN 2 AND 3);
 "#;
 
 #[cfg(test)]
