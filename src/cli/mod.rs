@@ -171,7 +171,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     let l10n = language(&cli);
     match cli.command {
         #[cfg(feature = "gui")]
-        None => station::run(cli.station, cli.db),
+        None => station::run(cli.station, cli.db, cli.lang),
         #[cfg(not(feature = "gui"))]
         None => {
             use clap::CommandFactory;

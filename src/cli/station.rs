@@ -7,6 +7,7 @@
 //! `--prefs FILE` uses another preferences file (default: the platform's
 //! config folder); `--no-prefs` neither reads nor writes one.
 
+use armoury_l10n::Lang;
 use armoury_records::StoreAddress;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -49,7 +50,7 @@ pub struct Args {
 
 /// Opens the window on the database at `db` (default place if `None`);
 /// `--demo` (and a measured run) uses a throwaway database instead.
-pub fn run(args: Args, db: Option<StoreAddress>) -> Result<ExitCode> {
+pub fn run(args: Args, db: Option<StoreAddress>, lang: Option<Lang>) -> Result<ExitCode> {
     let prefs_path = if args.no_prefs {
         None
     } else {
@@ -102,6 +103,7 @@ pub fn run(args: Args, db: Option<StoreAddress>) -> Result<ExitCode> {
         tags_dir: None,
         outbox,
         station_name: args.station,
+        lang,
     };
     let shown = station::run(options).map_err(|e| anyhow!("cannot open the station window: {e}"));
     drop(scratch);

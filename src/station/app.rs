@@ -1,7 +1,9 @@
 //! [`App`]: the station window's one struct. It composes a panel per tab
 //! around the shared [`Station`] state, routes what the devices and the
 //! worker send once per frame ([`App::logic`], [`App::route`]) and draws
-//! the tab bar, the strips and the open panel ([`App::show`]).
+//! the tab bar, the strips and the open panel ([`App::show`]). What it
+//! tells the marshal is worded in the station's language when shown
+//! (`station-work.ftl`).
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -15,7 +17,9 @@ use crate::station::panels::{
 };
 use crate::station::widgets::search::Roster;
 use crate::station::worker::{self, Done, Job, Worker, open, print};
-use crate::station::{Notice, Options, Prefs, SYNC_EVERY, Source, Station, Tab};
+use crate::station::{Notice, Options, Prefs, SYNC_EVERY, Source, Station, Tab, language};
+use armoury_l10n::{Arg, L10n};
+use armoury_records::Registration;
 use armoury_rules::{Ruleset, shipped};
 
 /// The station app.
@@ -53,7 +57,11 @@ impl App {
             Some(path) => Prefs::load(path),
             None => (Prefs::default(), None),
         };
-        let mut notice = prefs_error.map(|e| Notice::Error(format!("preferences ignored: {e}")));
+        let l10n = L10n::new(language(options.lang, &prefs));
+        let mut notice = prefs_error.map(|e| {
+            let error = e.to_string();
+            Notice::Error(l10n.format("wrk-prefs-ignored", &[("error", error.into())]))
+        });
         // No preferences file yet: the first run.
         let first_run = options
             .prefs_path
@@ -65,6 +73,7 @@ impl App {
             prefs.station = name.trim().to_string();
         }
         let mut worker = Worker::spawn(options.store, options.outbox, waker.clone());
+        worker.speak(l10n);
         worker.submit(Job::LoadRoster);
         worker.submit(Job::Events);
         let mut ruleset_origin = format!("shipped {}", shipped::DEFAULT_ID);
@@ -81,19 +90,21 @@ impl App {
             Ok(r) => r,
             Err(e) => {
                 notice = Some(Notice::Error(e.to_string()));
-                empty_ruleset()
+                empty_ruleset(l10n)
             }
         };
         let mut devices = Board::default();
+        devices.speak(l10n);
         if options.demo {
             for source in [Source::Scale, Source::Caliper] {
                 match PortDevice::simulated(source, waker.clone()) {
                     Ok(device) => devices.attach(Box::new(device)),
-                    Err(e) => notice = Some(Notice::Error(e.to_string())),
+                    Err(e) => notice = Some(Notice::Error(e.words(l10n))),
                 }
             }
         }
         let station = Station {
+            l10n,
             ruleset,
             ruleset_origin,
             prefs,
@@ -133,7 +144,12 @@ impl App {
     }
 
     /// Drains devices and the worker and routes what arrived. Never blocks.
+    /// The worker and the devices word what they say from now on in the
+    /// station's language (Settings may have changed it).
     pub fn logic(&mut self) {
+        let l10n = self.station.l10n;
+        self.station.worker.speak(l10n);
+        self.station.devices.speak(l10n);
         for value in self.station.devices.drain() {
             self.check.on_measurement(value);
         }
@@ -159,18 +175,15 @@ impl App {
     /// Routes one answer of the worker.
     pub fn route(&mut self, done: Done) {
         let station = &mut self.station;
+        let l = station.l10n;
         match done {
             Done::Roster(roster) => station.roster = *roster,
             Done::CharacterSaved(c) => {
-                station.notice = Some(Notice::Info(format!("saved {} ({})", c.name, c.player())));
+                station.notice = Some(Notice::Info(l.format("wrk-character-saved", &who(&c))));
                 station.roster.put(c);
             }
             Done::WalkInAdded(c) => {
-                station.notice = Some(Notice::Info(format!(
-                    "walk-in {} ({}) is on the roster",
-                    c.name,
-                    c.player()
-                )));
+                station.notice = Some(Notice::Info(l.format("wrk-walk-in-added", &who(&c))));
                 station.roster.put(c.clone());
                 self.check.pick(c);
                 self.tab = Tab::Check;
@@ -201,13 +214,10 @@ impl App {
                 station.server = state.or(station.server);
                 if sent.sent + sent.refused > 0 {
                     station.notice = Some(match sent.refused {
-                        0 => Notice::Info(format!(
-                            "{} waiting inspections sent to the server",
-                            sent.sent
-                        )),
-                        refused => Notice::Error(format!(
-                            "{} waiting inspections sent; the server refused {refused} (kept in the outbox with its reasons)",
-                            sent.sent
+                        0 => Notice::Info(l.format("wrk-sent", &[("count", sent.sent.into())])),
+                        refused => Notice::Error(l.format(
+                            "wrk-sent-refused",
+                            &[("count", sent.sent.into()), ("refused", refused.into())],
                         )),
                     });
                 }
@@ -215,13 +225,9 @@ impl App {
             Done::Card(card) => self.lookup.on_card(*card),
             Done::Tag(serial, found) => self.lookup.on_tag(serial, found),
             Done::Ruleset(path, ruleset) => {
-                station.notice = Some(Notice::Info(format!(
-                    "ruleset {} {} loaded from {}",
-                    ruleset.meta.id,
-                    ruleset.meta.version,
-                    path.display()
-                )));
-                station.set_ruleset(*ruleset, path.display().to_string());
+                let name = path.display().to_string();
+                station.notice = Some(Notice::Info(ruleset_loaded(l, &ruleset, &name)));
+                station.set_ruleset(*ruleset, name);
             }
             Done::RosterPreview(parsed) => self.roster.on_preview(*parsed),
             Done::Opened(opened) => self.opened_file(opened),
@@ -230,14 +236,17 @@ impl App {
                 station.worker.submit(Job::LoadRoster);
             }
             Done::AwardRecorded(character, words) => {
-                station.notice = Some(Notice::Info(format!(
-                    "armour of {} recorded: {words}",
-                    character.name
+                station.notice = Some(Notice::Info(l.format(
+                    "wrk-award-recorded",
+                    &[
+                        ("name", (&character.name).into()),
+                        ("award", (&words).into()),
+                    ],
                 )));
                 self.armour.on_recorded(&character, words);
             }
             Done::Printed(printed) => {
-                let message = printed.message();
+                let message = printed.message(l);
                 station.notice = Some(if printed.is_ok() {
                     Notice::Info(message)
                 } else {
@@ -249,7 +258,11 @@ impl App {
                 station.event = Some(current);
             }
             Done::EventInUse(event) => {
-                station.notice = Some(Notice::Info(format!("recording into {}", event.describe())));
+                let words = l.format(
+                    "wrk-recording-into",
+                    &[("event", settings::describe_event(l, &event).into())],
+                );
+                station.notice = Some(Notice::Info(words));
                 station.event = Some(event);
                 // The roster and every card belong to the event.
                 station.worker.submit(Job::Events);
@@ -269,6 +282,7 @@ impl App {
     /// A dropped or picked file was read: the panel it is for opens with it.
     fn opened_file(&mut self, opened: open::Opened) {
         let station = &mut self.station;
+        let l = station.l10n;
         match opened {
             open::Opened::Roster(parsed) => {
                 self.roster.csv_path = parsed.file.clone();
@@ -280,9 +294,9 @@ impl App {
                 match armoury_rules::armour::ArmourSet::parse(&name, &text, &station.ruleset) {
                     Ok(set) => {
                         self.armour.load(&set);
-                        station.notice = Some(Notice::Info(format!(
-                            "armour file {name}: {} pieces",
-                            set.pieces.len()
+                        station.notice = Some(Notice::Info(l.format(
+                            "wrk-armour-file",
+                            &[("name", (&name).into()), ("count", set.pieces.len().into())],
                         )));
                     }
                     Err(e) => station.notice = Some(Notice::Error(e.to_string())),
@@ -291,10 +305,7 @@ impl App {
             }
             open::Opened::Rules(path, ruleset) => {
                 let name = path.display().to_string();
-                station.notice = Some(Notice::Info(format!(
-                    "ruleset {} {} loaded from {name}",
-                    ruleset.meta.id, ruleset.meta.version
-                )));
+                station.notice = Some(Notice::Info(ruleset_loaded(l, &ruleset, &name)));
                 station.prefs.ruleset = name.clone();
                 self.settings.rules_path = name.clone();
                 station.set_ruleset(*ruleset, name);
@@ -320,7 +331,8 @@ impl App {
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
                     for (i, tab) in Tab::ALL.into_iter().enumerate() {
-                        let text = egui::RichText::new(format!("{} ", tab.title())).size(20.0);
+                        let title = tab.title(self.station.l10n);
+                        let text = egui::RichText::new(format!("{title} ")).size(20.0);
                         if ui
                             .selectable_label(self.tab == tab, text)
                             .on_hover_text(format!("Ctrl+{}", i + 1))
@@ -349,7 +361,7 @@ impl App {
             self.opened(ui);
         }
         if open::hovering(ui.ctx()) {
-            drop_hint(ui);
+            drop_hint(ui, self.station.l10n);
         }
         if let Some(welcome) = &mut self.welcome
             && welcome.show(ui, &mut self.station) != welcome::Answer::Open
@@ -436,8 +448,28 @@ impl eframe::App for App {
     }
 }
 
+/// A character's and its player's names, as the messages take them.
+fn who(character: &Registration) -> [(&'static str, Arg<'_>); 2] {
+    [
+        ("name", (&character.name).into()),
+        ("player", character.player().into()),
+    ]
+}
+
+/// What the marshal is told of a ruleset loaded from the file `name`.
+fn ruleset_loaded(l: L10n, ruleset: &Ruleset, name: &str) -> String {
+    l.format(
+        "wrk-ruleset-loaded",
+        &[
+            ("id", (&ruleset.meta.id).into()),
+            ("version", (&ruleset.meta.version).into()),
+            ("path", name.into()),
+        ],
+    )
+}
+
 /// Over the window while files are dragged onto it.
-fn drop_hint(ui: &egui::Ui) {
+fn drop_hint(ui: &egui::Ui, l: L10n) {
     let screen = ui.ctx().content_rect();
     let painter = ui.ctx().layer_painter(egui::LayerId::new(
         egui::Order::Foreground,
@@ -447,7 +479,7 @@ fn drop_hint(ui: &egui::Ui) {
     painter.text(
         screen.center(),
         egui::Align2::CENTER_CENTER,
-        "Drop a roster (.csv), an armour file or a rules file (.toml)",
+        l.text("wrk-drop-hint"),
         egui::FontId::proportional(26.0),
         egui::Color32::WHITE,
     );
@@ -470,11 +502,11 @@ fn style(ctx: &egui::Context) {
 }
 
 /// A ruleset with nothing in it, for when even the shipped one fails to load.
-fn empty_ruleset() -> Ruleset {
+fn empty_ruleset(l: L10n) -> Ruleset {
     Ruleset {
         meta: armoury_rules::ruleset::Meta {
             id: "none".into(),
-            name: "no ruleset loaded".into(),
+            name: l.text("wrk-no-ruleset"),
             version: String::new(),
             effective: None,
             source: String::new(),

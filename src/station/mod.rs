@@ -33,6 +33,11 @@
 //! a roster's import preview, an armour file on the Armour panel, a rules
 //! file in Settings.
 //!
+//! The station speaks the language in [`Station::l10n`] (chosen by
+//! `--lang`, the preferences or the OS; Settings can change it). The
+//! window's, the worker's and the devices' words are in `station-work.ftl`;
+//! the App hands the language to the worker and the devices every frame.
+//!
 //! The panels work with the records types (`armoury_records::Registration`,
 //! `LookupCard`, `Event`) as the worker reads them from the one
 //! `armoury_records::Store` it owns; `--demo` gives it a throwaway database
@@ -71,6 +76,7 @@ use std::path::PathBuf;
 
 use eframe::egui;
 
+use armoury_l10n::{L10n, Lang};
 use armoury_records::Event;
 use armoury_rules::Ruleset;
 use devices::board::Board;
@@ -97,10 +103,14 @@ pub struct Options {
     pub outbox: Option<armoury_records::Outbox>,
     /// The station's name for this run (`--station`), over the preferences'.
     pub station_name: Option<String>,
+    /// The language for this run (`--lang`, `ARMOURY_LANG`), over the
+    /// preferences' and the OS's; `None` takes those.
+    pub lang: Option<Lang>,
 }
 
 impl Options {
-    /// The station on `store`, with no preferences file and no devices.
+    /// The station on `store`, with no preferences file and no devices,
+    /// in English.
     pub fn new(store: armoury_records::Store) -> Options {
         Options {
             demo: false,
@@ -111,6 +121,7 @@ impl Options {
             tags_dir: None,
             outbox: None,
             station_name: None,
+            lang: Some(Lang::En),
         }
     }
 }
@@ -126,6 +137,8 @@ pub enum Notice {
 
 /// The state every panel shares.
 pub struct Station {
+    /// The words of the station's language.
+    pub l10n: L10n,
     /// The ruleset items are inspected against.
     pub ruleset: Ruleset,
     /// Where the ruleset came from (`shipped ancalagon-2011`, a path).
@@ -171,7 +184,7 @@ pub(crate) const SYNC_EVERY: std::time::Duration = std::time::Duration::from_sec
 impl Station {
     /// Opens the file dialog for `kind`; what is picked opens like a dropped file.
     pub(crate) fn choose_file(&mut self, kind: open::Kind) {
-        if let Err(e) = self.files.open(kind) {
+        if let Err(e) = self.files.open(kind, self.l10n) {
             self.notice = Some(Notice::Error(e));
         }
     }
@@ -207,7 +220,10 @@ impl Station {
         if let Some(path) = &self.prefs_path
             && let Err(e) = self.prefs.save(path)
         {
-            self.notice = Some(Notice::Error(format!("cannot save preferences: {e}")));
+            let words = self
+                .l10n
+                .format("wrk-cannot-save-prefs", &[("error", e.to_string().into())]);
+            self.notice = Some(Notice::Error(words));
         }
     }
 
@@ -216,9 +232,7 @@ impl Station {
         match self.last_print.clone() {
             Some(document) => self.print(document),
             None => {
-                self.notice = Some(Notice::Error(
-                    "nothing to print yet: approve or reject an item first".into(),
-                ));
+                self.notice = Some(Notice::Error(self.l10n.text("wrk-nothing-to-print")));
             }
         }
     }
@@ -255,15 +269,16 @@ impl Tab {
         Tab::Event,
     ];
 
-    /// The tab named `name` (its title, any case).
+    /// The tab named `name` (its English name, any case, as `--panel`
+    /// takes it).
     pub fn named(name: &str) -> Option<Tab> {
         Tab::ALL
             .into_iter()
-            .find(|t| t.title().eq_ignore_ascii_case(name))
+            .find(|t| t.name().eq_ignore_ascii_case(name))
     }
 
-    /// The tab's title, as on the window's tab bar.
-    pub(crate) fn title(self) -> &'static str {
+    /// The tab's English name, as `--panel` takes it.
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Tab::Check => "Check",
             Tab::Armour => "Armour",
@@ -274,6 +289,20 @@ impl Tab {
             Tab::Event => "Event",
         }
     }
+
+    /// The tab's title on the window's tab bar, in `l10n`'s language.
+    pub(crate) fn title(self, l10n: L10n) -> String {
+        l10n.text(&format!("tab-{}", self.name().to_ascii_lowercase()))
+    }
+}
+
+/// The station's language: `chosen` for this run (`--lang`), else the
+/// preferences', else the OS's, else English.
+pub(crate) fn language(chosen: Option<Lang>, prefs: &Prefs) -> Lang {
+    chosen
+        .or_else(|| Lang::parse(&prefs.language))
+        .or_else(Lang::from_os)
+        .unwrap_or_default()
 }
 
 /// Opens the station window and runs until it is closed.
@@ -283,9 +312,10 @@ pub fn run(options: Options) -> Result<(), eframe::Error> {
         None => (Prefs::default(), None),
     };
     let size = prefs.window.unwrap_or([1280.0, 800.0]);
+    let l10n = L10n::new(language(options.lang, &prefs));
     let native = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
-            .with_title("Armoury station")
+            .with_title(l10n.text("wrk-window-title"))
             .with_inner_size(size)
             .with_min_inner_size([900.0, 600.0]),
         ..Default::default()

@@ -2,8 +2,9 @@
 //! (`~/.config/armoury/station.toml` on Linux).
 //!
 //! [`Prefs`] holds what a marshal expects the station to remember:
-//! station and inspector names, the ruleset, printer and template, device
-//! ports, the window size and the materials last picked per part.
+//! station and inspector names, its language, the ruleset, printer and
+//! template, device ports, the window size and the materials last picked
+//! per part.
 //! Inspections never go here: they live only in the database, and so does
 //! the event the station records into (the database's event in use).
 //! [`Prefs::load`] never fails the start: a missing file gives defaults, a
@@ -46,6 +47,8 @@ pub struct Prefs {
     pub window: Option<[f32; 2]>,
     /// The material last picked for each part.
     pub materials: BTreeMap<String, String>,
+    /// The station's language (`en`, `et`); empty for the OS's.
+    pub language: String,
 }
 
 /// Why the preferences file could not be read or written.

@@ -28,6 +28,7 @@
 
 pub(crate) mod auth;
 pub mod card;
+pub(crate) mod language;
 pub mod organiser;
 pub(crate) mod organiser_page;
 pub(crate) mod pages;
@@ -45,6 +46,7 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
+use armoury_l10n::L10n;
 use axum::body::{Body, to_bytes};
 use axum::extract::{
     ConnectInfo, DefaultBodyLimit, FromRequest, FromRequestParts, Multipart, Path, Query, Request,
@@ -56,6 +58,7 @@ use axum::http::{HeaderMap, StatusCode, Uri};
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
+use language::Speaks;
 use maud::Markup;
 use tokio::sync::Semaphore;
 
@@ -158,7 +161,7 @@ impl AppState {
     }
 
     /// The event's current referee token.
-    async fn token(&self) -> Result<String, Response> {
+    async fn token(&self, l: L10n) -> Result<String, Response> {
         let event_id = self.0.event.id.clone();
         match self
             .0
@@ -167,8 +170,8 @@ impl AppState {
             .await
         {
             Ok(Ok(token)) => Ok(token),
-            Ok(Err(e)) => Err(records_failure(&e)),
-            Err(e) => Err(failure(&e.to_string())),
+            Ok(Err(e)) => Err(records_failure(l, &e)),
+            Err(e) => Err(failure(l, &e.to_string())),
         }
     }
 }
@@ -179,6 +182,7 @@ pub fn router(state: AppState) -> Router {
         .route("/", get(home))
         .route("/login/{token}", get(login))
         .route("/logout", post(logout))
+        .route("/lang/{tag}", get(language::switch))
         .route("/lookup", get(lookup))
         .route("/character/{id}", get(character))
         .route(
@@ -225,10 +229,11 @@ fn answer(status: StatusCode, page: Markup) -> Response {
     (status, Html(page.into_string())).into_response()
 }
 
-fn failure(what: &str) -> Response {
+fn failure(l: L10n, what: &str) -> Response {
+    let again = l.text("web-try-again");
     answer(
         StatusCode::INTERNAL_SERVER_ERROR,
-        pages::notice("Something went wrong", &[what, "Try again in a moment."]),
+        pages::notice_with(l, "web-went-wrong", &[what, &again]),
     )
 }
 
@@ -239,21 +244,19 @@ const RETRY_AFTER_SECONDS: &str = "5";
 /// The answer when the records could not be read: "try again" (503, with
 /// `Retry-After`) when their server is out of reach or silent (each wait
 /// for it is bounded), else what went wrong (500).
-fn records_failure(e: &RecordsError) -> Response {
+fn records_failure(l: L10n, e: &RecordsError) -> Response {
     if !e.is_unreachable() {
-        return failure(&e.to_string());
+        return failure(l, &e.to_string());
     }
-    try_again(
-        "The records server is not answering",
-        "The event's network or its database server is down for a moment: try again in a moment.",
-    )
+    try_again(l, "web-server-silent", "web-server-silent-why")
 }
 
-/// "Try again in a moment": 503 with `Retry-After`.
-fn try_again(title: &str, why: &str) -> Response {
+/// "Try again in a moment": 503 with `Retry-After` (the title and reason
+/// are message ids).
+fn try_again(l: L10n, title: &str, why: &str) -> Response {
     let mut response = answer(
         StatusCode::SERVICE_UNAVAILABLE,
-        pages::notice(title, &[why]),
+        pages::notice(l, title, &[why]),
     );
     response.headers_mut().insert(
         header::RETRY_AFTER,
@@ -279,8 +282,9 @@ impl FromRequestParts<AppState> for Referee {
     type Rejection = Response;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Response> {
+        let l = language::of(&parts.headers);
         let Some(secret) = session_cookie(&parts.headers) else {
-            return Err(answer(StatusCode::UNAUTHORIZED, pages::login_needed()));
+            return Err(answer(StatusCode::UNAUTHORIZED, pages::login_needed(l)));
         };
         let event_id = state.0.event.id.clone();
         let session = state
@@ -290,9 +294,9 @@ impl FromRequestParts<AppState> for Referee {
             .await;
         match session {
             Ok(Ok(Some(_))) => Ok(Referee),
-            Ok(Ok(None)) => Err(answer(StatusCode::UNAUTHORIZED, pages::login_needed())),
-            Ok(Err(e)) => Err(records_failure(&e)),
-            Err(e) => Err(failure(&e.to_string())),
+            Ok(Ok(None)) => Err(answer(StatusCode::UNAUTHORIZED, pages::login_needed(l))),
+            Ok(Err(e)) => Err(records_failure(l, &e)),
+            Err(e) => Err(failure(l, &e.to_string())),
         }
     }
 }
@@ -303,8 +307,9 @@ async fn login(
     headers: HeaderMap,
     Path(offered): Path<String>,
 ) -> Response {
+    let l = language::of(&headers);
     let client: IpAddr = client.ip();
-    let token = match state.token().await {
+    let token = match state.token(l).await {
         Ok(token) => token,
         Err(answer) => return answer,
     };
@@ -314,22 +319,15 @@ async fn login(
         if state.wrong_login(client) {
             return answer(
                 StatusCode::TOO_MANY_REQUESTS,
-                pages::notice(
-                    "Too many wrong logins",
-                    &[
-                        "This phone tried too many wrong login addresses. Scan the current referee card: it always works.",
-                    ],
-                ),
+                pages::notice(l, "web-too-many-logins", &["web-too-many-logins-why"]),
             );
         }
         return answer(
             StatusCode::UNAUTHORIZED,
             pages::notice(
-                "This login address is not valid",
-                &[
-                    "It may be from an old referee card: the token was changed.",
-                    "Scan the current referee card, or ask at the inspection station.",
-                ],
+                l,
+                "web-bad-login",
+                &["web-bad-login-why", "web-bad-login-what"],
             ),
         );
     }
@@ -339,7 +337,7 @@ async fn login(
     if expires <= now {
         return answer(
             StatusCode::UNAUTHORIZED,
-            pages::notice("The event is over", &["Referee logins end with the event."]),
+            pages::notice(l, "web-event-over", &["web-event-over-why"]),
         );
     }
     let phone = headers
@@ -361,8 +359,8 @@ async fn login(
         .await;
     let secret = match opened {
         Ok(Ok(secret)) => secret,
-        Ok(Err(e)) => return records_failure(&e),
-        Err(e) => return failure(&e.to_string()),
+        Ok(Err(e)) => return records_failure(l, &e),
+        Err(e) => return failure(l, &e.to_string()),
     };
     with_cookie(
         Redirect::to("/").into_response(),
@@ -377,12 +375,13 @@ fn with_cookie(mut response: Response, set_cookie: &str) -> Response {
             response.headers_mut().insert(header::SET_COOKIE, cookie);
             response
         }
-        Err(e) => failure(&e.to_string()),
+        Err(e) => failure(L10n::default(), &e.to_string()),
     }
 }
 
 /// Ends this phone's session and has its browser forget the cookie.
 async fn logout(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    let l = language::of(&headers);
     if let Some(secret) = session_cookie(&headers) {
         let event_id = state.0.event.id.clone();
         let ended = state
@@ -392,19 +391,19 @@ async fn logout(State(state): State<AppState>, headers: HeaderMap) -> Response {
             .await;
         match ended {
             Ok(Ok(())) => {}
-            Ok(Err(e)) => return records_failure(&e),
-            Err(e) => return failure(&e.to_string()),
+            Ok(Err(e)) => return records_failure(l, &e),
+            Err(e) => return failure(l, &e.to_string()),
         }
     }
     let now = now_secs();
     with_cookie(
-        answer(StatusCode::OK, pages::logged_out()),
+        answer(StatusCode::OK, pages::logged_out(l)),
         &auth::set_cookie("", now, now, state.0.https),
     )
 }
 
-async fn home(_: Referee, State(state): State<AppState>) -> Response {
-    answer(StatusCode::OK, pages::home(&state.0.event))
+async fn home(_: Referee, Speaks(l): Speaks, State(state): State<AppState>) -> Response {
+    answer(StatusCode::OK, pages::home(l, &state.0.event))
 }
 
 #[derive(serde::Deserialize)]
@@ -415,13 +414,14 @@ struct LookupQuery {
 
 async fn lookup(
     _: Referee,
+    Speaks(l): Speaks,
     State(state): State<AppState>,
     query: Result<Query<LookupQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Response {
     let Ok(Query(LookupQuery { q })) = query else {
         return answer(
             StatusCode::BAD_REQUEST,
-            pages::notice("Bad search", &["Use the search box."]),
+            pages::notice(l, "web-bad-search", &["web-bad-search-why"]),
         );
     };
     let q = q.trim().to_string();
@@ -431,10 +431,7 @@ async fn lookup(
     if q.chars().count() > MAX_QUERY_CHARS {
         return answer(
             StatusCode::BAD_REQUEST,
-            pages::notice(
-                "Search too long",
-                &["Type a name, an id or a tag serial (at most 200 characters)."],
-            ),
+            pages::notice(l, "web-search-too-long", &["web-search-too-long-why"]),
         );
     }
     let event_id = state.0.event.id.clone();
@@ -445,17 +442,22 @@ async fn lookup(
         .run(move |store| store.lookup(&event_id, &text))
         .await;
     match found {
-        Ok(Ok(found)) => answer(StatusCode::OK, pages::lookup(&state.0.event, &q, &found)),
-        Ok(Err(e)) => records_failure(&e),
-        Err(e) => failure(&e.to_string()),
+        Ok(Ok(found)) => answer(StatusCode::OK, pages::lookup(l, &state.0.event, &q, &found)),
+        Ok(Err(e)) => records_failure(l, &e),
+        Err(e) => failure(l, &e.to_string()),
     }
 }
 
-async fn character(_: Referee, State(state): State<AppState>, Path(id): Path<String>) -> Response {
+async fn character(
+    _: Referee,
+    Speaks(l): Speaks,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Response {
     let not_found = || {
         answer(
             StatusCode::NOT_FOUND,
-            pages::notice("No such character", &["Search for the name instead."]),
+            pages::notice(l, "web-no-such-character", &["web-no-such-character-why"]),
         )
     };
     let Ok(pk) = id.parse::<i64>() else {
@@ -463,11 +465,11 @@ async fn character(_: Referee, State(state): State<AppState>, Path(id): Path<Str
     };
     match state.0.pool.run(move |store| store.card(pk)).await {
         Ok(Ok(card)) if card.character.event_id == state.0.event.id => {
-            answer(StatusCode::OK, pages::character(&state.0.event, &card))
+            answer(StatusCode::OK, pages::character(l, &state.0.event, &card))
         }
         Ok(Ok(_) | Err(RecordsError::NotFound { .. })) => not_found(),
-        Ok(Err(e)) => records_failure(&e),
-        Err(e) => failure(&e.to_string()),
+        Ok(Err(e)) => records_failure(l, &e),
+        Err(e) => failure(l, &e.to_string()),
     }
 }
 
@@ -483,46 +485,42 @@ enum Offered {
     Photo(axum::body::Bytes),
 }
 
-async fn verify(_: Referee, State(state): State<AppState>, request: Request) -> Response {
+async fn verify(
+    _: Referee,
+    Speaks(l): Speaks,
+    State(state): State<AppState>,
+    request: Request,
+) -> Response {
     let event = &state.0.event;
     let problem =
-        |status: StatusCode, text: &str| answer(status, pages::verify_problem(event, text));
+        |status: StatusCode, text: &str| answer(status, pages::verify_problem(l, event, text));
     let limits = state.0.limits;
     // A photo's body is read only in its turn: at most `at_once` in memory.
     let _turn = if is_multipart(request.headers()) {
         match tokio::time::timeout(limits.wait, state.0.uploads.acquire()).await {
             Ok(Ok(turn)) => Some(turn),
-            Ok(Err(_)) => return failure("the photo reader is shutting down"),
-            Err(_) => {
-                return try_again(
-                    "Many photos are being read",
-                    "Other referees are sending photos: try again in a moment, or type the serial.",
-                );
-            }
+            Ok(Err(_)) => return failure(l, &l.text("web-reader-stopping")),
+            Err(_) => return try_again(l, "web-many-photos", "web-many-photos-why"),
         }
     } else {
         None
     };
-    let offered = match tokio::time::timeout(limits.body_read, read_offer(request, &state)).await {
+    let read = read_offer(l, request, &state);
+    let offered = match tokio::time::timeout(limits.body_read, read).await {
         Ok(Ok(offered)) => offered,
         Ok(Err((status, text))) => return problem(status, &text),
-        Err(_) => {
-            return problem(
-                StatusCode::REQUEST_TIMEOUT,
-                "The photo took too long to arrive: try again where the Wi-Fi is better, or type the serial.",
-            );
-        }
+        Err(_) => return problem(StatusCode::REQUEST_TIMEOUT, &l.text("web-photo-slow")),
     };
     let text = match offered {
         Offered::Code(code) => code,
         Offered::Photo(bytes) => {
             let Ok(_permit) = state.0.photos.acquire().await else {
-                return failure("the photo reader is shutting down");
+                return failure(l, &l.text("web-reader-stopping"));
             };
             match tokio::task::spawn_blocking(move || photo::qr_texts(&bytes)).await {
                 Ok(Ok(texts)) => choose_code(texts),
                 Ok(Err(e)) => return problem(StatusCode::UNPROCESSABLE_ENTITY, &e.to_string()),
-                Err(e) => return failure(&e.to_string()),
+                Err(e) => return failure(l, &e.to_string()),
             }
         }
     };
@@ -535,17 +533,15 @@ async fn verify(_: Referee, State(state): State<AppState>, request: Request) -> 
         Ok(Ok(checked)) => checked,
         Ok(Err(IssueError::UnknownEvent { code })) => CodeCheck::NotGenuine {
             verdict: armoury_issuing::Refusal::Forged,
-            reason: format!(
-                "It names event {code}, which this database does not know: it was not issued here."
-            ),
+            reason: l.format("web-unknown-event", &[("code", code.into())]),
         },
-        Ok(Err(IssueError::Records(e))) => return records_failure(&e),
-        Ok(Err(e)) => return failure(&e.to_string()),
-        Err(e) => return failure(&e.to_string()),
+        Ok(Err(IssueError::Records(e))) => return records_failure(l, &e),
+        Ok(Err(e)) => return failure(l, &e.to_string()),
+        Err(e) => return failure(l, &e.to_string()),
     };
     answer(
         StatusCode::OK,
-        pages::verdict(event, &served_only(event, checked)),
+        pages::verdict(l, event, &served_only(event, checked)),
     )
 }
 
@@ -574,33 +570,26 @@ type Refusal = (StatusCode, String);
 
 /// Reads the `code` field of a form, or the `photo` (or `code`) field of
 /// a multipart upload, within the size limits.
-async fn read_offer(request: Request, state: &AppState) -> Result<Offered, Refusal> {
+async fn read_offer(l: L10n, request: Request, state: &AppState) -> Result<Offered, Refusal> {
     let multipart = is_multipart(request.headers());
     if !multipart {
         let (parts, body) = request.into_parts();
-        let bytes = to_bytes(body, MAX_FORM_BYTES).await.map_err(|_| {
-            (
-                StatusCode::PAYLOAD_TOO_LARGE,
-                format!("A typed code is at most {MAX_CODE_CHARS} characters."),
-            )
-        })?;
+        let bytes = to_bytes(body, MAX_FORM_BYTES)
+            .await
+            .map_err(|_| (StatusCode::PAYLOAD_TOO_LARGE, code_too_long(l)))?;
         let request = Request::from_parts(parts, Body::from(bytes));
         let Form(CodeForm { code }) = Form::<CodeForm>::from_request(request, state)
             .await
             .map_err(|e| (StatusCode::BAD_REQUEST, e.body_text()))?;
-        return typed(code);
+        return typed(l, code);
     }
     let mut upload = Multipart::from_request(request, state)
         .await
         .map_err(|e| (e.status(), e.body_text()))?;
     let too_large = || {
-        (
-            StatusCode::PAYLOAD_TOO_LARGE,
-            format!(
-                "The photo is larger than {} MB: take it again at a lower resolution.",
-                photo::MAX_PHOTO_BYTES / (1024 * 1024)
-            ),
-        )
+        let megabytes = photo::MAX_PHOTO_BYTES / (1024 * 1024);
+        let text = l.format("web-photo-too-large", &[("megabytes", megabytes.into())]);
+        (StatusCode::PAYLOAD_TOO_LARGE, text)
     };
     while let Some(field) = upload.next_field().await.map_err(|e| {
         if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
@@ -628,33 +617,28 @@ async fn read_offer(request: Request, state: &AppState) -> Result<Offered, Refus
                     .await
                     .map_err(|e| (e.status(), e.body_text()))?;
                 if !code.trim().is_empty() {
-                    return typed(code);
+                    return typed(l, code);
                 }
             }
             _ => {}
         }
     }
-    Err((
-        StatusCode::BAD_REQUEST,
-        "Take a photo of the QR code, or type the serial.".into(),
-    ))
+    Err((StatusCode::BAD_REQUEST, l.text("web-no-photo")))
 }
 
-fn typed(code: String) -> Result<Offered, Refusal> {
+fn typed(l: L10n, code: String) -> Result<Offered, Refusal> {
     let code = code.trim();
     if code.is_empty() {
-        return Err((
-            StatusCode::BAD_REQUEST,
-            "Type the serial or the scanned text, or take a photo.".into(),
-        ));
+        return Err((StatusCode::BAD_REQUEST, l.text("web-no-code")));
     }
     if code.chars().count() > MAX_CODE_CHARS {
-        return Err((
-            StatusCode::PAYLOAD_TOO_LARGE,
-            format!("A typed code is at most {MAX_CODE_CHARS} characters."),
-        ));
+        return Err((StatusCode::PAYLOAD_TOO_LARGE, code_too_long(l)));
     }
     Ok(Offered::Code(code.to_string()))
+}
+
+fn code_too_long(l: L10n) -> String {
+    l.format("web-code-too-long", &[("count", MAX_CODE_CHARS.into())])
 }
 
 fn is_multipart(headers: &HeaderMap) -> bool {
@@ -675,7 +659,7 @@ async fn verify_form(_: Referee) -> Redirect {
 
 /// A route asked with a method it does not answer: 405 with a session,
 /// like every page 401 without.
-async fn method_not_allowed(_: Referee, uri: Uri) -> Response {
+async fn method_not_allowed(_: Referee, Speaks(l): Speaks, uri: Uri) -> Response {
     let allow = if uri.path() == "/verify" {
         "GET, HEAD, POST"
     } else {
@@ -683,7 +667,7 @@ async fn method_not_allowed(_: Referee, uri: Uri) -> Response {
     };
     let mut response = answer(
         StatusCode::METHOD_NOT_ALLOWED,
-        pages::notice("Not here", &["Go back to the search."]),
+        pages::notice(l, "web-not-here", &["web-back-to-search"]),
     );
     response
         .headers_mut()
@@ -691,9 +675,9 @@ async fn method_not_allowed(_: Referee, uri: Uri) -> Response {
     response
 }
 
-async fn not_found(_: Referee) -> Response {
+async fn not_found(_: Referee, Speaks(l): Speaks) -> Response {
     answer(
         StatusCode::NOT_FOUND,
-        pages::notice("No such page", &["Go back to the search."]),
+        pages::notice(l, "web-no-such-page", &["web-back-to-search"]),
     )
 }

@@ -24,7 +24,9 @@ use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 
+use super::language::{self, Speaks};
 use super::{AppState, answer, auth, failure, organiser_page, pages, records_failure, with_cookie};
+use armoury_l10n::L10n;
 use armoury_records::time::now_secs;
 
 /// The organiser cookie's name.
@@ -33,7 +35,7 @@ pub const COOKIE: &str = "armoury_organiser";
 pub const PATH: &str = "/organiser";
 
 /// The event's organiser token (made on first use).
-async fn token(state: &AppState) -> Result<String, Response> {
+async fn token(l: L10n, state: &AppState) -> Result<String, Response> {
     let event_id = state.0.event.id.clone();
     match state
         .0
@@ -42,8 +44,8 @@ async fn token(state: &AppState) -> Result<String, Response> {
         .await
     {
         Ok(Ok(token)) => Ok(token),
-        Ok(Err(e)) => Err(records_failure(&e)),
-        Err(e) => Err(failure(&e.to_string())),
+        Ok(Err(e)) => Err(records_failure(l, &e)),
+        Err(e) => Err(failure(l, &e.to_string())),
     }
 }
 
@@ -77,56 +79,48 @@ impl FromRequestParts<AppState> for Organiser {
     type Rejection = Response;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Response> {
+        let l = language::of(&parts.headers);
         let Some(offered) = cookie(&parts.headers) else {
-            return Err(answer(StatusCode::UNAUTHORIZED, login_needed()));
+            return Err(answer(StatusCode::UNAUTHORIZED, login_needed(l)));
         };
-        let current = token(state).await?;
+        let current = token(l, state).await?;
         if auth::token_matches(&offered, &current) {
             Ok(Organiser)
         } else {
-            Err(answer(StatusCode::UNAUTHORIZED, login_needed()))
+            Err(answer(StatusCode::UNAUTHORIZED, login_needed(l)))
         }
     }
 }
 
-fn login_needed() -> maud::Markup {
+fn login_needed(l: L10n) -> maud::Markup {
     pages::notice(
-        "Organisers only",
-        &[
-            "This page is for the event's organisers: open the organiser address that `armoury serve` printed (or `armoury event organiser-token` shows) on this device.",
-            "A referee's login does not open it.",
-        ],
+        l,
+        "web-organisers-only",
+        &["web-organisers-only-how", "web-organisers-only-not"],
     )
 }
 
 /// `GET /organiser/login/TOKEN`.
 pub async fn login(
     State(state): State<AppState>,
+    Speaks(l): Speaks,
     ConnectInfo(client): ConnectInfo<SocketAddr>,
     Path(offered): Path<String>,
 ) -> Response {
     let client: IpAddr = client.ip();
-    let current = match token(&state).await {
+    let current = match token(l, &state).await {
         Ok(token) => token,
         Err(answer) => return answer,
     };
     if !auth::token_matches(&offered, &current) {
         let (status, title) = if state.wrong_login(client) {
-            (StatusCode::TOO_MANY_REQUESTS, "Too many wrong logins")
+            (StatusCode::TOO_MANY_REQUESTS, "web-too-many-logins")
         } else {
-            (
-                StatusCode::UNAUTHORIZED,
-                "This organiser address is not valid",
-            )
+            (StatusCode::UNAUTHORIZED, "web-bad-organiser-login")
         };
         return answer(
             status,
-            pages::notice(
-                title,
-                &[
-                    "The organiser token may have been changed: ask at the station for the current address (`armoury event organiser-token`).",
-                ],
-            ),
+            pages::notice(l, title, &["web-bad-organiser-login-why"]),
         );
     }
     let now = now_secs();
@@ -138,7 +132,7 @@ pub async fn login(
 }
 
 /// `GET /organiser`: the figures, counted now.
-pub async fn page(_: Organiser, State(state): State<AppState>) -> Response {
+pub async fn page(_: Organiser, Speaks(l): Speaks, State(state): State<AppState>) -> Response {
     let event_id = state.0.event.id.clone();
     match state
         .0
@@ -148,10 +142,10 @@ pub async fn page(_: Organiser, State(state): State<AppState>) -> Response {
     {
         Ok(Ok(figures)) => answer(
             StatusCode::OK,
-            organiser_page::page(&state.0.event, &figures),
+            organiser_page::page(l, &state.0.event, &figures),
         ),
-        Ok(Err(e)) => records_failure(&e),
-        Err(e) => failure(&e.to_string()),
+        Ok(Err(e)) => records_failure(l, &e),
+        Err(e) => failure(l, &e.to_string()),
     }
 }
 

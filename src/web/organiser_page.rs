@@ -7,6 +7,7 @@ use maud::{Markup, PreEscaped, html};
 
 use super::pages::{Shown, page_with};
 use armoury_issuing::report::{hours_chart, rules_chart};
+use armoury_l10n::{L10n, numbers};
 use armoury_records::Event;
 use armoury_records::figures::{Figures, Listed};
 use armoury_tags::document::{Chart, ChartKind};
@@ -37,7 +38,7 @@ svg{width:100%;height:auto;display:block;margin:4px 0}
 ";
 
 /// The whole page.
-pub fn page(event: &Event, f: &Figures) -> Markup {
+pub fn page(l: L10n, event: &Event, f: &Figures) -> Markup {
     let seen_percent = if f.roster > 0 {
         (f.seen * 100 / f.roster).min(100)
     } else {
@@ -48,30 +49,43 @@ pub fn page(event: &Event, f: &Figures) -> Markup {
         style { (PreEscaped(STYLE)) }
     };
     let body = html! {
-        h1 { "Registration: " (Shown(&event.name)) }
-        p.muted { "Counted " (f.counted_at.replace('T', " ").trim_end_matches('Z')) " UTC; this page refreshes every " (REFRESH_SECONDS) " s." }
-        div.tiles {
-            div.tile { b { (f.seen) " / " (f.roster) } span { "characters seen" } }
-            div.tile { b { (f.items.approved) } span { "items approved" } }
-            div.tile { b { (f.items.referred) } span { "referred to the GM" } }
-            div.tile { b { (f.items.rejected) } span { "rejected" } }
+        h1 { (l.text("org-registration")) " " (Shown(&event.name)) }
+        p.muted {
+            (l.format("org-counted", &[
+                ("time", counted_time(l, &f.counted_at).into()),
+                ("seconds", i64::from(REFRESH_SECONDS).into()),
+            ]))
         }
-        div.bar title={ (seen_percent) "% of the roster seen" } {
+        div.tiles {
+            div.tile { b { (f.seen) " / " (f.roster) } span { (l.text("org-seen")) } }
+            div.tile { b { (f.items.approved) } span { (l.text("org-approved")) } }
+            div.tile { b { (f.items.referred) } span { (l.text("org-referred")) } }
+            div.tile { b { (f.items.rejected) } span { (l.text("org-rejected")) } }
+        }
+        div.bar title=(l.format("org-seen-percent", &[("percent", seen_percent.to_string().into())])) {
             i style={ "width:" (seen_percent) "%" } {}
         }
         p {
-            (f.provisional_approvals) " approved on a provisional value · "
-            (f.overrides) " overrides · "
-            (f.awards) " armour awards (" (f.armoured) " characters)"
+            (l.format("org-tallies", &[
+                ("provisional", f.provisional_approvals.into()),
+                ("overrides", f.overrides.into()),
+                ("awards", f.awards.into()),
+                ("armoured", f.armoured.into()),
+            ]))
         }
         @if !f.hours.is_empty() {
-            h2 { "Inspections per hour" }
+            h2 { (l.text("org-per-hour")) }
             (svg(&hours_chart(f)))
         }
         @if !f.stations.is_empty() {
-            h2 { "Stations" }
+            h2 { (l.text("org-stations")) }
             table {
-                tr { th { "Station" } th.n { "This hour" } th.n { "All" } th.n { "Approved · referred · rejected" } }
+                tr {
+                    th { (l.text("org-station")) }
+                    th.n { (l.text("org-this-hour")) }
+                    th.n { (l.text("org-all")) }
+                    th.n { (l.text("org-outcomes")) }
+                }
                 @for s in &f.stations {
                     tr {
                         td { (Shown(&s.station)) }
@@ -84,13 +98,17 @@ pub fn page(event: &Event, f: &Figures) -> Markup {
                 }
             }
         }
-        h2 { "Rules failed most" }
+        h2 { (l.text("org-rules-failed")) }
         @if f.failing_rules.is_empty() {
-            p { "No item in force failed a rule." }
+            p { (l.text("org-no-rule-failed")) }
         } @else {
             (svg(&rules_chart(f)))
             table {
-                tr { th { "Rule" } th.n { "Failed" } th.n { "Referred" } }
+                tr {
+                    th { (l.text("org-rule")) }
+                    th.n { (l.text("org-failed")) }
+                    th.n { (l.text("org-referred-column")) }
+                }
                 @for r in &f.failing_rules {
                     tr {
                         td {
@@ -103,10 +121,20 @@ pub fn page(event: &Event, f: &Figures) -> Markup {
                 }
             }
         }
-        (list("Still referred to the game master", f.items.referred, &f.referred_items, false))
-        (list("Overrides", f.overrides, &f.override_items, true))
+        (list(l, &l.text("org-still-referred"), f.items.referred, &f.referred_items, false))
+        (list(l, &l.text("org-overrides"), f.overrides, &f.override_items, true))
     };
-    page_with(&format!("Organiser: {}", event.name), None, head, body)
+    let title = l.format("org-title", &[("event", event.name.as_str().into())]);
+    page_with(l, &title, None, head, body)
+}
+
+/// When the figures were counted (`2026-07-14T08:00:36Z`), as the language
+/// writes a date, with the time of day.
+fn counted_time(l: L10n, counted_at: &str) -> String {
+    match (counted_at.get(..10), counted_at.get(11..19)) {
+        (Some(day), Some(time)) => format!("{} {time}", numbers::iso_date(l.lang(), day)),
+        _ => counted_at.to_string(),
+    }
 }
 
 /// Inspections at `station` in the latest hour counted.
@@ -119,13 +147,18 @@ fn this_hour(f: &Figures, station: &str) -> i64 {
         .sum()
 }
 
-fn list(title: &str, count: i64, items: &[Listed], reasons: bool) -> Markup {
+fn list(l: L10n, title: &str, count: i64, items: &[Listed], reasons: bool) -> Markup {
     let items = &items[..items.len().min(LIST_ROWS)];
     html! {
         h2 { (title) ": " (count) }
         @if !items.is_empty() {
             table {
-                tr { th { "Item" } th { "Character" } th { "Where, when (UTC)" } @if reasons { th { "Reason" } } }
+                tr {
+                    th { (l.text("org-item")) }
+                    th { (l.text("org-character")) }
+                    th { (l.text("org-where-when")) }
+                    @if reasons { th { (l.text("org-reason")) } }
+                }
                 @for i in items {
                     tr {
                         td { (Shown(i.item_name.as_deref().unwrap_or(&i.kind))) " #" (i.inspection_id) }
@@ -141,7 +174,7 @@ fn list(title: &str, count: i64, items: &[Listed], reasons: bool) -> Markup {
                 }
             }
             @if count > items.len() as i64 {
-                p.muted { "The first " (items.len()) " are listed; the station's Event panel and `armoury report` list more." }
+                p.muted { (l.format("org-first-listed", &[("count", items.len().into())])) }
             }
         }
     }

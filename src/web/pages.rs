@@ -6,11 +6,14 @@
 //! Pages carry their own small style sheet (no fonts, scripts or images
 //! from elsewhere; usable without JavaScript), in large type with high
 //! contrast for sunlight, and stay well under 50 KB. No page contains the
-//! referee token, a session or an event key.
+//! referee token, a session or an event key. Every page is in the
+//! request's language (`language`): its words are the `web-*` messages of
+//! `crates/l10n/locales/*/web.ftl`, its dates and decimals the language's.
 
 use maud::{DOCTYPE, Markup, Render, html};
 
 use armoury_issuing::{CodeCheck, Covered, Refusal, TagStatus};
+use armoury_l10n::{L10n, Lang, numbers};
 use armoury_records::lookup::ApprovedItem;
 use armoury_records::{Event, Lookup, LookupCard, Registration};
 use armoury_rules::names;
@@ -58,16 +61,22 @@ impl Render for Shown<'_> {
     }
 }
 
-/// A whole page around `body`.
-pub(crate) fn page(title: &str, event: Option<&Event>, body: Markup) -> Markup {
-    page_with(title, event, html! {}, body)
+/// A whole page around `body`, in `l`'s language.
+pub(crate) fn page(l: L10n, title: &str, event: Option<&Event>, body: Markup) -> Markup {
+    page_with(l, title, event, html! {}, body)
 }
 
 /// [`page`] with more in its head (`head`: a refresh, a style sheet).
-pub(crate) fn page_with(title: &str, event: Option<&Event>, head: Markup, body: Markup) -> Markup {
+pub(crate) fn page_with(
+    l: L10n,
+    title: &str,
+    event: Option<&Event>,
+    head: Markup,
+    body: Markup,
+) -> Markup {
     html! {
         (DOCTYPE)
-        html lang="en" {
+        html lang=(l.lang().tag()) {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
@@ -79,13 +88,16 @@ pub(crate) fn page_with(title: &str, event: Option<&Event>, head: Markup, body: 
             body {
                 @if let Some(event) = event {
                     nav {
-                        a href="/" { "Search" }
-                        a href="/#verify" { "Verify a tag" }
+                        a href="/" { (l.text("web-nav-search")) }
+                        a href="/#verify" { (l.text("web-nav-verify")) }
                         span.muted { (Shown(&event.name)) }
+                        (languages(l))
                         form.logout action="/logout" method="post" {
-                            button type="submit" { "Log out" }
+                            button type="submit" { (l.text("web-log-out")) }
                         }
                     }
+                } @else {
+                    nav { (languages(l)) }
                 }
                 (body)
             }
@@ -93,70 +105,87 @@ pub(crate) fn page_with(title: &str, event: Option<&Event>, head: Markup, body: 
     }
 }
 
-/// The search form (and the verify forms below it).
-fn search_form(query: &str) -> Markup {
+/// Links to the page in the other languages, each in its own words.
+fn languages(l: L10n) -> Markup {
     html! {
-        form action="/lookup" method="get" role="search" {
-            label for="q" { "Character, player, id or tag serial" }
-            input #q type="search" name="q" value=(query) maxlength="200"
-                autocomplete="off" autocapitalize="off" spellcheck="false";
-            button type="submit" { "Look up" }
+        @for other in Lang::ALL.into_iter().filter(|o| *o != l.lang()) {
+            a href={ "/lang/" (other.tag()) } lang=(other.tag()) hreflang=(other.tag()) {
+                (other.own_name())
+            }
         }
     }
 }
 
-fn verify_forms() -> Markup {
+/// The search form (and the verify forms below it).
+fn search_form(l: L10n, query: &str) -> Markup {
     html! {
-        h2 #verify { "Verify a tag" }
+        form action="/lookup" method="get" role="search" {
+            label for="q" { (l.text("web-search-label")) }
+            input #q type="search" name="q" value=(query) maxlength="200"
+                autocomplete="off" autocapitalize="off" spellcheck="false";
+            button type="submit" { (l.text("web-search-button")) }
+        }
+    }
+}
+
+fn verify_forms(l: L10n) -> Markup {
+    html! {
+        h2 #verify { (l.text("web-nav-verify")) }
         form action="/verify" method="post" enctype="multipart/form-data" {
-            label for="photo" { "Photo of the QR code" }
+            label for="photo" { (l.text("web-photo-label")) }
             input #photo type="file" name="photo" accept="image/*" capture="environment";
-            button type="submit" { "Check photo" }
+            button type="submit" { (l.text("web-photo-button")) }
         }
         form action="/verify" method="post" {
-            label for="code" { "…or type the serial or scanned text" }
+            label for="code" { (l.text("web-code-label")) }
             input #code type="text" name="code" maxlength="512"
                 autocomplete="off" autocapitalize="characters" spellcheck="false";
-            button type="submit" { "Check code" }
+            button type="submit" { (l.text("web-code-button")) }
         }
     }
 }
 
 /// `GET /`: search and verify.
-pub fn home(event: &Event) -> Markup {
+pub fn home(l: L10n, event: &Event) -> Markup {
     page(
-        "Referee",
+        l,
+        &l.text("web-home-title"),
         Some(event),
         html! {
-            h1 { "Referee lookup" }
-            (search_form(""))
-            (verify_forms())
+            h1 { (l.text("web-home-heading")) }
+            (search_form(l, ""))
+            (verify_forms(l))
         },
     )
 }
 
 /// `GET /lookup`: a card, a list to choose from, or nothing found.
-pub fn lookup(event: &Event, query: &str, found: &Lookup) -> Markup {
+pub fn lookup(l: L10n, event: &Event, query: &str, found: &Lookup) -> Markup {
     let body = match found {
-        Lookup::Found { card, .. } => card_body(card, event),
+        Lookup::Found { card, .. } => card_body(l, card, event),
         Lookup::Ambiguous {
             candidates, total, ..
         } => html! {
-            h1 { (total) " characters match “" (query) "”" }
-            (candidate_list(candidates))
+            h1 { (l.format("web-matches", &[("count", (*total).into()), ("query", query.into())])) }
+            (candidate_list(l, candidates))
             @if *total > candidates.len() {
-                p { "…and " (total - candidates.len()) " more: type more of the name." }
+                p { (l.format("web-more-matches", &[("count", (total - candidates.len()).into())])) }
             }
         },
         Lookup::NotFound => html! {
-            h1 { "Nobody matches “" (query) "”" }
-            p { "Try part of the name, the player's name, an id or a tag serial." }
+            h1 { (l.format("web-nobody", &[("query", query.into())])) }
+            p { (l.text("web-nobody-hint")) }
         },
     };
-    page("Lookup", Some(event), html! { (search_form(query)) (body) })
+    page(
+        l,
+        &l.text("web-lookup-title"),
+        Some(event),
+        html! { (search_form(l, query)) (body) },
+    )
 }
 
-fn candidate_list(candidates: &[Registration]) -> Markup {
+fn candidate_list(l: L10n, candidates: &[Registration]) -> Markup {
     html! {
         ul {
             @for c in candidates {
@@ -164,9 +193,11 @@ fn candidate_list(candidates: &[Registration]) -> Markup {
                     a.big href={ "/character/" (c.pk) } { (Shown(&c.name)) }
                     br;
                     span.muted {
-                        @if let Some(player) = &c.player_name { "player " (Shown(player)) ", " }
+                        @if let Some(player) = &c.player_name {
+                            (l.text("web-player-lower")) " " (Shown(player)) ", "
+                        }
                         @if let Some(group) = &c.group { (Shown(group)) ", " }
-                        "id " (Shown(&c.id))
+                        (l.text("web-id")) " " (Shown(&c.id))
                     }
                 }
             }
@@ -175,95 +206,126 @@ fn candidate_list(candidates: &[Registration]) -> Markup {
 }
 
 /// `GET /character/ID`: one character's card.
-pub fn character(event: &Event, card: &LookupCard) -> Markup {
-    page(&card.character.name, Some(event), card_body(card, event))
+pub fn character(l: L10n, event: &Event, card: &LookupCard) -> Markup {
+    page(
+        l,
+        &card.character.name,
+        Some(event),
+        card_body(l, card, event),
+    )
 }
 
-fn card_body(card: &LookupCard, event: &Event) -> Markup {
+fn card_body(l: L10n, card: &LookupCard, event: &Event) -> Markup {
     let c = &card.character;
     html! {
         h1.big { (Shown(&c.name)) }
         p.muted {
-            @if let Some(player) = &c.player_name { "Player " (Shown(player)) " · " }
+            @if let Some(player) = &c.player_name { (l.text("web-player")) " " (Shown(player)) " · " }
             @if let Some(group) = &c.group { (Shown(group)) " · " }
-            "id " (Shown(&c.id)) " · " (Shown(&event.name))
+            (l.text("web-id")) " " (Shown(&c.id)) " · " (Shown(&event.name))
         }
         dl.big {
-            dt { "Class" } dd { (card.class) }
-            dt { "Hit points" }
+            dt { (l.text("web-class")) } dd { (card.class) }
+            dt { (l.text("web-hit-points")) }
             dd {
                 @match card.hit_points {
                     Some(hp) => (hp),
                     None => "?",
                 }
             }
-            dt { "Armour" }
+            dt { (l.text("web-armour")) }
             dd {
                 @match &card.armour {
                     Some(a) => {
                         (a.total)
-                        @if a.provisional { " " span.badge { "PROVISIONAL" } }
+                        @if a.provisional { " " span.badge { (l.text("web-provisional-badge")) } }
                     },
-                    None => "none recorded",
+                    None => (l.text("web-no-armour")),
                 }
             }
         }
         @if let Some(a) = &card.armour {
             p {
-                "Body " (a.body_points) " + helmet " (a.helmet_points) " = " (a.total)
-                @if let Some(gm) = &a.gm_decided_by { ", decided by " (Shown(gm)) }
+                (l.format("web-armour-sum", &[
+                    ("body", a.body_points.to_string().into()),
+                    ("helmet", a.helmet_points.to_string().into()),
+                    ("total", a.total.to_string().into()),
+                ]))
+                @if let Some(gm) = &a.gm_decided_by {
+                    ", " (l.text("web-decided-by")) " " (Shown(gm))
+                }
                 br;
-                span.muted { "recorded " (a.recorded_at) " by " (Shown(&a.recorder)) }
+                span.muted {
+                    (l.format("web-recorded-by", &[
+                        ("date", numbers::iso_date(l.lang(), &a.recorded_at).into()),
+                        ("who", names::escaped(&a.recorder).into()),
+                    ]))
+                }
             }
         }
-        h2 { "Approved items" }
+        h2 { (l.text("web-approved-items")) }
         @if card.approved_items.is_empty() {
-            p { "None." }
+            p { (l.text("web-none")) }
         } @else {
-            ul { @for item in &card.approved_items { li { (approved_item(item)) } } }
+            ul { @for item in &card.approved_items { li { (approved_item(l, item)) } } }
         }
     }
 }
 
-fn approved_item(item: &ApprovedItem) -> Markup {
+fn approved_item(l: L10n, item: &ApprovedItem) -> Markup {
     html! {
-        span.serial { (item.tag_serial.as_deref().unwrap_or("no tag")) }
+        span.serial {
+            @match &item.tag_serial {
+                Some(serial) => (serial),
+                None => (l.text("web-no-tag")),
+            }
+        }
         " " (item.kind)
         @if let Some(name) = &item.name { " “" (Shown(name)) "”" }
         @if let Some(category) = &item.category { ", " (category) }
-        @if let Some(until) = &item.valid_until { br; span.muted { "valid until " (until) } }
-        @if let Some(reason) = &item.override_reason { br; span.muted { "approved by override: " (reason) } }
+        @if let Some(until) = &item.valid_until {
+            br; span.muted { (l.format("web-valid-until", &[("date", numbers::iso_date(l.lang(), until).into())])) }
+        }
+        @if let Some(reason) = &item.override_reason {
+            br; span.muted { (l.text("web-by-override")) " " (reason) }
+        }
     }
 }
 
 /// `POST /verify`: GENUINE or NOT GENUINE, and what the code covers.
-pub fn verdict(event: &Event, checked: &CodeCheck) -> Markup {
+pub fn verdict(l: L10n, event: &Event, checked: &CodeCheck) -> Markup {
     let body = match checked {
         CodeCheck::Genuine {
             signed,
             covers,
             key_retired,
         } => html! {
-            div.verdict.genuine data-verdict="genuine" { "GENUINE" }
+            div.verdict.genuine data-verdict="genuine" { (l.text("web-genuine")) }
             p.big { (signed.covers) " " span.serial { (signed.id) } }
-            p { "Signed with the key of event " (signed.event) "." }
-            @if let Some(note) = key_retired { p.note { "Old key: " (note) "." } }
+            p { (l.format("web-signed-by", &[("event", signed.event.as_str().into())])) }
+            @if let Some(note) = key_retired { p.note { (l.text("web-old-key")) " " (note) "." } }
             @if let Some(offline) = &signed.offline {
-                p { "The code says: " b { (offline.item) } @if !offline.owner.is_empty() { ", owner " b { (offline.owner) } }
-                    @if let Some(until) = &offline.expires { ", valid until " (until) } "." }
+                p {
+                    (l.text("web-code-says")) " " b { (offline.item) }
+                    @if !offline.owner.is_empty() { ", " (l.text("web-owner-lower")) " " b { (offline.owner) } }
+                    @if let Some(until) = &offline.expires {
+                        ", " (l.format("web-valid-until", &[("date", numbers::iso_date(l.lang(), until).into())]))
+                    }
+                    "."
+                }
             }
             @match covers {
-                Some(covered) => (covered_body(covered)),
-                None if signed.covers == Covers::Lammie => (lammie_body(signed, event)),
-                None => p.note { "This database has no record of it (issued at another station): trust the signature." },
+                Some(covered) => (covered_body(l, covered)),
+                None if signed.covers == Covers::Lammie => (lammie_body(l, signed, event)),
+                None => p.note { (l.text("web-no-record")) },
             }
         },
         CodeCheck::NotGenuine { verdict, reason } => html! {
             div.verdict.fake data-verdict=(verdict.as_str()) {
                 @match verdict {
-                    Refusal::Forged => "NOT GENUINE",
-                    Refusal::Expired => "EXPIRED",
-                    Refusal::Revoked => "REVOKED",
+                    Refusal::Forged => (l.text("web-not-genuine")),
+                    Refusal::Expired => (l.text("web-expired")),
+                    Refusal::Revoked => (l.text("web-revoked")),
                 }
             }
             p { (reason) }
@@ -272,49 +334,60 @@ pub fn verdict(event: &Event, checked: &CodeCheck) -> Markup {
             serial,
             tag: Some(tag),
         } => html! {
-            div.verdict.issued { "ISSUED" }
+            div.verdict.issued { (l.text("web-issued")) }
             p.note {
-                "A typed serial carries no signature: it only says that tag "
-                span.serial { (serial) } " was issued. Check that the item matches:"
+                (l.text("web-typed-serial-before")) " "
+                span.serial { (serial) } " " (l.text("web-typed-serial-after"))
             }
-            (tag_body(tag))
+            (tag_body(l, tag))
         },
         CodeCheck::Serial { serial, tag: None } => html! {
-            div.verdict.fake { "NOT GENUINE" }
-            p { "No tag " span.serial { (serial) } " was issued at this event." }
+            div.verdict.fake { (l.text("web-not-genuine")) }
+            p { (l.text("web-no-such-tag-before")) " " span.serial { (serial) } " " (l.text("web-no-such-tag-after")) }
         },
     };
-    page("Verify", Some(event), html! { (body) (verify_forms()) })
+    page(
+        l,
+        &l.text("web-verify-title"),
+        Some(event),
+        html! { (body) (verify_forms(l)) },
+    )
 }
 
 /// An unreadable photo or an unusable request on the verify page.
-pub fn verify_problem(event: &Event, problem: &str) -> Markup {
+pub fn verify_problem(l: L10n, event: &Event, problem: &str) -> Markup {
     page(
-        "Verify",
+        l,
+        &l.text("web-verify-title"),
         Some(event),
         html! {
-            h1 { "Could not check" }
+            h1 { (l.text("web-could-not-check")) }
             p.note { (problem) }
-            (verify_forms())
+            (verify_forms(l))
         },
     )
 }
 
-fn covered_body(covered: &Covered) -> Markup {
+fn covered_body(l: L10n, covered: &Covered) -> Markup {
     match covered {
-        Covered::Tag(tag) => tag_body(tag),
+        Covered::Tag(tag) => tag_body(l, tag),
         Covered::FailSlip(slip) => html! {
-            p.warn { "A FAIL SLIP: this item was " (slip.verdict.as_str()) ", not approved." }
+            p.warn { (l.format("web-fail-slip", &[("verdict", slip.verdict.as_str().into())])) }
             dl {
-                dt { "Item" } dd { (slip.kind) }
-                dt { "Owner" } dd { (owner_link(&slip.character, &slip.player, None)) }
-                dt { "Inspected" } dd { (slip.date) " by " (Shown(&slip.inspector)) }
+                dt { (l.text("web-item")) } dd { (slip.kind) }
+                dt { (l.text("web-owner")) } dd { (owner_link(l, &slip.character, &slip.player, None)) }
+                dt { (l.text("web-inspected")) } dd {
+                    (l.format("web-on-by", &[
+                        ("date", numbers::iso_date(l.lang(), &slip.date).into()),
+                        ("who", names::escaped(&slip.inspector).into()),
+                    ]))
+                }
             }
             ul { @for reason in &slip.reasons { li { (reason.message) } } }
         },
         Covered::Character(card) => html! {
-            p { "Armour card of:" }
-            (card_summary(card))
+            p { (l.text("web-armour-card-of")) }
+            (card_summary(l, card))
         },
     }
 }
@@ -322,70 +395,89 @@ fn covered_body(covered: &Covered) -> Markup {
 /// A genuine lammie: the item it was printed for. Lammies are printed
 /// from item files, not recorded, so the code's item id and event are all
 /// there is to compare with the card in hand.
-fn lammie_body(signed: &Signed, event: &Event) -> Markup {
+fn lammie_body(l: L10n, signed: &Signed, event: &Event) -> Markup {
     html! {
         dl {
-            dt { "Item id" } dd.serial { (signed.id) }
-            dt { "Event" }
+            dt { (l.text("web-item-id")) } dd.serial { (signed.id) }
+            dt { (l.text("web-event")) }
             dd {
                 @if signed.event == event.tag_prefix { (Shown(&event.name)) }
-                @else { (signed.event) " (another event)" }
+                @else { (signed.event) " " (l.text("web-another-event")) }
             }
         }
         p.note {
-            "Lammies are printed from item files, not recorded at the station: check that the card shows item id "
-            span.serial { (signed.id) } " and that its name, powers and owner fit the item in hand."
+            (l.text("web-lammie-before")) " "
+            span.serial { (signed.id) } " " (l.text("web-lammie-after"))
         }
     }
 }
 
-fn card_summary(card: &LookupCard) -> Markup {
+fn card_summary(l: L10n, card: &LookupCard) -> Markup {
     html! {
         p.big { a href={ "/character/" (card.character.pk) } { (Shown(&card.character.name)) } }
         p {
-            "Armour "
+            (l.text("web-armour")) " "
             @match &card.armour {
-                Some(a) => { (a.total) @if a.provisional { " (provisional)" } },
-                None => "none recorded",
+                Some(a) => {
+                    (a.total)
+                    @if a.provisional { " " (l.text("provisional-mark")) }
+                },
+                None => (l.text("web-no-armour")),
             }
         }
     }
 }
 
-fn tag_body(tag: &TagStatus) -> Markup {
+fn tag_body(l: L10n, tag: &TagStatus) -> Markup {
     let t = &tag.content;
+    let date = |d: &str| numbers::iso_date(l.lang(), d);
     html! {
         @match &tag.withdrawn {
-            None => p.big { "Still approved" },
-            Some(why) => p.warn { "NO LONGER APPROVED: " (why) },
+            None => p.big { (l.text("web-still-approved")) },
+            Some(why) => p.warn { (l.text("web-no-longer-approved")) " " (why) },
         }
         dl {
-            dt { "Tag" } dd.serial { (t.serial) }
-            dt { "Item" } dd { (t.kind) @if !t.length_category.is_empty() { ", " (t.length_category) } }
-            dt { "Owner" } dd { (owner_link(&t.character, &t.player, tag.character_pk)) }
-            dt { "Approved" } dd { (t.date) " by " (Shown(&t.inspector)) }
-            dt { "Valid until" } dd { (t.valid_until) }
-            dt { "Event" } dd { (Shown(&t.event)) }
+            dt { (l.text("web-tag")) } dd.serial { (t.serial) }
+            dt { (l.text("web-item")) } dd { (t.kind) @if !t.length_category.is_empty() { ", " (t.length_category) } }
+            dt { (l.text("web-owner")) } dd { (owner_link(l, &t.character, &t.player, tag.character_pk)) }
+            dt { (l.text("web-approved")) } dd {
+                (l.format("web-on-by", &[
+                    ("date", date(&t.date).into()),
+                    ("who", names::escaped(&t.inspector).into()),
+                ]))
+            }
+            dt { (l.text("web-valid-until-label")) } dd { (date(&t.valid_until)) }
+            dt { (l.text("web-event")) } dd { (Shown(&t.event)) }
         }
     }
 }
 
-fn owner_link(character: &str, player: &str, pk: Option<i64>) -> Markup {
+fn owner_link(l: L10n, character: &str, player: &str, pk: Option<i64>) -> Markup {
     html! {
         @match pk {
             Some(pk) if !character.is_empty() => a href={ "/character/" (pk) } { (Shown(character)) },
             _ => (Shown(character)),
         }
         @if !player.is_empty() {
-            @if !character.is_empty() { ", player " } (Shown(player))
+            @if !character.is_empty() { ", " (l.text("web-player-lower")) " " } (Shown(player))
         }
     }
 }
 
-/// A page for an answer without a session, a refused login or a failure.
-pub fn notice(title: &str, lines: &[&str]) -> Markup {
+/// A page for an answer without a session, a refused login or a failure:
+/// the title and lines are message ids.
+pub fn notice(l: L10n, title: &str, lines: &[&str]) -> Markup {
+    let lines: Vec<String> = lines.iter().map(|id| l.text(id)).collect();
+    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+    notice_with(l, title, &lines)
+}
+
+/// [`notice`] with lines already in words (an error's own text).
+pub fn notice_with(l: L10n, title: &str, lines: &[&str]) -> Markup {
+    let title = l.text(title);
     page(
-        title,
+        l,
+        &title,
         None,
         html! {
             h1 { (title) }
@@ -395,20 +487,15 @@ pub fn notice(title: &str, lines: &[&str]) -> Markup {
 }
 
 /// What a phone sees after logging out.
-pub fn logged_out() -> Markup {
-    notice(
-        "Logged out",
-        &["This phone is no longer logged in. Scan the referee card to log in again."],
-    )
+pub fn logged_out(l: L10n) -> Markup {
+    notice(l, "web-logged-out", &["web-logged-out-text"])
 }
 
 /// What a page without a session says.
-pub fn login_needed() -> Markup {
+pub fn login_needed(l: L10n) -> Markup {
     notice(
-        "Log in first",
-        &[
-            "This page is for the event's referees.",
-            "Scan the QR code on the referee card with your phone's camera, or open the login address that `armoury serve` printed at the station. You then stay logged in until the event ends.",
-        ],
+        l,
+        "web-log-in-first",
+        &["web-log-in-first-who", "web-log-in-first-how"],
     )
 }

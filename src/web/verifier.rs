@@ -6,6 +6,7 @@
 //! headers let the page run its own scripts and service worker, and
 //! nothing else.
 
+use armoury_l10n::L10n;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::http::header::{self, HeaderValue};
@@ -50,9 +51,9 @@ pub(crate) async fn file(State(state): State<AppState>, Path(name): Path<String>
         .await;
     match keys {
         Ok(Ok((file, _))) => send(file),
-        Ok(Err(IssueError::Records(e))) => records_failure(&e),
-        Ok(Err(e)) => failure(&e.to_string()),
-        Err(e) => failure(&e.to_string()),
+        Ok(Err(IssueError::Records(e))) => records_failure(L10n::default(), &e),
+        Ok(Err(e)) => failure(L10n::default(), &e.to_string()),
+        Err(e) => failure(L10n::default(), &e.to_string()),
     }
 }
 

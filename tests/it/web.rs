@@ -640,6 +640,66 @@ async fn a_character_card_shows_class_hit_points_armour_and_items() {
     }
 }
 
+/// `request` with an `Accept-Language` header.
+fn accepting(mut request: Request<Body>, languages: &str) -> Request<Body> {
+    let value = axum::http::HeaderValue::from_str(languages).unwrap();
+    request.headers_mut().insert(header::ACCEPT_LANGUAGE, value);
+    request
+}
+
+#[tokio::test]
+async fn pages_answer_in_the_browsers_language_or_the_one_chosen() {
+    let (rig, app, cookie) = logged_in().await;
+    // Accept-Language: et gives the Estonian page, its dates the Estonian way.
+    let home = send(
+        &app,
+        accepting(get("/", Some(&cookie)), "et-EE,et;q=0.9,en;q=0.8"),
+    )
+    .await;
+    assert!(home.body.contains("<html lang=\"et\">"), "{}", home.body);
+    assert!(home.body.contains("Kohtuniku otsing"), "{}", home.body);
+    assert!(
+        home.body.contains("href=\"/lang/en\""),
+        "a switch: {}",
+        home.body
+    );
+    let card_uri = format!("/character/{}", rig.kalev);
+    let card = send(&app, accepting(get(&card_uri, Some(&cookie)), "et")).await;
+    for expected in [
+        "Elupunktid",
+        "AJUTINE",
+        "Keha 2 + kiiver 1 = 3",
+        "kehtib kuni 31.08.2099",
+    ] {
+        assert!(card.body.contains(expected), "{expected}: {}", card.body);
+    }
+    // No session: the login notice is Estonian too.
+    let notice = send(&app, accepting(get("/", None), "et")).await;
+    assert_eq!(notice.status, StatusCode::UNAUTHORIZED);
+    assert!(notice.body.contains("kohtunikukaardi"), "{}", notice.body);
+    // English by default, and for a language Armoury does not speak.
+    for languages in ["", "fi, de;q=0.5"] {
+        let home = send(&app, accepting(get("/", Some(&cookie)), languages)).await;
+        assert!(home.body.contains("<html lang=\"en\">"), "{languages}");
+        assert!(home.body.contains("Referee lookup"), "{languages}");
+    }
+    // The switch remembers the phone's choice over its browser's.
+    let switched = send(&app, get("/lang/et", None)).await;
+    assert_eq!(switched.status, StatusCode::SEE_OTHER);
+    let set = switched.headers[header::SET_COOKIE].to_str().unwrap();
+    assert!(
+        set.starts_with("armoury_lang=et;") && set.contains("Max-Age="),
+        "{set}"
+    );
+    let both = format!("{cookie}; armoury_lang=et");
+    let home = send(&app, accepting(get("/", Some(&both)), "en")).await;
+    assert!(home.body.contains("Kohtuniku otsing"), "{}", home.body);
+    assert_eq!(
+        send(&app, get("/lang/fi", None)).await.status,
+        StatusCode::NOT_FOUND
+    );
+}
+
 #[tokio::test]
 async fn names_and_searches_render_as_text() {
     let (rig, app, cookie) = logged_in().await;

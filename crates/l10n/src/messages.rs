@@ -25,6 +25,24 @@ pub const FILES: [(Lang, &[(&str, &str)]); 2] = [
             ("common.ftl", include_str!("../locales/en/common.ftl")),
             ("findings.ftl", include_str!("../locales/en/findings.ftl")),
             ("cli.ftl", include_str!("../locales/en/cli.ftl")),
+            ("station.ftl", include_str!("../locales/en/station.ftl")),
+            (
+                "station-check.ftl",
+                include_str!("../locales/en/station-check.ftl"),
+            ),
+            (
+                "station-cards.ftl",
+                include_str!("../locales/en/station-cards.ftl"),
+            ),
+            (
+                "station-setup.ftl",
+                include_str!("../locales/en/station-setup.ftl"),
+            ),
+            (
+                "station-work.ftl",
+                include_str!("../locales/en/station-work.ftl"),
+            ),
+            ("web.ftl", include_str!("../locales/en/web.ftl")),
         ],
     ),
     (
@@ -33,6 +51,24 @@ pub const FILES: [(Lang, &[(&str, &str)]); 2] = [
             ("common.ftl", include_str!("../locales/et/common.ftl")),
             ("findings.ftl", include_str!("../locales/et/findings.ftl")),
             ("cli.ftl", include_str!("../locales/et/cli.ftl")),
+            ("station.ftl", include_str!("../locales/et/station.ftl")),
+            (
+                "station-check.ftl",
+                include_str!("../locales/et/station-check.ftl"),
+            ),
+            (
+                "station-cards.ftl",
+                include_str!("../locales/et/station-cards.ftl"),
+            ),
+            (
+                "station-setup.ftl",
+                include_str!("../locales/et/station-setup.ftl"),
+            ),
+            (
+                "station-work.ftl",
+                include_str!("../locales/et/station-work.ftl"),
+            ),
+            ("web.ftl", include_str!("../locales/et/web.ftl")),
         ],
     ),
 ];

@@ -4,9 +4,12 @@
 //! [`Board::drain`] empties every source once per frame (never blocking),
 //! keeps each device's link state, last value, raw stream and last error
 //! for the status strip and the Devices panel, and hands the values back
-//! for the Check panel to route into its fields.
+//! for the Check panel to route into its fields. Its words are in the
+//! language [`Board::speak`] last gave it (from `station-work.ftl`).
 
 use std::collections::{BTreeMap, VecDeque};
+
+use armoury_l10n::L10n;
 
 use crate::station::devices::measure::{
     DeviceAction, DeviceUpdate, Link, Measurement, MeasurementSource, Phase, Source,
@@ -29,11 +32,11 @@ pub struct DeviceState {
 }
 
 impl DeviceState {
-    fn new(source: Source) -> Self {
+    fn new(source: Source, l10n: L10n) -> Self {
         DeviceState {
-            name: source.name().to_string(),
+            name: source.title(l10n),
             link: Link::Disconnected {
-                reason: "not connected".into(),
+                reason: l10n.text("wrk-not-connected"),
             },
             last: None,
             raw: VecDeque::new(),
@@ -49,17 +52,25 @@ pub struct Board {
     states: BTreeMap<Source, DeviceState>,
     /// Commands that failed since [`Board::take_failures`], in words.
     failures: Vec<String>,
+    /// The language of its words.
+    l10n: L10n,
 }
 
 impl Board {
+    /// Words what it says from now on in `l10n`'s language.
+    pub fn speak(&mut self, l10n: L10n) {
+        self.l10n = l10n;
+    }
+
     /// Adds a device backend (replacing one of the same source).
     pub fn attach(&mut self, backend: Box<dyn MeasurementSource>) {
         let source = backend.source();
         self.sources.retain(|s| s.source() != source);
         self.sources.push(backend);
+        let l10n = self.l10n;
         self.states
             .entry(source)
-            .or_insert_with(|| DeviceState::new(source));
+            .or_insert_with(|| DeviceState::new(source, l10n));
     }
 
     /// Removes a device backend.
@@ -67,7 +78,7 @@ impl Board {
         self.sources.retain(|s| s.source() != source);
         if let Some(state) = self.states.get_mut(&source) {
             state.link = Link::Disconnected {
-                reason: "no device chosen".into(),
+                reason: self.l10n.text("wrk-no-device"),
             };
         }
     }
@@ -102,13 +113,14 @@ impl Board {
     /// Drains every device; returns the values, oldest first.
     pub fn drain(&mut self) -> Vec<Measurement> {
         let mut values = Vec::new();
+        let l10n = self.l10n;
         for backend in &mut self.sources {
             let source = backend.source();
             let state = self
                 .states
                 .entry(source)
-                .or_insert_with(|| DeviceState::new(source));
-            for update in backend.drain() {
+                .or_insert_with(|| DeviceState::new(source, l10n));
+            for update in backend.drain(l10n) {
                 match update {
                     DeviceUpdate::Link { name, link, .. } => {
                         state.name = name;
@@ -132,7 +144,8 @@ impl Board {
                     }
                     DeviceUpdate::Error { message, .. } => state.error = Some(message),
                     DeviceUpdate::CommandFailed { message, .. } => {
-                        self.failures.push(format!("{}: {message}", source.name()));
+                        let device = source.title(l10n);
+                        self.failures.push(format!("{device}: {message}"));
                         state.error = Some(message);
                     }
                 }

@@ -9,8 +9,10 @@
 //! [`DeviceUpdate`]s about the connection, which feed the status strip.
 //!
 //! [`MeasurementSource`] is the one trait a backend implements: the App
-//! drains every source once per frame, never blocking.
+//! drains every source once per frame, never blocking, in the station's
+//! language (the words it sends come from `station-work.ftl`).
 
+use armoury_l10n::L10n;
 use armoury_rules::units::{Dimension, Quantity};
 
 /// Which instrument a value comes from; it decides which field it may fill.
@@ -33,12 +35,21 @@ impl Source {
         }
     }
 
-    /// The name the marshal sees.
+    /// The English name (`scale`, `caliper`), for tests and logs;
+    /// [`Source::title`] is the marshal's word.
     pub fn name(self) -> &'static str {
         match self {
             Source::Scale => "scale",
             Source::Caliper => "caliper",
         }
+    }
+
+    /// The name the marshal sees, in `l10n`'s language.
+    pub fn title(self, l10n: L10n) -> String {
+        l10n.text(match self {
+            Source::Scale => "wrk-source-scale",
+            Source::Caliper => "wrk-source-caliper",
+        })
     }
 }
 
@@ -166,8 +177,9 @@ pub enum DeviceAction {
 pub trait MeasurementSource {
     /// Which instrument this is.
     fn source(&self) -> Source;
-    /// Every update that arrived since the last call; never blocks.
-    fn drain(&mut self) -> Vec<DeviceUpdate>;
+    /// Every update that arrived since the last call, its words in
+    /// `l10n`'s language; never blocks.
+    fn drain(&mut self, l10n: L10n) -> Vec<DeviceUpdate>;
     /// Asks the device to do something; the answer comes back as updates.
     fn act(&mut self, action: DeviceAction);
 }
@@ -199,7 +211,7 @@ impl MeasurementSource for ChannelSource {
         self.source
     }
 
-    fn drain(&mut self) -> Vec<DeviceUpdate> {
+    fn drain(&mut self, _l10n: L10n) -> Vec<DeviceUpdate> {
         self.updates.try_iter().collect()
     }
 

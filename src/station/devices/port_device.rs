@@ -7,8 +7,10 @@
 //! [`Link`] changes, frame and command errors in plain words. A reading
 //! without a value (overload, under zero, a scale that needs calibration)
 //! and a USB HID scale that switched itself off become [`Link::Says`] in
-//! words, not errors. The port thread calls the GUI's waker after every
-//! event. HID scales come through here too: the port thread opens them.
+//! words, not errors. The station's own words are in the language it
+//! drains in (`station-work.ftl`); the devices module's reasons stay as it
+//! words them. The port thread calls the GUI's waker after every event.
+//! HID scales come through here too: the port thread opens them.
 //!
 //! [`PortDevice::simulated`] (used by `--demo` and the Devices panel)
 //! starts the devices module's own [`Simulator`] on a pseudo-terminal and
@@ -19,10 +21,11 @@ use crate::station::devices::measure::{
     DeviceAction, DeviceUpdate, Link, Measurement, MeasurementSource, Source,
 };
 use crate::station::worker::Repaint;
-use armoury_devices::link::{ASLEEP, DeviceCommand, DeviceEvent, DeviceHandle, SpawnError};
+use armoury_devices::link::{DeviceCommand, DeviceEvent, DeviceHandle, SpawnError};
 use armoury_devices::profile::{Profile, ProfileError};
 use armoury_devices::reading::Status;
 use armoury_devices::simulate::{Script, Simulator, SimulatorError};
+use armoury_l10n::L10n;
 
 /// The profile used when the Devices panel names none.
 pub const DEFAULT_PROFILE: &str = "auto";
@@ -42,6 +45,25 @@ pub enum PortDeviceError {
     /// The simulator could not start.
     #[error("simulated device: {0}")]
     Simulator(#[source] SimulatorError),
+}
+
+impl PortDeviceError {
+    /// The error for the marshal, in `l10n`'s language (the devices
+    /// module's own reasons stay as it words them).
+    pub fn words(&self, l10n: L10n) -> String {
+        match self {
+            PortDeviceError::NoPort { device } => {
+                l10n.format("wrk-no-port", &[("device", device.title(l10n).into())])
+            }
+            PortDeviceError::Profile(e) => {
+                l10n.format("wrk-profile-error", &[("error", e.to_string().into())])
+            }
+            PortDeviceError::Spawn(e) => e.to_string(),
+            PortDeviceError::Simulator(e) => {
+                l10n.format("wrk-simulator-error", &[("error", e.to_string().into())])
+            }
+        }
+    }
 }
 
 /// A scale or caliper on a serial port (or a simulator's pseudo-terminal).
@@ -114,8 +136,9 @@ impl PortDevice {
     }
 }
 
-/// What one event of the device on `port` means to the station.
-fn map(source: Source, port: &str, event: DeviceEvent, out: &mut Vec<DeviceUpdate>) {
+/// What one event of the device on `port` means to the station, in
+/// `l10n`'s language.
+fn map(source: Source, port: &str, event: DeviceEvent, l10n: L10n, out: &mut Vec<DeviceUpdate>) {
     let link = |link| DeviceUpdate::Link {
         source,
         name: port.to_string(),
@@ -136,7 +159,7 @@ fn map(source: Source, port: &str, event: DeviceEvent, out: &mut Vec<DeviceUpdat
                 out.push(DeviceUpdate::Value(m));
             } else if reading.quantity.is_none() {
                 out.push(link(Link::Says {
-                    words: words(&reading.status),
+                    words: words(&reading.status, l10n),
                 }));
             }
         }
@@ -146,29 +169,48 @@ fn map(source: Source, port: &str, event: DeviceEvent, out: &mut Vec<DeviceUpdat
         }),
         DeviceEvent::Disconnected { reason, retry_in } => {
             let reason = match retry_in {
-                Some(after) => format!("{reason} (retrying in {} ms)", after.as_millis()),
+                Some(after) => l10n.format(
+                    "wrk-retrying",
+                    &[
+                        ("reason", reason.into()),
+                        ("ms", after.as_millis().to_string().into()),
+                    ],
+                ),
                 None => reason,
             };
             out.push(link(Link::Disconnected { reason }));
         }
         DeviceEvent::Asleep { .. } => out.push(link(Link::Says {
-            words: ASLEEP.to_string(),
+            words: l10n.text("wrk-asleep"),
         })),
-        DeviceEvent::CommandFailed { command, reason } => out.push(DeviceUpdate::CommandFailed {
-            source,
-            message: format!("{command} failed: {reason}"),
-        }),
+        DeviceEvent::CommandFailed { command, reason } => {
+            let command = match command.as_str() {
+                "zero" => l10n.text("wrk-command-zero"),
+                "tare" => l10n.text("wrk-command-tare"),
+                "request" => l10n.text("wrk-command-request"),
+                _ => command,
+            };
+            out.push(DeviceUpdate::CommandFailed {
+                source,
+                message: l10n.format(
+                    "wrk-command-failed",
+                    &[("command", command.into()), ("reason", reason.into())],
+                ),
+            });
+        }
     }
 }
 
-/// What a device's status means, for the status strip.
-fn words(status: &Status) -> String {
+/// What a device's status means, for the status strip, in `l10n`'s language.
+fn words(status: &Status, l10n: L10n) -> String {
     match status {
-        Status::Ok => "no value".to_string(),
-        Status::Overload => "over the weight limit".to_string(),
-        Status::Underload => "under zero".to_string(),
-        Status::Busy => "busy".to_string(),
-        Status::DeviceError(what) => format!("device error: {what}"),
+        Status::Ok => l10n.text("wrk-status-no-value"),
+        Status::Overload => l10n.text("wrk-status-overload"),
+        Status::Underload => l10n.text("wrk-status-underload"),
+        Status::Busy => l10n.text("wrk-status-busy"),
+        Status::DeviceError(what) => {
+            l10n.format("wrk-status-device-error", &[("error", what.into())])
+        }
     }
 }
 
@@ -177,11 +219,11 @@ impl MeasurementSource for PortDevice {
         self.source
     }
 
-    fn drain(&mut self) -> Vec<DeviceUpdate> {
+    fn drain(&mut self, l10n: L10n) -> Vec<DeviceUpdate> {
         let mut out = Vec::new();
         let events: Vec<DeviceEvent> = self.handle.events().try_iter().collect();
         for event in events {
-            map(self.source, &self.port, event, &mut out);
+            map(self.source, &self.port, event, l10n, &mut out);
         }
         out
     }
@@ -206,7 +248,8 @@ mod tests {
 
     fn updates(event: DeviceEvent) -> Vec<DeviceUpdate> {
         let mut out = Vec::new();
-        map(Source::Scale, "/dev/hidraw3", event, &mut out);
+        let english = L10n::new(armoury_l10n::Lang::En);
+        map(Source::Scale, "/dev/hidraw3", event, english, &mut out);
         out
     }
 

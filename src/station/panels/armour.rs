@@ -18,6 +18,12 @@
 //! match on Enter and starts the first piece with its slot focused; slot
 //! and material are `choice`s (a letter or the arrows); `Ctrl+N` adds a
 //! piece, `F2` attests every piece safe, `Ctrl+Enter` records.
+//!
+//! The panel's words come from `station-cards.ftl` in the station's
+//! language. Slot and material names and the safety question are the
+//! ruleset's own (its `[armour]` section has no translations yet); the
+//! pieces' reasons and the award's notes are the rules core's, their
+//! numbers written the language's way.
 
 use eframe::egui::{self, Key, Modifiers, RichText};
 
@@ -28,12 +34,15 @@ use crate::station::widgets::{AMBER, GREEN, RED};
 use crate::station::worker::Job;
 use crate::station::worker::open::Kind;
 use crate::station::{Notice, Station};
+use armoury_l10n::L10n;
+use armoury_l10n::findings::Wording;
+use armoury_l10n::numbers::parse_decimal;
 use armoury_records::Registration;
 use armoury_rules::armour::PieceMeasure;
 use armoury_rules::armour::{
     ArmourRules, ArmourSet, Award, AwardValue, GmEntry, Method, Piece, award,
 };
-use armoury_rules::units::{Dimension, Millimetres, Unit, trim_number};
+use armoury_rules::units::{Dimension, Millimetres, Unit, parse_quantity_text, trim_number};
 
 /// One piece as typed.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -80,16 +89,21 @@ pub fn search_id() -> egui::Id {
 }
 
 /// A typed length in millimetres: a bare number is mm; `95,5` works.
-fn length(text: &str, what: &str) -> Result<Option<Millimetres>, String> {
+fn length(l: L10n, text: &str, what: &str) -> Result<Option<Millimetres>, String> {
     let text = text.trim();
     if text.is_empty() {
         return Ok(None);
     }
-    let text = text.replace(',', ".");
-    let refused = || format!("{what}: {text:?} is not a length (e.g. 1.5 or 0.06 in)");
-    let (value, unit) = match text.parse::<f64>() {
-        Ok(v) => (v, Unit::Millimetre),
-        Err(_) => armoury_rules::units::parse_quantity_text(&text).map_err(|_| refused())?,
+    let refused = || {
+        let typed = format!("{text:?}");
+        l.format(
+            "crd-armour-not-a-length",
+            &[("what", what.into()), ("text", typed.into())],
+        )
+    };
+    let (value, unit) = match parse_decimal(text) {
+        Some(v) => (v, Unit::Millimetre),
+        None => parse_quantity_text(&text.replace(',', ".")).map_err(|_| refused())?,
     };
     let q = unit
         .to_quantity(value, Dimension::Length)
@@ -98,21 +112,22 @@ fn length(text: &str, what: &str) -> Result<Option<Millimetres>, String> {
 }
 
 impl ArmourPanel {
-    /// The armour set as typed, or the first typing problem.
-    pub fn set(&self) -> Result<ArmourSet, String> {
+    /// The armour set as typed, or the first typing problem (in `l`'s
+    /// language).
+    pub fn set(&self, l: L10n) -> Result<ArmourSet, String> {
         let mut pieces = Vec::new();
         for (i, row) in self.pieces.iter().enumerate() {
-            let n = i + 1;
+            let piece = |id: &str| l.format(id, &[("piece", (i + 1).into())]);
             let text = |s: &str| Some(s.trim().to_string()).filter(|s| !s.is_empty());
             if row.material.trim().is_empty() {
-                return Err(format!("piece {n}: choose its material"));
+                return Err(piece("crd-armour-piece-no-material"));
             }
             pieces.push(Piece {
                 slot: text(&row.slot),
                 material: row.material.trim().to_string(),
                 name: text(&row.name),
-                thickness: length(&row.thickness, &format!("piece {n} thickness"))?,
-                wire: length(&row.wire, &format!("piece {n} wire"))?,
+                thickness: length(l, &row.thickness, &piece("crd-armour-piece-thickness"))?,
+                wire: length(l, &row.wire, &piece("crd-armour-piece-wire"))?,
                 weave: text(&row.weave),
                 safe: row.safe,
             });
@@ -121,7 +136,8 @@ impl ArmourPanel {
             None => None,
             Some(gm) => Some(GmEntry {
                 points: gm.points.trim().parse().map_err(|_| {
-                    format!("GM points: {:?} is not a whole number", gm.points.trim())
+                    let typed = format!("{:?}", gm.points.trim());
+                    l.format("crd-armour-gm-points-not-whole", &[("text", typed.into())])
                 })?,
                 by: gm.by.trim().to_string(),
                 reason: Some(gm.reason.trim().to_string()).filter(|r| !r.is_empty()),
@@ -175,7 +191,7 @@ impl ArmourPanel {
 
     /// The award for the pieces as typed, or why there is none.
     pub fn award(&self, station: &Station) -> Result<Award, String> {
-        let set = self.set()?;
+        let set = self.set(station.l10n)?;
         award(&station.ruleset, &set).map_err(|e| e.to_string())
     }
 
@@ -191,15 +207,16 @@ impl ArmourPanel {
     }
 
     fn character_row(&mut self, ui: &mut egui::Ui, station: &Station) {
+        let l = station.l10n;
         let matches = self.search.matches(&station.roster);
         let mut picked = None;
         ui.horizontal(|ui| {
-            let label = ui.label("Character");
+            let label = ui.label(l.text("crd-armour-character"));
             let response = ui
                 .add(
                     egui::TextEdit::singleline(&mut self.search.text)
                         .id(search_id())
-                        .hint_text("type a name, Enter takes it"),
+                        .hint_text(l.text("crd-armour-character-hint")),
                 )
                 .labelled_by(label.id);
             picked = self.search.keys(ui, &response, &matches);
@@ -258,17 +275,14 @@ impl ArmourPanel {
 
     /// Sends the award as typed to the store, for the chosen character.
     fn record(&mut self, station: &mut Station) {
+        let l = station.l10n;
         let Some(character) = self.character.clone() else {
-            station.notice = Some(Notice::Error(
-                "choose the character to record the award".into(),
-            ));
+            station.notice = Some(Notice::Error(l.text("crd-armour-no-character")));
             return;
         };
         match self.award(station) {
             Ok(award) if !award.attested => {
-                station.notice = Some(Notice::Error(
-                    "answer every piece's safety attestation first (F2: all safe)".into(),
-                ));
+                station.notice = Some(Notice::Error(l.text("crd-armour-attest-first")));
             }
             Ok(award) => {
                 let recorder = station.prefs.inspector.clone();
@@ -280,8 +294,8 @@ impl ArmourPanel {
         }
     }
 
-    fn pieces_ui(&mut self, ui: &mut egui::Ui, rules: &ArmourRules) {
-        ui.label(RichText::new("Pieces").strong());
+    fn pieces_ui(&mut self, ui: &mut egui::Ui, l: L10n, rules: &ArmourRules) {
+        ui.label(RichText::new(l.text("crd-armour-pieces")).strong());
         let slots: Vec<Choice> = match &rules.method {
             Method::Points(p) => p
                 .slots
@@ -302,22 +316,22 @@ impl ArmourPanel {
                 egui::Grid::new(("armour.piece", i))
                     .num_columns(2)
                     .show(ui, |ui| {
-                        let label = ui.label("Slot");
+                        let label = ui.label(l.text("crd-armour-slot"));
                         let first = if slots.is_empty() {
                             ui.add(
                                 egui::TextEdit::singleline(&mut row.slot)
-                                    .hint_text("location (optional)"),
+                                    .hint_text(l.text("crd-armour-slot-hint")),
                             )
                         } else {
-                            pick(ui, ("armour.slot", i), &mut row.slot, &slots)
+                            pick(ui, l, ("armour.slot", i), &mut row.slot, &slots)
                         }
                         .labelled_by(label.id);
                         if focus == Some(i) {
                             first.request_focus();
                         }
                         ui.end_row();
-                        let label = ui.label("Material");
-                        pick(ui, ("armour.material", i), &mut row.material, &materials)
+                        let label = ui.label(l.text("crd-armour-material"));
+                        pick(ui, l, ("armour.material", i), &mut row.material, &materials)
                             .labelled_by(label.id);
                         ui.end_row();
                         let measures = needed(rules, &row.slot, &row.material);
@@ -331,19 +345,19 @@ impl ArmourPanel {
                             .labelled_by(label.id);
                             ui.end_row();
                         };
-                        field(ui, "Name", &mut row.name);
-                        field(ui, "Thickness mm", &mut row.thickness);
+                        field(ui, &l.text("crd-armour-name"), &mut row.name);
+                        field(ui, &l.text("crd-armour-thickness"), &mut row.thickness);
                         if measures.contains(&PieceMeasure::Wire) || !row.wire.is_empty() {
-                            field(ui, "Wire mm", &mut row.wire);
+                            field(ui, &l.text("crd-armour-wire"), &mut row.wire);
                         }
                         if measures.contains(&PieceMeasure::Weave) || !row.weave.is_empty() {
-                            field(ui, "Weave", &mut row.weave);
+                            field(ui, &l.text("crd-armour-weave"), &mut row.weave);
                         }
                     });
                 if let Some(safety) = &rules.safety {
-                    safe_ui(ui, &mut row.safe, &safety.text);
+                    safe_ui(ui, l, &mut row.safe, &safety.text);
                 }
-                if ui.small_button("Remove piece").clicked() {
+                if ui.small_button(l.text("crd-armour-remove")).clicked() {
                     remove = Some(i);
                 }
             });
@@ -351,20 +365,23 @@ impl ArmourPanel {
         if let Some(i) = remove {
             self.pieces.remove(i);
         }
-        if ui.button("Add piece (Ctrl+N)").clicked() {
+        if ui.button(l.text("crd-armour-add-piece")).clicked() {
             self.add_piece();
         }
         if let Method::Classes(_) = rules.method {
             ui.horizontal(|ui| {
-                let label = ui.label("Armour feats");
-                ui.add(egui::TextEdit::singleline(&mut self.feats).hint_text("comma-separated"))
-                    .labelled_by(label.id);
+                let label = ui.label(l.text("crd-armour-feats"));
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.feats)
+                        .hint_text(l.text("crd-armour-feats-hint")),
+                )
+                .labelled_by(label.id);
             });
         }
         ui.add_space(6.0);
         let mut decided = self.gm.is_some();
         if ui
-            .checkbox(&mut decided, "Game master's decision on the body armour")
+            .checkbox(&mut decided, l.text("crd-armour-gm-decision"))
             .changed()
         {
             self.gm = decided.then(GmRow::default);
@@ -372,9 +389,9 @@ impl ArmourPanel {
         if let Some(gm) = &mut self.gm {
             egui::Grid::new("armour.gm").num_columns(2).show(ui, |ui| {
                 for (name, value) in [
-                    ("GM points", &mut gm.points),
-                    ("GM", &mut gm.by),
-                    ("GM reason", &mut gm.reason),
+                    (l.text("crd-armour-gm-points"), &mut gm.points),
+                    (l.text("crd-armour-gm"), &mut gm.by),
+                    (l.text("crd-armour-gm-reason"), &mut gm.reason),
                 ] {
                     let label = ui.label(name);
                     ui.add(egui::TextEdit::singleline(value))
@@ -386,8 +403,9 @@ impl ArmourPanel {
     }
 
     fn award_ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        let l = station.l10n;
         if self.pieces.is_empty() {
-            ui.label("Add the pieces the character wears.");
+            ui.label(l.text("crd-armour-add-pieces"));
             return;
         }
         let award = match self.award(station) {
@@ -397,26 +415,32 @@ impl ArmourPanel {
                 return;
             }
         };
-        let mark = |provisional: bool| if provisional { " (provisional)" } else { "" };
+        let provisional = format!(" {}", l.text("provisional-mark"));
+        let mark = |p: bool| if p { provisional.as_str() } else { "" };
+        let no_class = l.text("crd-armour-no-class");
         let headline = match &award.value {
-            AwardValue::Points(p) => format!(
-                "{} armour points{} — body {}, helmet {}",
-                p.total,
-                mark(award.provisional),
-                p.body,
-                p.helmet
+            AwardValue::Points(p) => l.format(
+                "crd-armour-award-points",
+                &[
+                    ("total", i64::from(p.total).into()),
+                    ("provisional", mark(award.provisional).into()),
+                    ("body", i64::from(p.body).into()),
+                    ("helmet", i64::from(p.helmet).into()),
+                ],
             ),
-            AwardValue::Hits(h) => format!(
-                "{} Armour hits per location{} — {}",
-                h.per_location,
-                mark(award.provisional),
-                h.class.as_deref().unwrap_or("no class")
+            AwardValue::Hits(h) => l.format(
+                "crd-armour-award-hits",
+                &[
+                    ("hits", i64::from(h.per_location).into()),
+                    ("provisional", mark(award.provisional).into()),
+                    ("class", h.class.as_deref().unwrap_or(&no_class).into()),
+                ],
             ),
         };
         let headline = if award.attested {
             headline
         } else {
-            format!("INCOMPLETE — {headline}")
+            l.format("crd-armour-incomplete", &[("award", headline.into())])
         };
         ui.label(RichText::new(headline).size(26.0).strong().color(
             if award.provisional || !award.attested {
@@ -425,50 +449,60 @@ impl ArmourPanel {
                 GREEN
             },
         ));
+        let wording = Wording::new(l, &station.ruleset);
         for (i, piece) in award.pieces.iter().enumerate() {
             let points = piece
                 .points
-                .map(|p| format!("{p} pt{}", mark(piece.provisional)))
+                .map(|p| {
+                    l.format(
+                        "crd-armour-piece-points",
+                        &[
+                            ("points", i64::from(p).into()),
+                            ("provisional", mark(piece.provisional).into()),
+                        ],
+                    )
+                })
                 .unwrap_or_default();
             let label = ui.label(format!(
                 "{}. {} {}: {points} {}",
                 i + 1,
                 piece.slot.as_deref().unwrap_or(""),
                 piece.name.as_deref().unwrap_or(&piece.material),
-                piece.reason
+                wording.amounts(&piece.reason)
             ));
             if let (Some(rule), Some(clause)) = (&piece.rule, &piece.clause) {
+                let clause = wording.words().clause(clause);
                 label.on_hover_text(format!("{rule} — {clause}"));
             }
         }
         for note in &award.notes {
-            ui.label(RichText::new(note).italics());
+            ui.label(RichText::new(wording.amounts(note)).italics());
         }
         ui.add_space(8.0);
         let Some(character) = self.character.clone() else {
-            ui.label(RichText::new("Choose the character to record the award.").color(AMBER));
+            ui.label(RichText::new(l.text("crd-armour-choose-character")).color(AMBER));
             return;
         };
-        if ui
-            .button(format!("Record award for {} (Ctrl+Enter)", character.name))
-            .clicked()
-        {
+        let record = l.format("crd-armour-record", &[("name", (&character.name).into())]);
+        if ui.button(record).clicked() {
             self.record(station);
         }
         if let Some(words) = &self.recorded {
-            ui.label(RichText::new(format!("Recorded: {words}")).strong());
+            let recorded = l.format("crd-armour-recorded", &[("award", words.into())]);
+            ui.label(RichText::new(recorded).strong());
         }
     }
 }
 
 /// The safety attestation of one piece: amber and indeterminate until
 /// answered; a click answers it, the next click changes the answer.
-fn safe_ui(ui: &mut egui::Ui, safe: &mut Option<bool>, question: &str) {
+fn safe_ui(ui: &mut egui::Ui, l: L10n, safe: &mut Option<bool>, question: &str) {
     let mut checked = safe.unwrap_or(false);
+    let says = |id: &str| l.format(id, &[("question", question.into())]);
     let text = match safe {
-        None => RichText::new(format!("Safe: {question}")).color(AMBER),
-        Some(false) => RichText::new(format!("NOT safe: {question}")).color(RED),
-        Some(true) => RichText::new(format!("Safe: {question}")),
+        None => RichText::new(says("crd-armour-safe")).color(AMBER),
+        Some(false) => RichText::new(says("crd-armour-not-safe")).color(RED),
+        Some(true) => RichText::new(says("crd-armour-safe")),
     };
     if ui
         .add(egui::Checkbox::new(&mut checked, text).indeterminate(safe.is_none()))
@@ -496,51 +530,44 @@ fn needed(rules: &ArmourRules, slot: &str, material: &str) -> Vec<PieceMeasure> 
 /// A keyboard choice of an id kept as text (empty: not chosen yet).
 fn pick(
     ui: &mut egui::Ui,
+    l: L10n,
     salt: (&str, usize),
     value: &mut String,
     options: &[Choice],
 ) -> egui::Response {
     let mut selected = Some(value.clone()).filter(|v| !v.is_empty());
-    let response = choice(ui, salt, &mut selected, options, None, 180.0);
+    let response = choice(ui, l, salt, &mut selected, options, None, 180.0);
     *value = selected.unwrap_or_default();
     response
 }
 
 impl Panel for ArmourPanel {
     fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        let l = station.l10n;
         self.keys(ui, station);
         ui.horizontal(|ui| {
-            ui.heading("Armour");
+            ui.heading(l.text("crd-armour-heading"));
             if ui
-                .button("Open armour file…")
-                .on_hover_text("or drop one onto the window")
+                .button(l.text("crd-armour-open"))
+                .on_hover_text(l.text("crd-armour-open-hover"))
                 .clicked()
             {
                 station.choose_file(Kind::Armour);
             }
         });
-        ui.label(
-            RichText::new(
-                "Type a name and Enter · Ctrl+N adds a piece · Tab moves · the arrows or a letter choose · F2 attests all safe · Ctrl+Enter records",
-            )
-            .weak(),
-        );
+        ui.label(RichText::new(l.text("crd-armour-keys")).weak());
         self.character_row(ui, station);
         let Some(rules) = station.ruleset.armour.clone() else {
-            ui.label(
-                RichText::new(format!(
-                    "The ruleset {} has no armour rules: choose one that has (Settings).",
-                    station.ruleset.meta.id
-                ))
-                .italics(),
-            );
+            let ruleset = &station.ruleset.meta.id;
+            let says = l.format("crd-armour-no-rules", &[("ruleset", ruleset.into())]);
+            ui.label(RichText::new(says).italics());
             return;
         };
         ui.separator();
         ui.columns(2, |columns| {
             egui::ScrollArea::vertical()
                 .id_salt("armour.pieces")
-                .show(&mut columns[0], |ui| self.pieces_ui(ui, &rules));
+                .show(&mut columns[0], |ui| self.pieces_ui(ui, l, &rules));
             egui::ScrollArea::vertical()
                 .id_salt("armour.award")
                 .show(&mut columns[1], |ui| self.award_ui(ui, station));

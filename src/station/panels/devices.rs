@@ -10,6 +10,7 @@
 //! the `hid-pos` profile chosen, a simulated USB HID scale on a FIFO, read
 //! by the HID port code). USB HID scales are listed with the serial ports
 //! and connect the same way (`/dev/hidrawN`, profile `hid-pos` or `auto`).
+//! The panel's words come from `station-setup.ftl` (`set-device-*`).
 
 use eframe::egui::{self, RichText};
 
@@ -24,6 +25,7 @@ use crate::station::widgets::{AMBER, GREEN, RED};
 use crate::station::worker::{Job, Repaint};
 use armoury_devices::ports::PortInfo;
 use armoury_devices::profile::SHIPPED;
+use armoury_l10n::L10n;
 
 /// The choice that stands for "a profile file" (any other is a shipped name).
 const PROFILE_FILE: &str = "file";
@@ -42,7 +44,8 @@ pub struct DevicesPanel {
 impl DevicesPanel {
     /// The port field and the ports found (a click takes one).
     fn port_row(&mut self, ui: &mut egui::Ui, station: &mut Station, port: &mut String) {
-        let label = ui.label("Port");
+        let l = station.l10n;
+        let label = ui.label(l.text("set-device-port"));
         ui.vertical(|ui| {
             ui.add(egui::TextEdit::singleline(port).hint_text("/dev/ttyUSB0, /dev/hidraw0"))
                 .labelled_by(label.id);
@@ -52,12 +55,7 @@ impl DevicesPanel {
                         ui.spinner();
                     }
                     Some(ports) if ports.is_empty() => {
-                        ui.label(
-                            RichText::new(
-                                "no serial ports or HID scales found (type a pseudo-terminal's path)",
-                            )
-                                .weak(),
-                        );
+                        ui.label(RichText::new(l.text("set-device-no-ports")).weak());
                     }
                     Some(ports) => {
                         for found in ports {
@@ -73,7 +71,7 @@ impl DevicesPanel {
                         }
                     }
                 }
-                if ui.small_button("Look again").clicked() {
+                if ui.small_button(l.text("set-look-again")).clicked() {
                     self.ports = None;
                     station.worker.submit(Job::ListPorts);
                 }
@@ -83,7 +81,7 @@ impl DevicesPanel {
     }
 
     /// The profile: a shipped one, or a file.
-    fn profile_row(&mut self, ui: &mut egui::Ui, source: Source, profile: &mut String) {
+    fn profile_row(&mut self, ui: &mut egui::Ui, l: L10n, source: Source, profile: &mut String) {
         let from_file = &mut self.profile_file[source as usize];
         let shipped = |name: &str| SHIPPED.iter().any(|(n, _)| *n == name);
         if !profile.is_empty() && !shipped(profile) {
@@ -93,7 +91,8 @@ impl DevicesPanel {
             .iter()
             .map(|(name, _)| Choice::plain(name, name))
             .collect();
-        options.push(Choice::plain(PROFILE_FILE, "a profile file…"));
+        let file = l.text("set-device-profile-file-choice");
+        options.push(Choice::plain(PROFILE_FILE, &file));
         let mut chosen = Some(if *from_file {
             PROFILE_FILE.to_string()
         } else if profile.is_empty() {
@@ -101,9 +100,10 @@ impl DevicesPanel {
         } else {
             profile.clone()
         });
-        let label = ui.label("Profile");
+        let label = ui.label(l.text("set-device-profile"));
         let response = choice(
             ui,
+            l,
             ("devices.profile", source),
             &mut chosen,
             &options,
@@ -121,18 +121,24 @@ impl DevicesPanel {
         }
         ui.end_row();
         if *from_file {
-            let label = ui.label("Profile file");
-            ui.add(egui::TextEdit::singleline(profile).hint_text("/path/to/profile.toml"))
-                .labelled_by(label.id);
+            let label = ui.label(l.text("set-device-profile-file"));
+            ui.add(
+                egui::TextEdit::singleline(profile)
+                    .hint_text(l.text("set-device-profile-file-hint")),
+            )
+            .labelled_by(label.id);
             ui.end_row();
         }
     }
 }
 
+/// The name the marshal sees for a device (`scale`, `caliper`), in `l`'s
+/// language.
 fn device_ui(panel: &mut DevicesPanel, ui: &mut egui::Ui, station: &mut Station, source: Source) {
+    let l = station.l10n;
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.label(RichText::new(source.name()).size(22.0).strong());
+        ui.label(RichText::new(source.title(l)).size(22.0).strong());
         let prefs = &station.prefs;
         let (mut port, mut profile) = match source {
             Source::Scale => (prefs.scale_port.clone(), prefs.scale_profile.clone()),
@@ -142,7 +148,7 @@ fn device_ui(panel: &mut DevicesPanel, ui: &mut egui::Ui, station: &mut Station,
             .num_columns(2)
             .show(ui, |ui| {
                 panel.port_row(ui, station, &mut port);
-                panel.profile_row(ui, source, &mut profile);
+                panel.profile_row(ui, l, source, &mut profile);
             });
         let prefs = &mut station.prefs;
         match source {
@@ -160,57 +166,61 @@ fn device_ui(panel: &mut DevicesPanel, ui: &mut egui::Ui, station: &mut Station,
             if !attached {
                 let ctx = ui.ctx().clone();
                 let waker: Repaint = std::sync::Arc::new(move || ctx.request_repaint());
-                let opened = if ui.button("Connect").clicked() {
+                let opened = if ui.button(l.text("set-device-connect")).clicked() {
                     Some(PortDevice::open(source, &port, &profile, waker))
-                } else if ui.button("Simulate").clicked() {
+                } else if ui.button(l.text("set-device-simulate")).clicked() {
                     Some(PortDevice::simulated_as(source, &profile, waker))
                 } else {
                     None
                 };
                 match opened {
                     Some(Ok(device)) => station.devices.attach(Box::new(device)),
-                    Some(Err(e)) => station.notice = Some(Notice::Error(e.to_string())),
+                    Some(Err(e)) => station.notice = Some(Notice::Error(e.words(l))),
                     None => {}
                 }
             } else {
                 for (text, action) in [
-                    ("Connect", DeviceAction::Connect),
-                    ("Disconnect", DeviceAction::Disconnect),
-                    ("Zero", DeviceAction::Zero),
-                    ("Tare", DeviceAction::Tare),
-                    ("Read now", DeviceAction::Request),
+                    ("set-device-connect", DeviceAction::Connect),
+                    ("set-device-disconnect", DeviceAction::Disconnect),
+                    ("set-device-zero", DeviceAction::Zero),
+                    ("set-device-tare", DeviceAction::Tare),
+                    ("set-device-read-now", DeviceAction::Request),
                 ] {
-                    if ui.button(text).clicked() {
+                    if ui.button(l.text(text)).clicked() {
                         station.devices.act(source, action);
                     }
                 }
-                if ui.button("Remove").clicked() {
+                if ui.button(l.text("set-device-remove")).clicked() {
                     station.devices.detach(source);
                 }
             }
         });
         match station.devices.state(source) {
-            Some(state) => state_ui(ui, state),
+            Some(state) => state_ui(ui, l, state),
             None => {
-                ui.label("not connected: values are typed by hand");
+                ui.label(l.text("set-device-not-connected"));
             }
         }
     });
 }
 
-fn state_ui(ui: &mut egui::Ui, state: &DeviceState) {
+fn state_ui(ui: &mut egui::Ui, l: L10n, state: &DeviceState) {
     let (text, colour) = match &state.link {
-        Link::Connected => ("connected".to_string(), GREEN),
-        Link::Reading { stable: true } => ("reading, stable".to_string(), GREEN),
-        Link::Reading { stable: false } => ("reading, unstable".to_string(), GREEN),
-        Link::Disconnected { reason } => (format!("disconnected: {reason}"), RED),
+        Link::Connected => (l.text("set-device-connected"), GREEN),
+        Link::Reading { stable: true } => (l.text("set-device-reading-stable"), GREEN),
+        Link::Reading { stable: false } => (l.text("set-device-reading-unstable"), GREEN),
+        Link::Disconnected { reason } => (
+            l.format("set-device-disconnected", &[("reason", reason.into())]),
+            RED,
+        ),
         Link::Says { words } => (words.clone(), AMBER),
     };
     ui.label(RichText::new(format!("{} — {text}", state.name)).color(colour));
     if let Some(error) = &state.error {
-        ui.label(RichText::new(format!("last error: {error}")).color(RED));
+        let error = l.format("set-device-last-error", &[("error", error.into())]);
+        ui.label(RichText::new(error).color(RED));
     }
-    ui.label("Raw stream");
+    ui.label(l.text("set-device-raw-stream"));
     egui::ScrollArea::vertical()
         .id_salt(("devices.raw", &state.name))
         .max_height(260.0)
@@ -228,7 +238,8 @@ impl Panel for DevicesPanel {
             self.asked = true;
             station.worker.submit(Job::ListPorts);
         }
-        ui.heading("Devices");
+        let l = station.l10n;
+        ui.heading(l.text("set-device-heading"));
         ui.columns(2, |columns| {
             for (ui, source) in columns.iter_mut().zip([Source::Scale, Source::Caliper]) {
                 device_ui(self, ui, station, source);

@@ -9,6 +9,11 @@
 //! [`REFRESH`]; the worker recounts only when an inspection or an award
 //! was recorded since (on a server, by any station), so the panel follows
 //! every desk of the event.
+//!
+//! The panel's words come from `station-cards.ftl` in the station's
+//! language (the charts' captions too, which the report writes in
+//! English); clauses and item kinds as the ruleset's translation gives
+//! them, dates the language's way.
 
 use std::time::{Duration, Instant};
 
@@ -17,10 +22,14 @@ use eframe::egui::{self, RichText};
 use crate::station::Station;
 use crate::station::panels::Panel;
 use crate::station::widgets::chart::chart;
-use crate::station::widgets::{AMBER, GREEN, RED};
+use crate::station::widgets::{AMBER, GREEN, RED, kind_name};
 use crate::station::worker::Job;
 use armoury_issuing::report::{hours_chart, rules_chart};
+use armoury_l10n::findings::Wording;
+use armoury_l10n::{L10n, numbers};
 use armoury_records::figures::{Figures, Listed};
+use armoury_rules::Outcome;
+use armoury_tags::document::Chart;
 
 /// How often the open panel asks for the figures.
 pub const REFRESH: Duration = Duration::from_secs(5);
@@ -69,43 +78,57 @@ impl Panel for EventPanel {
             ui.spinner();
             return;
         };
+        let l = station.l10n;
+        let w = Wording::new(l, &station.ruleset);
         let mut open = None;
         egui::ScrollArea::vertical().show(ui, |ui| {
-            tiles(ui, f);
-            ui.label(format!(
-                "counted {} UTC · {} inspections · {} approved on a provisional value · {} overrides · {} armour awards ({} characters)",
-                f.counted_at.replace('T', " ").trim_end_matches('Z'),
-                f.inspections.total(),
-                f.provisional_approvals,
-                f.overrides,
-                f.awards,
-                f.armoured
+            tiles(ui, &w, f);
+            ui.label(l.format(
+                "crd-event-summary",
+                &[
+                    ("counted", when(l, &f.counted_at).into()),
+                    ("inspections", f.inspections.total().into()),
+                    ("provisional", f.provisional_approvals.into()),
+                    ("overrides", f.overrides.into()),
+                    ("awards", f.awards.into()),
+                    ("characters", f.armoured.into()),
+                ],
             ));
             ui.separator();
             ui.columns(2, |columns| {
                 if !f.hours.is_empty() {
-                    chart(&mut columns[0], &hours_chart(f));
+                    chart(&mut columns[0], l, &hours(l, f));
                 }
-                stations(&mut columns[1], f);
+                stations(&mut columns[1], l, f);
             });
             ui.separator();
             if f.failing_rules.is_empty() {
-                ui.label("No item in force failed a rule.");
+                ui.label(l.text("crd-event-no-failing"));
             } else {
-                chart(ui, &rules_chart(f));
+                chart(ui, l, &rules(l, f));
                 for r in &f.failing_rules {
-                    ui.label(format!(
-                        "{}: {} failed, {} referred — {}",
-                        r.rule,
-                        r.failed,
-                        r.referred,
-                        r.clause.as_deref().unwrap_or("")
+                    let clause = r.clause.as_deref().map_or("", |c| w.words().clause(c));
+                    ui.label(l.format(
+                        "crd-event-rule-line",
+                        &[
+                            ("rule", (&r.rule).into()),
+                            ("failed", r.failed.into()),
+                            ("referred", r.referred.into()),
+                            ("clause", clause.into()),
+                        ],
                     ));
                 }
             }
             ui.separator();
-            open = worklist(ui, "Still referred to the game master", f.items.referred, &f.referred_items)
-                .or(worklist(ui, "Overrides", f.overrides, &f.override_items));
+            let referred = l.text("crd-event-still-referred");
+            let overrides = l.text("crd-event-overrides");
+            open = worklist(ui, &w, &referred, f.items.referred, &f.referred_items).or(worklist(
+                ui,
+                &w,
+                &overrides,
+                f.overrides,
+                &f.override_items,
+            ));
         });
         if open.is_some() {
             self.open = open;
@@ -113,8 +136,47 @@ impl Panel for EventPanel {
     }
 }
 
+/// A stored UTC time (`2026-07-12T10:33:05Z`) as `2026-07-12 10:33:05`,
+/// the date in `l`'s way.
+fn when(l: L10n, stamp: &str) -> String {
+    let stamp = stamp.trim_end_matches('Z');
+    match stamp.split_once('T') {
+        Some((date, time)) => format!("{} {time}", numbers::iso_date(l.lang(), date)),
+        None => stamp.to_string(),
+    }
+}
+
+/// The report's chart of inspections per hour, its caption in `l`'s
+/// language.
+fn hours(l: L10n, f: &Figures) -> Chart {
+    let mut chart = hours_chart(f);
+    let days = || f.hours.iter().filter_map(|h| h.hour.get(..10));
+    chart.caption = match (days().min(), days().max()) {
+        (Some(first), Some(last)) if first == last => {
+            let date = numbers::iso_date(l.lang(), first);
+            l.format("crd-event-hours-on", &[("date", date.into())])
+        }
+        _ => l.text("crd-event-hours"),
+    };
+    chart
+}
+
+/// The report's chart of the rules failed most, its caption and series in
+/// `l`'s language.
+fn rules(l: L10n, f: &Figures) -> Chart {
+    let mut chart = rules_chart(f);
+    chart.caption = l.text("crd-event-rules-chart");
+    // The report's series: failed, then referred.
+    let series = ["crd-event-series-failed", "crd-event-series-referred"];
+    for ((name, _), id) in chart.series.iter_mut().zip(series) {
+        *name = l.text(id);
+    }
+    chart
+}
+
 /// The big numbers.
-fn tiles(ui: &mut egui::Ui, f: &Figures) {
+fn tiles(ui: &mut egui::Ui, w: &Wording<'_>, f: &Figures) {
+    let l = w.l10n();
     ui.horizontal(|ui| {
         let tile = |ui: &mut egui::Ui, value: String, what: &str, colour: Option<egui::Color32>| {
             ui.group(|ui| {
@@ -131,41 +193,51 @@ fn tiles(ui: &mut egui::Ui, f: &Figures) {
         tile(
             ui,
             format!("{} / {}", f.seen, f.roster),
-            "characters seen",
+            &l.text("crd-event-seen"),
             None,
         );
         tile(
             ui,
             f.items.approved.to_string(),
-            "items approved",
+            &l.text("crd-event-approved"),
             Some(GREEN),
         );
         tile(
             ui,
             f.items.referred.to_string(),
-            "referred to the GM",
+            &l.text("crd-event-referred"),
             Some(AMBER),
         );
-        tile(ui, f.items.rejected.to_string(), "rejected", Some(RED));
+        tile(
+            ui,
+            f.items.rejected.to_string(),
+            &w.outcome(Outcome::Rejected),
+            Some(RED),
+        );
     });
     let share = if f.roster > 0 {
         f.seen as f32 / f.roster as f32
     } else {
         0.0
     };
-    ui.add(
-        egui::ProgressBar::new(share.min(1.0))
-            .text(format!("{:.0}% of the roster seen", share * 100.0)),
-    );
+    let percent = format!("{:.0}", share * 100.0);
+    let seen = l.format("crd-event-roster-seen", &[("percent", percent.into())]);
+    ui.add(egui::ProgressBar::new(share.min(1.0)).text(seen));
 }
 
-fn stations(ui: &mut egui::Ui, f: &Figures) {
-    ui.label(RichText::new("Stations").strong());
+fn stations(ui: &mut egui::Ui, l: L10n, f: &Figures) {
+    ui.label(RichText::new(l.text("crd-event-stations")).strong());
     egui::Grid::new("event.stations")
         .striped(true)
         .show(ui, |ui| {
-            for title in ["Station", "All", "Approved", "Referred", "Rejected"] {
-                ui.label(RichText::new(title).strong());
+            for title in [
+                "crd-event-station",
+                "crd-event-all",
+                "crd-event-col-approved",
+                "crd-event-col-referred",
+                "crd-event-col-rejected",
+            ] {
+                ui.label(RichText::new(l.text(title)).strong());
             }
             ui.end_row();
             for s in &f.stations {
@@ -180,15 +252,23 @@ fn stations(ui: &mut egui::Ui, f: &Figures) {
 }
 
 /// A list of items with an Open button each; the character asked for.
-fn worklist(ui: &mut egui::Ui, title: &str, count: i64, items: &[Listed]) -> Option<i64> {
+fn worklist(
+    ui: &mut egui::Ui,
+    w: &Wording<'_>,
+    title: &str,
+    count: i64,
+    items: &[Listed],
+) -> Option<i64> {
+    let l = w.l10n();
+    let words = w.words();
     ui.label(RichText::new(format!("{title}: {count}")).strong());
     let mut open = None;
     for item in items {
         ui.horizontal(|ui| {
             if let Some(pk) = item.character_pk
                 && ui
-                    .button("Open")
-                    .on_hover_text("the owner's card in Lookup")
+                    .button(l.text("crd-event-open"))
+                    .on_hover_text(l.text("crd-event-open-hover"))
                     .clicked()
             {
                 open = Some(pk);
@@ -196,11 +276,13 @@ fn worklist(ui: &mut egui::Ui, title: &str, count: i64, items: &[Listed]) -> Opt
             ui.label(format!(
                 "#{} {} — {} — {}, {} {}{}",
                 item.inspection_id,
-                item.item_name.as_deref().unwrap_or(&item.kind),
+                item.item_name
+                    .as_deref()
+                    .unwrap_or(kind_name(&words, &item.kind)),
                 item.character_name.as_deref().unwrap_or("-"),
                 item.station,
                 item.inspector,
-                item.recorded_at.replace('T', " ").trim_end_matches('Z'),
+                when(l, &item.recorded_at),
                 item.override_reason
                     .as_deref()
                     .map(|r| format!(" — {r}"))

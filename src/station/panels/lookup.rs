@@ -5,16 +5,23 @@
 //! asked of the store on the worker thread). Type a tag serial or scan a
 //! QR code into **Tag**: whose item it is, that no such tag was issued, or
 //! that the scanned code's signature does not hold.
+//!
+//! The panel's words come from `station-cards.ftl` in the station's
+//! language; item kinds and categories are named as the ruleset's
+//! translation names them (as ids where it has none, and in English).
 
 use eframe::egui::{self, RichText};
 
 use crate::station::Station;
 use crate::station::panels::Panel;
 use crate::station::widgets::search::{self, RosterSearch};
-use crate::station::widgets::{AMBER, GREEN, RED};
+use crate::station::widgets::{AMBER, GREEN, RED, kind_name};
 use crate::station::worker::{Job, Stored};
 use armoury_issuing::TagCheck;
+use armoury_l10n::L10n;
+use armoury_l10n::findings::Wording;
 use armoury_records::LookupCard;
+use armoury_rules::ruleset::Words;
 
 /// The character search field.
 pub fn search_id() -> egui::Id {
@@ -97,6 +104,7 @@ impl LookupPanel {
     }
 
     fn tag_ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        let l = station.l10n;
         let serial = self.tag.trim().to_string();
         if serial.is_empty() {
             return;
@@ -105,13 +113,31 @@ impl LookupPanel {
             station.worker.submit(Job::FindTag(serial.clone()));
             self.tag_answer = Some((serial.clone(), TagAnswer::Asked));
         }
+        let words = Wording::new(l, &station.ruleset).words();
         let (text, colour) = match self.tag_answer.as_ref().map(|(_, a)| a) {
             Some(TagAnswer::Valid { tag, owner, kind }) => {
-                (format!("VALID {tag}: {kind} of {owner}"), GREEN)
+                let says = l.format(
+                    "crd-lookup-tag-valid",
+                    &[
+                        ("tag", tag.into()),
+                        ("kind", kind_name(&words, kind).into()),
+                        ("owner", owner.into()),
+                    ],
+                );
+                (says, GREEN)
             }
-            Some(TagAnswer::Genuine(what)) => (format!("GENUINE {what}"), GREEN),
-            Some(TagAnswer::Unknown) => (format!("UNKNOWN {serial}: no such tag was issued"), RED),
-            Some(TagAnswer::NotGenuine(why)) => (format!("NOT GENUINE: {why}"), RED),
+            Some(TagAnswer::Genuine(what)) => {
+                let says = l.format("crd-lookup-tag-genuine", &[("what", what.into())]);
+                (says, GREEN)
+            }
+            Some(TagAnswer::Unknown) => {
+                let says = l.format("crd-lookup-tag-unknown", &[("serial", (&serial).into())]);
+                (says, RED)
+            }
+            Some(TagAnswer::NotGenuine(why)) => {
+                let says = l.format("crd-lookup-tag-not-genuine", &[("why", why.into())]);
+                (says, RED)
+            }
             Some(TagAnswer::Asked) | None => {
                 ui.spinner();
                 return;
@@ -121,27 +147,37 @@ impl LookupPanel {
     }
 }
 
-fn card_ui(ui: &mut egui::Ui, card: &LookupCard) {
+fn card_ui(ui: &mut egui::Ui, l: L10n, words: &Words<'_>, card: &LookupCard) {
     let c = &card.character;
     ui.label(RichText::new(&c.name).size(40.0).strong());
     ui.label(RichText::new(search::player_and_group(c)).size(22.0));
     let hp = card
         .hit_points
         .map_or_else(|| "—".to_string(), |h| h.to_string());
-    ui.label(RichText::new(format!("{}  hit points {hp}", card.class)).size(30.0));
-    ui.label(
-        RichText::new(match &card.armour {
-            Some(a) => format!(
-                "armour {} points (body {}, helmet {}){}",
-                a.total,
-                a.body_points,
-                a.helmet_points,
-                if a.provisional { ", provisional" } else { "" }
-            ),
-            None => "armour: none awarded".into(),
-        })
-        .size(30.0),
+    let class = l.format(
+        "crd-lookup-class-hit-points",
+        &[("class", (&card.class).into()), ("hp", hp.into())],
     );
+    ui.label(RichText::new(class).size(30.0));
+    let armour = match &card.armour {
+        Some(a) => {
+            let id = if a.provisional {
+                "crd-lookup-armour-provisional"
+            } else {
+                "crd-lookup-armour"
+            };
+            l.format(
+                id,
+                &[
+                    ("total", i64::from(a.total).into()),
+                    ("body", i64::from(a.body_points).into()),
+                    ("helmet", i64::from(a.helmet_points).into()),
+                ],
+            )
+        }
+        None => l.text("crd-lookup-no-armour"),
+    };
+    ui.label(RichText::new(armour).size(30.0));
     ui.add_space(8.0);
     let tagged: Vec<_> = card
         .approved_items
@@ -149,17 +185,22 @@ fn card_ui(ui: &mut egui::Ui, card: &LookupCard) {
         .filter_map(|item| Some((item.tag_serial.as_deref()?, item)))
         .collect();
     if tagged.is_empty() {
-        ui.label(RichText::new("No approved items.").size(26.0));
+        ui.label(RichText::new(l.text("crd-lookup-no-items")).size(26.0));
     }
     for (tag, item) in tagged {
-        let category = item.category.clone().unwrap_or_default();
+        let kind = kind_name(words, &item.kind);
+        let category = match item.category.as_deref() {
+            Some(id) if words.translated() => words.any_category(id),
+            Some(id) => id,
+            None => "",
+        };
         let (provisional, colour) = if item.provisional {
-            (" provisional", AMBER)
+            (format!(" {}", l.text("crd-lookup-provisional")), AMBER)
         } else {
-            ("", ui.visuals().text_color())
+            (String::new(), ui.visuals().text_color())
         };
         ui.label(
-            RichText::new(format!("{tag}  {} {category}{provisional}", item.kind))
+            RichText::new(format!("{tag}  {kind} {category}{provisional}"))
                 .size(30.0)
                 .monospace()
                 .color(colour),
@@ -169,24 +210,25 @@ fn card_ui(ui: &mut egui::Ui, card: &LookupCard) {
 
 impl Panel for LookupPanel {
     fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        let l = station.l10n;
         let matches = self.search.matches(&station.roster);
         let mut picked = None;
         ui.horizontal(|ui| {
-            let label = ui.label(RichText::new("Find").size(22.0));
+            let label = ui.label(RichText::new(l.text("crd-lookup-find")).size(22.0));
             let response = ui
                 .add(
                     egui::TextEdit::singleline(&mut self.search.text)
                         .id(search_id())
-                        .hint_text("player or character")
+                        .hint_text(l.text("crd-lookup-find-hint"))
                         .font(egui::TextStyle::Heading)
                         .desired_width(320.0),
                 )
                 .labelled_by(label.id);
             picked = self.search.keys(ui, &response, &matches);
-            let label = ui.label(RichText::new("Tag").size(22.0));
+            let label = ui.label(RichText::new(l.text("crd-lookup-tag")).size(22.0));
             ui.add(
                 egui::TextEdit::singleline(&mut self.tag)
-                    .hint_text("scan or type")
+                    .hint_text(l.text("crd-lookup-tag-hint"))
                     .font(egui::TextStyle::Heading)
                     .desired_width(220.0),
             )
@@ -202,12 +244,15 @@ impl Panel for LookupPanel {
         ui.separator();
         match (&self.shown, &self.card) {
             (None, _) => {
-                ui.label("Type a name and pick the character.");
+                ui.label(l.text("crd-lookup-pick"));
             }
             (Some(_), None) => {
                 ui.spinner();
             }
-            (Some(_), Some(card)) => card_ui(ui, card),
+            (Some(_), Some(card)) => {
+                let words = Wording::new(l, &station.ruleset).words();
+                card_ui(ui, l, &words, card);
+            }
         }
     }
 

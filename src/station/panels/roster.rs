@@ -7,8 +7,12 @@
 //! file dialog, or type its path and press Preview; the worker reads and
 //! parses it with the records module's `parse_roster` and the panel shows
 //! the columns it understood, the good rows and every bad row (line, column,
-//! value, why) before anything is stored. Import sends the good rows to the
-//! worker, which stores them and the roster is read again.
+//! value, why) before anything is stored, with the encoding the file was
+//! read in when it was not plain UTF-8 and the values whose characters
+//! suggest a wrong one. Import sends the good rows to the worker, which
+//! stores them and the roster is read again.
+//!
+//! The panel's words come from `station-setup.ftl` (`set-roster-*`).
 
 use std::path::PathBuf;
 
@@ -17,10 +21,11 @@ use eframe::egui::{self, RichText};
 use crate::station::Station;
 use crate::station::panels::Panel;
 use crate::station::widgets::search::Found;
-use crate::station::widgets::{GREEN, RED};
+use crate::station::widgets::{AMBER, GREEN, RED};
 use crate::station::worker::Job;
 use crate::station::worker::open::Kind;
-use armoury_records::{ParsedRoster, Registration, RosterEntry};
+use armoury_l10n::L10n;
+use armoury_records::{ParsedRoster, ReadAs, ReadAsReason, Registration, RosterEntry};
 
 /// How many good rows the preview lists.
 const PREVIEW_ROWS: usize = 200;
@@ -79,24 +84,28 @@ impl RosterPanel {
     }
 
     fn import_ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        let l = station.l10n;
         ui.horizontal(|ui| {
-            let label = ui.label("CSV file");
+            let label = ui.label(l.text("set-roster-csv-file"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.csv_path)
-                    .hint_text("/path/to/roster.csv")
+                    .hint_text(l.text("set-roster-csv-hint"))
                     .desired_width(420.0),
             )
             .labelled_by(label.id);
             let path = self.csv_path.trim();
             if ui
-                .add_enabled(!path.is_empty(), egui::Button::new("Preview"))
+                .add_enabled(
+                    !path.is_empty(),
+                    egui::Button::new(l.text("set-roster-preview")),
+                )
                 .clicked()
             {
                 station.worker.submit(Job::ParseRoster(PathBuf::from(path)));
             }
             if ui
-                .button("Choose…")
-                .on_hover_text("or drop the file onto the window")
+                .button(l.text("set-choose-file"))
+                .on_hover_text(l.text("set-drop-file-hint"))
                 .clicked()
             {
                 station.choose_file(Kind::Roster);
@@ -108,31 +117,63 @@ impl RosterPanel {
         let mut close = false;
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.label(
-                RichText::new(format!(
-                    "{}: {} good rows, {} bad rows",
-                    parsed.file,
-                    parsed.entries.len(),
-                    parsed.problems.len()
+                RichText::new(l.format(
+                    "set-roster-preview-summary",
+                    &[
+                        ("file", (&parsed.file).into()),
+                        ("good", parsed.entries.len().into()),
+                        ("bad", parsed.problems.len().into()),
+                    ],
                 ))
                 .strong(),
             );
+            if let Some(read_as) = parsed.read_as
+                && let Some(text) = read_as_text(l, read_as)
+            {
+                ui.label(text);
+            }
             let columns: Vec<String> = parsed
                 .columns
                 .iter()
                 .map(|(header, field)| match field {
                     Some(f) => format!("{header} = {}", f.name()),
-                    None => format!("{header} (ignored)"),
+                    None => l.format("set-roster-column-ignored", &[("header", header.into())]),
                 })
                 .collect();
-            ui.label(format!("Columns: {}", columns.join(", ")));
+            ui.label(l.format(
+                "set-roster-columns",
+                &[("columns", columns.join(", ").into())],
+            ));
             for problem in &parsed.problems {
                 ui.label(
-                    RichText::new(format!(
-                        "line {}, column {}: value {:?}: {}",
-                        problem.line, problem.column, problem.value, problem.message
+                    RichText::new(l.format(
+                        "set-roster-problem",
+                        &[
+                            ("line", problem.line.to_string().into()),
+                            ("column", (&problem.column).into()),
+                            ("value", format!("{:?}", problem.value).into()),
+                            ("message", (&problem.message).into()),
+                        ],
                     ))
                     .color(RED),
                 );
+            }
+            if !parsed.unusual.is_empty() {
+                ui.label(RichText::new(l.text("set-roster-unusual")).color(AMBER));
+                for unusual in &parsed.unusual {
+                    ui.label(
+                        RichText::new(l.format(
+                            "set-roster-unusual-value",
+                            &[
+                                ("line", unusual.line.to_string().into()),
+                                ("column", (&unusual.column).into()),
+                                ("value", format!("{:?}", unusual.value).into()),
+                                ("character", format!("{:?}", unusual.character).into()),
+                            ],
+                        ))
+                        .color(AMBER),
+                    );
+                }
             }
             egui::ScrollArea::vertical()
                 .id_salt("roster.preview")
@@ -142,8 +183,14 @@ impl RosterPanel {
                         .striped(true)
                         .num_columns(5)
                         .show(ui, |ui| {
-                            for h in ["line", "id", "character", "player", "group"] {
-                                ui.label(RichText::new(h).strong());
+                            for h in [
+                                "set-roster-col-line",
+                                "set-roster-col-id",
+                                "set-roster-col-character",
+                                "set-roster-col-player",
+                                "set-roster-col-group",
+                            ] {
+                                ui.label(RichText::new(l.text(h)).strong());
                             }
                             ui.end_row();
                             for (line, entry) in parsed.entries.iter().take(PREVIEW_ROWS) {
@@ -157,13 +204,13 @@ impl RosterPanel {
                         });
                 });
             ui.horizontal(|ui| {
-                let good = parsed.entries.len();
-                let text = if parsed.problems.is_empty() {
-                    format!("Import {good} rows")
+                let (good, bad) = (parsed.entries.len(), parsed.problems.len());
+                let text = if bad == 0 {
+                    l.format("set-roster-import-all", &[("good", good.into())])
                 } else {
-                    format!(
-                        "Import {good} good rows, leave out {} bad",
-                        parsed.problems.len()
+                    l.format(
+                        "set-roster-import-good",
+                        &[("good", good.into()), ("bad", bad.into())],
                     )
                 };
                 if ui
@@ -178,7 +225,7 @@ impl RosterPanel {
                         .submit(Job::ImportRoster(Box::new(parsed.clone())));
                     close = true;
                 }
-                if ui.button("Cancel import").clicked() {
+                if ui.button(l.text("set-roster-cancel-import")).clicked() {
                     close = true;
                 }
             });
@@ -191,12 +238,16 @@ impl RosterPanel {
 
 impl Panel for RosterPanel {
     fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        let l = station.l10n;
         ui.horizontal(|ui| {
-            ui.heading(format!("Roster ({})", station.roster.len()));
-            let label = ui.label("Filter");
+            ui.heading(l.format(
+                "set-roster-heading",
+                &[("count", station.roster.len().into())],
+            ));
+            let label = ui.label(l.text("set-roster-filter"));
             ui.add(egui::TextEdit::singleline(&mut self.filter).desired_width(240.0))
                 .labelled_by(label.id);
-            if ui.button("Add character").clicked() {
+            if ui.button(l.text("set-roster-add")).clicked() {
                 self.editing = Some(Editing::default());
             }
         });
@@ -207,11 +258,11 @@ impl Panel for RosterPanel {
                     .num_columns(2)
                     .show(ui, |ui| {
                         for (name, value) in [
-                            ("Player", &mut editing.player),
-                            ("Character", &mut editing.name),
-                            ("Group", &mut editing.group),
+                            ("set-roster-player", &mut editing.player),
+                            ("set-roster-character", &mut editing.name),
+                            ("set-roster-group", &mut editing.group),
                         ] {
-                            let label = ui.label(name);
+                            let label = ui.label(l.text(name));
                             ui.add(egui::TextEdit::singleline(value))
                                 .labelled_by(label.id);
                             ui.end_row();
@@ -221,13 +272,13 @@ impl Panel for RosterPanel {
                     let complete =
                         !editing.player.trim().is_empty() && !editing.name.trim().is_empty();
                     if ui
-                        .add_enabled(complete, egui::Button::new("Save"))
+                        .add_enabled(complete, egui::Button::new(l.text("set-save")))
                         .clicked()
                     {
                         station.worker.submit(Job::SaveCharacter(editing.entry()));
                         close = true;
                     }
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(l.text("set-cancel")).clicked() {
                         close = true;
                     }
                 });
@@ -257,7 +308,7 @@ impl Panel for RosterPanel {
                         ui.label(RichText::new(&c.name).strong());
                         ui.label(c.player());
                         ui.label(c.group.as_deref().unwrap_or(""));
-                        if ui.small_button("Edit").clicked() {
+                        if ui.small_button(l.text("set-roster-edit")).clicked() {
                             self.editing = Some(Editing::of(c));
                         }
                         ui.end_row();
@@ -265,4 +316,16 @@ impl Panel for RosterPanel {
                 });
         });
     }
+}
+
+/// The line saying which encoding the file was read in, unless it was
+/// plain UTF-8 (nothing to say then).
+fn read_as_text(l: L10n, read_as: ReadAs) -> Option<String> {
+    let id = match read_as.reason {
+        ReadAsReason::ValidUtf8 => return None,
+        ReadAsReason::Mark => "set-roster-read-as-mark",
+        ReadAsReason::NotUtf8 => "set-roster-read-as-not-utf8",
+        ReadAsReason::Given => "set-roster-read-as-given",
+    };
+    Some(l.format(id, &[("encoding", read_as.encoding.into())]))
 }

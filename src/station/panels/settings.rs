@@ -1,13 +1,16 @@
-//! The Settings panel: event, ruleset (shipped or a rules file), templates,
-//! printer, station and inspector names. The event is the database's: the
-//! station records into the one chosen here (or a new one created here),
-//! on the worker thread. Everything else is kept in the preferences file
-//! when saved; a rules file is read and validated on the worker thread.
+//! The Settings panel: event, language, ruleset (shipped or a rules file),
+//! templates, printer, station and inspector names. The event is the
+//! database's: the station records into the one chosen here (or a new one
+//! created here), on the worker thread. Everything else is kept in the
+//! preferences file when saved (the language as soon as it is chosen, and
+//! the window switches to it at once); a rules file is read and validated
+//! on the worker thread.
 //! The printer is chosen from the system's printers, listed on the worker
 //! thread when the panel first opens (and again on "Look again"); when they
 //! cannot be listed, the panel says why and takes a typed name. The
 //! referees' phones signed in to the event's page (`armoury serve`) are
 //! listed on request, each with a button that signs it out (a lost phone).
+//! The panel's words come from `station-setup.ftl` (`set-settings-*`).
 
 use std::path::PathBuf;
 
@@ -18,7 +21,8 @@ use crate::station::widgets::choice::{Choice, choice};
 use crate::station::worker::Job;
 use crate::station::worker::print::{DEFAULT_FAIL_SLIP_TEMPLATE, DEFAULT_TEMPLATE};
 use crate::station::{Notice, Station};
-use armoury_records::RefereeSession;
+use armoury_l10n::{L10n, Lang, numbers};
+use armoury_records::{Event, RefereeSession};
 use armoury_rules::{names, shipped};
 use armoury_tags::spool::Printers;
 
@@ -63,15 +67,17 @@ impl SettingsPanel {
             self.asked_printers = true;
             ask_printers(station);
         }
-        let label = ui.label("Printer");
+        let l = station.l10n;
+        let label = ui.label(l.text("set-settings-printer"));
         ui.horizontal(|ui| {
             let printer = &mut station.prefs.printer;
             match &self.printers {
                 Some(Ok(printers)) => {
-                    let (options, none) = printer_choices(printers, printer.trim());
+                    let (options, none) = printer_choices(l, printers, printer.trim());
                     let mut chosen = Some(printer.trim().to_string()).filter(|p| !p.is_empty());
                     if choice(
                         ui,
+                        l,
                         "settings.printer",
                         &mut chosen,
                         &options,
@@ -87,7 +93,7 @@ impl SettingsPanel {
                 other => {
                     ui.add(
                         egui::TextEdit::singleline(printer)
-                            .hint_text("system default")
+                            .hint_text(l.text("set-settings-printer-hint"))
                             .desired_width(320.0),
                     )
                     .labelled_by(label.id);
@@ -97,12 +103,12 @@ impl SettingsPanel {
                         }
                         _ => {
                             ui.spinner();
-                            ui.label("looking for printers…");
+                            ui.label(l.text("set-settings-printer-looking"));
                         }
                     }
                 }
             }
-            if self.printers.is_some() && ui.small_button("Look again").clicked() {
+            if self.printers.is_some() && ui.small_button(l.text("set-look-again")).clicked() {
                 self.printers = None;
                 ask_printers(station);
             }
@@ -112,14 +118,15 @@ impl SettingsPanel {
 
     /// The event in use (a choice among the store's events) and a new one.
     fn event_rows(&mut self, ui: &mut egui::Ui, station: &mut Station) {
-        let label = ui.label("Event");
+        let l = station.l10n;
+        let label = ui.label(l.text("set-settings-event"));
         let options: Vec<Choice> = station
             .events
             .iter()
-            .map(|e| Choice::plain(&e.id, &e.describe()))
+            .map(|e| Choice::plain(&e.id, &describe_event(l, e)))
             .collect();
         let mut chosen = station.event.as_ref().map(|e| e.id.clone());
-        if choice(ui, "settings.event", &mut chosen, &options, None, 320.0)
+        if choice(ui, l, "settings.event", &mut chosen, &options, None, 320.0)
             .labelled_by(label.id)
             .changed()
             && let Some(id) = chosen
@@ -127,26 +134,24 @@ impl SettingsPanel {
             station.worker.submit(Job::UseEvent(id));
         }
         ui.end_row();
-        let label = ui.label("New event");
+        let label = ui.label(l.text("set-settings-new-event"));
         ui.horizontal(|ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut self.new_event)
-                    .hint_text("name, e.g. Ancalagon 2026")
+                    .hint_text(l.text("set-settings-new-event-hint"))
                     .desired_width(220.0),
             )
             .labelled_by(label.id);
-            let ends = ui.label("last day");
+            let ends = ui.label(l.text("set-settings-last-day"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.new_event_ends)
-                    .hint_text("YYYY-MM-DD")
+                    .hint_text(l.text("set-settings-last-day-hint"))
                     .desired_width(100.0),
             )
             .labelled_by(ends.id);
             let name = self.new_event.trim().to_string();
-            if ui
-                .add_enabled(!name.is_empty(), egui::Button::new("Create and use"))
-                .clicked()
-            {
+            let create = egui::Button::new(l.text("set-settings-create-event"));
+            if ui.add_enabled(!name.is_empty(), create).clicked() {
                 let ends = Some(self.new_event_ends.trim().to_string()).filter(|e| !e.is_empty());
                 station.worker.submit(Job::CreateEvent(name, ends));
                 self.new_event.clear();
@@ -155,34 +160,67 @@ impl SettingsPanel {
         });
         ui.end_row();
     }
+
+    /// The language: each one Armoury speaks, by its own name. Choosing one
+    /// switches the window at once and saves the preferences.
+    fn language_row(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        let l = station.l10n;
+        let label = ui.label(l.text("set-settings-language"));
+        let options: Vec<Choice> = Lang::ALL
+            .iter()
+            .map(|lang| Choice::plain(lang.tag(), lang.own_name()))
+            .collect();
+        let mut chosen = Some(l.lang().tag().to_string());
+        if choice(
+            ui,
+            l,
+            "settings.language",
+            &mut chosen,
+            &options,
+            None,
+            160.0,
+        )
+        .labelled_by(label.id)
+        .changed()
+            && let Some(lang) = chosen.as_deref().and_then(Lang::parse)
+        {
+            station.prefs.language = lang.tag().to_string();
+            station.l10n = L10n::new(lang);
+            station.save_prefs();
+        }
+        ui.end_row();
+    }
 }
 
 impl SettingsPanel {
     /// The referees' phones signed in to the event's page: listed on
     /// request, each with a button to sign it out.
     fn referee_phone_rows(&mut self, ui: &mut egui::Ui, station: &mut Station) {
-        ui.label("Referees' phones");
+        let l = station.l10n;
+        ui.label(l.text("set-settings-referee-phones"));
         ui.vertical(|ui| {
             match &self.referee_phones {
                 None => {}
                 Some(phones) if phones.is_empty() => {
-                    ui.label("none signed in to the referees' page");
+                    ui.label(l.text("set-settings-no-referee-phones"));
                 }
                 Some(phones) => {
                     for phone in phones {
                         ui.horizontal(|ui| {
-                            ui.label(format!(
-                                "{} · {} · since {}",
-                                names::escaped(&phone.phone),
-                                phone.address,
-                                phone.created_at
+                            ui.label(l.format(
+                                "set-settings-referee-phone",
+                                &[
+                                    ("phone", names::escaped(&phone.phone).into()),
+                                    ("address", (&phone.address).into()),
+                                    ("since", (&phone.created_at).into()),
+                                ],
                             ));
                             // Named by its id, as `armoury event referee-sessions` lists it.
+                            let sign_out =
+                                l.format("set-settings-sign-out", &[("id", (&phone.id).into())]);
                             if ui
-                                .button(format!("Sign out {}", phone.id))
-                                .on_hover_text(
-                                    "for a lost phone: it must scan the referee card again",
-                                )
+                                .button(sign_out)
+                                .on_hover_text(l.text("set-settings-sign-out-hover"))
                                 .clicked()
                             {
                                 station
@@ -194,11 +232,11 @@ impl SettingsPanel {
                 }
             }
             let ask = if self.referee_phones.is_some() {
-                "List again"
+                "set-settings-list-again"
             } else {
-                "List signed-in phones"
+                "set-settings-list-phones"
             };
-            if ui.button(ask).clicked() {
+            if ui.button(l.text(ask)).clicked() {
                 station.worker.submit(Job::RefereeSessions);
             }
         });
@@ -208,24 +246,39 @@ impl SettingsPanel {
 
 impl Panel for SettingsPanel {
     fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
-        ui.heading("Settings");
+        ui.heading(station.l10n.text("set-settings-heading"));
         egui::Grid::new("settings")
             .num_columns(2)
             .spacing([12.0, 8.0])
             .show(ui, |ui| {
                 self.event_rows(ui, station);
+                self.language_row(ui, station);
+                // After the language row: a new choice shows at once.
+                let l = station.l10n;
                 let prefs = &mut station.prefs;
                 for (name, value, hint) in [
-                    ("Station name", &mut prefs.station, "e.g. Gate 2"),
-                    ("Inspector", &mut prefs.inspector, "your name"),
-                    ("Tag template", &mut prefs.template, DEFAULT_TEMPLATE),
                     (
-                        "Fail slip template",
+                        "set-settings-station-name",
+                        &mut prefs.station,
+                        l.text("set-settings-station-name-hint"),
+                    ),
+                    (
+                        "set-inspector",
+                        &mut prefs.inspector,
+                        l.text("set-inspector-hint"),
+                    ),
+                    (
+                        "set-settings-tag-template",
+                        &mut prefs.template,
+                        DEFAULT_TEMPLATE.to_string(),
+                    ),
+                    (
+                        "set-settings-fail-slip-template",
                         &mut prefs.fail_slip_template,
-                        DEFAULT_FAIL_SLIP_TEMPLATE,
+                        DEFAULT_FAIL_SLIP_TEMPLATE.to_string(),
                     ),
                 ] {
-                    let label = ui.label(name);
+                    let label = ui.label(l.text(name));
                     ui.add(
                         egui::TextEdit::singleline(value)
                             .hint_text(hint)
@@ -236,35 +289,34 @@ impl Panel for SettingsPanel {
                 }
                 self.printer_row(ui, station);
                 self.referee_phone_rows(ui, station);
-                ui.label("Printing");
+                ui.label(l.text("set-settings-printing"));
                 ui.vertical(|ui| {
-                    ui.checkbox(
-                        &mut station.prefs.print,
-                        format!(
-                            "send to the printer (PDFs are kept in {})",
-                            station.tags_dir.display()
-                        ),
+                    let print = l.format(
+                        "set-settings-print",
+                        &[("dir", station.tags_dir.display().to_string().into())],
                     );
+                    ui.checkbox(&mut station.prefs.print, print);
                     ui.checkbox(
                         &mut station.prefs.fail_slips,
-                        "a fail slip for every reject (else Ctrl+P prints one)",
+                        l.text("set-settings-fail-slips"),
                     );
                 });
                 ui.end_row();
-                ui.label("Ruleset");
+                ui.label(l.text("set-settings-ruleset"));
                 ui.vertical(|ui| {
                     ui.label(
                         RichText::new(format!(
                             "{} {} — {}",
                             station.ruleset.meta.id,
                             station.ruleset.meta.version,
-                            station.ruleset_origin
+                            origin(l, &station.ruleset_origin)
                         ))
                         .strong(),
                     );
                     ui.horizontal(|ui| {
-                        for (id, _) in shipped::SHIPPED {
-                            if ui.button(format!("Use shipped {id}")).clicked() {
+                        for &(id, _) in shipped::SHIPPED {
+                            let text = l.format("set-settings-use-shipped", &[("id", id.into())]);
+                            if ui.button(text).clicked() {
                                 match shipped::load(id) {
                                     Ok(rs) => {
                                         station.set_ruleset(rs, format!("shipped {id}"));
@@ -276,19 +328,21 @@ impl Panel for SettingsPanel {
                         }
                     });
                     ui.horizontal(|ui| {
-                        let label = ui.label("Rules file");
+                        let label = ui.label(l.text("set-settings-rules-file"));
                         ui.add(
                             egui::TextEdit::singleline(&mut self.rules_path).desired_width(320.0),
                         )
                         .labelled_by(label.id);
                         if ui
-                            .button("Choose…")
-                            .on_hover_text("or drop the file onto the window")
+                            .button(l.text("set-choose-file"))
+                            .on_hover_text(l.text("set-drop-file-hint"))
                             .clicked()
                         {
                             station.choose_file(crate::station::worker::open::Kind::Rules);
                         }
-                        if ui.button("Load").clicked() && !self.rules_path.trim().is_empty() {
+                        if ui.button(l.text("set-settings-load")).clicked()
+                            && !self.rules_path.trim().is_empty()
+                        {
                             let path = self.rules_path.trim().to_string();
                             station.prefs.ruleset = path.clone();
                             station.worker.submit(Job::LoadRuleset(PathBuf::from(path)));
@@ -298,16 +352,17 @@ impl Panel for SettingsPanel {
                 ui.end_row();
             });
         ui.add_space(8.0);
-        if ui.button("Save settings").clicked() {
+        let l = station.l10n;
+        if ui.button(l.text("set-settings-save")).clicked() {
             station.save_prefs();
             if station.prefs_path.is_some() && !matches!(station.notice, Some(Notice::Error(_))) {
-                station.notice = Some(Notice::Info("settings saved".into()));
+                station.notice = Some(Notice::Info(l.text("set-settings-saved")));
             }
         }
         let provisional = station.ruleset.provisional_values();
         if !provisional.is_empty() {
             ui.add_space(8.0);
-            ui.label(RichText::new("Provisional values in this ruleset").strong());
+            ui.label(RichText::new(l.text("set-settings-provisional")).strong());
             for p in provisional {
                 ui.label(format!("{}: {}", p.id, p.provenance));
             }
@@ -322,16 +377,44 @@ fn ask_printers(station: &mut Station) {
         .submit(Job::ListPrinters(station.printer_lister.clone()));
 }
 
+/// The event in words, in `l`'s language: `Ancalagon 2026 (AN26, until
+/// 2026-07-12)`.
+pub(crate) fn describe_event(l: L10n, event: &Event) -> String {
+    match &event.ends_on {
+        Some(end) => l.format(
+            "set-settings-event-until",
+            &[
+                ("name", (&event.name).into()),
+                ("prefix", (&event.tag_prefix).into()),
+                ("end", numbers::iso_date(l.lang(), end).into()),
+            ],
+        ),
+        None => format!("{} ({})", event.name, event.tag_prefix),
+    }
+}
+
+/// Where the ruleset came from, in `l`'s language: `shipped ID` (as the
+/// station keeps it) in words, a path as it is.
+fn origin(l: L10n, kept: &str) -> String {
+    match kept.strip_prefix("shipped ") {
+        Some(id) if shipped::source(id).is_some() => {
+            l.format("set-settings-shipped", &[("id", id.into())])
+        }
+        _ => kept.to_string(),
+    }
+}
+
 /// The printer choice's options (each printer, the system's default
 /// marked, and a saved printer that is no longer there, marked so) and the
 /// label of choosing none (the system default, named when there is one).
-fn printer_choices(printers: &Printers, saved: &str) -> (Vec<Choice>, String) {
+fn printer_choices(l: L10n, printers: &Printers, saved: &str) -> (Vec<Choice>, String) {
+    let named = |id: &str, name: &str| l.format(id, &[("name", name.into())]);
     let mut options: Vec<Choice> = printers
         .names
         .iter()
         .map(|name| {
             if printers.default.as_deref() == Some(name.as_str()) {
-                Choice::plain(name, &format!("{name} (the default)"))
+                Choice::plain(name, &named("set-settings-printer-default", name))
             } else {
                 Choice::plain(name, name)
             }
@@ -340,13 +423,13 @@ fn printer_choices(printers: &Printers, saved: &str) -> (Vec<Choice>, String) {
     if !saved.is_empty() && !printers.names.iter().any(|name| name == saved) {
         options.push(Choice {
             id: saved.to_string(),
-            text: RichText::new(format!("{saved} (not found now)")).italics(),
+            text: RichText::new(named("set-settings-printer-gone", saved)).italics(),
         });
     }
     let none = match &printers.default {
-        Some(name) => format!("system default ({name})"),
-        None if printers.names.is_empty() => "system default (no printers found)".to_string(),
-        None => "system default (none set)".to_string(),
+        Some(name) => named("set-settings-printer-system", name),
+        None if printers.names.is_empty() => l.text("set-settings-printer-none-found"),
+        None => l.text("set-settings-printer-none-set"),
     };
     (options, none)
 }
@@ -361,16 +444,17 @@ mod tests {
             names: vec!["Office".into(), "Brother_QL".into()],
             default: Some("Brother_QL".into()),
         };
+        let en = L10n::new(Lang::En);
         let names = |options: &[Choice]| -> Vec<String> {
             options.iter().map(|o| o.text.text().to_string()).collect()
         };
-        let (options, none) = printer_choices(&printers, "");
+        let (options, none) = printer_choices(en, &printers, "");
         assert_eq!(names(&options), ["Office", "Brother_QL (the default)"]);
         assert_eq!(none, "system default (Brother_QL)");
-        let (options, _) = printer_choices(&printers, "Old_Label");
+        let (options, _) = printer_choices(en, &printers, "Old_Label");
         assert_eq!(options[2].id, "Old_Label");
         assert_eq!(names(&options)[2], "Old_Label (not found now)");
-        let (options, none) = printer_choices(&Printers::default(), "");
+        let (options, none) = printer_choices(en, &Printers::default(), "");
         assert!(options.is_empty());
         assert_eq!(none, "system default (no printers found)");
     }

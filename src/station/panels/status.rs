@@ -1,11 +1,13 @@
 //! The strips every panel shows: the provisional-values [`banner`] at the
-//! top and the device and worker [`strip`] at the bottom.
+//! top and the device and worker [`strip`] at the bottom. Their words come
+//! from `station-setup.ftl` (`set-status-*`, `set-device-*`).
 
 use eframe::egui::{self, Color32, RichText};
 
 use crate::station::devices::measure::{Link, Phase};
 use crate::station::widgets::{AMBER, GREEN, RED};
 use crate::station::{Notice, Station};
+use armoury_l10n::{Arg, numbers};
 
 /// An amber banner while the ruleset has provisional values.
 pub fn banner(ui: &mut egui::Ui, station: &Station) {
@@ -13,16 +15,19 @@ pub fn banner(ui: &mut egui::Ui, station: &Station) {
     if provisional.is_empty() {
         return;
     }
+    let l = station.l10n;
     egui::Frame::new()
         .fill(AMBER)
         .inner_margin(6.0)
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.label(
-                RichText::new(format!(
-                    "Ruleset {} has {} provisional values not in its source text: an item outside one is referred to the game master. Hover for the list; Settings shows their provenance.",
-                    station.ruleset.meta.id,
-                    provisional.len(),
+                RichText::new(l.format(
+                    "set-status-provisional",
+                    &[
+                        ("ruleset", (&station.ruleset.meta.id).into()),
+                        ("count", provisional.len().into()),
+                    ],
                 ))
                 .color(Color32::BLACK),
             )
@@ -71,27 +76,26 @@ fn server(ui: &mut egui::Ui, station: &Station) {
         return;
     };
     ui.separator();
+    let l = station.l10n;
     let waiting = match state.waiting {
         0 => String::new(),
-        1 => " · 1 inspection waiting".to_string(),
-        n => format!(" · {n} inspections waiting"),
+        n => {
+            let n = l.format("set-status-waiting", &[("count", n.into())]);
+            format!(" · {n}")
+        }
     };
+    let waiting = [("waiting", Arg::from(waiting))];
     let (text, colour) = match (state.reachable, state.waiting) {
-        (true, _) => (format!("server: connected{waiting}"), GREEN),
-        (false, 0) => (
-            "server unreachable: decisions wait on this laptop".to_string(),
-            RED,
-        ),
-        (false, _) => (
-            format!("server unreachable{waiting} (kept on this laptop)"),
-            RED,
-        ),
+        (true, _) => (l.format("set-status-server-connected", &waiting), GREEN),
+        (false, 0) => (l.text("set-status-server-away"), RED),
+        (false, _) => (l.format("set-status-server-away-waiting", &waiting), RED),
     };
     ui.label(RichText::new(text).color(colour))
-        .on_hover_text("Decided inspections wait in this station's outbox while the server is away and are sent, in order, when it is back.");
+        .on_hover_text(l.text("set-status-server-hover"));
 }
 
 fn devices(ui: &mut egui::Ui, station: &Station) {
+    let l = station.l10n;
     let mut any = false;
     for (source, state) in station.devices.states() {
         if any {
@@ -99,48 +103,57 @@ fn devices(ui: &mut egui::Ui, station: &Station) {
         }
         any = true;
         let (text, colour) = match &state.link {
-            Link::Connected => ("connected".to_string(), GREEN),
+            Link::Connected => (l.text("set-device-connected"), GREEN),
             Link::Reading { stable } => {
                 let value = state
                     .last
                     .map(|m| {
                         let unit = m.value.dimension().canonical_unit();
-                        let phase = match m.phase {
-                            Phase::Unstable => "unstable",
-                            Phase::Stable => "stable",
-                            Phase::Captured => "captured",
-                        };
-                        format!("{} {phase}", m.value.display_in(unit))
+                        let phase = l.text(match m.phase {
+                            Phase::Unstable => "set-status-unstable",
+                            Phase::Stable => "set-status-stable",
+                            Phase::Captured => "set-status-captured",
+                        });
+                        let value = numbers::amounts(l.lang(), &m.value.display_in(unit));
+                        format!("{value} {phase}")
                     })
                     .unwrap_or_default();
                 (
-                    format!("reading {value}"),
+                    l.format("set-status-reading", &[("value", value.into())]),
                     if *stable { GREEN } else { AMBER },
                 )
             }
-            Link::Disconnected { reason } => (format!("disconnected: {reason}"), RED),
+            Link::Disconnected { reason } => (
+                l.format("set-device-disconnected", &[("reason", reason.into())]),
+                RED,
+            ),
             Link::Says { words } => (words.clone(), AMBER),
         };
-        ui.label(RichText::new(format!("{} ({})", source.name(), state.name)).color(colour));
+        let name = source.title(l);
+        ui.label(RichText::new(format!("{name} ({})", state.name)).color(colour));
         ui.label(text);
     }
     if !any {
-        ui.label(RichText::new("no devices: type every value").weak());
+        ui.label(RichText::new(l.text("set-status-no-devices")).weak());
     }
 }
 
 /// Who is at the station, the event and the ruleset in use.
 fn who_is_here(station: &Station) -> String {
+    let l = station.l10n;
     let prefs = &station.prefs;
     let mut who: Vec<String> = Vec::new();
     if !prefs.station.is_empty() {
-        who.push(format!("station {}", prefs.station));
+        who.push(l.format("set-status-station", &[("name", (&prefs.station).into())]));
     }
     if !prefs.inspector.is_empty() {
-        who.push(format!("inspector {}", prefs.inspector));
+        who.push(l.format(
+            "set-status-inspector",
+            &[("name", (&prefs.inspector).into())],
+        ));
     }
     if who.is_empty() {
-        who.push("set station and inspector in Settings".into());
+        who.push(l.text("set-status-who-unset"));
     }
     if let Some(event) = &station.event {
         who.push(event.name.clone());

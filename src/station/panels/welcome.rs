@@ -4,6 +4,7 @@
 //! the two names the tags and the records carry; Enter accepts them (and
 //! writes the preferences file), Esc leaves them for Settings. Either way
 //! it does not come back: the preferences file exists from then on.
+//! Its words come from `station-setup.ftl` (`set-welcome-*`).
 
 use eframe::egui::{self, Key, RichText};
 
@@ -34,29 +35,33 @@ impl Welcome {
     /// Draws the prompt over the window; on Enter the names go into the
     /// preferences, which are saved.
     pub fn show(&mut self, ui: &mut egui::Ui, station: &mut Station) -> Answer {
+        let l = station.l10n;
         let mut answer = Answer::Open;
         let modal = egui::Modal::new(egui::Id::unique("welcome")).show(ui.ctx(), |ui| {
             ui.set_width(460.0);
-            ui.heading("Welcome to Armoury");
-            ui.label(
-                "Which station is this, and who inspects here? Tags and records carry both names.",
-            );
+            ui.heading(l.text("set-welcome-heading"));
+            ui.label(l.text("set-welcome-question"));
             egui::Grid::new("welcome.names")
                 .num_columns(2)
                 .spacing([10.0, 8.0])
                 .show(ui, |ui| {
                     for (name, id, value, hint) in [
                         (
-                            "Station",
+                            "set-welcome-station",
                             Some(station_id()),
                             &mut self.station,
-                            "e.g. desk 1",
+                            "set-welcome-station-hint",
                         ),
-                        ("Inspector", None, &mut self.inspector, "your name"),
+                        (
+                            "set-inspector",
+                            None,
+                            &mut self.inspector,
+                            "set-inspector-hint",
+                        ),
                     ] {
-                        let label = ui.label(name);
+                        let label = ui.label(l.text(name));
                         let mut edit = egui::TextEdit::singleline(value)
-                            .hint_text(hint)
+                            .hint_text(l.text(hint))
                             .desired_width(280.0);
                         if let Some(id) = id {
                             edit = edit.id(id);
@@ -65,7 +70,7 @@ impl Welcome {
                         ui.end_row();
                     }
                 });
-            ui.label(RichText::new("Enter accepts; Esc leaves them for Settings (Ctrl+6).").weak());
+            ui.label(RichText::new(l.text("set-welcome-keys")).weak());
             if ui.input(|i| i.key_pressed(Key::Enter)) {
                 answer = Answer::Accepted;
             }
@@ -80,9 +85,12 @@ impl Welcome {
         if answer == Answer::Accepted {
             station.prefs.station = self.station.trim().to_string();
             station.prefs.inspector = self.inspector.trim().to_string();
-            station.notice = Some(Notice::Info(format!(
-                "station {:?}, inspector {:?}: change them in Settings",
-                station.prefs.station, station.prefs.inspector
+            station.notice = Some(Notice::Info(l.format(
+                "set-welcome-saved",
+                &[
+                    ("station", format!("{:?}", station.prefs.station).into()),
+                    ("inspector", format!("{:?}", station.prefs.inspector).into()),
+                ],
             )));
             station.save_prefs();
         }

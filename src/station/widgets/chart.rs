@@ -2,10 +2,13 @@
 //! (rules), a colour per series with a legend, from the same [`Chart`]
 //! data the report and the organiser page draw. egui's own painter is
 //! enough for bars; `egui_plot`'s release for this egui wants a newer
-//! Rust than the workspace builds with.
+//! Rust than the workspace builds with. The caption, labels and series'
+//! names are shown as the [`Chart`] gives them (the caller words them);
+//! the numbers take the language's decimal separator.
 
 use eframe::egui::{self, Color32, FontId, Rect, RichText, Sense, Stroke, pos2, vec2};
 
+use armoury_l10n::{L10n, numbers};
 use armoury_tags::document::{Chart, ChartKind};
 
 /// The series' colours, in turn (as the report's and the page's).
@@ -28,8 +31,9 @@ fn value(chart: &Chart, s: usize, i: usize) -> f32 {
         .unwrap_or(0.0) as f32
 }
 
-/// Draws `chart` across the available width.
-pub fn chart(ui: &mut egui::Ui, chart: &Chart) {
+/// Draws `chart` across the available width, its numbers in `l`'s way.
+pub fn chart(ui: &mut egui::Ui, l: L10n, chart: &Chart) {
+    let number = |value: f64| numbers::decimal(l.lang(), value, 2);
     ui.label(RichText::new(&chart.caption).strong());
     let totals = chart.totals();
     let top = Chart::top(&totals) as f32;
@@ -48,7 +52,7 @@ pub fn chart(ui: &mut egui::Ui, chart: &Chart) {
             painter.text(
                 pos2(rect.left(), rect.top()),
                 egui::Align2::LEFT_TOP,
-                format!("{top}"),
+                number(f64::from(top)),
                 small.clone(),
                 text,
             );
@@ -118,7 +122,7 @@ pub fn chart(ui: &mut egui::Ui, chart: &Chart) {
                 painter.text(
                     pos2(x + 6.0, y + row / 2.0),
                     egui::Align2::LEFT_CENTER,
-                    format!("{}", totals[i]),
+                    number(totals[i]),
                     small.clone(),
                     text,
                 );

@@ -6,11 +6,15 @@
 //! through the options without opening the list and typing a letter jumps
 //! to the next option whose name starts with it, as desktop drop-downs do.
 //! Enter or Space still opens the list for the mouse-minded. [`step`] is the
-//! pure part: where a key moves the selection.
+//! pure part: where a key moves the selection. With nothing chosen the
+//! button says `crd-choose` (`station-cards.ftl`) in the station's language
+//! ([`choice`]).
 
 use std::hash::Hash;
 
 use eframe::egui::{self, EventFilter, Key, Modifiers, RichText};
+
+use armoury_l10n::L10n;
 
 /// One option: the id it stores and what the marshal reads.
 #[derive(Clone, Debug)]
@@ -62,10 +66,12 @@ pub fn step(names: &[&str], current: Option<usize>, moved: Move) -> Option<usize
 }
 
 /// Draws the choice of `selected` among `options` (with `none`, if given,
-/// as the label of choosing nothing); returns the button's response,
-/// `changed()` when the selection changed.
+/// as the label of choosing nothing; else `l`'s "choose…" while nothing is
+/// chosen); returns the button's response, `changed()` when the selection
+/// changed.
 pub fn choice(
     ui: &mut egui::Ui,
+    l: L10n,
     id_salt: impl Hash + std::fmt::Debug,
     selected: &mut Option<String>,
     options: &[Choice],
@@ -86,7 +92,10 @@ pub fn choice(
         .iter()
         .find(|o| Some(&o.id) == selected.as_ref())
         .map(|o| o.text.clone())
-        .unwrap_or_else(|| RichText::new(none.unwrap_or("choose…")).italics());
+        .unwrap_or_else(|| {
+            let text = none.map_or_else(|| l.text("crd-choose"), str::to_string);
+            RichText::new(text).italics()
+        });
     let before = selected.clone();
     let mut response = egui::ComboBox::from_id_salt(id_salt)
         .selected_text(shown)

@@ -10,6 +10,10 @@
 //! as an [`InspectionToRecord`] and comes back [`Stored`]. On the thread,
 //! [`open`] reads the files dropped on the window or picked, and [`print`]
 //! makes tag and fail-slip PDFs and sends them to the spooler.
+//!
+//! The worker words what it sends back (failures, a roster import's
+//! summary, an award) in the language the station spoke when the job was
+//! submitted ([`Worker::speak`]; the texts are in `station-work.ftl`).
 
 pub(crate) mod open;
 pub(crate) mod print;
@@ -22,6 +26,7 @@ use std::thread::JoinHandle;
 use crate::station::widgets::search::Roster;
 use armoury_devices::ports::PortInfo;
 use armoury_issuing::TagCheck;
+use armoury_l10n::L10n;
 use armoury_records::figures::Figures;
 use armoury_records::time::now_secs;
 use armoury_records::{
@@ -46,17 +51,6 @@ pub enum Decision {
         /// Why, as the marshal typed it (required).
         reason: String,
     },
-}
-
-impl Decision {
-    /// The decision in one word.
-    pub fn word(&self) -> &'static str {
-        match self {
-            Decision::Approved => "approved",
-            Decision::Rejected => "rejected",
-            Decision::Overridden { .. } => "overridden",
-        }
-    }
 }
 
 /// An inspection as the Check panel hands it to the worker.
@@ -157,32 +151,38 @@ pub struct ServerState {
 }
 
 impl Job {
-    /// What the job does, for the progress indicator.
-    pub fn describe(&self) -> &'static str {
+    /// The message that says what the job does (`loading the roster`),
+    /// for the progress indicator and failures.
+    pub fn activity(&self) -> &'static str {
         match self {
-            Job::LoadRoster => "loading the roster",
-            Job::SaveCharacter(_) => "saving the character",
-            Job::AddWalkIn(_) => "adding the walk-in",
-            Job::Record(_) => "recording the inspection",
-            Job::Card(_) => "looking up the character",
-            Job::FindTag(_) => "checking the tag",
-            Job::LoadRuleset(_) => "loading the rules file",
-            Job::Print(Document::Tag(_), _) => "printing the tag",
-            Job::Print(Document::FailSlip(_), _) => "printing the fail slip",
-            Job::RecordAward(..) => "recording the armour award",
-            Job::ParseRoster(_) => "reading the roster file",
-            Job::Open(_) => "reading the file",
-            Job::ImportRoster(_) => "importing the roster",
-            Job::Events => "reading the events",
-            Job::UseEvent(_) => "changing the event",
-            Job::CreateEvent(..) => "creating the event",
-            Job::ListPorts => "looking for serial ports",
-            Job::ListPrinters(_) => "looking for printers",
-            Job::Sync => "reaching the server",
-            Job::RefereeSessions => "listing the referees' phones",
-            Job::RevokeRefereeSession(_) => "signing the phone out",
-            Job::Figures => "counting the event's figures",
+            Job::LoadRoster => "wrk-job-load-roster",
+            Job::SaveCharacter(_) => "wrk-job-save-character",
+            Job::AddWalkIn(_) => "wrk-job-add-walk-in",
+            Job::Record(_) => "wrk-job-record",
+            Job::Card(_) => "wrk-job-card",
+            Job::FindTag(_) => "wrk-job-find-tag",
+            Job::LoadRuleset(_) => "wrk-job-load-ruleset",
+            Job::Print(Document::Tag(_), _) => "wrk-job-print-tag",
+            Job::Print(Document::FailSlip(_), _) => "wrk-job-print-fail-slip",
+            Job::RecordAward(..) => "wrk-job-record-award",
+            Job::ParseRoster(_) => "wrk-job-parse-roster",
+            Job::Open(_) => "wrk-job-open",
+            Job::ImportRoster(_) => "wrk-job-import-roster",
+            Job::Events => "wrk-job-events",
+            Job::UseEvent(_) => "wrk-job-use-event",
+            Job::CreateEvent(..) => "wrk-job-create-event",
+            Job::ListPorts => "wrk-job-list-ports",
+            Job::ListPrinters(_) => "wrk-job-list-printers",
+            Job::Sync => "wrk-job-sync",
+            Job::RefereeSessions => "wrk-job-referee-sessions",
+            Job::RevokeRefereeSession(_) => "wrk-job-revoke-referee-session",
+            Job::Figures => "wrk-job-figures",
         }
+    }
+
+    /// What the job does, in `l10n`'s words (`loading the roster`).
+    pub fn describe(&self, l10n: L10n) -> String {
+        l10n.text(self.activity())
     }
 }
 
@@ -230,22 +230,27 @@ pub enum Done {
 
 /// The UI's handle on the worker thread.
 pub struct Worker {
-    jobs: Option<Sender<Job>>,
+    /// Each job goes with the language its answer is worded in.
+    jobs: Option<Sender<(Job, L10n)>>,
     answers: Receiver<Done>,
+    /// The jobs in flight, by [`Job::activity`].
     in_flight: Vec<&'static str>,
     thread: Option<JoinHandle<()>>,
+    /// The station's language, for the jobs submitted from now on.
+    l10n: L10n,
 }
 
 impl Worker {
     /// Starts the worker thread owning `store` (and, on a server, the
     /// station's `outbox`), recording into its current event. If the thread
-    /// cannot start, every job is answered with a failure.
+    /// cannot start, every job is answered with a failure. It speaks
+    /// English until [`Worker::speak`] says otherwise.
     pub fn spawn(store: armoury_records::Store, outbox: Option<Outbox>, waker: Repaint) -> Worker {
         if outbox.is_some() {
             // A silent server costs a decision 1.5 s, then it waits in the outbox.
             store.answer_within(armoury_records::OUTBOX_ANSWER_BOUND);
         }
-        let (job_tx, job_rx) = mpsc::channel::<Job>();
+        let (job_tx, job_rx) = mpsc::channel::<(Job, L10n)>();
         let (done_tx, done_rx) = mpsc::channel::<Done>();
         let thread = std::thread::Builder::new()
             .name("station worker".into())
@@ -256,14 +261,21 @@ impl Worker {
             answers: done_rx,
             in_flight: Vec::new(),
             thread,
+            l10n: L10n::default(),
         }
+    }
+
+    /// Words the answers to the jobs submitted from now on, and what it is
+    /// doing, in `l10n`'s language (the App keeps it the station's).
+    pub fn speak(&mut self, l10n: L10n) {
+        self.l10n = l10n;
     }
 
     /// Queues a job; returns at once.
     pub fn submit(&mut self, job: Job) {
-        let what = job.describe();
+        let what = job.activity();
         match &self.jobs {
-            Some(jobs) if jobs.send(job).is_ok() => self.in_flight.push(what),
+            Some(jobs) if jobs.send((job, self.l10n)).is_ok() => self.in_flight.push(what),
             _ => self.in_flight.clear(),
         }
     }
@@ -274,14 +286,16 @@ impl Worker {
         self.finished(answers.len());
         if self.jobs.is_none() && !self.in_flight.is_empty() {
             self.in_flight.clear();
-            return vec![Done::Failed("the background worker could not start".into())];
+            return vec![Done::Failed(self.l10n.text("wrk-worker-not-started"))];
         }
         answers
     }
 
-    /// What the worker is doing, if anything (oldest job first).
-    pub fn busy(&self) -> Option<&'static str> {
-        self.in_flight.first().copied()
+    /// What the worker is doing, if anything (oldest job first), in the
+    /// station's language.
+    pub fn busy(&self) -> Option<String> {
+        let activity = self.in_flight.first()?;
+        Some(self.l10n.text(activity))
     }
 
     /// Blocks until every queued job is answered and returns the answers.
@@ -317,7 +331,7 @@ impl Drop for Worker {
 fn run(
     store: armoury_records::Store,
     outbox: Option<Outbox>,
-    jobs: Receiver<Job>,
+    jobs: Receiver<(Job, L10n)>,
     answers: Sender<Done>,
     waker: Repaint,
 ) {
@@ -330,8 +344,10 @@ fn run(
         event,
         outbox,
         figures: None,
+        l10n: L10n::default(),
     };
-    for job in jobs {
+    for (job, l10n) in jobs {
+        desk.l10n = l10n;
         let done = desk.work(job).unwrap_or_else(Done::Failed);
         if answers.send(done).is_err() {
             return;
@@ -349,6 +365,8 @@ struct Desk {
     /// The figures last counted, with the event and the records' mark
     /// they were counted at.
     figures: Option<(String, (i64, i64), Figures)>,
+    /// The language of the job at hand.
+    l10n: L10n,
 }
 
 /// Turns a failure into plain words: what was being done, and why it failed.
@@ -373,7 +391,8 @@ impl Desk {
     }
 
     fn work(&mut self, job: Job) -> Result<Done, String> {
-        let action = job.describe();
+        let l10n = self.l10n;
+        let action = &job.describe(l10n);
         let store = &mut self.store;
         Ok(match job {
             // Folded for searching here: 50,000 names take the UI thread a few frames.
@@ -401,19 +420,23 @@ impl Desk {
                     .map_err(failed(action))?;
                 Done::Tag(text, check)
             }
-            Job::LoadRuleset(path) => Done::Ruleset(path.clone(), Box::new(load_ruleset(&path)?)),
-            Job::ParseRoster(path) => Done::RosterPreview(Box::new(parse_roster(&path)?)),
-            Job::Open(path) => Done::Opened(open::read(&path)?),
+            Job::LoadRuleset(path) => {
+                Done::Ruleset(path.clone(), Box::new(load_ruleset(&path, l10n)?))
+            }
+            Job::ParseRoster(path) => Done::RosterPreview(Box::new(parse_roster(&path, l10n)?)),
+            Job::Open(path) => Done::Opened(open::read(&path, l10n)?),
             Job::ImportRoster(roster) => {
                 let done = store
                     .import_roster(&self.event, &roster, true, false)
                     .map_err(failed(action))?;
-                let mut words = format!(
-                    "roster imported: {} new, {} updated, {} unchanged, {} bad rows left out",
-                    done.inserted,
-                    done.updated,
-                    done.unchanged,
-                    done.skipped.len()
+                let mut words = l10n.format(
+                    "wrk-roster-imported",
+                    &[
+                        ("added", done.inserted.into()),
+                        ("updated", done.updated.into()),
+                        ("unchanged", done.unchanged.into()),
+                        ("bad", done.skipped.len().into()),
+                    ],
                 );
                 for merged in &done.merged {
                     words.push_str(&format!("; {merged}"));
@@ -424,11 +447,11 @@ impl Desk {
                 let recorder = Some(recorder.trim()).filter(|r| !r.is_empty());
                 store
                     .record_armour_award(character.pk, &award, recorder.unwrap_or("station"))
-                    .map_err(failed(&format!(
-                        "recording the armour award of {}",
-                        character.name
+                    .map_err(failed(&l10n.format(
+                        "wrk-job-record-award-of",
+                        &[("name", (&character.name).into())],
                     )))?;
-                Done::AwardRecorded(character, award_words(&award))
+                Done::AwardRecorded(character, award_words(&award, l10n))
             }
             Job::Print(document, settings) => self.print(document, &settings)?,
             Job::Events => {
@@ -439,7 +462,7 @@ impl Desk {
             Job::CreateEvent(name, ends_on) => Done::EventInUse(self.create_event(&name, ends_on)?),
             Job::ListPorts => Done::Ports(
                 armoury_devices::ports::available()
-                    .map_err(failed("cannot list the serial ports"))?,
+                    .map_err(failed(&l10n.text("wrk-cannot-list-ports")))?,
             ),
             Job::ListPrinters(program) => Done::Printers(
                 armoury_tags::spool::printers(&program).map_err(|error| error.to_string()),
@@ -465,7 +488,9 @@ impl Desk {
     /// Stores a character; a new one (empty id) gets its id from its names,
     /// as a roster file without an id column would give it.
     fn save_character(&mut self, mut entry: RosterEntry) -> Result<Registration, String> {
-        let saving = failed("saving the character");
+        let l10n = self.l10n;
+        let action = l10n.text("wrk-job-save-character");
+        let saving = failed(&action);
         if entry.id.trim().is_empty() {
             let player = entry.player_name.as_deref().unwrap_or_default();
             entry.id = armoury_records::derived_id(player, &entry.name);
@@ -475,14 +500,13 @@ impl Desk {
             .map_err(&saving)?;
         let saved = self.store.characters(&self.event).map_err(&saving)?;
         saved.into_iter().find(|c| c.id == entry.id).ok_or_else(|| {
-            format!(
-                "saving the character: {} was not found after saving",
-                entry.id
-            )
+            let missing = l10n.format("wrk-not-found-after-saving", &[("id", (&entry.id).into())]);
+            format!("{action}: {missing}")
         })
     }
 
     fn record(&mut self, record: InspectionToRecord) -> Result<Stored, String> {
+        let recording = self.l10n.text("wrk-job-record");
         let reason = match &record.decision {
             Decision::Overridden { reason } => Some(reason.as_str()),
             _ => None,
@@ -509,7 +533,7 @@ impl Desk {
         let (id, tag) = match &mut self.outbox {
             Some(outbox) => match outbox
                 .record(&mut self.store, &new)
-                .map_err(failed("recording the inspection"))?
+                .map_err(failed(&recording))?
             {
                 Outcome::Recorded(recorded) => (Some(recorded.inspection_id), recorded.tag),
                 Outcome::Queued { tag, .. } => (None, tag),
@@ -518,7 +542,7 @@ impl Desk {
                 let recorded = self
                     .store
                     .record_inspection(&new)
-                    .map_err(failed("recording the inspection"))?;
+                    .map_err(failed(&recording))?;
                 (Some(recorded.inspection_id), recorded.tag)
             }
         };
@@ -541,7 +565,7 @@ impl Desk {
 
     /// Makes `document` from the records and prints it.
     fn print(&self, document: Document, settings: &PrintSettings) -> Result<Done, String> {
-        let make = format!("making {}", document.describe());
+        let make = document.making(self.l10n);
         let printed = match &document {
             Document::Tag(serial) => {
                 let content =
@@ -558,25 +582,26 @@ impl Desk {
                 print(document.clone(), &content, &signer, settings)
             }
         };
-        printed.map(Done::Printed).map_err(|e| e.to_string())
+        printed.map(Done::Printed).map_err(|e| e.words(self.l10n))
     }
 
     fn use_event(&mut self, id: &str) -> Result<Event, String> {
         let event = self
             .store
             .use_event(id)
-            .map_err(failed("choosing the event"))?;
+            .map_err(failed(&self.l10n.text("wrk-choosing-event")))?;
         self.event = event.id.clone();
         Ok(event)
     }
 
     fn create_event(&mut self, name: &str, ends_on: Option<String>) -> Result<Event, String> {
-        let creating = format!("creating the event {name:?}");
+        let creating = self.l10n.format(
+            "wrk-creating-event",
+            &[("name", format!("{name:?}").into())],
+        );
         let id = armoury_records::events::slug(name);
         if id.is_empty() {
-            return Err(failed(&creating)(
-                "the name needs letters or digits (it makes the event's id)",
-            ));
+            return Err(failed(&creating)(self.l10n.text("wrk-event-name-needed")));
         }
         let new = armoury_records::NewEvent {
             id,
@@ -589,37 +614,61 @@ impl Desk {
     }
 }
 
-/// An award in words, as the status strip says it (`3 points (body 2, helmet 1)`).
-pub fn award_words(award: &Award) -> String {
-    let provisional = if award.provisional {
-        ", provisional"
-    } else {
-        ""
+/// An award in `l10n`'s words, as the status strip says it
+/// (`3 points (body 2, helmet 1)`).
+pub fn award_words(award: &Award, l10n: L10n) -> String {
+    let words = match &award.value {
+        AwardValue::Points(p) => l10n.format(
+            "wrk-award-points",
+            &[
+                ("total", i64::from(p.total).into()),
+                ("body", i64::from(p.body).into()),
+                ("helmet", i64::from(p.helmet).into()),
+            ],
+        ),
+        AwardValue::Hits(h) => {
+            let class = match &h.class {
+                Some(class) => class.clone(),
+                None => l10n.text("wrk-award-no-class"),
+            };
+            l10n.format(
+                "wrk-award-hits",
+                &[
+                    ("hits", i64::from(h.per_location).into()),
+                    ("class", class.into()),
+                ],
+            )
+        }
     };
-    match &award.value {
-        AwardValue::Points(p) => format!(
-            "{} points (body {}, helmet {}){provisional}",
-            p.total, p.body, p.helmet
-        ),
-        AwardValue::Hits(h) => format!(
-            "{} Armour hits per location ({}){provisional}",
-            h.per_location,
-            h.class.as_deref().unwrap_or("no class")
-        ),
+    if award.provisional {
+        format!("{words}, {}", l10n.text("wrk-award-provisional"))
+    } else {
+        words
     }
 }
 
-pub(super) fn parse_roster(path: &std::path::Path) -> Result<ParsedRoster, String> {
-    let bytes = std::fs::read(path)
-        .map_err(|e| format!("cannot read roster file {}: {e}", path.display()))?;
-    armoury_records::parse_roster(&path.display().to_string(), &bytes, &[], Default::default())
-        .map_err(|e| e.to_string())
+/// Reads and parses a roster file; a failure is worded in `l10n`'s language.
+pub(super) fn parse_roster(path: &std::path::Path, l10n: L10n) -> Result<ParsedRoster, String> {
+    let name = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|e| {
+        l10n.format(
+            "wrk-cannot-read-roster",
+            &[("path", (&name).into()), ("error", e.to_string().into())],
+        )
+    })?;
+    armoury_records::parse_roster(&name, &bytes, &[], Default::default()).map_err(|e| e.to_string())
 }
 
-pub(super) fn load_ruleset(path: &std::path::Path) -> Result<Ruleset, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read rules file {}: {e}", path.display()))?;
-    Ruleset::parse(&path.display().to_string(), &text).map_err(|e| e.to_string())
+/// Reads and checks a rules file; a failure is worded in `l10n`'s language.
+pub(super) fn load_ruleset(path: &std::path::Path, l10n: L10n) -> Result<Ruleset, String> {
+    let name = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        l10n.format(
+            "wrk-cannot-read-rules",
+            &[("path", (&name).into()), ("error", e.to_string().into())],
+        )
+    })?;
+    Ruleset::parse(&name, &text).map_err(|e| e.to_string())
 }
 
 #[cfg(test)]
@@ -648,7 +697,7 @@ mod tests {
         );
         worker.submit(Job::LoadRoster);
         worker.submit(Job::LoadRuleset("/nonexistent/rules.toml".into()));
-        assert_eq!(worker.busy(), Some("loading the roster"));
+        assert_eq!(worker.busy().as_deref(), Some("loading the roster"));
         let answers = worker.wait_idle();
         assert!(matches!(&answers[0], Done::Roster(r) if r.len() == 8));
         assert!(matches!(&answers[1], Done::Failed(m) if m.contains("/nonexistent/rules.toml")));

@@ -13,6 +13,8 @@
 //! portal over D-Bus on Linux, loaded at run time, so the build needs no
 //! GTK; the native dialogs on Windows and macOS) on a thread of its own,
 //! so the window keeps drawing; the picked path arrives like a dropped one.
+//! The words (the dialog's filters, why a file is not opened) come from
+//! `station-work.ftl`.
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, Sender};
@@ -20,6 +22,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use eframe::egui;
 
 use crate::station::worker::{Repaint, load_ruleset, parse_roster};
+use armoury_l10n::L10n;
 use armoury_records::ParsedRoster;
 use armoury_rules::Ruleset;
 
@@ -43,12 +46,14 @@ pub enum Kind {
 }
 
 impl Kind {
-    fn filter(self) -> (&'static str, &'static [&'static str]) {
-        match self {
-            Kind::Roster => ("Roster (CSV)", &["csv", "tsv", "txt"]),
-            Kind::Armour => ("Armour file (TOML)", &["toml"]),
-            Kind::Rules => ("Rules file (TOML)", &["toml"]),
-        }
+    /// The dialog's filter: its name in `l10n`'s language, and the extensions.
+    fn filter(self, l10n: L10n) -> (String, &'static [&'static str]) {
+        let (id, extensions): (&str, &'static [&'static str]) = match self {
+            Kind::Roster => ("wrk-filter-roster", &["csv", "tsv", "txt"]),
+            Kind::Armour => ("wrk-filter-armour", &["toml"]),
+            Kind::Rules => ("wrk-filter-rules", &["toml"]),
+        };
+        (l10n.text(id), extensions)
     }
 }
 
@@ -68,42 +73,44 @@ pub fn hovering(ctx: &egui::Context) -> bool {
     ctx.input(|i| !i.raw.hovered_files.is_empty())
 }
 
-/// Reads `path` and says what it is (on the worker thread).
-pub fn read(path: &Path) -> Result<Opened, String> {
+/// Reads `path` and says what it is (on the worker thread); a failure is
+/// worded in `l10n`'s language.
+pub fn read(path: &Path, l10n: L10n) -> Result<Opened, String> {
     let extension = path
         .extension()
         .and_then(|e| e.to_str())
         .map(str::to_ascii_lowercase)
         .unwrap_or_default();
     match extension.as_str() {
-        "csv" | "tsv" | "txt" => Ok(Opened::Roster(Box::new(parse_roster(path)?))),
-        "toml" => read_toml(path),
-        _ => Err(format!(
-            "{}: not a file Armoury opens (a roster .csv, an armour or rules .toml)",
-            path.display()
+        "csv" | "tsv" | "txt" => Ok(Opened::Roster(Box::new(parse_roster(path, l10n)?))),
+        "toml" => read_toml(path, l10n),
+        _ => Err(l10n.format(
+            "wrk-not-openable",
+            &[("path", path.display().to_string().into())],
         )),
     }
 }
 
 /// An armour file has `[[piece]]` tables, a rules file a `[ruleset]` table.
-fn read_toml(path: &Path) -> Result<Opened, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let table: toml::Table = text
-        .parse()
-        .map_err(|e| format!("{}: not valid TOML: {e}", path.display()))?;
+fn read_toml(path: &Path, l10n: L10n) -> Result<Opened, String> {
+    let name = path.display().to_string();
+    let fault = |id: &str, error: String| {
+        l10n.format(id, &[("path", (&name).into()), ("error", error.into())])
+    };
+    let text =
+        std::fs::read_to_string(path).map_err(|e| fault("wrk-cannot-read", e.to_string()))?;
+    let table = text
+        .parse::<toml::Table>()
+        .map_err(|e| fault("wrk-not-toml", e.to_string()))?;
     if table.contains_key("piece") {
         Ok(Opened::Armour(path.to_path_buf(), text))
     } else if table.contains_key("ruleset") {
         Ok(Opened::Rules(
             path.to_path_buf(),
-            Box::new(load_ruleset(path)?),
+            Box::new(load_ruleset(path, l10n)?),
         ))
     } else {
-        Err(format!(
-            "{}: neither an armour file ([[piece]] tables) nor a rules file (a [ruleset] table)",
-            path.display()
-        ))
+        Err(l10n.format("wrk-not-armour-or-rules", &[("path", name.into())]))
     }
 }
 
@@ -126,10 +133,11 @@ impl Picker {
     }
 
     /// Opens the dialog for `kind` on its own thread; returns at once.
-    pub fn open(&self, kind: Kind) -> Result<(), String> {
+    /// The filter's name and a failure are in `l10n`'s language.
+    pub fn open(&self, kind: Kind, l10n: L10n) -> Result<(), String> {
         let sender = self.sender.clone();
         let waker = self.waker.clone();
-        let (name, extensions) = kind.filter();
+        let (name, extensions) = kind.filter(l10n);
         std::thread::Builder::new()
             .name("file dialog".into())
             .spawn(move || {
@@ -143,7 +151,7 @@ impl Picker {
                 }
             })
             .map(drop)
-            .map_err(|e| format!("cannot open the file dialog: {e}"))
+            .map_err(|e| l10n.format("wrk-cannot-open-dialog", &[("error", e.to_string().into())]))
     }
 
     /// The files picked since the last call.
@@ -155,6 +163,10 @@ impl Picker {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn read(path: &Path) -> Result<Opened, String> {
+        super::read(path, L10n::new(armoury_l10n::Lang::En))
+    }
 
     #[test]
     fn files_are_told_apart_by_name_and_contents() {

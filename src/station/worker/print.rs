@@ -9,10 +9,13 @@
 //! `<dir>/<document>.pdf` and sends it with `tags::spool::print`. The answer
 //! is a [`Printed`] (what happened, in words for the status strip) or a
 //! [`PrintError`]; the PDF is kept in every case where it could be written.
+//! Both are worded in the station's language when shown (`message`,
+//! `words`, from `station-work.ftl`).
 
 use std::ffi::OsString;
 use std::path::PathBuf;
 
+use armoury_l10n::{Arg, L10n};
 use armoury_tags::content::Content;
 use armoury_tags::spool::{self, SpoolError};
 use armoury_tags::{RenderError, Signer, Template, TemplateError, render};
@@ -32,11 +35,31 @@ pub enum Document {
 }
 
 impl Document {
-    /// The document in words (`tag T00001`, `fail slip #12`).
+    /// The document in English words (`tag T00001`, `fail slip #12`);
+    /// [`Document::words`] says it in the station's language.
     pub fn describe(&self) -> String {
         match self {
             Document::Tag(serial) => format!("tag {serial}"),
             Document::FailSlip(id) => format!("fail slip #{id}"),
+        }
+    }
+
+    /// The document in `l10n`'s words (`tag T00001`, `fail slip #12`).
+    pub fn words(&self, l10n: L10n) -> String {
+        self.worded(l10n, "wrk-tag", "wrk-fail-slip")
+    }
+
+    /// What the worker is doing while it makes the document
+    /// (`making tag T00001`), in `l10n`'s words.
+    pub fn making(&self, l10n: L10n) -> String {
+        self.worded(l10n, "wrk-making-tag", "wrk-making-fail-slip")
+    }
+
+    /// The message `tag` (with `$serial`) or `fail_slip` (with `$id`).
+    fn worded(&self, l10n: L10n, tag: &str, fail_slip: &str) -> String {
+        match self {
+            Document::Tag(serial) => l10n.format(tag, &[("serial", serial.into())]),
+            Document::FailSlip(id) => l10n.format(fail_slip, &[("id", id.to_string().into())]),
         }
     }
 
@@ -101,23 +124,24 @@ pub enum Printed {
 }
 
 impl Printed {
-    /// The line for the status strip.
-    pub fn message(&self) -> String {
-        match self {
+    /// The line for the status strip, in `l10n`'s language.
+    pub fn message(&self, l10n: L10n) -> String {
+        let (id, document, shown): (&str, &Document, (&str, Arg<'_>)) = match self {
             Printed::Spooled {
                 document, reply, ..
-            } => format!("{} printed ({reply})", document.describe()),
-            Printed::Written { document, pdf } => format!(
-                "{}: PDF written to {} (printing is off in Settings)",
-                document.describe(),
-                pdf.display()
+            } => ("wrk-printed", document, ("reply", reply.into())),
+            Printed::Written { document, pdf } => (
+                "wrk-pdf-written",
+                document,
+                ("path", pdf.display().to_string().into()),
             ),
-            Printed::NoSpooler { document, pdf } => format!(
-                "{}: no spooler (lp not found): PDF kept at {}",
-                document.describe(),
-                pdf.display()
+            Printed::NoSpooler { document, pdf } => (
+                "wrk-no-spooler",
+                document,
+                ("path", pdf.display().to_string().into()),
             ),
-        }
+        };
+        l10n.format(id, &[("document", document.words(l10n).into()), shown])
     }
 
     /// Whether it went as asked (printed, or written with printing off).
@@ -126,7 +150,8 @@ impl Printed {
     }
 }
 
-/// Why a document could not be made or printed.
+/// Why a document could not be made or printed (in English words;
+/// [`PrintError::words`] says it in the station's language).
 #[derive(Debug, thiserror::Error)]
 pub enum PrintError {
     /// The template could not be found or read.
@@ -153,6 +178,33 @@ pub enum PrintError {
         #[source]
         error: Box<SpoolError>,
     },
+}
+
+impl PrintError {
+    /// The error for the marshal, in `l10n`'s language (the tags crate's
+    /// own reasons stay as it words them).
+    pub fn words(&self, l10n: L10n) -> String {
+        match self {
+            PrintError::Template(error) => {
+                l10n.format("wrk-template-error", &[("error", error.to_string().into())])
+            }
+            PrintError::Render { document, error } => l10n.format(
+                "wrk-cannot-render",
+                &[
+                    ("document", document.words(l10n).into()),
+                    ("error", error.to_string().into()),
+                ],
+            ),
+            PrintError::Write { path, error } => l10n.format(
+                "wrk-cannot-write",
+                &[
+                    ("path", path.display().to_string().into()),
+                    ("error", error.to_string().into()),
+                ],
+            ),
+            PrintError::Spool { document, error } => format!("{}: {error}", document.words(l10n)),
+        }
+    }
 }
 
 /// Renders `content` (what `document` holds) signed by `signer`, writes it

@@ -31,7 +31,10 @@ fn armoury_lang_et_gets_the_check_in_estonian_with_decimal_commas() {
         text.contains("polsterdus löögipinnal 15 mm on vähemalt 10 mm"),
         "{text}"
     );
-    assert!(text.contains("padding.striking"), "rule ids stay as they are: {text}");
+    assert!(
+        text.contains("padding.striking"),
+        "rule ids stay as they are: {text}"
+    );
     assert!(text.contains("otsus: HEAKS KIIDETUD"), "{text}");
     assert!(text.contains("NB: see otsus põhineb"), "{text}");
     assert!(!text.contains("verdict"), "{text}");
@@ -50,11 +53,19 @@ fn an_estonian_locale_gets_the_check_in_estonian() {
     let sword = example("examples/items/sword.toml");
     let out = with_locale(&[("LANG", "et_EE.UTF-8")], &["check", &sword]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    assert!(stdout(&out).contains("otsus: HEAKS KIIDETUD"), "{}", stdout(&out));
+    assert!(
+        stdout(&out).contains("otsus: HEAKS KIIDETUD"),
+        "{}",
+        stdout(&out)
+    );
     // The C locale, or none at all, is English.
     for vars in [&[("LC_ALL", "C"), ("LANG", "et_EE.UTF-8")][..], &[]] {
         let out = with_locale(vars, &["check", &sword]);
-        assert!(stdout(&out).contains("verdict: APPROVED"), "{vars:?}: {}", stdout(&out));
+        assert!(
+            stdout(&out).contains("verdict: APPROVED"),
+            "{vars:?}: {}",
+            stdout(&out)
+        );
     }
 }
 

@@ -1519,3 +1519,62 @@ fn the_event_panel_counts_every_desk_and_opens_a_referred_item() {
     rig.settle();
     assert!(rig.harness.query_by_label_contains("Kalevipoeg").is_some());
 }
+
+/// The station in Estonian: its tabs, the form's names from the ruleset's
+/// translation, a length typed with a decimal comma, the verdict; then
+/// Settings switches it to English at once.
+#[test]
+fn the_station_in_estonian_takes_a_decimal_comma_and_switches_to_english() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut options = demo_options(dir.path());
+    options.lang = Some(armoury_l10n::Lang::Et);
+    let mut rig = rig_with(options);
+    for tab in [
+        "Kontroll", "Turvis", "Otsing", "Nimekiri", "Seadmed", "Seaded", "Sündmus",
+    ] {
+        assert!(rig.harness.query_by_label_contains(tab).is_some(), "{tab}");
+    }
+    rig.harness.get_by_label("Mängija").focus();
+    rig.harness.run_steps(1);
+    rig.type_focused("kalevipoeg");
+    rig.key(Key::Enter);
+    rig.key(Key::Num1);
+    rig.type_focused("95,5");
+    for mm in [22.0, 15.0, 55.0] {
+        rig.capture(Source::Caliper, Quantity::Length(Millimetres(mm)));
+    }
+    rig.capture(Source::Scale, Quantity::Mass(Grams(650.25)));
+    let form = rig.app().check.form.as_ref().unwrap();
+    let texts: Vec<&str> = form.fields.iter().map(|f| f.text.as_str()).collect();
+    assert_eq!(texts, ["95,5", "22", "15", "55", "650,25"]);
+    // The measures are named in Estonian (the ruleset's translation).
+    assert!(rig.harness.query_by_label("kaal").is_some());
+    assert!(rig.harness.query_by_label_contains("POOLIK").is_some());
+    rig.key(Key::F2);
+    assert!(
+        rig.harness
+            .query_by_label_contains("HEAKS KIIDETUD")
+            .is_some()
+    );
+    let app = rig.app();
+    let verdict = app.check.verdict(&app.station.ruleset).unwrap();
+    assert_eq!(verdict.verdict, Outcome::Approved);
+    rig.key(Key::Enter);
+    rig.settle();
+    let stored = &rig.app().station.recorded[0];
+    assert_eq!(
+        stored.record.item.measures["length"],
+        Quantity::Length(Millimetres(955.0))
+    );
+
+    // Settings: Keel → English, and the window speaks English at once.
+    rig.harness.state_mut().tab = Tab::Settings;
+    rig.harness.run_steps(2);
+    rig.harness.get_by_label("Keel").click();
+    rig.harness.run_steps(2);
+    rig.harness.get_by_label("English").click();
+    rig.harness.run_steps(3);
+    assert_eq!(rig.app().station.prefs.language, "en");
+    assert!(rig.harness.query_all_by_label_contains("Settings").count() > 0);
+    assert_eq!(rig.harness.query_all_by_label_contains("Seaded").count(), 0);
+}

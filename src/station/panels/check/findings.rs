@@ -1,26 +1,28 @@
 //! How the Check panel shows a verdict's findings: one line per rule in the
 //! colour of its status (FAIL, REFER, MISSING before PASS), and the
-//! capabilities the verdict grants or refuses.
+//! capabilities the verdict grants or refuses. The words come from
+//! [`Wording`]: the findings, statuses and clauses in the station's language.
 
 use eframe::egui::{self, Color32, RichText};
 
 use crate::station::widgets::{AMBER, GREEN, RED};
+use armoury_l10n::findings::Wording;
 use armoury_rules::Verdict;
 use armoury_rules::check::{Finding, Status};
 
-/// The word and colour of a finding's status.
-fn status_style(status: Status) -> (&'static str, Color32) {
+/// The colour of a finding's status.
+fn status_colour(status: Status) -> Color32 {
     match status {
-        Status::Pass => ("PASS", GREEN),
-        Status::Fail => ("FAIL", RED),
-        Status::Unmeasured => ("MISSING", AMBER),
-        Status::Referred => ("REFER", AMBER),
+        Status::Pass => GREEN,
+        Status::Fail => RED,
+        Status::Unmeasured | Status::Referred => AMBER,
     }
 }
 
 /// The findings of a verdict, problems first, each with its rule and
 /// clause on hover, then what the item may and may not do.
-pub(super) fn findings_ui(ui: &mut egui::Ui, verdict: &Verdict) {
+pub(super) fn findings_ui(ui: &mut egui::Ui, verdict: &Verdict, w: &Wording<'_>) {
+    let l = w.l10n();
     // Problems first: the marshal reads the top of the list.
     let mut findings: Vec<&Finding> = verdict.findings.iter().collect();
     findings.sort_by_key(|f| match f.status {
@@ -30,19 +32,27 @@ pub(super) fn findings_ui(ui: &mut egui::Ui, verdict: &Verdict) {
         Status::Pass => 3,
     });
     for f in findings {
-        let (word, colour) = status_style(f.status);
+        let colour = status_colour(f.status);
+        // In capitals, as the marshal reads them at a glance.
+        let word = w.status(f.status).to_uppercase();
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(word).strong().monospace().color(colour));
-            let mut text = f.message.clone();
+            let mut text = w.finding(f);
             if f.provisional {
-                text.push_str(" (provisional)");
+                text.push(' ');
+                text.push_str(&l.text("provisional-mark"));
             }
             ui.label(RichText::new(text).color(colour))
-                .on_hover_text(format!("{} — {}", f.rule, f.clause));
+                .on_hover_text(format!("{} — {}", f.rule, w.words().clause(&f.clause)));
         });
     }
     for c in &verdict.capabilities {
-        let word = if c.granted { "MAY" } else { "MAY NOT" };
-        ui.label(format!("{word} {}: {}", c.id, c.message));
+        let may = if c.granted {
+            "capability-granted"
+        } else {
+            "capability-withheld"
+        };
+        let word = l.text(may).to_uppercase();
+        ui.label(format!("{word} {}: {}", c.id, w.capability(c)));
     }
 }

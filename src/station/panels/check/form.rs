@@ -9,13 +9,22 @@
 //!
 //! Fields are ordered for the marshal's hands: typed ones (tape-measure
 //! lengths, draw) first, then caliper fields, then the scale's.
+//!
+//! The form keeps the ruleset's ids; the panel shows their names in the
+//! station's language. A typed number may have a decimal comma (`22,5`),
+//! a captured reading is written with the language's separator, and a
+//! [`Problem`] is put in words from `station-check.ftl`.
 
 use std::collections::BTreeMap;
 
 use crate::station::devices::measure::{Measurement, Phase, Source};
-use armoury_rules::item::check_value;
+use armoury_l10n::numbers::{self, parse_decimal};
+use armoury_l10n::{L10n, Lang};
+use armoury_rules::item::{ValueProblem, check_value};
 use armoury_rules::ruleset::Check;
-use armoury_rules::units::{Dimension, Quantity, QuantityTextError, Unit, parse_quantity_text};
+use armoury_rules::units::{
+    ALL_UNITS, Dimension, Quantity, QuantityTextError, Unit, parse_quantity_text,
+};
 use armoury_rules::{Item, Ruleset};
 
 /// Where a field's value came from.
@@ -32,7 +41,8 @@ pub enum Origin {
 pub struct Field {
     /// The measure id (`length`, `padding.striking`).
     pub measure: String,
-    /// Its name for the marshal (`total length`).
+    /// Its name in the ruleset's own language (`total length`); the panel
+    /// shows it in the station's language.
     pub name: String,
     pub dimension: Dimension,
     /// The unit a bare number is read in and values are shown in.
@@ -46,27 +56,75 @@ pub struct Field {
     pub live: Option<(Quantity, Phase)>,
 }
 
+/// Why a field's text is not a usable value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Problem {
+    /// The text, as typed, is not a number.
+    NotANumber(String),
+    /// The unit written after the number is not one Armoury knows.
+    UnknownUnit(String),
+    /// The unit does not measure the field's dimension (`kg` in a length).
+    WrongUnit(Unit, Dimension),
+    /// Not positive, or implausibly large.
+    Value(ValueProblem),
+}
+
+impl Problem {
+    /// The problem in words for the marshal.
+    pub fn words(&self, l: L10n) -> String {
+        match self {
+            Problem::NotANumber(text) => l.format("chk-not-a-number", &[("text", text.into())]),
+            Problem::UnknownUnit(unit) => {
+                let known = ALL_UNITS.map(Unit::symbol).join(", ");
+                l.format(
+                    "chk-unknown-unit",
+                    &[("unit", unit.into()), ("known", known.into())],
+                )
+            }
+            Problem::WrongUnit(unit, dimension) => l.format(
+                "chk-wrong-unit",
+                &[
+                    ("unit", unit.symbol().into()),
+                    ("dimension", dimension.to_string().into()),
+                ],
+            ),
+            Problem::Value(ValueProblem::NotPositive) => l.text("chk-not-positive"),
+            Problem::Value(ValueProblem::Absurd { max }) => {
+                // Lengths in metres: "more than 5 m" reads better than 5000 mm.
+                let unit = match max.dimension().canonical_unit() {
+                    Unit::Millimetre => Unit::Metre,
+                    unit => unit,
+                };
+                let max = numbers::amounts(l.lang(), &max.display_in(unit));
+                l.format("chk-implausible", &[("max", max.into())])
+            }
+        }
+    }
+}
+
 impl Field {
-    /// The field's value: `Ok(None)` when empty, `Err` with a plain reason when the text is not a usable value.
-    pub fn value(&self) -> Result<Option<Quantity>, String> {
-        let text = self.text.trim().replace(',', ".");
+    /// The field's value: `Ok(None)` when empty, `Err` with the [`Problem`]
+    /// when the text is not a usable value. A decimal comma is read as a
+    /// decimal point (`22,5`, `37,5 in`).
+    pub fn value(&self) -> Result<Option<Quantity>, Problem> {
+        let typed = self.text.trim();
+        let text = typed.replace(',', ".");
         if text.is_empty() {
             return Ok(None);
         }
         let (number, unit) = match parse_quantity_text(&text) {
             Ok(parsed) => parsed,
-            Err(QuantityTextError::MissingUnit(_)) => {
-                text.parse::<f64>()
-                    .map(|n| (n, self.unit))
-                    .map_err(|_| format!("`{}` is not a number", self.text.trim()))?
-            }
-            Err(QuantityTextError::Unit(e)) => return Err(e.to_string()),
-            Err(_) => return Err(format!("`{}` is not a number", self.text.trim())),
+            Err(QuantityTextError::MissingUnit(_)) => match parse_decimal(typed) {
+                Some(number) => (number, self.unit),
+                None => return Err(Problem::NotANumber(typed.to_string())),
+            },
+            Err(QuantityTextError::Unit(e)) => return Err(Problem::UnknownUnit(e.0)),
+            Err(_) => return Err(Problem::NotANumber(typed.to_string())),
         };
         let quantity = unit
             .to_quantity(number, self.dimension)
-            .ok_or_else(|| format!("`{unit}` does not measure {}", self.dimension))?;
-        check_value(quantity).map_err(|p| p.to_string())?;
+            .ok_or(Problem::WrongUnit(unit, self.dimension))?;
+        check_value(quantity).map_err(Problem::Value)?;
         Ok(Some(quantity))
     }
 
@@ -90,8 +148,10 @@ impl Field {
 #[derive(Clone, Debug, PartialEq)]
 pub struct MaterialChoice {
     pub part: String,
+    /// The part's name in the ruleset's own language.
     pub name: String,
-    /// `(id, name, allowed)` in the ruleset's order.
+    /// `(id, name, allowed)` in the ruleset's order, names in the ruleset's
+    /// own language.
     pub options: Vec<(String, String, bool)>,
     pub selected: Option<String>,
     /// Whether a rule needs it (otherwise "none" is a fine answer).
@@ -102,7 +162,7 @@ pub struct MaterialChoice {
 #[derive(Clone, Debug, PartialEq)]
 pub struct FlagChoice {
     pub flag: String,
-    /// The question the flag answers, from the ruleset.
+    /// The question the flag answers, in the ruleset's own language.
     pub question: String,
     /// The answer the rules want.
     pub expected: bool,
@@ -114,6 +174,7 @@ pub struct FlagChoice {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Form {
     pub kind: String,
+    /// The kind's name in the ruleset's own language.
     pub kind_name: String,
     pub fields: Vec<Field>,
     pub materials: Vec<MaterialChoice>,
@@ -294,8 +355,9 @@ impl Form {
     /// Routes a device value to a field: the focused field when the device
     /// can fill it, else the first empty field it can fill (the scale also
     /// its one mass field when that was not typed). Live values show in the
-    /// field; a captured one fills it. Returns the field it went to.
-    pub fn apply(&mut self, m: Measurement, focused: Option<usize>) -> Option<usize> {
+    /// field; a captured one fills it, written the `lang` way (`612,34`).
+    /// Returns the field it went to.
+    pub fn apply(&mut self, m: Measurement, focused: Option<usize>, lang: Lang) -> Option<usize> {
         let fits = |f: &Field| f.device == Some(m.source) && f.dimension == m.value.dimension();
         let target = focused
             .filter(|&i| self.fields.get(i).is_some_and(fits))
@@ -310,7 +372,7 @@ impl Form {
         let field = &mut self.fields[target];
         match m.phase {
             Phase::Captured => {
-                field.text = armoury_rules::units::trim_number(m.value.in_unit(field.unit));
+                field.text = numbers::decimal(lang, m.value.in_unit(field.unit), 2);
                 field.origin = Origin::Captured;
                 field.live = None;
             }
@@ -404,17 +466,28 @@ mod tests {
     #[test]
     fn typed_values_take_units_and_commas_and_refuse_nonsense() {
         let (_, mut form) = sword();
+        let en = L10n::new(Lang::En);
         let len = &mut form.fields[0];
         len.type_text("37,5 in");
         assert_eq!(len.value(), Ok(Some(Quantity::Length(Millimetres(952.5)))));
         len.type_text("95");
         assert_eq!(len.value(), Ok(Some(Quantity::Length(Millimetres(950.0)))));
+        len.type_text("95,5");
+        assert_eq!(len.value(), Ok(Some(Quantity::Length(Millimetres(955.0)))));
         len.type_text("abc");
-        assert!(len.value().unwrap_err().contains("not a number"));
+        assert!(len.value().unwrap_err().words(en).contains("not a number"));
         len.type_text("9 kg");
-        assert!(len.value().is_err());
+        assert_eq!(
+            len.value().unwrap_err().words(en),
+            "`kg` does not measure length"
+        );
         len.type_text("-3");
-        assert!(len.value().unwrap_err().contains("positive"));
+        assert!(len.value().unwrap_err().words(en).contains("positive"));
+        len.type_text("9000");
+        assert_eq!(
+            len.value().unwrap_err().words(L10n::new(Lang::Et)),
+            "ebausutavalt suur (üle 5 m): kontrolli ühikut"
+        );
     }
 
     #[test]
@@ -425,27 +498,56 @@ mod tests {
             value: Quantity::Length(Millimetres(mm)),
             phase,
         };
+        let en = Lang::En;
         // Focus on the typed length field: the caliper goes to the first empty caliper field.
-        assert_eq!(form.apply(caliper(22.0, Phase::Unstable), Some(0)), Some(1));
+        assert_eq!(
+            form.apply(caliper(22.0, Phase::Unstable), Some(0), en),
+            Some(1)
+        );
         assert!(form.fields[1].is_empty());
-        assert_eq!(form.apply(caliper(22.0, Phase::Captured), Some(0)), Some(1));
+        assert_eq!(
+            form.apply(caliper(22.0, Phase::Captured), Some(0), en),
+            Some(1)
+        );
         assert_eq!(form.fields[1].text, "22");
         assert_eq!(form.fields[1].origin, Origin::Captured);
-        assert_eq!(form.apply(caliper(15.0, Phase::Captured), None), Some(2));
+        assert_eq!(
+            form.apply(caliper(15.0, Phase::Captured), None, en),
+            Some(2)
+        );
         // A focused caliper field is refilled.
-        assert_eq!(form.apply(caliper(23.0, Phase::Captured), Some(1)), Some(1));
+        assert_eq!(
+            form.apply(caliper(23.0, Phase::Captured), Some(1), en),
+            Some(1)
+        );
         assert_eq!(form.fields[1].text, "23");
         let scale = Measurement {
             source: Source::Scale,
             value: Quantity::Mass(Grams(612.34)),
             phase: Phase::Captured,
         };
-        assert_eq!(form.apply(scale, Some(0)), Some(4));
+        assert_eq!(form.apply(scale, Some(0), en), Some(4));
         assert_eq!(form.fields[4].text, "612.34");
         // A second capture replaces the scale's own value, never a typed one.
-        assert_eq!(form.apply(scale, None), Some(4));
+        assert_eq!(form.apply(scale, None, en), Some(4));
         form.fields[4].type_text("600");
-        assert_eq!(form.apply(scale, None), None);
+        assert_eq!(form.apply(scale, None, en), None);
+    }
+
+    #[test]
+    fn an_estonian_station_writes_a_reading_with_a_decimal_comma_and_reads_it_back() {
+        let (_, mut form) = sword();
+        let scale = Measurement {
+            source: Source::Scale,
+            value: Quantity::Mass(Grams(612.34)),
+            phase: Phase::Captured,
+        };
+        assert_eq!(form.apply(scale, None, Lang::Et), Some(4));
+        assert_eq!(form.fields[4].text, "612,34");
+        assert_eq!(
+            form.fields[4].value(),
+            Ok(Some(Quantity::Mass(Grams(612.34))))
+        );
     }
 
     #[test]

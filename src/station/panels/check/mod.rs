@@ -21,6 +21,11 @@
 //!
 //! The panel owns only the form and what the marshal is doing; recording
 //! goes to the worker thread and comes back through [`CheckPanel::on_recorded`].
+//!
+//! Its texts are in `station-check.ftl`; kind, measure, part, material and
+//! category names, attestation questions and findings come in the station's
+//! language through [`Wording`], and readings are shown with its decimal
+//! separator.
 
 pub(crate) mod findings;
 pub(crate) mod form;
@@ -39,6 +44,8 @@ use crate::station::widgets::search::{self, RosterSearch};
 use crate::station::worker::print::Document;
 use crate::station::worker::{Decision, InspectionToRecord, Job, Stored};
 use crate::station::{Notice, Station};
+use armoury_l10n::findings::Wording;
+use armoury_l10n::{L10n, Lang, numbers};
 use armoury_records::Registration;
 use armoury_rules::{Outcome, Ruleset, Verdict, check};
 use findings::findings_ui;
@@ -71,6 +78,9 @@ pub struct CheckPanel {
     focused: Option<usize>,
     /// Focus to give next frame.
     want_focus: Option<egui::Id>,
+    /// The station's language as of the last frame: captured readings are
+    /// written its way.
+    lang: Lang,
 }
 
 impl Default for CheckPanel {
@@ -87,6 +97,7 @@ impl Default for CheckPanel {
             focused: None,
             // A marshal starts by finding the player.
             want_focus: Some(search_id()),
+            lang: Lang::default(),
         }
     }
 }
@@ -138,7 +149,7 @@ impl CheckPanel {
             return;
         };
         let focused = self.focused;
-        let Some(target) = form.apply(m, focused) else {
+        let Some(target) = form.apply(m, focused, self.lang) else {
             return;
         };
         if m.phase == Phase::Captured && Some(target) == focused {
@@ -148,29 +159,52 @@ impl CheckPanel {
 
     /// The store answered a decision.
     pub fn on_recorded(&mut self, stored: &Stored, station: &mut Station) {
+        let l = station.l10n;
         let who = stored
             .record
             .character
             .as_ref()
             .map(|c| c.name.as_str())
             .unwrap_or("?");
-        let what = &stored.record.item.kind;
+        let words = Wording::new(l, &station.ruleset).words();
+        let what = words.kind(&stored.record.item.kind);
         let recorded = match (stored.id, stored.server) {
-            (Some(id), _) => format!("inspection #{id}"),
-            (None, Some(server)) => format!(
-                "waiting for the server with {} in all; Ctrl+P prints once it is sent",
-                server.waiting
+            (Some(id), _) => {
+                let id = id.to_string();
+                l.format("chk-recorded-inspection", &[("id", id.into())])
+            }
+            (None, Some(server)) => l.format(
+                "chk-recorded-waiting-count",
+                &[("count", server.waiting.into())],
             ),
-            (None, None) => "waiting for the server".to_string(),
+            (None, None) => l.text("chk-recorded-waiting"),
         };
         self.last = Some(match &stored.tag {
-            Some(tag) => format!(
-                "{} {what} of {who}: tag {tag} ({recorded})",
-                stored.record.decision.word(),
-            ),
-            None => format!(
-                "rejected {what} of {who}: {} ({recorded})",
-                stored.record.failing.join(", "),
+            Some(tag) => {
+                let decision = l.text(match &stored.record.decision {
+                    Decision::Approved => "chk-decision-approved",
+                    Decision::Rejected => "chk-decision-rejected",
+                    Decision::Overridden { .. } => "chk-decision-overridden",
+                });
+                l.format(
+                    "chk-last-tag",
+                    &[
+                        ("decision", decision.into()),
+                        ("kind", what.into()),
+                        ("character", who.into()),
+                        ("tag", tag.into()),
+                        ("recorded", recorded.into()),
+                    ],
+                )
+            }
+            None => l.format(
+                "chk-last-rejected",
+                &[
+                    ("kind", what.into()),
+                    ("character", who.into()),
+                    ("rules", stored.record.failing.join(", ").into()),
+                    ("recorded", recorded.into()),
+                ],
             ),
         });
         station.notice = None;
@@ -187,7 +221,7 @@ impl CheckPanel {
             return;
         };
         let Some(character) = self.character.clone() else {
-            station.notice = Some(Notice::Error("pick the player first (F3)".into()));
+            station.notice = Some(Notice::Error(station.l10n.text("chk-pick-player-first")));
             self.want_focus = Some(search_id());
             return;
         };
@@ -219,7 +253,7 @@ impl CheckPanel {
             station: station.prefs.station.clone(),
         };
         station.worker.submit(Job::Record(Box::new(record)));
-        self.last = Some("recording…".into());
+        self.last = Some(station.l10n.text("chk-recording"));
         let kind = form.kind.clone();
         self.start(station, &kind);
     }
@@ -304,13 +338,14 @@ impl CheckPanel {
                 station.devices.act(source, DeviceAction::Request);
             }
             Some(source) => {
-                station.notice = Some(Notice::Error(format!(
-                    "no {} is connected (Devices panel)",
-                    source.name()
+                let l = station.l10n;
+                station.notice = Some(Notice::Error(l.format(
+                    "chk-device-not-connected",
+                    &[("device", source.name().into())],
                 )));
             }
             None => {
-                station.notice = Some(Notice::Error("no field left that a device measures".into()));
+                station.notice = Some(Notice::Error(station.l10n.text("chk-no-device-field")));
             }
         }
     }
@@ -329,15 +364,16 @@ impl CheckPanel {
     }
 
     fn player_row(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        let l = station.l10n;
         let matches = self.search.matches(&station.roster);
         let mut picked = None;
         ui.horizontal(|ui| {
-            let label = ui.label(RichText::new("Player").size(20.0));
+            let label = ui.label(RichText::new(l.text("chk-player")).size(20.0));
             let response = ui
                 .add(
                     egui::TextEdit::singleline(&mut self.search.text)
                         .id(search_id())
-                        .hint_text("type a name (F3)")
+                        .hint_text(l.text("chk-player-hint"))
                         .desired_width(280.0)
                         .font(egui::TextStyle::Heading),
                 )
@@ -360,25 +396,20 @@ impl CheckPanel {
                     ui.label(search::player_and_group(c));
                 }
                 None => {
-                    ui.label(RichText::new("no player chosen").italics());
+                    ui.label(RichText::new(l.text("chk-no-player")).italics());
                 }
             }
         });
         if let Some(name) = &self.walk_in {
-            walk_in_offer(ui, name);
+            walk_in_offer(ui, l, name);
         } else if !matches.is_empty() {
             ui.indent("check.matches", |ui| {
                 picked = picked.take().or_else(|| self.search.list(ui, &matches));
             });
         } else if station.roster.is_empty() {
-            empty_roster_guidance(ui);
+            empty_roster_guidance(ui, l);
         } else if !self.search.text.trim().is_empty() {
-            ui.label(
-                RichText::new(
-                    "no one on the roster matches: Enter offers to add this name as a walk-in",
-                )
-                .color(AMBER),
-            );
+            ui.label(RichText::new(l.text("chk-no-match")).color(AMBER));
         }
         if let Some(c) = picked {
             self.pick(c);
@@ -387,15 +418,11 @@ impl CheckPanel {
 
     fn kind_row(&mut self, ui: &mut egui::Ui, station: &Station) {
         let kinds = kind_order(&station.ruleset);
+        let words = Wording::new(station.l10n, &station.ruleset).words();
         let mut chosen = None;
         ui.horizontal_wrapped(|ui| {
             for (n, kind) in kinds.iter().enumerate() {
-                let name = station
-                    .ruleset
-                    .kinds
-                    .get(kind)
-                    .map(|k| k.name.as_str())
-                    .unwrap_or(kind);
+                let name = words.kind(kind);
                 let selected = self.form.as_ref().is_some_and(|f| &f.kind == kind);
                 let text = RichText::new(format!("{} {name}", kind_key(n)));
                 if ui.selectable_label(selected, text).clicked() {
@@ -409,19 +436,23 @@ impl CheckPanel {
     }
 
     fn form_ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        let l = station.l10n;
         let Some(form) = &mut self.form else {
             return;
         };
+        let words = Wording::new(l, &station.ruleset).words();
         let mut advance_from = None;
-        ui.heading(&form.kind_name);
+        ui.heading(words.kind(&form.kind));
         egui::Grid::new("check.fields")
             .num_columns(3)
             .spacing([10.0, 8.0])
             .show(ui, |ui| {
                 for (i, field) in form.fields.iter_mut().enumerate() {
-                    let label = ui.label(&field.name);
+                    let label = ui.label(words.measure(&field.measure));
                     let hint = match field.live {
-                        Some((value, _)) => value.display_in(field.unit),
+                        Some((value, _)) => {
+                            numbers::amounts(l.lang(), &value.display_in(field.unit))
+                        }
                         None => field.unit.symbol().to_string(),
                     };
                     let before = field.text.clone();
@@ -446,7 +477,7 @@ impl CheckPanel {
                     }
                     ui.horizontal(|ui| {
                         ui.label(field.unit.symbol());
-                        field_state(ui, field);
+                        field_state(ui, l, field);
                     });
                     ui.end_row();
                 }
@@ -467,29 +498,35 @@ impl CheckPanel {
         let Some(form) = &mut self.form else {
             return;
         };
+        let words = Wording::new(l, &station.ruleset).words();
         if !form.materials.is_empty() {
             ui.add_space(6.0);
-            ui.label(RichText::new("Materials").strong());
+            ui.label(RichText::new(l.text("chk-materials")).strong());
+            let none_text = l.text("chk-material-none");
             egui::Grid::new("check.materials")
                 .num_columns(2)
                 .show(ui, |ui| {
                     for material in &mut form.materials {
-                        let label = ui.label(&material.name);
+                        let label = ui.label(words.part(&material.part));
                         let options: Vec<Choice> = material
                             .options
                             .iter()
-                            .map(|(id, name, allowed)| Choice {
-                                id: id.clone(),
-                                text: if *allowed {
-                                    RichText::new(name)
-                                } else {
-                                    RichText::new(format!("{name} (forbidden)")).color(RED)
-                                },
+                            .map(|(id, _, allowed)| {
+                                let name = words.material(&material.part, id);
+                                Choice {
+                                    id: id.clone(),
+                                    text: if *allowed {
+                                        RichText::new(name)
+                                    } else {
+                                        forbidden(l, name)
+                                    },
+                                }
                             })
                             .collect();
-                        let none = (!material.required).then_some("none");
+                        let none = (!material.required).then_some(none_text.as_str());
                         choice(
                             ui,
+                            l,
                             ("check.material", &material.part),
                             &mut material.selected,
                             &options,
@@ -504,16 +541,17 @@ impl CheckPanel {
         if !form.flags.is_empty() {
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                ui.label(RichText::new("Attestations").strong());
-                if ui.small_button("F2: all seen as required").clicked() {
+                ui.label(RichText::new(l.text("chk-attestations")).strong());
+                if ui.small_button(l.text("chk-attest-all")).clicked() {
                     form.attest_all();
                 }
             });
             for flag in &mut form.flags {
                 let mut checked = flag.answer.unwrap_or(false);
+                let question = words.flag(&flag.flag);
                 let text = match flag.answer {
-                    None => RichText::new(&flag.question).color(AMBER),
-                    Some(_) => RichText::new(&flag.question),
+                    None => RichText::new(question).color(AMBER),
+                    Some(_) => RichText::new(question),
                 };
                 if ui
                     .add(
@@ -529,50 +567,43 @@ impl CheckPanel {
     }
 
     fn decision_ui(&mut self, ui: &mut egui::Ui, station: &mut Station, verdict: &Verdict) {
+        let l = station.l10n;
         let blockers = verdict.blockers().count();
         let (word, colour, why) = match verdict.verdict {
-            Outcome::Approved => (
-                "APPROVED",
-                GREEN,
-                "Enter records it and issues the tag".to_string(),
-            ),
-            Outcome::Referred => (
-                "REFERRED",
-                AMBER,
-                "the game master decides: F8 override with their decision, or F4 reject"
-                    .to_string(),
-            ),
+            Outcome::Approved => ("chk-verdict-approved", GREEN, l.text("chk-approved-why")),
+            Outcome::Referred => ("chk-verdict-referred", AMBER, l.text("chk-referred-why")),
             Outcome::Rejected if verdict.is_incomplete() => (
-                "INCOMPLETE",
+                "chk-verdict-incomplete",
                 AMBER,
-                format!(
-                    "{blockers} required {} missing",
-                    if blockers == 1 { "value" } else { "values" }
-                ),
+                l.format("chk-values-missing", &[("count", blockers.into())]),
             ),
             Outcome::Rejected => (
-                "REJECTED",
+                "chk-verdict-rejected",
                 RED,
-                format!(
-                    "{blockers} {} — F4 rejects, F8 overrides",
-                    if blockers == 1 {
-                        "rule fails"
-                    } else {
-                        "rules fail"
-                    }
-                ),
+                l.format("chk-rules-fail", &[("count", blockers.into())]),
             ),
         };
+        let mut heading = l.text(word);
+        if let Some(category) = &verdict.category {
+            let words = Wording::new(l, &station.ruleset).words();
+            let set = station
+                .ruleset
+                .kinds
+                .get(&verdict.kind)
+                .and_then(|k| k.categories.as_deref());
+            let name = match set {
+                Some(set) => words.category(set, category),
+                None => words.any_category(category),
+            };
+            heading.push_str(" · ");
+            heading.push_str(name);
+        }
         egui::Frame::new()
             .fill(colour)
             .inner_margin(10.0)
             .corner_radius(6.0)
             .show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                let mut heading = word.to_string();
-                if let Some(category) = &verdict.category {
-                    heading.push_str(&format!(" · {category}"));
-                }
                 ui.label(
                     RichText::new(heading)
                         .size(30.0)
@@ -584,19 +615,19 @@ impl CheckPanel {
         ui.horizontal(|ui| {
             let approved = verdict.verdict == Outcome::Approved;
             if ui
-                .add_enabled(approved, egui::Button::new("Approve (Enter)"))
+                .add_enabled(approved, egui::Button::new(l.text("chk-approve")))
                 .clicked()
             {
                 self.decide(station, Decision::Approved);
             }
             if ui
-                .add_enabled(!approved, egui::Button::new("Reject (F4)"))
+                .add_enabled(!approved, egui::Button::new(l.text("chk-reject")))
                 .clicked()
             {
                 self.decide(station, Decision::Rejected);
             }
             if ui
-                .add_enabled(!approved, egui::Button::new("Override (F8)"))
+                .add_enabled(!approved, egui::Button::new(l.text("chk-override")))
                 .clicked()
             {
                 self.mode = Mode::Overriding;
@@ -605,19 +636,20 @@ impl CheckPanel {
         });
         if self.mode == Mode::Overriding {
             ui.horizontal(|ui| {
-                let label = ui.label("Override reason");
+                let label = ui.label(l.text("chk-override-reason"));
                 let response = ui
                     .add(
                         egui::TextEdit::singleline(&mut self.override_reason)
                             .id(reason_id())
-                            .hint_text("why this item may be used (Enter records, Esc cancels)")
+                            .hint_text(l.text("chk-override-hint"))
                             .desired_width(f32::INFINITY),
                     )
                     .labelled_by(label.id);
                 if response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
                     let reason = self.override_reason.trim().to_string();
                     if reason.is_empty() {
-                        station.notice = Some(Notice::Error("an override needs a reason".into()));
+                        let needs = l.text("chk-override-needs-reason");
+                        station.notice = Some(Notice::Error(needs));
                         self.want_focus = Some(reason_id());
                     } else {
                         self.decide(station, Decision::Overridden { reason });
@@ -628,7 +660,7 @@ impl CheckPanel {
         self.last_line(ui, station);
         if verdict.provisional {
             ui.label(
-                RichText::new("This verdict rests on provisional values (see the banner).")
+                RichText::new(l.text("chk-provisional-verdict"))
                     .color(AMBER)
                     .small(),
             );
@@ -636,18 +668,21 @@ impl CheckPanel {
     }
 
     fn last_line(&self, ui: &mut egui::Ui, station: &mut Station) {
+        let l = station.l10n;
         if let Some(last) = &self.last {
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(format!("Last: {last}")).strong());
+                let line = l.format("chk-last", &[("last", last.into())]);
+                ui.label(RichText::new(line).strong());
                 if let Some(document) = station.last_print.clone() {
-                    let verb = match document {
-                        Document::Tag(_) => "Reprint",
-                        Document::FailSlip(_) => "Print",
+                    let offer = match &document {
+                        Document::Tag(serial) => {
+                            l.format("chk-reprint-tag", &[("serial", serial.into())])
+                        }
+                        Document::FailSlip(id) => {
+                            l.format("chk-print-fail-slip", &[("id", id.to_string().into())])
+                        }
                     };
-                    if ui
-                        .small_button(format!("{verb} {} (Ctrl+P)", document.describe()))
-                        .clicked()
-                    {
+                    if ui.small_button(offer).clicked() {
                         station.print(document);
                     }
                 }
@@ -656,29 +691,35 @@ impl CheckPanel {
     }
 }
 
+/// A material the rules forbid, as the material choice shows it.
+fn forbidden(l: L10n, name: &str) -> RichText {
+    RichText::new(l.format("chk-material-forbidden", &[("material", name.into())])).color(RED)
+}
+
 /// The state of a field's value: live (unstable/stable), captured or typed.
-fn field_state(ui: &mut egui::Ui, field: &form::Field) {
+fn field_state(ui: &mut egui::Ui, l: L10n, field: &form::Field) {
     match field.value() {
         Err(problem) => {
-            ui.label(RichText::new(problem).color(RED));
+            ui.label(RichText::new(problem.words(l)).color(RED));
             return;
         }
         Ok(_) if field.origin == Origin::Captured => {
-            ui.label(RichText::new("captured").color(GREEN));
+            ui.label(RichText::new(l.text("chk-captured")).color(GREEN));
             return;
         }
         Ok(_) => {}
     }
     match (field.is_empty(), field.live) {
         (true, Some((_, Phase::Unstable))) => {
-            ui.label(RichText::new("live · unstable").color(AMBER));
+            ui.label(RichText::new(l.text("chk-live-unstable")).color(AMBER));
         }
         (true, Some(_)) => {
-            ui.label(RichText::new("live · stable").color(AMBER));
+            ui.label(RichText::new(l.text("chk-live-stable")).color(AMBER));
         }
         (true, None) => {
             if let Some(device) = field.device {
-                ui.label(RichText::new(format!("type, or {} (F6)", device.name())).weak());
+                let text = l.format("chk-type-or-device", &[("device", device.name().into())]);
+                ui.label(RichText::new(text).weak());
             }
         }
         (false, _) => {}
@@ -688,6 +729,8 @@ fn field_state(ui: &mut egui::Ui, field: &form::Field) {
 impl Panel for CheckPanel {
     /// Draws the panel and handles its keys.
     fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        let l = station.l10n;
+        self.lang = l.lang();
         let ruleset_key = format!(
             "{} {}",
             station.ruleset.meta.id, station.ruleset.meta.version
@@ -714,7 +757,7 @@ impl Panel for CheckPanel {
         self.kind_row(ui, station);
         ui.separator();
         if self.form.is_none() {
-            ui.label(RichText::new("Press a kind's number key to start an item.").size(20.0));
+            ui.label(RichText::new(l.text("chk-start-hint")).size(20.0));
             self.last_line(ui, station);
             self.apply_focus(ui);
             return;
@@ -730,7 +773,7 @@ impl Panel for CheckPanel {
                     if let Some(v) = &verdict {
                         self.decision_ui(ui, station, v);
                         ui.separator();
-                        findings_ui(ui, v);
+                        findings_ui(ui, v, &Wording::new(l, &station.ruleset));
                     }
                 });
         });

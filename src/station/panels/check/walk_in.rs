@@ -1,8 +1,10 @@
 //! The Check panel's answers when the roster has no one for the typed name:
 //! the guidance on an empty roster (the first run), and the offer to add a
 //! walk-in (`player / character`, or one name for both) that a second Enter
-//! sends to the worker, marked with this station.
+//! sends to the worker, marked with this station. Texts are in
+//! `station-check.ftl`.
 
+use armoury_l10n::L10n;
 use eframe::egui::{self, Color32, RichText};
 
 use crate::station::Station;
@@ -10,40 +12,38 @@ use crate::station::widgets::AMBER;
 use crate::station::worker::{Job, NewWalkIn};
 
 /// What an empty roster means and how to fill it (the first run).
-pub(super) fn empty_roster_guidance(ui: &mut egui::Ui) {
+pub(super) fn empty_roster_guidance(ui: &mut egui::Ui, l: L10n) {
     egui::Frame::group(ui.style())
         .inner_margin(12.0)
         .show(ui, |ui| {
-            ui.label(RichText::new("The roster is empty").size(22.0).strong());
-            for line in [
-                "Drop the event's roster CSV file onto this window, or press Ctrl+4 for the Roster panel to import or add characters.",
-                "A player not on the roster: type their name (player / character), Enter, Enter adds a walk-in.",
-                "Just trying Armoury? Run `armoury --demo` for a sample roster and simulated scale and caliper.",
+            let heading = l.text("chk-roster-empty");
+            ui.label(RichText::new(heading).size(22.0).strong());
+            for id in [
+                "chk-roster-empty-import",
+                "chk-roster-empty-walk-in",
+                "chk-roster-empty-demo",
             ] {
-                ui.label(line);
+                ui.label(l.text(id));
             }
         });
 }
 
 /// The offer after Enter on a name that matched no one.
-pub(super) fn walk_in_offer(ui: &mut egui::Ui, typed: &str) {
-    let (player, character) = walk_in_names(typed);
-    let who = match player {
-        Some(player) => format!("«{character}» (player {player})"),
-        None => format!("«{character}»"),
+pub(super) fn walk_in_offer(ui: &mut egui::Ui, l: L10n, typed: &str) {
+    let (player, name) = walk_in_names(typed);
+    let offer = match player {
+        Some(player) => l.format(
+            "chk-walk-in-offer-player",
+            &[("character", name.into()), ("player", player.into())],
+        ),
+        None => l.format("chk-walk-in-offer", &[("character", name.into())]),
     };
     egui::Frame::new()
         .fill(AMBER)
         .inner_margin(8.0)
         .corner_radius(6.0)
         .show(ui, |ui| {
-            ui.label(
-                RichText::new(format!(
-                    "Add {who} as a walk-in? Enter adds them to the roster, Esc cancels."
-                ))
-                .size(20.0)
-                .color(Color32::BLACK),
-            );
+            ui.label(RichText::new(offer).size(20.0).color(Color32::BLACK));
         });
 }
 
