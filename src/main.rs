@@ -15,9 +15,11 @@ fn main() -> ExitCode {
     match cli::run(parsed) {
         Ok(code) => code,
         Err(error) => {
-            eprintln!("error: {}", message(&error));
+            let l = cli::words();
+            let message = message(&error);
+            eprintln!("{}", l.format("cli-error", &[("message", message.into())]));
             if let Some(hint) = cli::hint::for_error(&error) {
-                eprintln!("hint: {hint}");
+                eprintln!("{}", l.format("cli-hint", &[("hint", hint.into())]));
             }
             ExitCode::from(cli::exit::ERROR)
         }

@@ -152,6 +152,15 @@ pub fn language(cli: &Cli) -> L10n {
     L10n::new(cli.lang.or_else(Lang::from_os).unwrap_or_default())
 }
 
+/// The language this run speaks, chosen once by [`run`].
+static WORDS: std::sync::OnceLock<L10n> = std::sync::OnceLock::new();
+
+/// The words of this run's language (English before [`run`] chose one):
+/// every subcommand's human output and error messages take theirs here.
+pub fn words() -> L10n {
+    WORDS.get().copied().unwrap_or_default()
+}
+
 /// The records `--db`/`ARMOURY_DB` names, or the default file.
 pub fn address(db: Option<&StoreAddress>) -> anyhow::Result<StoreAddress> {
     Ok(match db {
@@ -169,6 +178,7 @@ pub fn open_store(db: Option<&StoreAddress>) -> anyhow::Result<armoury_records::
 /// window (or prints help in a build without the `gui` feature).
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     let l10n = language(&cli);
+    let _ = WORDS.set(l10n);
     match cli.command {
         #[cfg(feature = "gui")]
         None => station::run(cli.station, cli.db, cli.lang),

@@ -98,15 +98,30 @@ pub fn signer<C: Content>(
     armoury_issuing::event_signer(&store, code).with_context(no_key)
 }
 
-/// Renders `items`, writes the PDF, prints it if asked, and reports. The
-/// codes are signed by [`signer`].
+/// The language of the event whose code the items carry (its tags and
+/// cards are printed in it); English when the database has no such event.
+fn event_language<C: Content>(items: &[C], db: Option<&StoreAddress>) -> String {
+    let codes: std::collections::BTreeSet<&str> =
+        items.iter().map(|item| item.identity().1).collect();
+    let [code] = codes.into_iter().collect::<Vec<_>>()[..] else {
+        return "en".to_string();
+    };
+    super::open_store(db)
+        .ok()
+        .and_then(|store| store.event_by_prefix(code).ok())
+        .map_or_else(|| "en".to_string(), |event| event.language)
+}
+
+/// Renders `items` in their event's language, writes the PDF, prints it if
+/// asked, and reports. The codes are signed by [`signer`].
 pub fn render_and_deliver<C: Content + Sync>(
     items: &[C],
     args: &OutputArgs,
     default_template: &str,
     db: Option<&StoreAddress>,
 ) -> anyhow::Result<ExitCode> {
-    let template = Template::resolve(args.template.as_deref().unwrap_or(default_template))?;
+    let template = Template::resolve(args.template.as_deref().unwrap_or(default_template))?
+        .in_language(&event_language(items, db));
     let signer = signer(items, args.key_file.as_deref(), db)?;
     let rendered = render(&template, items, &signer)?;
     let out = args

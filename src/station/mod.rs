@@ -205,6 +205,10 @@ impl Station {
             spool: prefs.print,
             dir: self.tags_dir.clone(),
             program: self.spooler.clone(),
+            language: self
+                .event
+                .as_ref()
+                .map_or_else(|| "en".into(), |e| e.language.clone()),
         };
         self.worker.submit(Job::Print(document, Box::new(settings)));
     }

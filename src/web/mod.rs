@@ -519,7 +519,7 @@ async fn verify(
             };
             match tokio::task::spawn_blocking(move || photo::qr_texts(&bytes)).await {
                 Ok(Ok(texts)) => choose_code(texts),
-                Ok(Err(e)) => return problem(StatusCode::UNPROCESSABLE_ENTITY, &e.to_string()),
+                Ok(Err(e)) => return problem(StatusCode::UNPROCESSABLE_ENTITY, &e.words(l)),
                 Err(e) => return failure(l, &e.to_string()),
             }
         }

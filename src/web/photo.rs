@@ -10,6 +10,7 @@
 //! finds and decodes the QR codes in it: the decoded picture is the only
 //! large allocation.
 
+use armoury_l10n::L10n;
 use std::io::Cursor;
 
 use image::{ImageFormat, ImageReader, Limits};
@@ -38,6 +39,19 @@ pub enum PhotoError {
         "no QR code could be read in the photo: hold the phone closer, keep the code flat and in focus, or type the serial"
     )]
     NoCode,
+}
+
+impl PhotoError {
+    /// The reason in `l`'s words, for the referee.
+    pub fn words(&self, l: L10n) -> String {
+        match self {
+            PhotoError::Format => l.text("web-photo-format"),
+            PhotoError::Decode(e) => {
+                l.format("web-photo-unreadable", &[("error", e.to_string().into())])
+            }
+            PhotoError::NoCode => l.text("web-photo-no-code"),
+        }
+    }
 }
 
 /// The text of every QR code readable in a PNG or JPEG photo.

@@ -510,3 +510,53 @@ fn without_provisional_marks(text: &str) -> String {
         .collect::<Vec<_>>()
         .join("\n")
 }
+
+on_both_backends! {
+/// An Estonian event prints its tags and fail slips in Estonian: the
+/// template's texts, the kind and category from the ruleset's translation,
+/// the reasons, dates as 12.07.2099, and every letter of õ ä ö ü š ž.
+fn an_estonian_events_tag_and_fail_slip_are_in_estonian(database) {
+    let (dir, db) = event_with_kalev(database);
+    ok(&armoury_on(&db, &["event", "language", "et"]));
+    let roster = dir.path().join("more.csv");
+    std::fs::write(&roster, "id;name;player\n18;Šaško Õun;Žüä Öö\n").unwrap();
+    ok(&armoury_on(&db, &["roster", "import", roster.to_str().unwrap()]));
+    let sword = std::fs::read_to_string(example("examples/items/sword.toml")).unwrap();
+    for (name, text) in [
+        ("bad.toml", sword.replace("striking_mm = 15", "striking_mm = 5.5")),
+        ("good.toml", sword.clone()),
+    ] {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        let item = path.to_str().unwrap();
+        armoury_on(&db, &["check", item, "--record", "--character", "18"]);
+    }
+    let slip = dir.path().join("slip.pdf");
+    ok(&armoury_on(&db, &["fail-slip", "1", "--out", slip.to_str().unwrap()]));
+    let text = pdf_words(&slip);
+    for expected in [
+        "EI SOBI",
+        "Tagasi lükatud",
+        "Omanik: Šaško Õun (Žüä Öö)",
+        "Mida parandada (1):",
+        "polsterdus löögipinnal 5,5 mm on alla nõutud 10 mm \
+         [Lisa 1 > Nõuded polsterdusele, esimene punkt]",
+        "Paranda need ja tule tagasi ülevaatusele.",
+        "Ülevaatus nr 1",
+    ] {
+        assert!(text.contains(expected), "{expected:?} not in {text}");
+    }
+    let tag = dir.path().join("tag.pdf");
+    ok(&armoury_on(&db, &["tag", "AN26-000001", "--out", tag.to_str().unwrap()]));
+    let text = pdf_words(&tag);
+    for expected in ["ühekäerelv, ajutine", "Šaško Õun", "Kehtib kuni 12.07.2099", "Kontr."] {
+        assert!(text.contains(expected), "{expected:?} not in {text}");
+    }
+    // The same inspection in an English event's words: the template's own.
+    ok(&armoury_on(&db, &["event", "language", "en"]));
+    ok(&armoury_on(&db, &["tag", "AN26-000001", "--out", tag.to_str().unwrap()]));
+    let text = pdf_words(&tag);
+    assert!(text.contains("Valid until 2099-07-12"), "{text}");
+    assert!(text.contains("one-handed, provisional"), "{text}");
+}
+}

@@ -13,6 +13,7 @@ mod common;
 
 mod cli;
 mod devices;
+mod english_left;
 mod issue;
 mod offline_verify;
 mod records;

@@ -18,6 +18,8 @@
 //! checks an event's codes in a phone's browser, offline. [`report`] makes
 //! the end-of-event report from an event's figures.
 
+use armoury_l10n::findings::Wording;
+use armoury_l10n::{L10n, Lang, numbers};
 use armoury_records::tags::{format_serial, normalise_serial};
 use armoury_records::{
     Event, Lookup, LookupCard, MatchKind, RecordsError, Registration, Store, StoredInspection,
@@ -109,15 +111,17 @@ pub fn tag_content(store: &Store, query: &str) -> Result<TagContent, IssueError>
         });
     };
     let facts = ItemFacts::of(store, &inspection)?;
+    let l = facts.l10n;
     let category = inspection
         .category
         .as_deref()
-        .map(|c| category_name(facts.ruleset.as_ref(), &facts.item.kind, c));
+        .map(|c| facts.category_name(c));
     // Players read the tag's category for the dual-wield rule: an approval
     // that rests on a provisional value says so right there.
+    let provisional = l.text("iss-provisional");
     let length_category = match (category, inspection.provisional) {
-        (Some(category), true) => format!("{category}, provisional"),
-        (None, true) => "provisional".to_string(),
+        (Some(category), true) => format!("{category}, {provisional}"),
+        (None, true) => provisional,
         (Some(category), false) => category,
         (None, false) => String::new(),
     };
@@ -129,6 +133,8 @@ pub fn tag_content(store: &Store, query: &str) -> Result<TagContent, IssueError>
         Some(Quantity::Mass(g)) => Some(Grams(g.0)),
         _ => None,
     };
+    let date = facts.date_of(&inspection.recorded_at);
+    let valid_until = facts.valid_until(&inspection);
     Ok(TagContent {
         serial,
         event: facts.event.name.clone(),
@@ -140,8 +146,8 @@ pub fn tag_content(store: &Store, query: &str) -> Result<TagContent, IssueError>
         player: facts.player,
         character: facts.character,
         inspector: inspection.inspector.clone(),
-        date: date_of(&inspection.recorded_at),
-        valid_until: valid_until(&inspection, &facts.event),
+        date,
+        valid_until,
     })
 }
 
@@ -178,6 +184,8 @@ pub fn fail_slip_content(store: &Store, query: &str) -> Result<FailSlipContent, 
         FailVerdict::Rejected
     };
     let facts = ItemFacts::of(store, &inspection)?;
+    let wording = facts.ruleset.as_ref().map(|r| Wording::new(facts.l10n, r));
+    let date = facts.date_of(&inspection.recorded_at);
     Ok(FailSlipContent {
         inspection: inspection.id.to_string(),
         event: facts.event.name,
@@ -188,22 +196,34 @@ pub fn fail_slip_content(store: &Store, query: &str) -> Result<FailSlipContent, 
         verdict,
         reasons: blockers
             .into_iter()
-            .map(|f| FailReason {
-                rule: f.rule,
-                clause: f.clause,
-                message: f.message,
-                measured: f.measured,
-                limit: f.limit,
+            .map(|f| match &wording {
+                Some(w) => FailReason {
+                    clause: w.words().clause(&f.clause).to_string(),
+                    message: w.finding(&f),
+                    measured: f.measured.as_deref().map(|m| w.amounts(m)),
+                    limit: f.limit.as_deref().map(|m| w.amounts(m)),
+                    rule: f.rule,
+                },
+                None => FailReason {
+                    rule: f.rule,
+                    clause: f.clause,
+                    message: f.message,
+                    measured: f.measured,
+                    limit: f.limit,
+                },
             })
             .collect(),
         inspector: inspection.inspector.clone(),
-        date: date_of(&inspection.recorded_at),
+        date,
     })
 }
 
-/// What a tag and a fail slip both say about an inspected item.
+/// What a tag and a fail slip both say about an inspected item, in the
+/// event's language.
 struct ItemFacts {
     event: Event,
+    /// The event's language.
+    l10n: L10n,
     /// The ruleset it was inspected under, if it is a shipped one.
     ruleset: Option<Ruleset>,
     item: Item,
@@ -221,16 +241,20 @@ impl ItemFacts {
             None => None,
         };
         let ruleset = shipped::load(&inspection.ruleset_id).ok();
+        let l10n = L10n::new(Lang::parse(&event.language).unwrap_or_default());
         let item = inspection.item.to_item();
         let kind_name = ruleset
             .as_ref()
-            .and_then(|r| r.kinds.get(&item.kind))
-            .map_or(item.kind.clone(), |k| k.name.clone());
+            .filter(|r| r.kinds.contains_key(&item.kind))
+            .map_or(item.kind.clone(), |r| {
+                r.words(l10n.lang().tag()).kind(&item.kind).to_string()
+            });
         // The item's own name identifies it best; the kind's name stands in.
         let kind = item.name.clone().unwrap_or(kind_name);
         let (player, character) = names(owner.as_ref(), item.owner.as_deref());
         Ok(ItemFacts {
             event,
+            l10n,
             ruleset,
             item,
             kind,
@@ -240,11 +264,40 @@ impl ItemFacts {
     }
 }
 
-fn category_name(ruleset: Option<&Ruleset>, kind: &str, category: &str) -> String {
-    ruleset
-        .and_then(|r| r.categories_for(kind))
-        .and_then(|set| set.entries.iter().find(|c| c.id == category))
-        .map_or(category.to_string(), |c| c.name.clone())
+impl ItemFacts {
+    /// A length category's name, in the event's language.
+    fn category_name(&self, category: &str) -> String {
+        let Some(ruleset) = &self.ruleset else {
+            return category.to_string();
+        };
+        match ruleset
+            .kinds
+            .get(&self.item.kind)
+            .and_then(|k| k.categories.as_deref())
+        {
+            Some(set) => ruleset
+                .words(self.l10n.lang().tag())
+                .category(set, category)
+                .to_string(),
+            None => category.to_string(),
+        }
+    }
+
+    /// The day of a timestamp, as the event's language writes dates.
+    fn date_of(&self, timestamp: &str) -> String {
+        numbers::iso_date(self.l10n.lang(), &date_of(timestamp))
+    }
+
+    /// The last day an approval holds, or the event's end in words.
+    fn valid_until(&self, inspection: &StoredInspection) -> String {
+        match &inspection.valid_until {
+            Some(day) => numbers::iso_date(self.l10n.lang(), day),
+            None => self.l10n.format(
+                "iss-end-of-event",
+                &[("event", self.event.name.as_str().into())],
+            ),
+        }
+    }
 }
 
 fn names(owner: Option<&Registration>, item_owner: Option<&str>) -> (String, String) {
@@ -257,15 +310,9 @@ fn names(owner: Option<&Registration>, item_owner: Option<&str>) -> (String, Str
     }
 }
 
+/// The day of a timestamp (`2026-07-14T09:30:05Z` → `2026-07-14`).
 fn date_of(timestamp: &str) -> String {
     timestamp.get(..10).unwrap_or(timestamp).to_string()
-}
-
-fn valid_until(inspection: &StoredInspection, event: &Event) -> String {
-    inspection
-        .valid_until
-        .clone()
-        .unwrap_or_else(|| format!("end of {}", event.name))
 }
 
 /// The armour card of a character's latest award.

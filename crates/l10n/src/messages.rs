@@ -25,6 +25,13 @@ pub const FILES: [(Lang, &[(&str, &str)]); 2] = [
             ("common.ftl", include_str!("../locales/en/common.ftl")),
             ("findings.ftl", include_str!("../locales/en/findings.ftl")),
             ("cli.ftl", include_str!("../locales/en/cli.ftl")),
+            (
+                "cli-records.ftl",
+                include_str!("../locales/en/cli-records.ftl"),
+            ),
+            ("cli-print.ftl", include_str!("../locales/en/cli-print.ftl")),
+            ("cli-play.ftl", include_str!("../locales/en/cli-play.ftl")),
+            ("cli-misc.ftl", include_str!("../locales/en/cli-misc.ftl")),
             ("station.ftl", include_str!("../locales/en/station.ftl")),
             (
                 "station-check.ftl",
@@ -43,6 +50,7 @@ pub const FILES: [(Lang, &[(&str, &str)]); 2] = [
                 include_str!("../locales/en/station-work.ftl"),
             ),
             ("web.ftl", include_str!("../locales/en/web.ftl")),
+            ("issuing.ftl", include_str!("../locales/en/issuing.ftl")),
         ],
     ),
     (
@@ -51,6 +59,13 @@ pub const FILES: [(Lang, &[(&str, &str)]); 2] = [
             ("common.ftl", include_str!("../locales/et/common.ftl")),
             ("findings.ftl", include_str!("../locales/et/findings.ftl")),
             ("cli.ftl", include_str!("../locales/et/cli.ftl")),
+            (
+                "cli-records.ftl",
+                include_str!("../locales/et/cli-records.ftl"),
+            ),
+            ("cli-print.ftl", include_str!("../locales/et/cli-print.ftl")),
+            ("cli-play.ftl", include_str!("../locales/et/cli-play.ftl")),
+            ("cli-misc.ftl", include_str!("../locales/et/cli-misc.ftl")),
             ("station.ftl", include_str!("../locales/et/station.ftl")),
             (
                 "station-check.ftl",
@@ -69,6 +84,7 @@ pub const FILES: [(Lang, &[(&str, &str)]); 2] = [
                 include_str!("../locales/et/station-work.ftl"),
             ),
             ("web.ftl", include_str!("../locales/et/web.ftl")),
+            ("issuing.ftl", include_str!("../locales/et/issuing.ftl")),
         ],
     ),
 ];

@@ -96,6 +96,8 @@ pub struct PrintSettings {
     pub dir: PathBuf,
     /// The spooler's program (normally `lp`).
     pub program: OsString,
+    /// The event's language (`et`): the template's texts in it.
+    pub language: String,
 }
 
 impl PrintSettings {
@@ -220,7 +222,9 @@ pub fn print<C: Content + Sync>(
         ("", Document::FailSlip(_)) => DEFAULT_FAIL_SLIP_TEMPLATE,
         (name, _) => name,
     };
-    let template = Template::resolve(name).map_err(PrintError::Template)?;
+    let template = Template::resolve(name)
+        .map_err(PrintError::Template)?
+        .in_language(&settings.language);
     let rendered = match render(&template, std::slice::from_ref(content), signer) {
         Ok(rendered) => rendered,
         Err(error) => return Err(PrintError::Render { document, error }),

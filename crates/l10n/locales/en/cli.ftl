@@ -24,3 +24,9 @@ check-already-recorded = already recorded (an earlier run's answer was lost) ins
 check-by-override = APPROVED by override
 check-tag = tag { $serial }
 check-tag-until = tag { $serial }, valid until { $date }
+
+## Every command
+# An error that ends the command: $message says what went wrong.
+cli-error = error: { $message }
+# A hint after an error: $hint names the flag that answers it.
+cli-hint = hint: { $hint }

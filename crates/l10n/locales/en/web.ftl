@@ -78,6 +78,10 @@ web-valid-until-label = Valid until
 web-unknown-event = It names event { $code }, which this database does not know: it was not issued here.
 web-photo-slow = The photo took too long to arrive: try again where the Wi-Fi is better, or type the serial.
 web-photo-too-large = The photo is larger than { $megabytes } MB: take it again at a lower resolution.
+web-photo-format = the photo must be a PNG or JPEG picture
+# $error: what the picture reader said (in English).
+web-photo-unreadable = the photo cannot be read: { $error }
+web-photo-no-code = no QR code could be read in the photo: hold the phone closer, keep the code flat and in focus, or type the serial
 web-no-photo = Take a photo of the QR code, or type the serial.
 web-no-code = Type the serial or the scanned text, or take a photo.
 web-code-too-long = A typed code is at most { $count } characters.

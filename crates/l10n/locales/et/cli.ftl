@@ -24,3 +24,9 @@ check-already-recorded = juba salvestatud (eelmise käivituse vastus läks kadum
 check-by-override = HEAKS KIIDETUD erandina
 check-tag = silt { $serial }
 check-tag-until = silt { $serial }, kehtib kuni { $date }
+
+## Iga käsk
+# Viga, mis lõpetab käsu: $message ütleb, mis läks valesti.
+cli-error = viga: { $message }
+# Vihje vea järel: $hint nimetab lipu, mis aitab.
+cli-hint = vihje: { $hint }

@@ -85,6 +85,10 @@ web-valid-until-label = Kehtib kuni
 web-unknown-event = See nimetab sündmust { $code }, mida see andmebaas ei tunne: seda ei väljastatud siin.
 web-photo-slow = Foto saabumine võttis liiga kaua: proovi uuesti parema WiFi-ga kohas või sisesta number.
 web-photo-too-large = Foto on suurem kui { $megabytes } MB: pildista uuesti väiksema eraldusvõimega.
+web-photo-format = foto peab olema PNG- või JPEG-pilt
+# $error: mida pildilugeja ütles (inglise keeles).
+web-photo-unreadable = fotot ei saa lugeda: { $error }
+web-photo-no-code = fotolt ei õnnestunud QR-koodi lugeda: hoia telefoni lähemal, kood sirgelt ja teravana, või sisesta number
 web-no-photo = Pildista QR-koodi või sisesta number.
 web-no-code = Sisesta number või skannitud tekst või pildista.
 web-code-too-long = Sisestatud kood on kuni { $count } märki.

@@ -6,6 +6,7 @@
 //! cannot use. Every refusal is an [`InputError`] naming the file, line, key
 //! and value. Reads no files: images come through [`Checker::images`].
 
+use std::collections::BTreeMap;
 use std::fmt;
 use std::ops::{Range, RangeInclusive};
 use std::sync::Arc;
@@ -83,10 +84,17 @@ impl Checker<'_> {
             None => None,
         };
         let mut fields = Vec::with_capacity(raw.fields.len());
+        let mut texts = Vec::with_capacity(raw.fields.len());
         for spanned in raw.fields {
             let line = self.line(spanned.span());
-            fields.push(self.field(line, spanned.into_inner(), raw.kind, &label)?);
+            let raw_field = spanned.into_inner();
+            texts.push(match &raw_field {
+                RawField::Text { text, .. } => Some(text.clone()),
+                _ => None,
+            });
+            fields.push(self.field(line, raw_field, raw.kind, &label)?);
         }
+        self.translations(raw.translations, &texts, &mut fields, raw.kind)?;
         Ok(Template {
             name: raw.name,
             kind: raw.kind,
@@ -97,6 +105,52 @@ impl Checker<'_> {
             fields,
             source: self.file.name().to_string(),
         })
+    }
+
+    /// Gives each text field its `[translations.LANG]` text; a translation
+    /// of a text no field has (a typo, a field since changed) is refused.
+    fn translations(
+        &self,
+        raw: BTreeMap<String, toml::Spanned<BTreeMap<String, String>>>,
+        texts: &[Option<String>],
+        fields: &mut [Field],
+        kind: ContentKind,
+    ) -> Result<(), InputError> {
+        for (lang, table) in raw {
+            let line = self.line(table.span());
+            let key = format!("translations.{lang}");
+            let is_tag =
+                (2..=3).contains(&lang.len()) && lang.chars().all(|c| c.is_ascii_lowercase());
+            if !is_tag {
+                return Err(self.invalid(
+                    line,
+                    &key,
+                    &lang,
+                    "a language tag is two or three lower-case letters (et, fi)",
+                ));
+            }
+            for (original, translated) in table.into_inner() {
+                let mut matched = false;
+                for (field, text) in fields.iter_mut().zip(texts) {
+                    if let (Shape::Text(shape), Some(text)) = (&mut field.shape, text)
+                        && *text == original
+                    {
+                        let pattern = self.pattern(line, &key, &translated, kind)?;
+                        shape.translations.insert(lang.clone(), pattern);
+                        matched = true;
+                    }
+                }
+                if !matched {
+                    return Err(self.invalid(
+                        line,
+                        &key,
+                        &original,
+                        "no text field of the template says this",
+                    ));
+                }
+            }
+        }
+        Ok(())
     }
 
     fn label(&self, line: usize, raw: RawLabel) -> Result<Label, InputError> {
@@ -340,6 +394,7 @@ impl Checker<'_> {
                     align,
                     wrap,
                     grey: self.number(line, "grey", grey, 0.0..=1.0)?,
+                    translations: BTreeMap::new(),
                 });
                 (when, shape)
             }

@@ -1,8 +1,10 @@
 //! The validated template: what [`super::check`] makes of a template file
 //! and what layout and rendering read. Plain data, no parsing: a
 //! [`Template`] with its [`Label`], optional [`Sheet`] and positioned
-//! [`Field`]s, each drawing one [`Shape`].
+//! [`Field`]s, each drawing one [`Shape`]. Text fields may carry their
+//! text in other languages; [`Template::in_language`] picks one.
 
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use printpdf::RawImage;
@@ -172,6 +174,9 @@ pub struct TextField {
     pub wrap: bool,
     /// 0 black .. 1 white.
     pub grey: f64,
+    /// The text in other languages, by language tag (`et`), from the
+    /// template's `[translations.LANG]`.
+    pub translations: BTreeMap<String, Pattern>,
 }
 
 /// A QR code of a bound string (normally `{verify}`).
@@ -229,6 +234,36 @@ pub struct BoxField {
 }
 
 impl Template {
+    /// The template with every text field in `lang` (a language tag such as
+    /// `et`) where the template has it; the text as written elsewhere.
+    pub fn in_language(&self, lang: &str) -> Template {
+        let mut translated = self.clone();
+        for field in &mut translated.fields {
+            if let Shape::Text(text) = &mut field.shape
+                && let Some(pattern) = text.translations.get(lang)
+            {
+                text.text = pattern.clone();
+            }
+        }
+        translated
+    }
+
+    /// The languages the template has texts in besides its own.
+    pub fn languages(&self) -> Vec<&str> {
+        let mut tags: Vec<&str> = self
+            .fields
+            .iter()
+            .filter_map(|f| match &f.shape {
+                Shape::Text(text) => Some(text.translations.keys().map(String::as_str)),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        tags.sort_unstable();
+        tags.dedup();
+        tags
+    }
+
     /// The page size of one page of output (sheet, or the label itself with
     /// `label_height` as its height).
     pub fn page_size(&self, label_height: Millimetres) -> (Millimetres, Millimetres) {

@@ -3,6 +3,8 @@
 //! checked; [`super::check`] turns a [`RawTemplate`] into a
 //! [`super::Template`].
 
+use std::collections::BTreeMap;
+
 use serde::Deserialize;
 use toml::Spanned;
 
@@ -22,6 +24,9 @@ pub(super) struct RawTemplate {
     pub(super) outline: bool,
     #[serde(default, rename = "field")]
     pub(super) fields: Vec<Spanned<RawField>>,
+    /// `[translations.LANG]`: a text field's text as written → its text in LANG.
+    #[serde(default)]
+    pub(super) translations: BTreeMap<String, Spanned<BTreeMap<String, String>>>,
 }
 
 #[derive(Deserialize)]

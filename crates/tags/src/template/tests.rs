@@ -108,3 +108,54 @@ fn a_sheet_holds_the_labels_that_fit_and_no_more() {
         "{message}"
     );
 }
+
+#[test]
+fn a_template_carries_its_texts_in_other_languages() {
+    let text = format!("{MINIMAL}\n[translations.et]\n\"{{serial}}\" = \"Silt {{serial}}\"\n");
+    let template = Template::parse(&text, "t.toml", None).unwrap();
+    assert_eq!(template.languages(), ["et"]);
+    let shown = |t: &Template| match &t.fields[0].shape {
+        Shape::Text(text) => text.text.clone(),
+        _ => panic!("not text"),
+    };
+    let original = shown(&template);
+    let estonian = template.in_language("et");
+    assert_ne!(shown(&estonian), original);
+    assert_eq!(
+        shown(&estonian),
+        crate::binding::Pattern::parse("Silt {serial}").unwrap()
+    );
+    // A language the template lacks keeps the text as written.
+    assert_eq!(shown(&template.in_language("fi")), original);
+
+    // A translation of a text no field has, a bad binding, a bad tag: refused.
+    let cases = [
+        ("\"{seriaal}\" = \"x\"", "no text field"),
+        ("\"{serial}\" = \"{number}\"", "no field {number}"),
+    ];
+    for (line, wanted) in cases {
+        let message = error_of(&format!("{MINIMAL}\n[translations.et]\n{line}\n"));
+        assert!(
+            message.contains("translations.et") && message.contains(wanted),
+            "{message}"
+        );
+    }
+    let message = error_of(&format!(
+        "{MINIMAL}\n[translations.EST]\n\"{{serial}}\" = \"x\"\n"
+    ));
+    assert!(message.contains("language tag"), "{message}");
+}
+
+#[test]
+fn the_shipped_templates_have_estonian() {
+    for name in [
+        "tag-62x29",
+        "tag-62-continuous",
+        "tag-a4-3x8",
+        "fail-slip-62",
+        "armour-card",
+    ] {
+        let template = Template::resolve(name).unwrap();
+        assert_eq!(template.languages(), ["et"], "{name}");
+    }
+}

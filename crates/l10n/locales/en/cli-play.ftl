@@ -1,0 +1,1 @@
+# The command line: play (see cli.ftl).

@@ -1,0 +1,1 @@
+# The command line: print (see cli.ftl).

@@ -1,0 +1,1 @@
+# The command line: records (see cli.ftl).
