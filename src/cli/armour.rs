@@ -1,13 +1,16 @@
 //! `armoury armour`: award armour for a character's costume armour. Reads an
 //! armour file, judges it by the ruleset's `[armour]` section and prints
 //! each piece's points and reason with the award (or JSON with `--json`).
-//! Provisional numbers are marked. Exits 0 on success, 2 on bad input.
+//! Provisional numbers are marked. Exits 0 on success, 2 on bad input. The
+//! text is in the language chosen (`--lang`); the pieces' reasons and the
+//! award's notes are the rules core's, in English.
 
 use armoury_records::StoreAddress;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
+use armoury_l10n::Arg;
 use armoury_rules::Ruleset;
 use armoury_rules::armour::{ArmourSet, Award, AwardValue, award};
 
@@ -63,32 +66,47 @@ fn record(args: &Args, db: Option<&StoreAddress>, award: &Award) -> Result<()> {
     let recorder = super::character_arg::who(args.recorder.as_deref(), "cli");
     let id = store.record_armour_award(character.pk, award, &recorder)?;
     if !args.json {
-        println!(
-            "recorded award #{id} for {} ({}) in event {}",
-            character.name, character.id, event.id
+        let line = super::words().format(
+            "ply-armour-recorded",
+            &[
+                ("id", id.to_string().into()),
+                ("name", (&character.name).into()),
+                ("character", (&character.id).into()),
+                ("event", (&event.id).into()),
+            ],
         );
+        println!("{line}");
     }
     Ok(())
 }
 
 /// Reads an armour file and awards it by the ruleset.
 pub fn read_award(path: &Path, ruleset: &Ruleset) -> Result<Award> {
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("cannot read armour file {}", path.display()))?;
+    let text = std::fs::read_to_string(path).with_context(|| {
+        super::words().format(
+            "ply-armour-cannot-read",
+            &[("path", path.display().to_string().into())],
+        )
+    })?;
     let set = ArmourSet::parse(&path.display().to_string(), &text, ruleset)?;
     Ok(award(ruleset, &set)?)
 }
 
 fn print_award(file: &str, award: &Award) {
-    let who = award
-        .character
-        .as_deref()
-        .map(|c| format!(" of {c}"))
-        .unwrap_or_default();
-    println!(
-        "{file}: armour{who} — ruleset {} {}",
-        award.ruleset.id, award.ruleset.version
-    );
+    let l = super::words();
+    let mut header: Vec<(&str, Arg<'_>)> = vec![
+        ("file", file.into()),
+        ("ruleset", (&award.ruleset.id).into()),
+        ("version", (&award.ruleset.version).into()),
+    ];
+    let id = match award.character.as_deref() {
+        Some(c) => {
+            header.push(("character", c.into()));
+            "ply-armour-header-of"
+        }
+        None => "ply-armour-header",
+    };
+    println!("{}", l.format(id, &header));
     let slot_width = award
         .pieces
         .iter()
@@ -106,12 +124,17 @@ fn print_award(file: &str, award: &Award) {
         let earned = match (&piece.points, &piece.classes) {
             (Some(points), _) => format!("{points}{}", mark(piece.provisional)),
             (None, Some(classes)) if !classes.is_empty() => classes.join("+"),
-            _ => "none".to_string(),
+            _ => l.text("ply-armour-earned-none"),
         };
         let name = piece
             .name
             .as_deref()
-            .map(|n| format!("\"{n}\": "))
+            .map(|n| {
+                format!(
+                    "{} ",
+                    l.format("ply-armour-piece-name", &[("name", n.into())])
+                )
+            })
             .unwrap_or_default();
         println!(
             "  {slot:<slot_width$}  {:<material_width$}  {earned:<15}  {name}{}",
@@ -122,56 +145,85 @@ fn print_award(file: &str, award: &Award) {
     match &award.value {
         AwardValue::Points(points) => {
             let p = mark(award.provisional);
-            println!(
-                "armour points: body {}{p}, helmet {}{p}, total {}{p}",
-                points.body, points.helmet, points.total
+            let line = l.format(
+                "ply-armour-points",
+                &[
+                    ("body", points.body.to_string().into()),
+                    ("helmet", points.helmet.to_string().into()),
+                    ("total", points.total.to_string().into()),
+                    ("mark", (&p).into()),
+                ],
             );
+            println!("{line}");
             if points.referred {
-                flags.push("REFERRED");
+                flags.push("ply-armour-flag-referred");
             }
             if points.gm_decided {
-                flags.push("GM-DECIDED");
+                flags.push("ply-armour-flag-gm-decided");
             }
             if points.clamped {
-                flags.push("CLAMPED");
+                flags.push("ply-armour-flag-clamped");
             }
             if points.capped {
-                flags.push("CAPPED");
+                flags.push("ply-armour-flag-capped");
             }
         }
         AwardValue::Hits(hits) => {
-            let class = hits.class.as_deref().unwrap_or("neither light nor heavy");
-            let feat = hits.feat.as_deref().unwrap_or("none that applies");
-            println!(
-                "phys-rep: {class} (qualifies as: {}); feat: {feat}",
-                if hits.qualifies.is_empty() {
-                    "nothing".to_string()
-                } else {
-                    hits.qualifies.join(", ")
-                }
+            let class = match hits.class.as_deref() {
+                Some(class) => class.to_string(),
+                None => l.text("ply-armour-class-none"),
+            };
+            let feat = match hits.feat.as_deref() {
+                Some(feat) => feat.to_string(),
+                None => l.text("ply-armour-feat-none"),
+            };
+            let qualifies = if hits.qualifies.is_empty() {
+                l.text("ply-armour-qualifies-none")
+            } else {
+                hits.qualifies.join(", ")
+            };
+            let line = l.format(
+                "ply-armour-phys-rep",
+                &[
+                    ("class", class.into()),
+                    ("qualifies", qualifies.into()),
+                    ("feat", feat.into()),
+                ],
             );
+            println!("{line}");
             let locations: Vec<String> = hits
                 .locations
                 .iter()
-                .map(|l| format!("{} {}", l.location, l.armour))
+                .map(|at| format!("{} {}", at.location, at.armour))
                 .collect();
-            println!("armour hits per location: {}", locations.join(", "));
+            let line = l.format(
+                "ply-armour-hits",
+                &[("locations", locations.join(", ").into())],
+            );
+            println!("{line}");
         }
     }
     if award.provisional {
-        flags.push("PROVISIONAL");
+        flags.push("ply-armour-flag-provisional");
     }
     if !award.attested {
-        flags.push("INCOMPLETE");
+        flags.push("ply-armour-flag-incomplete");
     }
     if !flags.is_empty() {
-        println!("flags: {}", flags.join(", "));
+        let flags: Vec<String> = flags.into_iter().map(|id| l.text(id)).collect();
+        let line = l.format("ply-armour-flags", &[("flags", flags.join(", ").into())]);
+        println!("{line}");
     }
     for note in &award.notes {
-        println!("note: {note}");
+        println!("{}", l.format("ply-armour-note", &[("note", note.into())]));
     }
 }
 
-fn mark(provisional: bool) -> &'static str {
-    if provisional { " (provisional)" } else { "" }
+/// The mark after a provisional number (` (provisional)`), or nothing.
+fn mark(provisional: bool) -> String {
+    if provisional {
+        format!(" {}", super::words().text("provisional-mark"))
+    } else {
+        String::new()
+    }
 }

@@ -1,10 +1,14 @@
 //! `armoury call "TEXT"`: parse a spoken Five Oaths call and say what the
 //! target must do. Exit 0 for a valid call, 1 for an invalid one (with the
-//! precise reason), 2 for an error.
+//! precise reason), 2 for an error. The text is in the language chosen
+//! (`--lang`); the call's effect, reason and instructions are the rules
+//! core's, in English, and the call words (Mass, Global, Single) are said
+//! as they are called.
 
 use std::process::ExitCode;
 
 use anyhow::Context;
+use armoury_l10n::Arg;
 use armoury_rules::five_oaths::Catalogue;
 use armoury_rules::five_oaths::call::{self, Call, Delivery, MassScope};
 use serde_json::json;
@@ -27,7 +31,8 @@ pub struct Args {
 
 /// Runs the subcommand.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let catalogue = Catalogue::builtin().context("loading the Five Oaths catalogue")?;
+    let l = super::words();
+    let catalogue = Catalogue::builtin().with_context(|| l.text("ply-five-oaths-catalogue"))?;
     match call::parse(&catalogue, &args.text, args.blow) {
         Ok(parsed) => {
             let instructions = parsed.instructions(&catalogue);
@@ -51,7 +56,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                     json!({"valid": false, "text": args.text, "reason": error.to_string()})
                 );
             } else {
-                println!("invalid call {:?}: {error}", args.text);
+                let line = l.format(
+                    "ply-call-invalid",
+                    &[
+                        ("call", format!("{:?}", args.text).into()),
+                        ("reason", error.to_string().into()),
+                    ],
+                );
+                println!("{line}");
             }
             Ok(ExitCode::from(exit::REJECTED))
         }
@@ -59,41 +71,51 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
 }
 
 fn print_call(call: &Call, catalogue: &Catalogue, instructions: &[String]) {
-    println!("call: {}", call.text);
-    let delivery = match &call.delivery {
-        Delivery::Blow => "weapon blow".to_string(),
-        Delivery::Spoken => "spoken call".to_string(),
-        Delivery::InstantCast => "instant spell".to_string(),
-        Delivery::Spell { source, purpose } => match purpose {
-            Some(purpose) => format!("spell, by the power of {source}, to {purpose}"),
-            None => format!("spell, by the power of {source}"),
-        },
+    let l = super::words();
+    let print_line = |id: &str, name: &str, value: String| {
+        println!("{}", l.format(id, &[(name, value.into())]));
     };
-    println!("delivery: {delivery}");
+    print_line("ply-call-call", "call", call.text.clone());
+    let delivery = match &call.delivery {
+        Delivery::Blow => l.text("ply-call-blow"),
+        Delivery::Spoken => l.text("ply-call-spoken"),
+        Delivery::InstantCast => l.text("ply-call-instant"),
+        Delivery::Spell { source, purpose } => {
+            let source = ("source", Arg::from(source));
+            match purpose {
+                Some(purpose) => {
+                    l.format("ply-call-spell-to", &[source, ("purpose", purpose.into())])
+                }
+                None => l.format("ply-call-spell", &[source]),
+            }
+        }
+    };
+    print_line("ply-call-delivery", "delivery", delivery);
     let mut modifiers = Vec::new();
     match call.mass {
-        Some(MassScope::AllAround) => modifiers.push("Mass (all around)"),
-        Some(MassScope::Arc) => modifiers.push("Mass (arc in front)"),
+        Some(MassScope::AllAround) => modifiers.push(l.text("ply-call-mass-all-around")),
+        Some(MassScope::Arc) => modifiers.push(l.text("ply-call-mass-arc")),
         None => {}
     }
     if call.global {
-        modifiers.push("Global");
+        modifiers.push("Global".to_string());
     }
     if call.full {
-        modifiers.push("Full");
+        modifiers.push("Full".to_string());
     }
     if !modifiers.is_empty() {
-        println!("modifiers: {}", modifiers.join(", "));
+        print_line("ply-call-modifiers", "modifiers", modifiers.join(", "));
     }
     if let Some(category) = &call.category {
-        println!("only: {category}");
+        print_line("ply-call-only", "category", category.to_string());
     }
-    match call.damage_dealt(catalogue) {
-        Some(0) => println!("damage: Zero"),
-        Some(1) => println!("damage: Single"),
-        Some(n) => println!("damage: {n}"),
-        None => println!("damage: none"),
-    }
+    let damage = match call.damage_dealt(catalogue) {
+        Some(0) => "Zero".to_string(),
+        Some(1) => "Single".to_string(),
+        Some(n) => n.to_string(),
+        None => l.text("ply-call-damage-none"),
+    };
+    print_line("ply-call-damage", "damage", damage);
     if let Some(effect) = &call.effect {
         let mut line = effect.name.clone();
         if let Some(amount) = effect.amount {
@@ -103,11 +125,12 @@ fn print_call(call: &Call, catalogue: &Catalogue, instructions: &[String]) {
             line.push_str(&format!(" {argument}"));
         }
         if let Some(duration) = effect.duration {
-            line.push_str(&format!(" for {duration}"));
+            let duration = ("duration", Arg::from(duration.to_string()));
+            line.push_str(&format!(" {}", l.format("ply-call-for", &[duration])));
         }
-        println!("effect: {line}");
+        print_line("ply-call-effect", "effect", line);
     }
-    println!("the target must:");
+    println!("{}", l.text("ply-call-target-must"));
     for line in instructions {
         println!("  - {line}");
     }

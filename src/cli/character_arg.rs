@@ -7,6 +7,7 @@ use armoury_records::{Lookup, Registration, Store};
 
 /// The one character of `event_id` that `query` (a name, id or tag serial) finds.
 pub fn resolve(store: &mut Store, event_id: &str, query: &str) -> Result<Registration> {
+    let l = super::words();
     match store.lookup(event_id, query)? {
         Lookup::Found { card, .. } => Ok(card.character),
         Lookup::Ambiguous {
@@ -17,12 +18,23 @@ pub fn resolve(store: &mut Store, event_id: &str, query: &str) -> Result<Registr
                 .map(|c| format!("{} ({})", c.name, c.id))
                 .collect();
             bail!(
-                "--character `{query}`: {total} characters match ({}); give an id; nothing was recorded",
-                names.join(", ")
+                "{}",
+                l.format(
+                    "msc-character-ambiguous",
+                    &[
+                        ("query", query.into()),
+                        ("count", total.into()),
+                        ("names", names.join(", ").into()),
+                    ],
+                )
             )
         }
         Lookup::NotFound => bail!(
-            "--character `{query}`: no character in event {event_id} matches; nothing was recorded"
+            "{}",
+            l.format(
+                "msc-character-not-found",
+                &[("query", query.into()), ("event", event_id.into())],
+            )
         ),
     }
 }

@@ -84,7 +84,7 @@ fn record(args: Args, db: Option<&StoreAddress>, l10n: L10n) -> Result<ExitCode>
     use armoury_records::NewInspection;
 
     let [path] = args.items.as_slice() else {
-        bail!("--record takes one item file");
+        bail!("{}", l10n.text("msc-check-record-one-file"));
     };
     let ruleset = ruleset_arg::load(args.rules.as_deref())?;
     let item = read_item(path, &ruleset)?;
@@ -213,7 +213,8 @@ fn check_files(args: Args, l10n: L10n) -> Result<ExitCode> {
                 .to_quantity(height_cm, Dimension::Length)
                 .filter(|h| armoury_rules::item::check_value(*h).is_ok())
                 .with_context(|| {
-                    format!("--height-cm {height_cm}: a height is a positive number of centimetres")
+                    let height = ("height", Arg::from(height_cm.to_string()));
+                    l10n.format("msc-check-bad-height", &[height])
                 })?;
             let items = [read_item(a, &ruleset)?, read_item(b, &ruleset)?];
             let verdict = check_pair(&ruleset, &items[0], &items[1], height);
@@ -227,15 +228,17 @@ fn check_files(args: Args, l10n: L10n) -> Result<ExitCode> {
             }
             Ok(exit_code(verdict.verdict))
         }
-        (false, _) => bail!("check takes one item file (two with --pair)"),
-        (true, _) => bail!("--pair takes exactly two item files"),
+        (false, _) => bail!("{}", l10n.text("msc-check-one-file")),
+        (true, _) => bail!("{}", l10n.text("msc-check-pair-two-files")),
     }
 }
 
 /// Reads and parses an item file against the ruleset.
 pub fn read_item(path: &Path, ruleset: &Ruleset) -> Result<Item> {
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("cannot read item file {}", path.display()))?;
+    let text = std::fs::read_to_string(path).with_context(|| {
+        let file = path.display().to_string();
+        super::words().format("msc-check-cannot-read", &[("file", file.into())])
+    })?;
     Ok(Item::parse(&path.display().to_string(), &text, ruleset)?)
 }
 

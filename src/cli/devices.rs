@@ -4,17 +4,20 @@
 //!
 //! `read` and `replay` print one line per reading (`--json`: one JSON object
 //! per line with `value`, `unit`, `stable`, `raw` and more); frame errors and
-//! connection changes go to stderr.
+//! connection changes go to stderr. The text is in the language chosen
+//! (`--lang`), readings with its decimal separator; the devices' own
+//! messages (frame errors, why a link dropped) are shown as they are.
 
 use std::io::Write;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
+use armoury_l10n::{Arg, L10n, numbers};
 use clap::{Args as ClapArgs, Subcommand};
 use serde_json::json;
 
-use armoury_devices::link::{ASLEEP, DeviceEvent, DeviceHandle};
+use armoury_devices::link::{DeviceEvent, DeviceHandle};
 use armoury_devices::profile::Profile;
 use armoury_devices::protocol::{Family, Parsed, Parser, Protocol};
 use armoury_devices::reading::{Reading, Status};
@@ -140,9 +143,10 @@ fn list(json: bool) -> anyhow::Result<ExitCode> {
         println!("{}", json!({ "ports": ports, "profiles": profiles }));
         return Ok(ExitCode::from(exit::OK));
     }
-    println!("Ports:");
+    let l = super::words();
+    println!("{}", l.text("ply-devices-ports"));
     if ports.is_empty() {
-        println!("  (none found; pseudo-terminals are not listed, give their path to --port)");
+        println!("  {}", l.text("ply-devices-no-ports"));
     }
     for port in &ports {
         println!(
@@ -150,12 +154,15 @@ fn list(json: bool) -> anyhow::Result<ExitCode> {
             format!("{:<16} {}", port.name, port.what).trim_end()
         );
     }
-    println!("Profiles (or --profile PATH.toml):");
+    println!("{}", l.text("ply-devices-profiles"));
     for p in &profiles {
         let link = if is_hid(p) {
             "USB HID".to_string()
         } else {
-            format!("{} baud", p.port.baud)
+            l.format(
+                "ply-devices-baud",
+                &[("baud", p.port.baud.to_string().into())],
+            )
         };
         println!("  {:<16} {link:>11}  {}", p.name, p.description);
     }
@@ -176,13 +183,14 @@ fn read(
 ) -> anyhow::Result<ExitCode> {
     let profile = Profile::resolve(profile)?;
     let device = DeviceHandle::spawn(port, profile, None)?;
+    let l = super::words();
     let mut printed = 0u64;
     let mut stdout = std::io::stdout().lock();
     while count.is_none_or(|n| printed < n) {
         let event = device
             .events()
             .recv()
-            .context("the device thread ended unexpectedly")?;
+            .with_context(|| l.text("ply-devices-thread-ended"))?;
         match event {
             DeviceEvent::Reading {
                 reading,
@@ -195,20 +203,35 @@ fn read(
                 print_reading(&mut stdout, &reading, stable, captured.is_some(), json)?;
                 printed += 1;
             }
-            DeviceEvent::FrameError(error) => eprintln!("frame error: {error}"),
-            DeviceEvent::Connected { port } => eprintln!("connected to {port}"),
-            DeviceEvent::Disconnected { reason, retry_in } => match retry_in {
-                Some(wait) => eprintln!(
-                    "disconnected: {reason} (retrying in {} ms)",
-                    wait.as_millis()
-                ),
-                None => eprintln!("disconnected: {reason}"),
-            },
+            DeviceEvent::FrameError(error) => eprintln!("{}", frame_error(&error)),
+            DeviceEvent::Connected { port } => {
+                eprintln!(
+                    "{}",
+                    l.format("ply-devices-connected", &[("port", port.into())])
+                )
+            }
+            DeviceEvent::Disconnected { reason, retry_in } => {
+                let reason = ("reason", Arg::from(reason));
+                let line = match retry_in {
+                    Some(wait) => {
+                        let ms = ("ms", Arg::from(wait.as_millis().to_string()));
+                        l.format("ply-devices-disconnected-retrying", &[reason, ms])
+                    }
+                    None => l.format("ply-devices-disconnected", &[reason]),
+                };
+                eprintln!("{line}");
+            }
             DeviceEvent::Asleep { retry_in } => {
-                eprintln!("{ASLEEP} (looking again in {} ms)", retry_in.as_millis())
+                let ms = ("ms", Arg::from(retry_in.as_millis().to_string()));
+                let line = l.format("ply-devices-asleep", &[ms]);
+                eprintln!("{line}");
             }
             DeviceEvent::CommandFailed { command, reason } => {
-                eprintln!("command {command} failed: {reason}")
+                let line = l.format(
+                    "ply-devices-command-failed",
+                    &[("command", command.into()), ("reason", reason.into())],
+                );
+                eprintln!("{line}");
             }
         }
     }
@@ -217,7 +240,10 @@ fn read(
 
 fn replay(file: &std::path::Path, profile: &str, json: bool) -> anyhow::Result<ExitCode> {
     let profile = Profile::resolve(profile)?;
-    let bytes = std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let bytes = std::fs::read(file).with_context(|| {
+        let path = ("path", Arg::from(file.display().to_string()));
+        super::words().format("ply-devices-cannot-read", &[path])
+    })?;
     let mut parser = Parser::new(profile.protocol, profile.default_unit);
     let mut stabiliser = Stabiliser::new(profile.stability);
     let mut parsed = parser.parse_all(&bytes);
@@ -240,11 +266,18 @@ fn replay(file: &std::path::Path, profile: &str, json: bool) -> anyhow::Result<E
                     json,
                 )?;
             }
-            Parsed::FrameError(error) => eprintln!("frame error: {error}"),
+            Parsed::FrameError(error) => eprintln!("{}", frame_error(&error)),
         }
     }
     if let Some(family) = parser.family() {
-        eprintln!("{readings} readings ({family})");
+        let line = super::words().format(
+            "ply-devices-readings",
+            &[
+                ("count", i64::from(readings).into()),
+                ("family", family.to_string().into()),
+            ],
+        );
+        eprintln!("{line}");
     }
     Ok(ExitCode::from(if readings == 0 {
         exit::REJECTED
@@ -258,12 +291,14 @@ fn simulate(profile: &str, seed: u64) -> anyhow::Result<ExitCode> {
     let simulator = Simulator::start(Script::for_profile(&profile, seed))?;
     println!("{}", simulator.path());
     std::io::stdout().flush()?;
-    eprintln!(
-        "simulating a `{}` device; read it with: armoury devices read --port {} --profile {} (Ctrl-C to stop)",
-        profile.name,
-        simulator.path(),
-        profile.name
+    let line = super::words().format(
+        "ply-devices-simulating",
+        &[
+            ("profile", (&profile.name).into()),
+            ("port", simulator.path().into()),
+        ],
     );
+    eprintln!("{line}");
     loop {
         std::thread::sleep(Duration::from_secs(3600));
     }
@@ -278,11 +313,14 @@ fn simulate_in_process(
 ) -> anyhow::Result<ExitCode> {
     let resolved = Profile::resolve(profile)?;
     let simulator = Simulator::start_in_process(Script::for_profile(&resolved, seed))?;
-    eprintln!(
-        "simulating a `{}` device on {} inside this process (Ctrl-C to stop)",
-        resolved.name,
-        simulator.path()
+    let line = super::words().format(
+        "ply-devices-simulating-in-process",
+        &[
+            ("profile", (&resolved.name).into()),
+            ("port", simulator.path().into()),
+        ],
     );
+    eprintln!("{line}");
     read(simulator.path(), profile, json, count, false)
 }
 
@@ -316,15 +354,45 @@ fn print_reading(
         });
         writeln!(out, "{object}")?;
     } else {
-        let state = if stable { "stable" } else { "unstable" };
-        let mark = if captured { "  <- captured" } else { "" };
+        let l = super::words();
+        let state = l.text(if stable {
+            "ply-devices-stable"
+        } else {
+            "ply-devices-unstable"
+        });
+        let mark = if captured {
+            format!("  {}", l.text("ply-devices-captured"))
+        } else {
+            String::new()
+        };
         writeln!(
             out,
             "{:>14}  {state:<8}  [{}]{mark}",
-            reading.to_string(),
+            shown(l, reading),
             reading.raw
         )?;
     }
     out.flush()?;
     Ok(())
+}
+
+/// A frame the device sent that could not be read, for standard error.
+fn frame_error(error: &impl std::fmt::Display) -> String {
+    let error = ("error", Arg::from(error.to_string()));
+    super::words().format("ply-devices-frame-error", &[error])
+}
+
+/// A reading as the display shows it, in the language's way: `384,65 g`,
+/// or what the device says instead of a value.
+fn shown(l: L10n, reading: &Reading) -> String {
+    if reading.displayed_value().is_some() && reading.unit.is_some() {
+        return numbers::amounts(l.lang(), &reading.to_string());
+    }
+    match &reading.status {
+        Status::Ok => l.text("ply-devices-no-value"),
+        Status::Overload => l.text("ply-devices-overload"),
+        Status::Underload => l.text("ply-devices-underload"),
+        Status::Busy => l.text("ply-devices-busy"),
+        Status::DeviceError(code) => l.format("ply-devices-device-error", &[("code", code.into())]),
+    }
 }

@@ -12,7 +12,7 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result};
 use armoury_issuing::verifier_site::{self, SiteFile};
-use armoury_l10n::Lang;
+use armoury_l10n::{Lang, numbers};
 use armoury_records::{NewEvent, Store};
 use armoury_tags::EventKeyPair;
 use armoury_tags::offline::check_base_url;
@@ -149,6 +149,7 @@ pub enum Args {
 }
 
 pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
+    let l = super::words();
     match args {
         Args::Create {
             id,
@@ -172,13 +173,20 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
             if use_it {
                 store.use_event(&event.id)?;
             }
-            println!(
-                "created event {} \"{}\" (tags {}-000001...){}",
-                event.id,
-                event.name,
-                event.tag_prefix,
-                if use_it { ", now in use" } else { "" }
+            let id = if use_it {
+                "rec-event-created-in-use"
+            } else {
+                "rec-event-created"
+            };
+            let created = l.format(
+                id,
+                &[
+                    ("id", (&event.id).into()),
+                    ("name", (&event.name).into()),
+                    ("prefix", (&event.tag_prefix).into()),
+                ],
             );
+            println!("{created}");
         }
         Args::List { json } => {
             let current = store.current_event()?.id;
@@ -186,15 +194,13 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
             if json {
                 println!("{}", serde_json::to_string_pretty(&events)?);
             } else {
+                let day =
+                    |d: Option<&str>| d.map_or("?".to_string(), |d| numbers::iso_date(l.lang(), d));
                 for e in events {
                     let mark = if e.id == current { "*" } else { " " };
                     let dates = match (&e.starts_on, &e.ends_on) {
                         (None, None) => String::new(),
-                        (s, e) => format!(
-                            "  {} .. {}",
-                            s.as_deref().unwrap_or("?"),
-                            e.as_deref().unwrap_or("?")
-                        ),
+                        (s, e) => format!("  {} .. {}", day(s.as_deref()), day(e.as_deref())),
                     };
                     println!(
                         "{mark} {:<20} {:<6} {:<3} {}{dates}",
@@ -205,14 +211,25 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
         }
         Args::Use { id } => {
             let event = store.use_event(&id)?;
-            println!("now using event {} \"{}\"", event.id, event.name);
+            let using = l.format(
+                "rec-event-using",
+                &[("id", (&event.id).into()), ("name", (&event.name).into())],
+            );
+            println!("{using}");
         }
         Args::Language { language, event } => {
             let event = store.event_or_current(event.as_deref())?;
             match language {
                 Some(lang) => {
                     let event = store.set_event_language(&event.id, lang.tag())?;
-                    println!("event {} now prints in {}", event.id, lang.own_name());
+                    let set = l.format(
+                        "rec-event-language-set",
+                        &[
+                            ("event", (&event.id).into()),
+                            ("language", lang.own_name().into()),
+                        ],
+                    );
+                    println!("{set}");
                 }
                 None => println!("{}", event.language),
             }
@@ -221,10 +238,11 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
             let event = store.event_or_current(event.as_deref())?;
             if rotate {
                 let token = store.rotate_referee_token(&event.id)?;
-                println!(
-                    "new referee token of event {}: {token}\nevery referee is logged out; print a new card with `armoury serve --card FILE.pdf`",
-                    event.id
+                let new = l.format(
+                    "rec-event-new-referee-token",
+                    &[("event", (&event.id).into()), ("token", (&token).into())],
                 );
+                println!("{new}\n{}", l.text("rec-event-referees-logged-out"));
             } else {
                 println!("{}", store.referee_token(&event.id)?);
             }
@@ -233,10 +251,11 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
             let event = store.event_or_current(event.as_deref())?;
             if rotate {
                 let token = store.rotate_organiser_token(&event.id)?;
-                println!(
-                    "new organiser token of event {}: {token}\nthe old organiser address no longer opens the page",
-                    event.id
+                let new = l.format(
+                    "rec-event-new-organiser-token",
+                    &[("event", (&event.id).into()), ("token", (&token).into())],
                 );
+                println!("{new}\n{}", l.text("rec-event-old-organiser-address"));
             } else {
                 println!("{}", store.organiser_token(&event.id)?);
             }
@@ -250,19 +269,23 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
             let now = armoury_records::time::now_secs();
             if let Some(id) = revoke {
                 let session = store.revoke_referee_session(&event.id, &id, now)?;
-                say!(
-                    "signed out {} ({}, from {})",
-                    session.id,
-                    session.phone,
-                    session.address
+                let signed_out = l.format(
+                    "rec-event-signed-out",
+                    &[
+                        ("id", (&session.id).into()),
+                        ("phone", (&session.phone).into()),
+                        ("address", (&session.address).into()),
+                    ],
                 );
+                say!("{signed_out}");
                 return Ok(ExitCode::from(exit::OK));
             }
             let sessions = store.referee_sessions(&event.id, now)?;
             if json {
                 println!("{}", serde_json::to_string_pretty(&sessions)?);
             } else if sessions.is_empty() {
-                println!("no referee's phone is signed in to event {}", event.id);
+                let none = l.format("rec-event-no-sessions", &[("event", (&event.id).into())]);
+                println!("{none}");
             } else {
                 for s in sessions {
                     say!("{}  {}  {:<15}  {}", s.id, s.created_at, s.address, s.phone);
@@ -278,10 +301,14 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
         Args::RotateKey { event } => {
             let event = store.event_or_current(event.as_deref())?;
             let key = store.rotate_signing_key(&event.id)?;
-            println!(
-                "event {} signs with key {} from now on; tags signed with an older key say so when verified.\nshare the new public key (`armoury event public-key`) and write the verifier page again",
-                event.id, key.key_id
+            let rotated = l.format(
+                "rec-event-key-rotated",
+                &[
+                    ("event", (&event.id).into()),
+                    ("key", key.key_id.to_string().into()),
+                ],
             );
+            println!("{rotated}\n{}", l.text("rec-event-share-new-key"));
         }
         Args::Revoke {
             serial,
@@ -290,12 +317,15 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
         } => {
             let event = store.event_or_current(event.as_deref())?;
             let revoked = store.revoke_tag(&event.id, &serial, &reason)?;
-            say!(
-                "revoked tag {} of event {}: {}",
-                revoked.serial,
-                event.id,
-                revoked.reason
+            let said = l.format(
+                "rec-event-revoked",
+                &[
+                    ("serial", (&revoked.serial).into()),
+                    ("event", (&event.id).into()),
+                    ("reason", (&revoked.reason).into()),
+                ],
             );
+            say!("{said}");
         }
         Args::Verifier {
             out,
@@ -315,23 +345,21 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
             }
             let (files, summary) = verifier_site::site(store, &event.id)?;
             write_site(&out, &files)?;
-            say!(
-                "wrote the verifier page of event {} to {}: {} public key{}, {} revoked tag{}",
-                event.id,
-                out.display(),
-                summary.keys,
-                if summary.keys == 1 { "" } else { "s" },
-                summary.revoked,
-                if summary.revoked == 1 { "" } else { "s" },
+            let wrote = l.format(
+                "rec-event-verifier-written",
+                &[
+                    ("event", (&event.id).into()),
+                    ("dir", out.display().to_string().into()),
+                    ("keys", summary.keys.into()),
+                    ("revoked", summary.revoked.into()),
+                ],
             );
-            match &event.verifier_url {
-                Some(url) => say!(
-                    "put the folder's files at {url}; tags printed from now on open it. Write it again after revoking a tag or rotating the key"
-                ),
-                None => say!(
-                    "tags carry no address yet: give --base-url URL (where these files will be) so a phone's camera opens the page"
-                ),
-            }
+            say!("{wrote}");
+            let next = match &event.verifier_url {
+                Some(url) => l.format("rec-event-verifier-put-at", &[("url", url.into())]),
+                None => l.text("rec-event-verifier-no-address"),
+            };
+            say!("{next}");
         }
     }
     Ok(ExitCode::from(exit::OK))
@@ -340,7 +368,13 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
 /// Writes the site's files into `dir`, each to a temporary name first and
 /// then renamed over the old one, so a failed write leaves the old file.
 fn write_site(dir: &Path, files: &[SiteFile]) -> Result<()> {
-    std::fs::create_dir_all(dir).with_context(|| format!("making {}", dir.display()))?;
+    let l = super::words();
+    std::fs::create_dir_all(dir).with_context(|| {
+        l.format(
+            "rec-event-making-dir",
+            &[("dir", dir.display().to_string().into())],
+        )
+    })?;
     for file in files {
         let path = dir.join(file.name);
         let partial = dir.join(format!(".{}.partial", file.name));
@@ -349,7 +383,12 @@ fn write_site(dir: &Path, files: &[SiteFile]) -> Result<()> {
         if written.is_err() {
             let _ = std::fs::remove_file(&partial);
         }
-        written.with_context(|| format!("writing {}", path.display()))?;
+        written.with_context(|| {
+            l.format(
+                "rec-event-writing",
+                &[("file", path.display().to_string().into())],
+            )
+        })?;
     }
     Ok(())
 }

@@ -41,13 +41,19 @@ pub fn run(args: Args, store: &Store) -> Result<ExitCode> {
         Some(path) => {
             let mut buffer = Vec::new();
             let rows = store.export(kind, &event.id, &mut buffer)?;
+            let l = super::words();
+            let file = path.display().to_string();
             armoury::private_file::write(path, &buffer)
-                .with_context(|| format!("cannot write {}", path.display()))?;
-            eprintln!(
-                "wrote {rows} rows of event {} to {}",
-                event.id,
-                path.display()
+                .with_context(|| l.format("rec-cannot-write", &[("file", (&file).into())]))?;
+            let wrote = l.format(
+                "rec-export-wrote",
+                &[
+                    ("rows", rows.to_string().into()),
+                    ("event", (&event.id).into()),
+                    ("file", file.into()),
+                ],
             );
+            eprintln!("{wrote}");
         }
         None => {
             let stdout = std::io::stdout();

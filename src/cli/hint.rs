@@ -7,71 +7,69 @@
 //! the error.
 
 use armoury_issuing::IssueError;
+use armoury_l10n::L10n;
 use armoury_records::RecordsError;
 use armoury_rules::source::InputError;
 use armoury_tags::spool::SpoolError;
 
-/// The hint for `error`, if any error in its chain has one.
+/// The hint for `error`, if any error in its chain has one, in this run's
+/// language.
 pub fn for_error(error: &anyhow::Error) -> Option<String> {
+    let l = super::words();
     error.chain().find_map(|cause| {
         if cause.is::<super::check::OutcomeUnknown>() {
-            Some("whether the inspection was recorded is unknown: run the same command again (within an hour) and it is recorded once".into())
+            Some(l.text("msc-hint-outcome-unknown"))
         } else if let Some(error) = cause.downcast_ref::<RecordsError>() {
-            records(error)
+            records(l, error)
         } else if let Some(error) = cause.downcast_ref::<IssueError>() {
-            issuing(error)
+            issuing(l, error)
         } else if let Some(error) = cause.downcast_ref::<SpoolError>() {
-            spooling(error)
+            spooling(l, error)
         } else {
-            cause.downcast_ref::<InputError>().and_then(input)
+            cause
+                .downcast_ref::<InputError>()
+                .and_then(|error| input(l, error))
         }
     })
 }
 
-fn records(error: &RecordsError) -> Option<String> {
-    match error {
-        RecordsError::NoDataDir => Some("pass --db PATH or set ARMOURY_DB".into()),
-        RecordsError::BadRoster { .. } => {
-            Some("fix them, or import the good rows with --skip-bad".into())
-        }
-        RecordsError::Columns { .. } => {
-            Some("map a column to a field with --map COLUMN=FIELD (repeatable)".into())
-        }
-        RecordsError::Invalid { field, .. } if *field == "column mapping" => {
-            Some("write --map COLUMN=FIELD, e.g. --map \"Nimi=character\"".into())
-        }
+fn records(l: L10n, error: &RecordsError) -> Option<String> {
+    let id = match error {
+        RecordsError::NoDataDir => "msc-hint-no-data-dir",
+        RecordsError::BadRoster { .. } => "msc-hint-bad-roster",
+        RecordsError::Columns { .. } => "msc-hint-columns",
+        RecordsError::Invalid { field, .. } if *field == "column mapping" => "msc-hint-mapping",
         RecordsError::Invalid { field, .. } if *field == "referee token" => {
-            Some("make one with `armoury event referee-token --rotate`".into())
+            "msc-hint-referee-token"
         }
-        RecordsError::OutboxBound { bound, .. } => Some(format!(
-            "start the station with --db {bound} to send what waits, or give this database another outbox with --outbox FILE"
-        )),
-        _ => None,
-    }
+        RecordsError::OutboxBound { bound, .. } => {
+            return Some(l.format("msc-hint-outbox-bound", &[("db", bound.into())]));
+        }
+        _ => return None,
+    };
+    Some(l.text(id))
 }
 
-fn issuing(error: &IssueError) -> Option<String> {
+fn issuing(l: L10n, error: &IssueError) -> Option<String> {
     match error {
-        IssueError::NoAward { .. } => Some("record one with `armoury armour FILE --record`".into()),
-        IssueError::Records(error) => records(error),
+        IssueError::NoAward { .. } => Some(l.text("msc-hint-no-award")),
+        IssueError::Records(error) => records(l, error),
         _ => None,
     }
 }
 
-fn spooling(error: &SpoolError) -> Option<String> {
+fn spooling(l: L10n, error: &SpoolError) -> Option<String> {
     match error {
         SpoolError::NoSuchPrinter { .. }
         | SpoolError::NoDefaultPrinter { .. }
-        | SpoolError::Refused { .. } => {
-            Some("`armoury printers` lists the printers; name one with --printer NAME".into())
-        }
+        | SpoolError::Refused { .. } => Some(l.text("msc-hint-printer")),
         _ => None,
     }
 }
 
-fn input(error: &InputError) -> Option<String> {
+fn input(l: L10n, error: &InputError) -> Option<String> {
     (error.key.as_deref() == Some("event_code") && error.value.is_none())
-        .then(|| "or pass --event CODE for the whole file".into())
+        .then(|| l.text("msc-hint-event-code"))
 }
 
 #[cfg(test)]

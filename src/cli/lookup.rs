@@ -6,6 +6,7 @@
 use std::process::ExitCode;
 
 use anyhow::{Result, bail};
+use armoury_l10n::{L10n, numbers};
 use armoury_records::{Lookup, LookupCard, Store};
 
 use super::exit;
@@ -24,6 +25,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
+    let l = super::words();
     let query = args.query.join(" ");
     let event = store.event_or_current(args.event.as_deref())?;
     let found = store.lookup(&event.id, &query)?;
@@ -37,13 +39,17 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
     }
     match found {
         Lookup::Found { card, .. } => {
-            print_card(&card);
+            print_card(l, &card);
             Ok(ExitCode::from(exit::OK))
         }
         Lookup::Ambiguous {
             candidates, total, ..
         } => {
-            say_err!("error: {total} characters match `{query}`; give more of the name, or an id:");
+            let ambiguous = l.format(
+                "rec-lookup-ambiguous",
+                &[("count", total.into()), ("query", (&query).into())],
+            );
+            say_err!("{ambiguous}");
             for c in &candidates {
                 say_err!(
                     "  {:<10} {:<28} {}{}",
@@ -57,75 +63,109 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
                 );
             }
             if total > candidates.len() {
-                say_err!("  ... and {} more", total - candidates.len());
+                let more = l.format(
+                    "rec-lookup-more",
+                    &[("count", (total - candidates.len()).into())],
+                );
+                say_err!("  {more}");
             }
             Ok(ExitCode::from(exit::ERROR))
         }
-        Lookup::NotFound => bail!("nothing in event {} matches `{query}`", event.id),
+        Lookup::NotFound => bail!(
+            "{}",
+            l.format(
+                "rec-lookup-nothing",
+                &[("event", (&event.id).into()), ("query", (&query).into())],
+            )
+        ),
     }
 }
 
-fn print_card(card: &LookupCard) {
+/// A character's card: who, class, hit points, armour and approved items.
+fn print_card(l: L10n, card: &LookupCard) {
+    let one = |id: &str, name: &str, value: &str| l.format(id, &[(name, value.into())]);
+    let provisional = |yes: bool| {
+        if yes {
+            format!(" {}", l.text("rec-lookup-provisional"))
+        } else {
+            String::new()
+        }
+    };
     let c = &card.character;
-    let mut who = vec![format!("id {}", c.id)];
+    let mut who = vec![one("rec-lookup-id", "id", &c.id)];
     if let Some(player) = &c.player_name {
-        who.push(format!("player {player}"));
+        who.push(one("rec-lookup-player", "player", player));
     }
     if let Some(group) = &c.group {
-        who.push(format!("group {group}"));
+        who.push(one("rec-lookup-group", "group", group));
     }
     say!("{} ({})", c.name, who.join(", "));
     let hp = card
         .hit_points
-        .map_or("? (class not in the rules)".to_string(), |hp| {
-            hp.to_string()
-        });
-    say!("  class:       {}", card.class);
-    say!("  hit points:  {hp}");
-    match &card.armour {
-        Some(a) => say!(
-            "  armour:      body {} + helmet {} = {}{}{} ({} {}, {})",
-            a.body_points,
-            a.helmet_points,
-            a.total,
-            if a.provisional { " PROVISIONAL" } else { "" },
-            a.gm_decided_by
-                .as_deref()
-                .map(|gm| format!(", decided by {gm}"))
-                .unwrap_or_default(),
-            a.ruleset_id,
-            a.ruleset_version,
-            a.recorded_at
-        ),
-        None => say!("  armour:      none recorded"),
-    }
-    if card.approved_items.is_empty() {
-        say!("  approved items: none");
-    } else {
-        say!("  approved items:");
-        for item in &card.approved_items {
-            say!(
-                "    {:<12} {}{}{}{}{}{}",
-                item.tag_serial.as_deref().unwrap_or("-"),
-                item.kind,
-                item.name
-                    .as_deref()
-                    .map(|n| format!(" \"{n}\""))
-                    .unwrap_or_default(),
-                item.category
-                    .as_deref()
-                    .map(|c| format!(", {c}"))
-                    .unwrap_or_default(),
-                if item.provisional { " PROVISIONAL" } else { "" },
-                item.valid_until
-                    .as_deref()
-                    .map(|d| format!(", valid until {d}"))
-                    .unwrap_or_default(),
-                item.override_reason
-                    .as_deref()
-                    .map(|r| format!(" [override: {r}]"))
-                    .unwrap_or_default()
+        .map_or_else(|| l.text("rec-lookup-hp-unknown"), |hp| hp.to_string());
+    say!("  {:<13}{}", l.text("rec-lookup-class"), card.class);
+    say!("  {:<13}{hp}", l.text("rec-lookup-hit-points"));
+    let armour = match &card.armour {
+        Some(a) => {
+            let sum = l.format(
+                "rec-lookup-armour-sum",
+                &[
+                    ("body", a.body_points.to_string().into()),
+                    ("helmet", a.helmet_points.to_string().into()),
+                    ("total", a.total.to_string().into()),
+                ],
             );
+            let decided = a
+                .gm_decided_by
+                .as_deref()
+                .map(|gm| format!(", {}", one("rec-lookup-decided-by", "gm", gm)))
+                .unwrap_or_default();
+            format!(
+                "{sum}{}{decided} ({} {}, {})",
+                provisional(a.provisional),
+                a.ruleset_id,
+                a.ruleset_version,
+                a.recorded_at
+            )
         }
+        None => l.text("rec-lookup-no-armour"),
+    };
+    say!("  {:<13}{armour}", l.text("rec-lookup-armour"));
+    let approved = l.text("rec-lookup-approved-items");
+    if card.approved_items.is_empty() {
+        say!("  {approved} {}", l.text("rec-lookup-none"));
+        return;
+    }
+    say!("  {approved}");
+    for item in &card.approved_items {
+        let name = item
+            .name
+            .as_deref()
+            .map(|n| format!(" {}", one("rec-lookup-item-name", "name", n)))
+            .unwrap_or_default();
+        let category = item
+            .category
+            .as_deref()
+            .map(|c| format!(", {c}"))
+            .unwrap_or_default();
+        let until = item
+            .valid_until
+            .as_deref()
+            .map(|d| {
+                let date = numbers::iso_date(l.lang(), d);
+                format!(", {}", one("rec-lookup-valid-until", "date", &date))
+            })
+            .unwrap_or_default();
+        let reason = item
+            .override_reason
+            .as_deref()
+            .map(|r| format!(" [{}]", one("rec-lookup-override", "reason", r)))
+            .unwrap_or_default();
+        say!(
+            "    {:<12} {}{name}{category}{}{until}{reason}",
+            item.tag_serial.as_deref().unwrap_or("-"),
+            item.kind,
+            provisional(item.provisional),
+        );
     }
 }

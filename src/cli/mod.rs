@@ -143,7 +143,9 @@ pub enum Command {
 pub fn parse_lang(text: &str) -> Result<Lang, String> {
     Lang::parse(text).ok_or_else(|| {
         let known: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
-        format!("Armoury speaks {}", known.join(", "))
+        // Before a language is chosen: the OS's.
+        let l = L10n::new(Lang::from_os().unwrap_or_default());
+        l.format("cli-lang-unknown", &[("known", known.join(", ").into())])
     })
 }
 

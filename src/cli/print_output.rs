@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context as _, bail};
+use armoury_l10n::numbers;
 use armoury_tags::content::Content;
 use armoury_tags::{Signer, Template, render, spool};
 
@@ -62,12 +63,20 @@ impl OutputArgs {
 /// The per-event secret: the key file's bytes (trailing whitespace dropped),
 /// or the environment variable's.
 pub fn event_key(key_file: Option<&Path>) -> anyhow::Result<Vec<u8>> {
+    let l = super::words();
     let mut key = match key_file {
-        Some(path) => std::fs::read(path)
-            .with_context(|| format!("cannot read the key file {}", path.display()))?,
+        Some(path) => std::fs::read(path).with_context(|| {
+            l.format(
+                "prt-cannot-read-key-file",
+                &[("path", path.display().to_string().into())],
+            )
+        })?,
         None => match std::env::var_os(KEY_ENV) {
             Some(value) => value.into_encoded_bytes(),
-            None => bail!("no event key: pass --key-file FILE or set {KEY_ENV}"),
+            None => bail!(
+                "{}",
+                l.format("prt-no-event-key", &[("env", KEY_ENV.into())])
+            ),
         },
     };
     while key.last().is_some_and(u8::is_ascii_whitespace) {
@@ -88,12 +97,18 @@ pub fn signer<C: Content>(
     if key_file.is_some() || std::env::var_os(KEY_ENV).is_some() {
         return event_key(key_file).map(Signer::Shared);
     }
+    let l = super::words();
     let codes: std::collections::BTreeSet<&str> =
         items.iter().map(|item| item.identity().1).collect();
     let [code] = codes.into_iter().collect::<Vec<_>>()[..] else {
-        bail!("these items belong to several events; print one event's at a time");
+        bail!("{}", l.text("prt-several-events"));
     };
-    let no_key = || format!("no key for event {code}: pass --key-file FILE or set {KEY_ENV}");
+    let no_key = || {
+        l.format(
+            "prt-no-key-for-event",
+            &[("code", code.into()), ("env", KEY_ENV.into())],
+        )
+    };
     let store = super::open_store(db).with_context(no_key)?;
     armoury_issuing::event_signer(&store, code).with_context(no_key)
 }
@@ -120,6 +135,7 @@ pub fn render_and_deliver<C: Content + Sync>(
     default_template: &str,
     db: Option<&StoreAddress>,
 ) -> anyhow::Result<ExitCode> {
+    let l = super::words();
     let template = Template::resolve(args.template.as_deref().unwrap_or(default_template))?
         .in_language(&event_language(items, db));
     let signer = signer(items, args.key_file.as_deref(), db)?;
@@ -128,10 +144,14 @@ pub fn render_and_deliver<C: Content + Sync>(
         .out
         .clone()
         .unwrap_or_else(|| PathBuf::from(format!("armoury-{}.pdf", template.name)));
-    armoury::private_file::write(&out, &rendered.pdf)
-        .with_context(|| format!("cannot write {}", out.display()))?;
+    armoury::private_file::write(&out, &rendered.pdf).with_context(|| {
+        l.format(
+            "prt-cannot-write",
+            &[("path", out.display().to_string().into())],
+        )
+    })?;
     for note in &rendered.notes {
-        eprintln!("note: {note}");
+        eprintln!("{}", l.format("prt-note", &[("note", note.into())]));
     }
     let printed = if args.print {
         Some(spool::print(
@@ -155,17 +175,23 @@ pub fn render_and_deliver<C: Content + Sync>(
         });
         println!("{summary}");
     } else {
+        let millimetres = |value: f64| numbers::amounts(l.lang(), &value.to_string());
         println!(
-            "wrote {} ({} item(s) on {} page(s) of {} x {} mm, template {})",
-            out.display(),
-            items.len(),
-            rendered.pages,
-            rendered.page_size.0.0,
-            rendered.page_size.1.0,
-            template.name
+            "{}",
+            l.format(
+                "prt-wrote",
+                &[
+                    ("path", out.display().to_string().into()),
+                    ("items", items.len().into()),
+                    ("pages", rendered.pages.into()),
+                    ("width", millimetres(rendered.page_size.0.0).into()),
+                    ("height", millimetres(rendered.page_size.1.0).into()),
+                    ("template", template.name.as_str().into()),
+                ],
+            )
         );
         if let Some(reply) = printed {
-            println!("sent to the spooler: {reply}");
+            println!("{}", l.format("prt-sent", &[("reply", reply.into())]));
         }
     }
     Ok(ExitCode::from(exit::OK))

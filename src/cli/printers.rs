@@ -39,15 +39,19 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
 
 /// The human listing: a printer a line, the default marked.
 fn listing(printers: &Printers) -> String {
+    let l = super::words();
     if printers.names.is_empty() {
-        return "no printers are installed\n".to_string();
+        return format!("{}\n", l.text("prt-no-printers"));
     }
     printers
         .names
         .iter()
         .map(|name| {
             if printers.default.as_ref() == Some(name) {
-                format!("{name}  (default)\n")
+                format!(
+                    "{}\n",
+                    l.format("prt-printer-default", &[("name", name.into())])
+                )
             } else {
                 format!("{name}\n")
             }

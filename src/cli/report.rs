@@ -54,9 +54,10 @@ fn format_of(asked: Option<Format>, out: Option<&Path>) -> Format {
 }
 
 pub fn run(args: Args, store: &Store) -> Result<ExitCode> {
+    let l = super::words();
     let format = format_of(args.format, args.out.as_deref());
     if format == Format::Pdf && args.out.is_none() {
-        bail!("a PDF report needs a file: add --out report.pdf (or --format csv|json for stdout)");
+        bail!("{}", l.text("rec-report-needs-file"));
     }
     let event = store.event_or_current(args.event.as_deref())?;
     let figures = store.figures(&event.id)?;
@@ -64,21 +65,34 @@ pub fn run(args: Args, store: &Store) -> Result<ExitCode> {
         Format::Json => {
             let mut json = serde_json::to_string_pretty(&figures)?;
             json.push('\n');
-            (json.into_bytes(), "figures".to_string())
+            (json.into_bytes(), l.text("rec-report-figures"))
         }
-        Format::Csv => (figures_csv(&figures)?.into_bytes(), "figures".to_string()),
+        Format::Csv => (
+            figures_csv(&figures)?.into_bytes(),
+            l.text("rec-report-figures"),
+        ),
         Format::Pdf => {
             let rendered = render_document(&report_document(&event, &figures))
-                .context("cannot make the report's PDF")?;
-            let pages = rendered.pages;
-            (rendered.pdf, format!("the report ({pages} pages)"))
+                .with_context(|| l.text("rec-report-cannot-make-pdf"))?;
+            let pages = rendered.pages.to_string();
+            let what = l.format("rec-report-the-report", &[("pages", pages.into())]);
+            (rendered.pdf, what)
         }
     };
     match &args.out {
         Some(path) => {
+            let file = path.display().to_string();
             armoury::private_file::write(path, &bytes)
-                .with_context(|| format!("cannot write {}", path.display()))?;
-            eprintln!("wrote {what} of event {} to {}", event.id, path.display());
+                .with_context(|| l.format("rec-cannot-write", &[("file", (&file).into())]))?;
+            let wrote = l.format(
+                "rec-report-wrote",
+                &[
+                    ("what", what.into()),
+                    ("event", (&event.id).into()),
+                    ("file", file.into()),
+                ],
+            );
+            eprintln!("{wrote}");
         }
         None => {
             use std::io::Write;

@@ -1,10 +1,13 @@
 //! `armoury ritual`: score a Five Oaths ritual from its participants, their
 //! Weeping status and feat bonuses, and the sacrificed effigies. Exit 0 when
-//! the ritual succeeds, 1 when it fails, 2 on bad input.
+//! the ritual succeeds, 1 when it fails, 2 on bad input. The text is in the
+//! language chosen (`--lang`); the score's reasons and the failures are the
+//! rules core's, in English.
 
 use std::process::ExitCode;
 
 use anyhow::{Context, bail};
+use armoury_l10n::Arg;
 use armoury_rules::five_oaths::Catalogue;
 use armoury_rules::five_oaths::ritual::{self, Effigy, Participant, Ritual};
 use armoury_rules::play::Span;
@@ -45,11 +48,13 @@ pub struct Args {
 }
 
 fn participant(spec: &str) -> anyhow::Result<Participant> {
+    let l = super::words();
+    let spec_arg = ("participant", Arg::from(format!("{spec:?}")));
     let mut parts = spec.split(':').map(str::trim);
     let name = parts
         .next()
         .filter(|n| !n.is_empty())
-        .with_context(|| format!("participant {spec:?}: a name comes first"))?;
+        .with_context(|| l.format("ply-ritual-name-first", std::slice::from_ref(&spec_arg)))?;
     let mut p = Participant::new(name);
     for part in parts {
         match part.to_ascii_lowercase().as_str() {
@@ -58,10 +63,17 @@ fn participant(spec: &str) -> anyhow::Result<Participant> {
             other => match other.strip_prefix("bonus=") {
                 Some(n) => {
                     p.bonus = n.parse().with_context(|| {
-                        format!("participant {spec:?}: bonus {n:?} is not a whole number")
+                        let bonus = ("bonus", Arg::from(format!("{n:?}")));
+                        l.format("ply-ritual-bad-bonus", &[spec_arg.clone(), bonus])
                     })?;
                 }
-                None => bail!("participant {spec:?}: {part:?} is not weeping, left or bonus=N"),
+                None => {
+                    let part = ("part", Arg::from(format!("{part:?}")));
+                    bail!(
+                        "{}",
+                        l.format("ply-ritual-bad-part", &[spec_arg.clone(), part])
+                    )
+                }
             },
         }
     }
@@ -73,9 +85,15 @@ fn effigy(spec: &str, index: usize) -> anyhow::Result<Effigy> {
     let points = parts.next().unwrap_or_default();
     let mut e = Effigy {
         name: format!("#{}", index + 1),
-        points: points
-            .parse()
-            .with_context(|| format!("effigy {spec:?}: points {points:?} is not a whole number"))?,
+        points: points.parse().with_context(|| {
+            super::words().format(
+                "ply-ritual-bad-effigy",
+                &[
+                    ("effigy", format!("{spec:?}").into()),
+                    ("points", format!("{points:?}").into()),
+                ],
+            )
+        })?,
         valid: true,
     };
     for part in parts {
@@ -94,13 +112,15 @@ fn span(what: &str, text: &str) -> anyhow::Result<Span> {
 
 /// Runs the subcommand.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let catalogue = Catalogue::builtin().context("loading the Five Oaths catalogue")?;
+    let l = super::words();
+    let catalogue = Catalogue::builtin().with_context(|| l.text("ply-five-oaths-catalogue"))?;
     let allowed = match &args.allowed {
         None => None,
         Some(range) => {
-            let (min, max) = range
-                .split_once('-')
-                .with_context(|| format!("--allowed {range:?}: expected MIN-MAX, e.g. 5m-15m"))?;
+            let (min, max) = range.split_once('-').with_context(|| {
+                let range = ("range", Arg::from(format!("{range:?}")));
+                l.format("ply-ritual-bad-allowed", &[range])
+            })?;
             Some((span("--allowed", min)?, span("--allowed", max)?))
         }
     };
@@ -130,21 +150,24 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         for line in &verdict.lines {
             println!("{:>+4}  {}", line.points, line.reason);
         }
-        println!(
-            "score {} against difficulty {}",
-            verdict.score, verdict.difficulty
+        let score = l.format(
+            "ply-ritual-score",
+            &[
+                ("score", verdict.score.to_string().into()),
+                ("difficulty", verdict.difficulty.to_string().into()),
+            ],
         );
+        println!("{score}");
         for failure in &verdict.failures {
-            println!("fails: {failure}");
+            let line = l.format("ply-ritual-fails", &[("failure", failure.into())]);
+            println!("{line}");
         }
-        println!(
-            "{}",
-            if verdict.success {
-                "SUCCESS"
-            } else {
-                "FAILURE"
-            }
-        );
+        let result = if verdict.success {
+            "ply-ritual-success"
+        } else {
+            "ply-ritual-failure"
+        };
+        println!("{}", l.text(result));
     }
     Ok(ExitCode::from(if verdict.success {
         exit::OK

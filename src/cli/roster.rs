@@ -5,7 +5,12 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
-use armoury_records::{Field, ReadAsReason, RosterRows, Store, TextEncoding, parse_mapping};
+use armoury_l10n::{Arg, L10n};
+use armoury_records::{
+    Field, ImportSummary, Merged, ReadAs, ReadAsReason, RosterRows, Store, TextEncoding, Unusual,
+    parse_mapping,
+};
+use armoury_rules::ancalagon::class_rules::{GroupExcess, MEMBERS_PER_HEALER};
 
 use super::exit;
 
@@ -54,6 +59,7 @@ pub enum Args {
 }
 
 pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
+    let l = super::words();
     match args {
         Args::Import {
             file,
@@ -68,8 +74,12 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
                 .iter()
                 .map(|m| parse_mapping(m))
                 .collect::<Result<_, _>>()?;
-            let input = std::fs::File::open(&file)
-                .with_context(|| format!("cannot read roster file {}", file.display()))?;
+            let input = std::fs::File::open(&file).with_context(|| {
+                l.format(
+                    "rec-roster-cannot-read",
+                    &[("file", file.display().to_string().into())],
+                )
+            })?;
             let name = file.display().to_string();
             let event = store.event_or_current(event.as_deref())?;
             let encoding = match encoding {
@@ -81,34 +91,7 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
             if json {
                 println!("{}", serde_json::to_string_pretty(&summary)?);
             } else {
-                for problem in &summary.skipped {
-                    say_err!("skipped {name}:{problem}");
-                }
-                let verb = if dry_run { "would import" } else { "imported" };
-                say!(
-                    "{name}: {verb} into event {}: {} new, {} updated, {} unchanged, {} skipped",
-                    event.id,
-                    summary.inserted,
-                    summary.updated,
-                    summary.unchanged,
-                    summary.skipped.len()
-                );
-                if let Some(read_as) = summary
-                    .read_as
-                    .filter(|r| r.reason != ReadAsReason::ValidUtf8)
-                {
-                    let first: Vec<&str> = summary.first_names.iter().map(String::as_str).collect();
-                    say!("read as {read_as}; first names: {}", first.join(", "));
-                }
-                for unusual in &summary.unusual {
-                    say_err!("warning: {unusual}");
-                }
-                for merged in &summary.merged {
-                    say!("{merged}");
-                }
-                for warning in &summary.healer_warnings {
-                    say_err!("warning: {warning}");
-                }
+                say_summary(l, &name, &event.id, &summary, dry_run);
             }
             Ok(ExitCode::from(exit::OK))
         }
@@ -126,11 +109,19 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
                         c.player_name.as_deref().unwrap_or(""),
                         c.group.as_deref().unwrap_or(""),
                         c.class_or_default(),
-                        c.hit_points()
-                            .map_or("?".to_string(), |hp| format!("{hp} HP"))
+                        c.hit_points().map_or("?".to_string(), |hp| {
+                            l.format("rec-roster-hp", &[("hp", i64::from(hp).into())])
+                        })
                     );
                 }
-                say!("{} characters in event {}", characters.len(), event.id);
+                let listed = l.format(
+                    "rec-roster-listed",
+                    &[
+                        ("count", characters.len().into()),
+                        ("event", (&event.id).into()),
+                    ],
+                );
+                say!("{listed}");
             }
             Ok(ExitCode::from(exit::OK))
         }
@@ -138,14 +129,139 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
             let event = store.event_or_current(event.as_deref())?;
             let excess = store.healer_excess(&event.id)?;
             for warning in &excess {
-                say!("warning: {warning}");
+                say!("{}", warning_words(l, excess_words(l, warning)));
             }
             if excess.is_empty() {
-                say!("event {}: every group is within the Healer limit", event.id);
+                let within = l.format("rec-roster-within-limit", &[("event", (&event.id).into())]);
+                say!("{within}");
                 Ok(ExitCode::from(exit::OK))
             } else {
                 Ok(ExitCode::from(exit::REJECTED))
             }
         }
+    }
+}
+
+/// An import's summary in words: the rows skipped, the counts, the
+/// encoding the file was read in (unless it was plain UTF-8), names with
+/// unusual characters, walk-ins merged, and groups over the Healer limit.
+fn say_summary(l: L10n, file: &str, event: &str, summary: &ImportSummary, dry_run: bool) {
+    for problem in &summary.skipped {
+        let skipped = l.format(
+            "rec-roster-skipped",
+            &[
+                ("file", file.into()),
+                ("problem", problem.to_string().into()),
+            ],
+        );
+        say_err!("{skipped}");
+    }
+    let counts = l.format(
+        "rec-roster-counts",
+        &[
+            ("new", summary.inserted.into()),
+            ("updated", summary.updated.into()),
+            ("unchanged", summary.unchanged.into()),
+            ("skipped", summary.skipped.len().into()),
+        ],
+    );
+    let id = if dry_run {
+        "rec-roster-would-import"
+    } else {
+        "rec-roster-imported"
+    };
+    let done = l.format(
+        id,
+        &[
+            ("file", file.into()),
+            ("event", event.into()),
+            ("counts", counts.into()),
+        ],
+    );
+    say!("{done}");
+    if let Some(read_as) = summary
+        .read_as
+        .filter(|r| r.reason != ReadAsReason::ValidUtf8)
+    {
+        let first: Vec<&str> = summary.first_names.iter().map(String::as_str).collect();
+        let read = l.format(
+            "rec-roster-read-as",
+            &[
+                ("encoding", read_as.encoding.into()),
+                ("why", read_as_why(l, read_as).into()),
+                ("names", first.join(", ").into()),
+            ],
+        );
+        say!("{read}");
+    }
+    for unusual in &summary.unusual {
+        say_err!("{}", warning_words(l, unusual_words(l, unusual)));
+    }
+    for merged in &summary.merged {
+        say!("{}", merged_words(l, merged));
+    }
+    for warning in &summary.healer_warnings {
+        say_err!("{}", warning_words(l, excess_words(l, warning)));
+    }
+}
+
+/// Why the file was read in its encoding.
+fn read_as_why(l: L10n, read_as: ReadAs) -> String {
+    l.text(match read_as.reason {
+        ReadAsReason::Mark => "rec-read-as-mark",
+        ReadAsReason::ValidUtf8 => "rec-read-as-valid-utf8",
+        ReadAsReason::NotUtf8 => "rec-read-as-not-utf8",
+        ReadAsReason::Given => "rec-read-as-given",
+    })
+}
+
+/// `warning: …`.
+fn warning_words(l: L10n, message: String) -> String {
+    l.format("rec-warning", &[("message", message.into())])
+}
+
+/// A value with a character unusual in a name. The column, value and
+/// character are quoted as Rust writes them (`"Ðaðko"`, `'Ð'`), so that
+/// spaces and invisible characters show.
+fn unusual_words(l: L10n, unusual: &Unusual) -> String {
+    l.format(
+        "rec-roster-unusual",
+        &[
+            ("line", unusual.line.to_string().into()),
+            ("column", format!("{:?}", unusual.column).into()),
+            ("value", format!("{:?}", unusual.value).into()),
+            ("character", format!("{:?}", unusual.character).into()),
+        ],
+    )
+}
+
+/// A walk-in that a row of the file merged with.
+fn merged_words(l: L10n, merged: &Merged) -> String {
+    l.format(
+        "rec-roster-merged",
+        &[
+            ("character", (&merged.character).into()),
+            ("player", (&merged.player).into()),
+            ("id", (&merged.id).into()),
+        ],
+    )
+}
+
+/// A group over the Healer limit, or Healers in no group.
+fn excess_words(l: L10n, excess: &GroupExcess) -> String {
+    let healers: (&str, Arg) = ("healers", excess.healers.into());
+    let per: (&str, Arg) = ("per", MEMBERS_PER_HEALER.into());
+    match &excess.group {
+        Some(group) => l.format(
+            "rec-roster-group-excess",
+            &[
+                ("group", group.into()),
+                healers,
+                ("members", excess.members.into()),
+                ("allowed", excess.allowed.into()),
+                per,
+            ],
+        ),
+        None => l.format("rec-roster-no-group-excess", &[healers, per]),
     }
 }

@@ -1,12 +1,21 @@
 //! `armoury rules`: list the shipped rulesets, show one, export its rules
 //! file for an organiser to edit, or validate an edited file.
+//!
+//! `show` is in the language chosen (`--lang`): the ruleset's names, rule
+//! texts and clauses through its translation into that language where it
+//! has one (and it says what the translation lacks); provenances,
+//! interpretations and the armour section's texts are the rules file's own.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
+use armoury_l10n::findings::Wording;
+use armoury_l10n::{Arg, L10n, numbers};
 use armoury_rules::armour::{ArmourRules, Method};
-use armoury_rules::ruleset::{Check, Effect, Rule};
+use armoury_rules::ruleset::armour::Combine;
+use armoury_rules::ruleset::{Check, Effect, Rule, Words};
+use armoury_rules::units::Unit;
 use armoury_rules::{Ruleset, shipped};
 
 use super::{exit, ruleset_arg};
@@ -38,176 +47,340 @@ pub enum Args {
 }
 
 pub fn run(args: Args) -> Result<ExitCode> {
+    let l = super::words();
     match args {
         Args::List => {
             for (id, _) in shipped::SHIPPED {
                 let ruleset = shipped::load(id)?;
                 let provisional = ruleset.provisional_values().len();
                 let note = if provisional > 0 {
-                    format!(", {provisional} provisional values")
+                    let count = l.format(
+                        "ply-rules-provisional-count",
+                        &[("count", provisional.into())],
+                    );
+                    format!(", {count}")
                 } else {
                     String::new()
                 };
                 let default = if *id == shipped::DEFAULT_ID {
-                    " (default)"
+                    format!(" {}", l.text("ply-rules-default"))
                 } else {
-                    ""
+                    String::new()
                 };
-                println!(
-                    "{id}{default}  {} — version {}, {} rules{note}",
-                    ruleset.meta.name,
-                    ruleset.meta.version,
-                    ruleset.rules.len()
+                let rules = l.format("ply-rules-count", &[("count", ruleset.rules.len().into())]);
+                let line = l.format(
+                    "ply-rules-list-line",
+                    &[
+                        ("id", (*id).into()),
+                        ("default", default.into()),
+                        ("name", ruleset.words(l.lang().tag()).name().into()),
+                        ("version", (&ruleset.meta.version).into()),
+                        ("rules", rules.into()),
+                        ("note", note.into()),
+                    ],
                 );
+                println!("{line}");
             }
         }
-        Args::Show { rules } => show(&ruleset_arg::load(Some(&rules))?),
+        Args::Show { rules } => show(&ruleset_arg::load(Some(&rules))?, l),
         Args::Export { id, out } => {
-            let text = shipped::source(&id).with_context(|| {
-                format!("`{id}` is not a shipped ruleset (see `armoury rules list`)")
-            })?;
+            let text = shipped::source(&id)
+                .with_context(|| l.format("ply-rules-not-shipped", &[("id", (&id).into())]))?;
             match out {
-                Some(path) => std::fs::write(&path, text)
-                    .with_context(|| format!("cannot write {}", path.display()))?,
+                Some(path) => std::fs::write(&path, text).with_context(|| {
+                    l.format(
+                        "ply-rules-cannot-write",
+                        &[("path", path.display().to_string().into())],
+                    )
+                })?,
                 None => print!("{text}"),
             }
         }
         Args::Validate { path } => {
             let ruleset = ruleset_arg::load_file(&path)?;
-            println!(
-                "ok: {} {} — {} kinds, {} rules, {} provisional values",
-                ruleset.meta.id,
-                ruleset.meta.version,
-                ruleset.kinds.len(),
-                ruleset.rules.len(),
-                ruleset.provisional_values().len()
+            let count = |id: &str, n: usize| l.format(id, &[("count", n.into())]);
+            let line = l.format(
+                "ply-rules-valid",
+                &[
+                    ("id", (&ruleset.meta.id).into()),
+                    ("version", (&ruleset.meta.version).into()),
+                    (
+                        "kinds",
+                        count("ply-rules-kinds-count", ruleset.kinds.len()).into(),
+                    ),
+                    (
+                        "rules",
+                        count("ply-rules-count", ruleset.rules.len()).into(),
+                    ),
+                    (
+                        "provisional",
+                        count(
+                            "ply-rules-provisional-count",
+                            ruleset.provisional_values().len(),
+                        )
+                        .into(),
+                    ),
+                ],
             );
+            println!("{line}");
         }
     }
     Ok(ExitCode::from(exit::OK))
 }
 
-fn show(ruleset: &Ruleset) {
+fn show(ruleset: &Ruleset, l: L10n) {
+    let w = Wording::new(l, ruleset);
+    let words = w.words();
     let meta = &ruleset.meta;
-    println!("{} — {}", meta.id, meta.name);
-    let effective = meta
-        .effective
-        .as_deref()
-        .map(|e| format!(", effective {e}"))
-        .unwrap_or_default();
+    println!("{} — {}", meta.id, words.name());
+    let version = ("version", Arg::from(&meta.version));
+    let language = ("language", Arg::from(&meta.language));
+    let line = match meta.effective.as_deref() {
+        Some(e) => {
+            let date = ("date", Arg::from(numbers::iso_date(l.lang(), e)));
+            l.format("ply-rules-version-effective", &[version, date, language])
+        }
+        None => l.format("ply-rules-version", &[version, language]),
+    };
+    println!("{line}");
     println!(
-        "version {}{effective}, language {}",
-        meta.version, meta.language
+        "{}",
+        l.format("ply-rules-source", &[("source", (&meta.source).into())])
     );
-    println!("source: {}", meta.source);
+    if l.lang().tag() != meta.language {
+        show_translation(l, &words, &meta.language);
+    }
+    let kinds = ruleset
+        .kinds
+        .keys()
+        .map(|id| format!("{id} ({})", words.kind(id)))
+        .collect::<Vec<_>>()
+        .join(", ");
     println!(
-        "\nkinds: {}",
-        ruleset
-            .kinds
-            .iter()
-            .map(|(id, k)| format!("{id} ({})", k.name))
-            .collect::<Vec<_>>()
-            .join(", ")
+        "\n{}",
+        l.format("ply-rules-kinds", &[("kinds", kinds.into())])
     );
+    let provisional = format!("  [{}]", l.text("ply-rules-provisional"));
     for (id, set) in &ruleset.category_sets {
         let unit = ruleset
             .measures
             .get(&set.measure)
             .map(|m| m.show)
-            .unwrap_or(armoury_rules::units::Unit::Centimetre);
-        println!("\ncategories `{id}` by {} ({}):", set.measure, set.clause);
+            .unwrap_or(Unit::Centimetre);
+        let line = l.format(
+            "ply-rules-categories",
+            &[
+                ("set", id.into()),
+                ("measure", measure(&words, &set.measure).into()),
+                ("clause", words.clause(&set.clause).into()),
+            ],
+        );
+        println!("\n{line}");
         for c in &set.entries {
-            let mark = if c.provisional { "  [provisional]" } else { "" };
-            println!("  {:<24} {}{mark}", c.id, c.describe(unit));
+            let mark = if c.provisional {
+                provisional.as_str()
+            } else {
+                ""
+            };
+            println!("  {:<24} {}{mark}", c.id, w.range(c.lower, c.upper, unit));
         }
     }
-    println!("\nrules:");
+    println!("\n{}", l.text("ply-rules-rules"));
     let width = ruleset.rules.iter().map(|r| r.id.len()).max().unwrap_or(4);
     for rule in &ruleset.rules {
         let mark = if rule.provisional {
-            "  [provisional]"
+            provisional.as_str()
         } else {
             ""
         };
-        println!("  {:<width$}  {}{mark}", rule.id, describe(ruleset, rule));
         println!(
-            "  {:<width$}  kinds: {}; clause: {}",
-            "",
-            rule.kinds.join(", "),
-            rule.clause
+            "  {:<width$}  {}{mark}",
+            rule.id,
+            describe(&w, ruleset, rule)
         );
+        println!("  {:<width$}  {}", "", words.rule(&rule.id));
+        let line = l.format(
+            "ply-rules-rule-kinds",
+            &[
+                ("kinds", rule.kinds.join(", ").into()),
+                ("clause", words.clause(&rule.clause).into()),
+            ],
+        );
+        println!("  {:<width$}  {line}", "");
     }
     if let Some(dual) = &ruleset.dual_wield {
-        println!("\n{}: {}", dual.id, dual.text);
+        println!("\n{}: {}", dual.id, words.rule(&dual.id));
     }
     if let Some(armour) = &ruleset.armour {
-        show_armour(armour);
+        show_armour(&w, armour);
     }
     let provisional = ruleset.provisional_values();
     if !provisional.is_empty() {
-        println!("\nPROVISIONAL VALUES (not in the source text; confirm or replace them):");
+        println!("\n{}", l.text("ply-rules-provisional-values"));
         for p in provisional {
             println!("  {}: {}", p.id, p.provenance);
         }
     }
     if !ruleset.interpretations.is_empty() {
-        println!(
-            "\nINTERPRETATIONS (Armoury's readings where the text is silent or open, not the text's words):"
-        );
+        println!("\n{}", l.text("ply-rules-interpretations"));
         for i in &ruleset.interpretations {
-            println!("  {}: {} [reads: {}]", i.id, i.text, i.clause);
+            let line = l.format(
+                "ply-rules-interpretation",
+                &[
+                    ("id", (&i.id).into()),
+                    ("text", (&i.text).into()),
+                    ("clause", words.clause(&i.clause).into()),
+                ],
+            );
+            println!("  {line}");
         }
     }
 }
 
-fn show_armour(armour: &ArmourRules) {
-    let method = match &armour.method {
-        Method::Points(_) => "points",
-        Method::Classes(_) => "classes",
-    };
-    println!("\narmour ({method}; {}):", armour.clause);
+/// Says whether the ruleset has a translation into the language shown, and
+/// what it lacks (shown in `language`, the rules file's own).
+fn show_translation(l: L10n, words: &Words<'_>, language: &str) {
+    let language = ("language", Arg::from(language));
+    if !words.translated() {
+        let lang = ("lang", Arg::from(l.text("lang-name")));
+        println!("{}", l.format("ply-rules-untranslated", &[lang, language]));
+        return;
+    }
+    if let Some(note) = words.note() {
+        println!(
+            "{}",
+            l.format("ply-rules-translation", &[("note", note.into())])
+        );
+    }
+    let missing = words.missing();
+    if !missing.is_empty() {
+        let line = l.format(
+            "ply-rules-translation-missing",
+            &[
+                ("count", missing.len().into()),
+                ("missing", missing.join(", ").into()),
+                language,
+            ],
+        );
+        println!("{line}");
+    }
+}
+
+/// A measure's name in the language shown when the ruleset has a
+/// translation into it, else its id.
+fn measure<'a>(words: &Words<'a>, id: &'a str) -> &'a str {
+    if words.translated() {
+        words.measure(id)
+    } else {
+        id
+    }
+}
+
+/// A part's name in the language shown when the ruleset has a translation
+/// into it, else its id.
+fn part<'a>(words: &Words<'a>, id: &'a str) -> &'a str {
+    if words.translated() {
+        words.part(id)
+    } else {
+        id
+    }
+}
+
+fn show_armour(w: &Wording<'_>, armour: &ArmourRules) {
+    let l = w.l10n();
+    let words = w.words();
+    let method = l.text(match &armour.method {
+        Method::Points(_) => "ply-rules-armour-points",
+        Method::Classes(_) => "ply-rules-armour-classes",
+    });
+    let line = l.format(
+        "ply-rules-armour",
+        &[
+            ("method", method.into()),
+            ("clause", words.clause(&armour.clause).into()),
+        ],
+    );
+    println!("\n{line}");
     println!("  {}", armour.text);
-    println!("  materials: {}", armour.material_ids().join(", "));
+    let materials = armour.material_ids().join(", ");
+    println!(
+        "  {}",
+        l.format(
+            "ply-rules-armour-materials",
+            &[("materials", materials.into())]
+        )
+    );
     match &armour.method {
         Method::Points(points) => {
             let slots: Vec<String> = points
                 .slots
                 .iter()
-                .map(|s| match s.max {
-                    Some(max) => format!("{} ({}, at most {max})", s.id, s.part.as_str()),
-                    None => format!("{} ({})", s.id, s.part.as_str()),
+                .map(|s| {
+                    let slot = ("slot", Arg::from(&s.id));
+                    let on = ("part", Arg::from(s.part.as_str()));
+                    match s.max {
+                        Some(max) => l.format(
+                            "ply-rules-slot-max",
+                            &[slot, on, ("max", max.to_string().into())],
+                        ),
+                        None => l.format("ply-rules-slot", &[slot, on]),
+                    }
                 })
                 .collect();
-            println!("  slots: {}", slots.join(", "));
+            println!(
+                "  {}",
+                l.format("ply-rules-slots", &[("slots", slots.join(", ").into())])
+            );
             for r in &points.requirements {
-                println!("  {}  {} ({})", r.id, r.text, r.clause);
+                println!("  {}  {} ({})", r.id, r.text, words.clause(&r.clause));
             }
+            let provisional = format!("  [{}]", l.text("ply-rules-provisional"));
             for t in &points.tables {
                 for b in &t.bands {
-                    let mark = if b.provisional { "  [provisional]" } else { "" };
+                    let mark = if b.provisional {
+                        provisional.as_str()
+                    } else {
+                        ""
+                    };
+                    let range = w.range(b.range.lower, b.range.upper, Unit::Millimetre);
                     println!(
-                        "  {}  {} {} → {}{mark}",
-                        t.band_id(b),
+                        "  {} {range}  {} {} → {}{mark}",
+                        t.id,
                         t.material,
                         t.measure.as_str(),
                         b.points
                     );
                 }
             }
-            println!(
-                "  body: {} of the pieces' points ({})",
-                points.body.words(),
-                points.body_clause
-            );
-            if let Some(cap) = &points.total {
-                println!("  total at most {} ({})", cap.max, cap.clause);
+            let body = match points.body {
+                Combine::MeanRoundUp => "ply-rules-body-mean",
+                Combine::Max => "ply-rules-body-best",
+                Combine::Sum => "ply-rules-body-sum",
+            };
+            let clause = words.clause(&points.body_clause);
+            println!("  {}", l.format(body, &[("clause", clause.into())]));
+            let cap = |id: &str, max: u32, clause: &str| {
+                l.format(
+                    id,
+                    &[
+                        ("max", max.to_string().into()),
+                        ("clause", words.clause(clause).into()),
+                    ],
+                )
+            };
+            if let Some(c) = &points.total {
+                println!("  {}", cap("ply-rules-total-cap", c.max, &c.clause));
             }
-            if let Some(cap) = &points.gm {
-                println!("  game master decides at most {} ({})", cap.max, cap.clause);
+            if let Some(c) = &points.gm {
+                println!("  {}", cap("ply-rules-gm-cap", c.max, &c.clause));
             }
         }
         Method::Classes(classes) => {
-            println!("  locations: {}", classes.locations.join(", "));
+            let locations = classes.locations.join(", ");
+            println!(
+                "  {}",
+                l.format("ply-rules-locations", &[("locations", locations.into())])
+            );
             for class in &classes.classes {
                 let materials: Vec<&str> = armour
                     .materials
@@ -215,56 +388,73 @@ fn show_armour(armour: &ArmourRules) {
                     .filter(|m| m.classes.contains(&class.id))
                     .map(|m| m.id.as_str())
                     .collect();
-                println!(
-                    "  {} ({}): feat {} gives +{} on every location; materials: {}",
-                    class.id,
-                    class.name,
-                    class.feat,
-                    class.hits,
-                    materials.join(", ")
+                let line = l.format(
+                    "ply-rules-class",
+                    &[
+                        ("class", (&class.id).into()),
+                        ("name", (&class.name).into()),
+                        ("feat", (&class.feat).into()),
+                        ("hits", class.hits.to_string().into()),
+                        ("materials", materials.join(", ").into()),
+                    ],
                 );
+                println!("  {line}");
             }
         }
     }
 }
 
-fn describe(ruleset: &Ruleset, rule: &Rule) -> String {
+fn describe(w: &Wording<'_>, ruleset: &Ruleset, rule: &Rule) -> String {
+    let l = w.l10n();
+    let words = w.words();
     let check = match &rule.check {
         Check::Compare {
-            measure,
+            measure: id,
             comparison,
             limit,
         } => {
             let unit = ruleset
                 .measures
-                .get(measure)
+                .get(id)
                 .map(|m| m.show)
                 .unwrap_or(limit.dimension().canonical_unit());
             format!(
-                "{measure} {} {}",
+                "{} {} {}",
+                measure(&words, id),
                 comparison.symbol(),
-                limit.display_in(unit)
+                w.amounts(&limit.display_in(unit))
             )
         }
         Check::Flag { flag, expected } => {
-            format!("{flag} = {}", if *expected { "yes" } else { "no" })
+            let answer = l.text(if *expected {
+                "ply-rules-yes"
+            } else {
+                "ply-rules-no"
+            });
+            format!("{flag} = {answer}")
         }
-        Check::Material { part } => format!("{part} material allowed"),
-        Check::MaterialWidth { part } => format!("{part} width within its material's maximum"),
-        Check::Category => "length falls into a category".to_string(),
+        Check::Material { part: id } => l.format(
+            "ply-rules-check-material",
+            &[("part", part(&words, id).into())],
+        ),
+        Check::MaterialWidth { part: id } => l.format(
+            "ply-rules-check-material-width",
+            &[("part", part(&words, id).into())],
+        ),
+        Check::Category => l.text("ply-rules-check-category"),
     };
     let mut conditions = Vec::new();
     if let Some(when) = &rule.when {
-        conditions.push(format!("when {when}"));
+        conditions.push(l.format("ply-rules-when", &[("flag", when.into())]));
     }
     if let Some(category) = &rule.category {
-        conditions.push(format!("for {category}"));
+        conditions.push(l.format("ply-rules-for", &[("category", category.into())]));
     }
     if !rule.required {
-        conditions.push("optional".to_string());
+        conditions.push(l.text("ply-rules-optional"));
     }
     if let Effect::Capability(grants) = &rule.effect {
-        conditions.push(format!("grants {grants}"));
+        conditions.push(l.format("ply-rules-grants", &[("capability", grants.into())]));
     }
     if conditions.is_empty() {
         check

@@ -16,8 +16,11 @@ pub fn load(arg: Option<&str>) -> Result<Ruleset> {
     if !path.exists() && !arg.ends_with(".toml") {
         let known: Vec<&str> = shipped::SHIPPED.iter().map(|(id, _)| *id).collect();
         anyhow::bail!(
-            "`{arg}` is neither a shipped ruleset ({}) nor a rules file",
-            known.join(", ")
+            "{}",
+            super::words().format(
+                "msc-rules-unknown",
+                &[("rules", arg.into()), ("known", known.join(", ").into())],
+            )
         );
     }
     load_file(path)
@@ -25,7 +28,9 @@ pub fn load(arg: Option<&str>) -> Result<Ruleset> {
 
 /// Reads and validates a rules file.
 pub fn load_file(path: &Path) -> Result<Ruleset> {
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("cannot read rules file {}", path.display()))?;
+    let text = std::fs::read_to_string(path).with_context(|| {
+        let file = path.display().to_string();
+        super::words().format("msc-rules-cannot-read", &[("file", file.into())])
+    })?;
     Ok(Ruleset::parse(&path.display().to_string(), &text)?)
 }

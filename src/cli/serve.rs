@@ -3,15 +3,16 @@
 //! Opens the database, picks the event, prints `referee login: URL` (the URL
 //! carries the event's referee token; the one line on stdout) and, on
 //! stderr, the organiser page's address (the organiser token's), writes
-//! the referee card PDF with that
-//! URL as a QR code when `--card` is given, then serves until Ctrl-C (or
+//! the referee card PDF with that URL as a QR code, in the event's
+//! language, when `--card` is given, then serves until Ctrl-C (or
 //! SIGTERM), when it lets requests in flight finish. Over TLS with the
 //! organiser's certificate (`--tls-cert`, `--tls-key`) or one made here
 //! (`--tls-self-made`, whose fingerprint it prints and the card carries);
 //! plain HTTP beyond loopback gets a warning. It also says where the
 //! offline verifier page is (`/v/`). The pages themselves are
-//! [`armoury::web`].
+//! [`armoury::web`]. What it says is in the run's language (`cli-misc.ftl`).
 
+use armoury_l10n::{Arg, L10n, Lang};
 use armoury_records::StoreAddress;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
@@ -53,6 +54,7 @@ pub struct Args {
 
 /// Runs `armoury serve`.
 pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
+    let l = super::words();
     let location = super::address(db)?;
     let store = armoury_records::Store::connect(&location)?;
     let event = store.event_or_current(args.event.as_deref())?;
@@ -71,12 +73,12 @@ pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
         .enable_io()
         .enable_time()
         .build()
-        .context("starting the server's runtime")?;
+        .with_context(|| l.text("msc-serve-runtime"))?;
     let certificate = match (&args.tls_cert, &args.tls_key) {
         (Some(cert), Some(key)) => Some((tls::from_files(cert, key)?, false)),
         _ if args.tls_self_made => {
             let dir = tls::default_dir()
-                .ok_or_else(|| anyhow::anyhow!("no local data folder for the certificate"))?;
+                .ok_or_else(|| anyhow::anyhow!("{}", l.text("msc-serve-no-data-folder")))?;
             let names = certificate_names(args.listen.ip(), args.url.as_deref());
             Some((tls::self_made(&dir, &names)?, true))
         }
@@ -85,9 +87,16 @@ pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
     runtime.block_on(async {
         let listener = tokio::net::TcpListener::bind(args.listen)
             .await
-            .with_context(|| format!("listening on {}", args.listen))?;
+            .with_context(|| {
+                let address = args.listen.to_string();
+                l.format("msc-serve-listening", &[("address", address.into())])
+            })?;
         let bound = listener.local_addr()?;
-        let scheme = if certificate.is_some() { "https" } else { "http" };
+        let scheme = if certificate.is_some() {
+            "https"
+        } else {
+            "http"
+        };
         let base = match &args.url {
             Some(url) => url.trim_end_matches('/').to_string(),
             None => format!(
@@ -101,33 +110,59 @@ pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
             .as_ref()
             .filter(|(_, self_made)| *self_made)
             .map(|(certificate, _)| certificate.fingerprint.clone());
+        let bound_text = bound.to_string();
         if let Some(card_path) = &args.card {
-            let until = event.ends_on.as_deref().unwrap_or("24 hours after login");
-            let pdf = card::referee_card(&event.name, &login, until, fingerprint.as_deref())
-                .context("making the referee card")?;
-            armoury::private_file::write(card_path, &pdf)
-                .with_context(|| format!("writing {}", card_path.display()))?;
-            eprintln!("referee card: {}", card_path.display());
+            // The card speaks the event's language, like its printed tags.
+            let card_words = L10n::new(Lang::parse(&event.language).unwrap_or_default());
+            let until = event
+                .ends_on
+                .clone()
+                .unwrap_or_else(|| card_words.text("msc-serve-card-after-login"));
+            let pdf = card::referee_card(
+                card_words,
+                &event.name,
+                &login,
+                &until,
+                fingerprint.as_deref(),
+            )
+            .with_context(|| l.text("msc-serve-card-making"))?;
+            let file = card_path.display().to_string();
+            let writing = l.format("msc-serve-card-writing", &[("file", (&file).into())]);
+            armoury::private_file::write(card_path, &pdf).context(writing)?;
+            eprintln!("{}", l.format("msc-serve-card", &[("file", file.into())]));
         }
-        println!("referee login: {login}");
+        println!(
+            "{}",
+            l.format("msc-serve-login", &[("url", (&login).into())])
+        );
+        let organiser = format!("{base}/organiser/login/{organiser_token}");
         eprintln!(
-            "organiser page (the event's figures; not for referees): {base}/organiser/login/{organiser_token}"
+            "{}",
+            l.format("msc-serve-organiser", &[("url", organiser.into())])
+        );
+        let verifier = format!("{base}{}", armoury::web::verifier::PATH);
+        eprintln!(
+            "{}",
+            l.format("msc-serve-verifier", &[("url", verifier.into())])
         );
         eprintln!(
-            "offline verifier page (no login; `armoury event verifier --base-url URL` puts its address on tags): {base}{}",
-            armoury::web::verifier::PATH
-        );
-        eprintln!(
-            "serving event {} ({}) on {bound}; stop with Ctrl-C",
-            event.id, event.name
+            "{}",
+            l.format(
+                "msc-serve-serving",
+                &[
+                    ("event", (&event.id).into()),
+                    ("name", (&event.name).into()),
+                    ("address", (&bound_text).into()),
+                ],
+            )
         );
         if let Some(fingerprint) = &fingerprint {
-            eprintln!("TLS certificate (self-made), SHA-256 fingerprint: {fingerprint}");
+            let fingerprint = ("fingerprint", Arg::from(fingerprint));
+            eprintln!("{}", l.format("msc-serve-fingerprint", &[fingerprint]));
         }
         if certificate.is_none() && !bound.ip().is_loopback() {
-            eprintln!(
-                "warning: plain HTTP on {bound}: anyone on this network can read the login address and the sessions; serve over TLS with --tls-self-made, or --tls-cert and --tls-key (docs/security.md)"
-            );
+            let address = ("address", Arg::from(&bound_text));
+            eprintln!("{}", l.format("msc-serve-plain-http", &[address]));
         }
         let options = PageOptions {
             https: certificate.is_some(),
@@ -136,8 +171,14 @@ pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
         let app = router(AppState::with_options(pool.clone(), event, options));
         let limits = Limits::for_open_files(open_files_limit());
         eprintln!(
-            "at most {} connections, {} from one address",
-            limits.connections, limits.per_address
+            "{}",
+            l.format(
+                "msc-serve-limits",
+                &[
+                    ("count", limits.connections.into()),
+                    ("per-address", limits.per_address.to_string().into()),
+                ],
+            )
         );
         let stopped = match certificate {
             Some((certificate, _)) => {
@@ -146,8 +187,8 @@ pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
             None => serve(listener, app, limits, stop_signal()).await,
         };
         match stopped {
-            Stopped::Cleanly => eprintln!("stopped"),
-            Stopped::GraceRanOut => eprintln!("stopped; some requests were cut short"),
+            Stopped::Cleanly => eprintln!("{}", l.text("msc-serve-stopped")),
+            Stopped::GraceRanOut => eprintln!("{}", l.text("msc-serve-cut-short")),
         }
         anyhow::Ok(())
     })?;

@@ -2,7 +2,9 @@
 //! `expect` lines. The script's `system` line picks the engine (see
 //! [`SYSTEMS`]); each event prints every character's state (text, or JSON
 //! lines with `--json`). Exit 0 when every expectation holds, 1 when one
-//! fails, 2 on a script error.
+//! fails, 2 on a script error. The text is in the language chosen
+//! (`--lang`); the script's lines and the engines' notes, states and
+//! mismatches are shown as they are (the rules core's, in English).
 
 use std::fmt::Display;
 use std::path::PathBuf;
@@ -34,24 +36,32 @@ pub struct Args {
 
 /// Runs the subcommand.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let l = super::words();
     let name = args.script.display().to_string();
     let text = if name == "-" {
-        std::io::read_to_string(std::io::stdin())
-            .context("reading the script from standard input")?
+        std::io::read_to_string(std::io::stdin()).with_context(|| l.text("ply-sim-read-stdin"))?
     } else {
         std::fs::read_to_string(&args.script)
-            .with_context(|| format!("cannot read script {name}"))?
+            .with_context(|| l.format("ply-sim-cannot-read", &[("script", (&name).into())]))?
     };
     let script = play::script::parse(&text).with_context(|| name.clone())?;
     let outcome = match script.system.as_str() {
         ancalagon::SYSTEM => drive(ScriptEngine::new(), &script, &args, &name)?,
         five_oaths::SYSTEM => {
-            let catalogue = Catalogue::builtin().context("loading the Five Oaths catalogue")?;
+            let catalogue =
+                Catalogue::builtin().with_context(|| l.text("ply-five-oaths-catalogue"))?;
             drive(FiveOaths::new(catalogue), &script, &args, &name)?
         }
         other => bail!(
-            "{name}: unknown system {other:?}; known systems: {}",
-            SYSTEMS.join(", ")
+            "{}",
+            l.format(
+                "ply-sim-unknown-system",
+                &[
+                    ("script", (&name).into()),
+                    ("system", format!("{other:?}").into()),
+                    ("known", SYSTEMS.join(", ").into()),
+                ],
+            )
         ),
     };
     if args.json {
@@ -60,10 +70,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             serde_json::json!({"record": "summary", "expectations": outcome.expectations, "failed": outcome.failed})
         );
     } else {
-        println!(
-            "{} expectation(s), {} failed",
-            outcome.expectations, outcome.failed
+        let summary = l.format(
+            "ply-sim-summary",
+            &[
+                ("count", outcome.expectations.into()),
+                ("failed", outcome.failed.into()),
+            ],
         );
+        println!("{summary}");
     }
     Ok(ExitCode::from(if outcome.failed > 0 {
         exit::REJECTED
@@ -94,7 +108,7 @@ where
     let outcome =
         play::run(&mut engine, script, &mut sink).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
     if let Some(error) = failed_output {
-        return Err(error).context("writing JSON");
+        return Err(error).with_context(|| super::words().text("ply-sim-writing-json"));
     }
     Ok(outcome)
 }
@@ -105,16 +119,24 @@ fn print_json<S: Serialize>(record: &Record<S>) -> Result<(), serde_json::Error>
 }
 
 fn print_text<S: Display>(record: &Record<S>, quiet: bool) {
+    let l = super::words();
+    let line_of = |id: &str, line: &usize, text: &str| {
+        l.format(
+            id,
+            &[("line", line.to_string().into()), ("text", text.into())],
+        )
+    };
     match record {
         Record::Declared { line, text, notes } if !quiet => {
-            println!("line {line}: {text}");
+            println!("{}", line_of("ply-sim-line", line, text));
             for note in notes {
                 println!("  ! {}", note.text);
             }
         }
         Record::Timers { notes } if !quiet => {
             for note in notes {
-                println!("[{}] timer: {}", note.time, note.text);
+                let timer = l.format("ply-sim-timer", &[("text", (&note.text).into())]);
+                println!("[{}] {timer}", note.time);
             }
         }
         Record::Event {
@@ -124,7 +146,7 @@ fn print_text<S: Display>(record: &Record<S>, quiet: bool) {
             notes,
             states,
         } if !quiet => {
-            println!("[{time}] line {line}: {text}");
+            println!("[{time}] {}", line_of("ply-sim-line", line, text));
             for note in notes {
                 println!("  - {}", note.text);
             }
@@ -139,9 +161,9 @@ fn print_text<S: Display>(record: &Record<S>, quiet: bool) {
             mismatches,
         } => {
             if mismatches.is_empty() {
-                println!("[{time}] line {line}: {text}: ok");
+                println!("[{time}] {}", line_of("ply-sim-expect-ok", line, text));
             } else {
-                println!("[{time}] line {line}: {text}: FAILED");
+                println!("[{time}] {}", line_of("ply-sim-expect-failed", line, text));
                 for m in mismatches {
                     println!("  ! {m}");
                 }

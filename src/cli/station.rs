@@ -7,7 +7,7 @@
 //! `--prefs FILE` uses another preferences file (default: the platform's
 //! config folder); `--no-prefs` neither reads nor writes one.
 
-use armoury_l10n::Lang;
+use armoury_l10n::{Arg, Lang};
 use armoury_records::StoreAddress;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -56,12 +56,11 @@ pub fn run(args: Args, db: Option<StoreAddress>, lang: Option<Lang>) -> Result<E
     } else {
         args.prefs.or_else(Prefs::default_path)
     };
+    let l = super::words();
     let started = std::time::Instant::now();
     let tab = Tab::named(&args.panel).ok_or_else(|| {
-        anyhow!(
-            "--panel {}: no such panel (check, armour, lookup, roster, devices, settings, event)",
-            args.panel
-        )
+        let panel = ("panel", Arg::from(&args.panel));
+        anyhow!("{}", l.format("msc-station-no-panel", &[panel]))
     })?;
     // Kept until the window closes: dropping it deletes the throwaway database.
     let mut scratch = None;
@@ -89,7 +88,7 @@ pub fn run(args: Args, db: Option<StoreAddress>, lang: Option<Lang>) -> Result<E
                             .with_file_name("outbox.db"),
                     )
                 })
-                .ok_or_else(|| anyhow!("no place for the station's outbox: pass --outbox FILE"))?;
+                .ok_or_else(|| anyhow!("{}", l.text("msc-station-no-outbox")))?;
             Some(armoury_records::Outbox::open(path)?)
         }
         StoreAddress::File(_) => None,
@@ -105,7 +104,10 @@ pub fn run(args: Args, db: Option<StoreAddress>, lang: Option<Lang>) -> Result<E
         station_name: args.station,
         lang,
     };
-    let shown = station::run(options).map_err(|e| anyhow!("cannot open the station window: {e}"));
+    let shown = station::run(options).map_err(|e| {
+        let error = ("error", Arg::from(e.to_string()));
+        anyhow!("{}", l.format("msc-station-no-window", &[error]))
+    });
     drop(scratch);
     shown?;
     Ok(ExitCode::from(exit::OK))

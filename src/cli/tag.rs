@@ -39,11 +39,8 @@ pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
         for query in &args.inspections {
             if Path::new(query).is_file() {
                 anyhow::bail!(
-                    "{query} is a file, not a tag serial or inspection id: tags come from \
-                     recorded inspections. Record the item first with \
-                     `armoury check {query} --record --character NAME` (an approved item gets \
-                     a tag serial), then `armoury tag SERIAL`; a tag content file is printed \
-                     with `armoury tag --content {query}`"
+                    "{}",
+                    super::words().format("prt-tag-is-a-file", &[("query", query.into())])
                 );
             }
             tags.push(armoury_issuing::tag_content(&store, query)?);

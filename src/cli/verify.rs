@@ -18,7 +18,8 @@ use std::process::ExitCode;
 
 use anyhow::Context as _;
 use armoury_issuing::{GivenKey, Refusal};
-use armoury_tags::{PublicKey, Signed};
+use armoury_l10n::{L10n, numbers};
+use armoury_tags::{Covers, FailVerdict, PublicKey, Signed};
 
 use super::exit;
 use super::print_output::{KEY_ENV, event_key};
@@ -54,22 +55,21 @@ enum Answer {
 
 /// Runs `armoury verify`.
 pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
+    let l = super::words();
     let given = if let Some(path) = &args.public_key {
-        let text = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read the public key file {}", path.display()))?;
-        let key = PublicKey::from_pem(&text).with_context(|| {
-            format!(
-                "{}: expected the PEM that `armoury event public-key` prints",
-                path.display()
-            )
+        let shown = path.display().to_string();
+        let text = std::fs::read_to_string(path).with_context(|| {
+            l.format("prt-cannot-read-public-key", &[("path", (&shown).into())])
         })?;
+        let key = PublicKey::from_pem(&text)
+            .with_context(|| l.format("prt-not-pem", &[("path", (&shown).into())]))?;
         Some(GivenKey::Public(key))
     } else if args.key_file.is_some() || std::env::var_os(KEY_ENV).is_some() {
         Some(GivenKey::Shared(event_key(args.key_file.as_deref())?))
     } else {
         None
     };
-    match check(&args.string, given.as_ref(), db)? {
+    match check(l, &args.string, given.as_ref(), db)? {
         Answer::Genuine {
             signed,
             what,
@@ -86,14 +86,21 @@ pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
                 );
             } else {
                 println!(
-                    "GENUINE: {} {} issued at event {}",
-                    signed.covers, signed.id, signed.event
+                    "{}",
+                    l.format(
+                        "prt-genuine",
+                        &[
+                            ("covers", l.text(covers_id(signed.covers)).into()),
+                            ("id", (&signed.id).into()),
+                            ("event", (&signed.event).into()),
+                        ],
+                    )
                 );
                 if let Some(offline) = &signed.offline {
-                    println!("{}", says(offline));
+                    println!("{}", says(l, offline));
                 }
                 if let Some(note) = key_retired {
-                    println!("OLD KEY: {note}");
+                    println!("{}", l.format("prt-old-key", &[("note", note.into())]));
                 }
                 if let Some(what) = what {
                     println!("{what}");
@@ -115,43 +122,66 @@ pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
     }
 }
 
+/// The message naming what a code covers (`tag`, `armour card`).
+fn covers_id(covers: Covers) -> &'static str {
+    match covers {
+        Covers::Tag => "prt-covers-tag",
+        Covers::Lammie => "prt-covers-lammie",
+        Covers::ArmourCard => "prt-covers-armour-card",
+        Covers::FailSlip => "prt-covers-fail-slip",
+    }
+}
+
 /// What an `ARM2` code says of itself, in one line.
-fn says(offline: &armoury_tags::signing::Offline) -> String {
-    let owner = if offline.owner.is_empty() {
-        String::new()
-    } else {
-        format!(", owner {}", offline.owner)
+fn says(l: L10n, offline: &armoury_tags::signing::Offline) -> String {
+    let until = match offline.expires.as_deref() {
+        Some(on) => {
+            let date = numbers::iso_date(l.lang(), on);
+            l.format("prt-valid-until", &[("date", date.into())])
+        }
+        None => l.text("prt-no-end-date"),
     };
-    let until = offline.expires.as_deref().map_or_else(
-        || "no end date".to_string(),
-        |on| format!("valid until {on}"),
-    );
-    format!(
-        "the code says: {}{owner}; {until}; key {}",
-        offline.item, offline.key_id
+    let id = if offline.owner.is_empty() {
+        "prt-code-says"
+    } else {
+        "prt-code-says-owner"
+    };
+    l.format(
+        id,
+        &[
+            ("item", (&offline.item).into()),
+            ("owner", (&offline.owner).into()),
+            ("until", until.into()),
+            ("key", offline.key_id.to_string().into()),
+        ],
     )
 }
 
 /// Checks the string through the records (which find the key and say what
 /// a genuine code covers). With a secret key file the database is
 /// optional; with a public key it is not opened at all.
-fn check(text: &str, key: Option<&GivenKey>, db: Option<&StoreAddress>) -> anyhow::Result<Answer> {
+fn check(
+    l: L10n,
+    text: &str,
+    key: Option<&GivenKey>,
+    db: Option<&StoreAddress>,
+) -> anyhow::Result<Answer> {
     use armoury_issuing::{CodeCheck, IssueError, check_code};
     use armoury_records::time::today_utc;
 
     let store = match key {
         Some(GivenKey::Public(_)) => None,
         Some(GivenKey::Shared(_)) => super::open_store(db).ok(),
-        None => Some(super::open_store(db).with_context(|| {
-            format!(
-                "no key to check with: pass --public-key FILE, --key-file FILE or set {KEY_ENV}"
-            )
-        })?),
+        None => Some(
+            super::open_store(db)
+                .with_context(|| l.format("prt-no-key-to-check", &[("env", KEY_ENV.into())]))?,
+        ),
     };
     let checked = match check_code(store.as_ref(), text, key, &today_utc()) {
         Ok(checked) => checked,
         Err(IssueError::UnknownEvent { code }) => anyhow::bail!(
-            "no key for event {code}: pass --public-key FILE (ARM2) or --key-file FILE (ARM1)"
+            "{}",
+            l.format("prt-verify-no-event-key", &[("code", code.into())])
         ),
         Err(e) => return Err(e.into()),
     };
@@ -161,73 +191,92 @@ fn check(text: &str, key: Option<&GivenKey>, db: Option<&StoreAddress>) -> anyho
             covers,
             key_retired,
         } => Answer::Genuine {
-            what: covers.map(|c| describe(&c)),
+            what: covers.map(|c| describe(l, &c)),
             signed,
             key_retired,
         },
         CodeCheck::NotGenuine { verdict, reason } => Answer::Refused { verdict, reason },
-        CodeCheck::Serial { serial, tag } => Answer::Refused {
-            verdict: Refusal::Forged,
-            reason: format!(
-                "{serial} is a tag serial, not a signed code: it proves nothing by itself ({})",
-                match tag {
-                    Some(tag) => describe(&armoury_issuing::Covered::Tag(tag)),
-                    None => "no tag with this serial was issued here".to_string(),
-                }
-            ),
-        },
+        CodeCheck::Serial { serial, tag } => {
+            let what = match tag {
+                Some(tag) => describe(l, &armoury_issuing::Covered::Tag(tag)),
+                None => l.text("prt-no-such-tag"),
+            };
+            Answer::Refused {
+                verdict: Refusal::Forged,
+                reason: l.format(
+                    "prt-bare-serial",
+                    &[("serial", serial.into()), ("what", what.into())],
+                ),
+            }
+        }
     })
 }
 
 /// One line on what a genuine code covers.
-fn describe(covered: &armoury_issuing::Covered) -> String {
+fn describe(l: L10n, covered: &armoury_issuing::Covered) -> String {
     use armoury_issuing::Covered;
+    let date = |text: &str| numbers::iso_date(l.lang(), text);
     match covered {
         Covered::Tag(tag) => {
             let content = &tag.content;
-            let standing = match &tag.withdrawn {
-                None => String::new(),
-                Some(why) => format!("; NO LONGER APPROVED: {why}"),
+            let id = match tag.withdrawn {
+                None => "prt-tag-covers",
+                Some(_) => "prt-tag-covers-withdrawn",
             };
-            format!(
-                "covers: {} ({}), owner {}; approved by {} on {}, valid until {}{standing}",
-                content.kind,
-                content.length_category,
-                owner(&content.character, &content.player),
-                content.inspector,
-                content.date,
-                content.valid_until
+            l.format(
+                id,
+                &[
+                    ("kind", (&content.kind).into()),
+                    ("category", (&content.length_category).into()),
+                    (
+                        "owner",
+                        owner(l, &content.character, &content.player).into(),
+                    ),
+                    ("inspector", (&content.inspector).into()),
+                    ("date", date(&content.date).into()),
+                    ("until", date(&content.valid_until).into()),
+                    ("why", tag.withdrawn.as_deref().unwrap_or("").into()),
+                ],
             )
         }
         Covered::FailSlip(slip) => {
-            let count = slip.reasons.len();
-            format!(
-                "fail slip for inspection #{}: {} {}, owner {}: {count} reason{}; inspected by {} on {}",
-                slip.inspection,
-                slip.verdict.as_str(),
-                slip.kind,
-                owner(&slip.character, &slip.player),
-                if count == 1 { "" } else { "s" },
-                slip.inspector,
-                slip.date
+            let verdict = match slip.verdict {
+                FailVerdict::Rejected => "outcome-rejected",
+                FailVerdict::Referred => "outcome-referred",
+            };
+            let reasons = l.format("prt-reasons", &[("count", slip.reasons.len().into())]);
+            l.format(
+                "prt-fail-slip-covers",
+                &[
+                    ("inspection", (&slip.inspection).into()),
+                    ("verdict", l.text(verdict).into()),
+                    ("kind", (&slip.kind).into()),
+                    ("owner", owner(l, &slip.character, &slip.player).into()),
+                    ("reasons", reasons.into()),
+                    ("inspector", (&slip.inspector).into()),
+                    ("date", date(&slip.date).into()),
+                ],
             )
         }
         Covered::Character(card) => {
             let c = &card.character;
-            format!(
-                "armour card of {}",
-                owner(&c.name, c.player_name.as_deref().unwrap_or(&c.player_id))
+            let player = c.player_name.as_deref().unwrap_or(&c.player_id);
+            l.format(
+                "prt-armour-card-covers",
+                &[("owner", owner(l, &c.name, player).into())],
             )
         }
     }
 }
 
 /// "Character, player Player", leaving out whichever is unknown.
-fn owner(character: &str, player: &str) -> String {
-    [character, player]
-        .iter()
-        .filter(|s| !s.is_empty())
-        .copied()
-        .collect::<Vec<_>>()
-        .join(", player ")
+fn owner(l: L10n, character: &str, player: &str) -> String {
+    match (character.is_empty(), player.is_empty()) {
+        (false, false) => l.format(
+            "prt-owner-player",
+            &[("character", character.into()), ("player", player.into())],
+        ),
+        (false, true) => character.to_string(),
+        (true, _) => player.to_string(),
+    }
 }

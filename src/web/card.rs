@@ -8,6 +8,7 @@
 
 use printpdf::{Mm, Op, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Pt, TextItem};
 
+use armoury_l10n::{L10n, numbers};
 use armoury_tags::font::{Faces, FitRequest, FontError, PT_PER_MM, fit};
 use armoury_tags::layout::{Frame, qr_ops};
 use armoury_tags::qr::{QrError, QrMatrix};
@@ -52,11 +53,13 @@ struct Line<'a> {
     wrap: bool,
 }
 
-/// The card as a PDF: the event's name, the QR code of `url`, the URL in
-/// print, until when it lets referees in, and, when the page is served
-/// over TLS with a self-made certificate, that certificate's SHA-256
-/// fingerprint, for a referee to compare with what the phone shows.
+/// The card as a PDF in `l`'s language (the event's): the event's name,
+/// the QR code of `url`, the URL in print, until when it lets referees in
+/// (`YYYY-MM-DD`), and, when the page is served over TLS with a self-made
+/// certificate, that certificate's SHA-256 fingerprint, for a referee to
+/// compare with what the phone shows.
 pub fn referee_card(
+    l: L10n,
     event: &str,
     url: &str,
     valid_until: &str,
@@ -64,7 +67,7 @@ pub fn referee_card(
 ) -> Result<Vec<u8>, CardError> {
     let faces = Faces::embedded()?;
     let matrix = QrMatrix::encode(url)?;
-    let mut doc = PdfDocument::new("Armoury referee card");
+    let mut doc = PdfDocument::new(&l.text("card-title"));
     let fonts = (
         doc.add_font(&faces.regular.parsed),
         doc.add_font(&faces.bold.parsed),
@@ -76,10 +79,16 @@ pub fn referee_card(
     };
     let qr_top = 34.0;
     let below = qr_top + QR_SIZE + 4.0;
-    let valid = format!("Valid until {valid_until}");
+    let until = numbers::iso_date(l.lang(), valid_until);
+    let valid = l.format("card-valid-until", &[("date", until.into())]);
+    let (heading, scan, keep) = (
+        l.text("card-heading"),
+        l.text("card-scan"),
+        l.text("card-keep"),
+    );
     let lines = [
         Line {
-            text: "REFEREE CARD",
+            text: &heading,
             top: MARGIN,
             size: 11.0,
             min_size: 11.0,
@@ -95,7 +104,7 @@ pub fn referee_card(
             wrap: false,
         },
         Line {
-            text: "Scan with your phone's camera to open the referee page",
+            text: &scan,
             top: MARGIN + 17.0,
             size: 10.0,
             min_size: 6.0,
@@ -119,7 +128,7 @@ pub fn referee_card(
             wrap: false,
         },
         Line {
-            text: "Keep this card like a key: it logs anyone in. Lost? Rotate the token with `armoury event referee-token --rotate`.",
+            text: &keep,
             top: below + 12.0,
             size: 7.5,
             min_size: 6.0,
@@ -131,11 +140,8 @@ pub fn referee_card(
     let certificate = fingerprint.map(|f| {
         let pairs: Vec<&str> = f.split(':').collect();
         let (first, second) = pairs.split_at(pairs.len() / 2);
-        format!(
-            "The page's certificate, SHA-256: {} {}",
-            first.join(":"),
-            second.join(":")
-        )
+        let halves = format!("{} {}", first.join(":"), second.join(":"));
+        l.format("card-certificate", &[("fingerprint", halves.into())])
     });
     let certificate_line = certificate.as_deref().map(|text| Line {
         text,
@@ -218,7 +224,14 @@ mod tests {
     #[test]
     fn the_card_is_a_pdf_with_the_url_in_print() {
         let url = "http://192.0.2.7:8080/login/00112233445566778899aabbccddeeff00112233";
-        let pdf = referee_card("Ancalagon Õhtu 2026", url, "2026-07-14", None).unwrap();
+        let pdf = referee_card(
+            L10n::default(),
+            "Ancalagon Õhtu 2026",
+            url,
+            "2026-07-14",
+            None,
+        )
+        .unwrap();
         assert!(pdf.starts_with(b"%PDF"));
         let parsed = parsed(&pdf);
         assert_eq!(parsed.pages.len(), 1);
@@ -228,11 +241,28 @@ mod tests {
     fn a_self_made_certificate_s_fingerprint_is_on_the_card() {
         let fingerprint = ["AB"; 32].join(":");
         let url = "https://192.0.2.7:8443/login/00112233445566778899aabbccddeeff00112233";
-        let pdf = referee_card("Ancalagon", url, "2026-07-14", Some(&fingerprint)).unwrap();
+        let english = L10n::default();
+        let pdf =
+            referee_card(english, "Ancalagon", url, "2026-07-14", Some(&fingerprint)).unwrap();
         let parsed = parsed(&pdf);
         let text = parsed.extract_text().concat().join(" ");
         assert!(text.contains("SHA-256"), "{text}");
         assert!(text.contains(&fingerprint[..47]), "{text}");
         assert!(text.contains(&fingerprint[48..]), "{text}");
+    }
+
+    #[test]
+    fn an_estonian_events_card_is_in_estonian() {
+        let url = "http://192.0.2.7:8080/login/00112233445566778899aabbccddeeff00112233";
+        let estonian = L10n::new(armoury_l10n::Lang::Et);
+        let pdf = referee_card(estonian, "Kevadlaager Šõäöüž", url, "2026-05-24", None).unwrap();
+        let text = parsed(&pdf).extract_text().concat().join(" ");
+        for expected in [
+            "KOHTUNIKUKAART",
+            "Kevadlaager Šõäöüž",
+            "Kehtib kuni 24.05.2026",
+        ] {
+            assert!(text.contains(expected), "{expected}: {text}");
+        }
     }
 }

@@ -30,3 +30,5 @@ check-tag-until = tag { $serial }, valid until { $date }
 cli-error = error: { $message }
 # A hint after an error: $hint names the flag that answers it.
 cli-hint = hint: { $hint }
+# `--lang` names a language Armoury does not speak: $known lists those it does.
+cli-lang-unknown = Armoury speaks { $known }

@@ -151,3 +151,13 @@ org-character = Character
 org-where-when = Where, when (UTC)
 org-reason = Reason
 org-first-listed = The first { $count } are listed; the station's Event panel and `armoury report` list more.
+
+## The referee card (`armoury serve --card FILE.pdf`), in the event's language
+card-title = Armoury referee card
+card-heading = REFEREE CARD
+card-scan = Scan with your phone's camera to open the referee page
+# $date: the event's last day.
+card-valid-until = Valid until { $date }
+card-keep = Keep this card like a key: it logs anyone in. Lost? Rotate the token with `armoury event referee-token --rotate`.
+# $fingerprint: the self-made certificate's SHA-256, in two halves.
+card-certificate = The page's certificate, SHA-256: { $fingerprint }

@@ -30,3 +30,5 @@ check-tag-until = silt { $serial }, kehtib kuni { $date }
 cli-error = viga: { $message }
 # Vihje vea järel: $hint nimetab lipu, mis aitab.
 cli-hint = vihje: { $hint }
+# `--lang` nimetab keelt, mida Armoury ei räägi: $known loetleb need, mida räägib.
+cli-lang-unknown = Armoury räägib keeli { $known }

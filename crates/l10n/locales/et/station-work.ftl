@@ -50,7 +50,7 @@ wrk-job-card = tegelase otsimine
 wrk-job-find-tag = sildi kontrollimine
 wrk-job-load-ruleset = reeglifaili laadimine
 wrk-job-print-tag = sildi printimine
-wrk-job-print-fail-slip = tagasilükkamise sedeli printimine
+wrk-job-print-fail-slip = puuduste lehe printimine
 wrk-job-record-award = turvisehinnangu salvestamine
 # $name: tegelane.
 wrk-job-record-award-of = tegelase { $name } turvisehinnangu salvestamine
@@ -115,11 +115,11 @@ wrk-award-provisional = ajutine
 # $serial: sildi seerianumber.
 wrk-tag = silt { $serial }
 # $id: ülevaatuse number.
-wrk-fail-slip = tagasilükkamise sedel #{ $id }
+wrk-fail-slip = puuduste leht #{ $id }
 # $serial: sildi seerianumber.
 wrk-making-tag = sildi { $serial } koostamine
 # $id: ülevaatuse number.
-wrk-making-fail-slip = tagasilükkamise sedeli #{ $id } koostamine
+wrk-making-fail-slip = puuduste lehe #{ $id } koostamine
 # $document: wrk-tag või wrk-fail-slip; $reply: prinditeenuse vastus.
 wrk-printed = { $document } prinditud ({ $reply })
 # $document: wrk-tag või wrk-fail-slip; $path: PDF-fail.

@@ -158,3 +158,13 @@ org-character = Tegelane
 org-where-when = Kus, millal (UTC)
 org-reason = Põhjus
 org-first-listed = Näidatakse esimest { $count }; jaama sündmuse paneel ja `armoury report` näitavad rohkem.
+
+## Kohtunikukaart (`armoury serve --card FILE.pdf`), sündmuse keeles
+card-title = Armoury kohtunikukaart
+card-heading = KOHTUNIKUKAART
+card-scan = Kohtunike lehe avamiseks skanni telefoni kaameraga
+# $date: sündmuse viimane päev.
+card-valid-until = Kehtib kuni { $date }
+card-keep = Hoia seda kaarti nagu võtit: sellega saab igaüks sisse logida. Kadus? Vaheta märk käsuga `armoury event referee-token --rotate`.
+# $fingerprint: isetehtud sertifikaadi SHA-256, kahes osas.
+card-certificate = Lehe sertifikaat, SHA-256: { $fingerprint }
