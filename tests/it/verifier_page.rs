@@ -341,3 +341,56 @@ async fn the_verifier_page_checks_tags_in_a_phone_with_the_server_stopped() {
     assert_eq!(run(&phone, "done(document.cookie)", vec![]).await, "");
     phone.close().await;
 }
+
+/// The page speaks the phone's language: an Estonian phone reads the
+/// verdict, the event's heading, what the code says and dates in Estonian.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs chromium and chromedriver"]
+async fn the_verifier_page_speaks_the_phones_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("records.db");
+    let db_arg = db.to_str().unwrap();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}/v/", listener.local_addr().unwrap());
+    event_with_kalev(db_arg, dir.path(), "an26", "AN26", "2099-07-12");
+    let site = dir.path().join("site");
+    let folder = site.to_str().unwrap();
+    let url = base.trim_end_matches('/');
+    ok(&armoury_on(
+        db_arg,
+        &["event", "verifier", "--out", folder, "--base-url", url],
+    ));
+    let genuine = recorded_arrow_tag(db_arg, dir.path(), "AN26", 1);
+    let host = Host {
+        folder: site,
+        requests: Arc::default(),
+    };
+    let app = Router::new().fallback(from_folder).with_state(host);
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let served = tokio::spawn(server::serve(
+        listener,
+        app,
+        Limits::default(),
+        async move {
+            drop(stopped.await);
+        },
+    ));
+
+    let phone = Phone::start_speaking(Some("et")).await;
+    assert_eq!(verdict_at(&phone, &genuine).await, "genuine");
+    assert_eq!(phone.text_of("#verdict").await, "EHTNE");
+    assert_eq!(phone.text_of("h1").await, "Sildi kontroll: an26");
+    let details = phone.text_of("#details").await;
+    for shown in ["Mis", "silt AN26-000001", "Kehtib kuni", "12.07.2099"] {
+        assert!(details.contains(shown), "{shown} in {details}");
+    }
+    let lang = run(&phone, "done(document.documentElement.lang)", vec![]).await;
+    assert_eq!(lang, "et");
+    phone.shoot("verifier-genuine-et.png").await;
+    assert_eq!(verdict_at(&phone, &changed(&genuine)).await, "forged");
+    let reason = phone.text_of("#reason").await;
+    assert!(reason.starts_with("Koodi on muudetud"), "{reason}");
+    phone.close().await;
+    stop.send(()).unwrap();
+    assert_eq!(served.await.unwrap(), Stopped::Cleanly);
+}

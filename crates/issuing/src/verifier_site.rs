@@ -5,7 +5,9 @@
 //! organiser to put on any HTTPS host; `armoury serve` serves the same
 //! files under `/v/`, with the revocation list read at each request. The
 //! page's own files (`index.html`, `verifier.js`, `ed25519.js`,
-//! `style.css`) are the same for every event; `sw.js`, the service worker
+//! `style.css`, and `words.js`, their words in every language, made from
+//! the `ver-*` Fluent messages) are the same for every event; `sw.js`, the
+//! service worker
 //! that keeps them on the phone, names its store after a hash of them, so a
 //! new version reaches phones that had the old one. `keys.json` is the
 //! event's part: its name and code, its public keys by id with the day each
@@ -17,6 +19,7 @@ use armoury_records::Store;
 use armoury_records::time::now_utc;
 
 use crate::{IssueError, public_keys};
+use armoury_l10n::{L10n, Lang};
 
 /// One file of the site.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,12 +62,16 @@ const SERVICE_WORKER: &str = include_str!("verifier_site/sw.js");
 /// The name of the file with the event's keys and revocation list.
 pub const KEYS_FILE: &str = "keys.json";
 
+/// The name of the file with the page's words in every language.
+pub const WORDS_FILE: &str = "words.js";
+
 /// Every file name of the site.
-pub const FILE_NAMES: [&str; 6] = [
+pub const FILE_NAMES: [&str; 7] = [
     "index.html",
     "verifier.js",
     "ed25519.js",
     "style.css",
+    WORDS_FILE,
     "sw.js",
     KEYS_FILE,
 ];
@@ -94,12 +101,15 @@ pub fn site(store: &Store, event_id: &str) -> Result<(Vec<SiteFile>, SiteSummary
 /// A file that is the same for every event, by name; `None` for a name
 /// that is not one ([`KEYS_FILE`] is the event's, from [`keys_file`]).
 pub fn page_file(name: &str) -> Option<SiteFile> {
-    if name == "sw.js" {
-        return Some(SiteFile {
-            name: "sw.js",
-            content_type: "text/javascript; charset=utf-8",
-            bytes: service_worker().into_bytes(),
-        });
+    let script = |name, text: String| SiteFile {
+        name,
+        content_type: "text/javascript; charset=utf-8",
+        bytes: text.into_bytes(),
+    };
+    match name {
+        "sw.js" => return Some(script("sw.js", service_worker())),
+        WORDS_FILE => return Some(script(WORDS_FILE, words())),
+        _ => {}
     }
     PAGE_FILES
         .iter()
@@ -118,12 +128,34 @@ fn service_worker() -> String {
 
 /// FNV-1a over the page's files: changes whenever one of them does.
 fn page_version() -> u64 {
+    let words = words();
     PAGE_FILES
         .iter()
         .flat_map(|(_, _, text)| text.bytes())
+        .chain(words.bytes())
         .fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
             (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
         })
+}
+
+/// [`WORDS_FILE`]: the page's words (the `ver-*` messages) in every
+/// language, each `{name}` for the script to fill in.
+fn words() -> String {
+    let languages: serde_json::Map<String, serde_json::Value> = Lang::ALL
+        .into_iter()
+        .map(|lang| {
+            let words: serde_json::Map<String, serde_json::Value> = L10n::new(lang)
+                .templates("ver-")
+                .into_iter()
+                .map(|(id, text)| (id, text.into()))
+                .collect();
+            (lang.tag().to_string(), words.into())
+        })
+        .collect();
+    format!(
+        "// The page's words in every language (made from Armoury's Fluent files).\nself.ArmouryWords = {};\n",
+        serde_json::Value::Object(languages)
+    )
 }
 
 /// [`KEYS_FILE`]: the event, its public keys (hex) and its revoked tags,
@@ -154,6 +186,7 @@ pub fn keys_file(store: &Store, event_id: &str) -> Result<(SiteFile, SiteSummary
             "name": event.name,
             "code": event.tag_prefix,
             "ends_on": event.ends_on,
+            "language": event.language,
         },
         "keys": keys,
         "revoked": revoked,
@@ -241,5 +274,21 @@ mod tests {
         let public = json["keys"][1]["public_key"].as_str().unwrap();
         assert_eq!(public.len(), 64);
         assert!(public.bytes().all(|b| b.is_ascii_hexdigit()));
+    }
+
+    #[test]
+    fn the_pages_words_are_in_every_language_with_their_placeholders() {
+        let words = String::from_utf8(page_file(WORDS_FILE).unwrap().bytes).unwrap();
+        let json = words
+            .split_once("self.ArmouryWords = ")
+            .and_then(|(_, rest)| rest.trim_end().strip_suffix(';'))
+            .unwrap();
+        let words: serde_json::Value = serde_json::from_str(json).unwrap();
+        assert_eq!(words["en"]["ver-genuine"], "GENUINE");
+        assert_eq!(words["et"]["ver-genuine"], "EHTNE");
+        assert_eq!(words["et"]["ver-event"], "Sildi kontroll: {event}");
+        let count = |lang: &str| words[lang].as_object().unwrap().len();
+        assert_eq!(count("en"), count("et"));
+        assert!(count("en") > 30);
     }
 }

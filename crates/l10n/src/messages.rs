@@ -13,6 +13,7 @@ use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use unic_langid::LanguageIdentifier;
 
 use crate::Lang;
@@ -51,6 +52,7 @@ pub const FILES: [(Lang, &[(&str, &str)]); 2] = [
             ),
             ("web.ftl", include_str!("../locales/en/web.ftl")),
             ("issuing.ftl", include_str!("../locales/en/issuing.ftl")),
+            ("verifier.ftl", include_str!("../locales/en/verifier.ftl")),
         ],
     ),
     (
@@ -85,6 +87,7 @@ pub const FILES: [(Lang, &[(&str, &str)]); 2] = [
             ),
             ("web.ftl", include_str!("../locales/et/web.ftl")),
             ("issuing.ftl", include_str!("../locales/et/issuing.ftl")),
+            ("verifier.ftl", include_str!("../locales/et/verifier.ftl")),
         ],
     ),
 ];
@@ -200,9 +203,68 @@ impl L10n {
         id.to_string()
     }
 
+    /// Every message whose id starts with `prefix`, with each variable
+    /// written `{name}` for a page's script to fill in (the offline verifier
+    /// page's words): `(id, text)` in file order.
+    pub fn templates(self, prefix: &str) -> Vec<(String, String)> {
+        let mut found = Vec::new();
+        for (lang, files) in FILES {
+            if lang != self.lang {
+                continue;
+            }
+            for (_, text) in files {
+                let Ok(resource) = FluentResource::try_new(text.to_string()) else {
+                    continue;
+                };
+                for entry in resource.entries() {
+                    let Entry::Message(message) = entry else {
+                        continue;
+                    };
+                    if !message.id.name.starts_with(prefix) {
+                        continue;
+                    }
+                    let mut names = Vec::new();
+                    if let Some(pattern) = &message.value {
+                        variables(pattern, &mut names);
+                    }
+                    let args: Vec<(&str, Arg<'_>)> = names
+                        .iter()
+                        .map(|name| (*name, Arg::from(format!("{{{name}}}"))))
+                        .collect();
+                    found.push((
+                        message.id.name.to_string(),
+                        self.format(message.id.name, &args),
+                    ));
+                }
+            }
+        }
+        found
+    }
+
     /// Whether this language's own files have the message `id`.
     pub fn has(self, id: &str) -> bool {
         bundles()[self.lang as usize].has_message(id)
+    }
+}
+
+/// The names of the variables a pattern uses, selectors and variants too.
+fn variables<'a>(pattern: &Pattern<&'a str>, names: &mut Vec<&'a str>) {
+    for element in &pattern.elements {
+        let PatternElement::Placeable { expression } = element else {
+            continue;
+        };
+        let (inline, variants) = match expression {
+            Expression::Inline(inline) => (inline, None),
+            Expression::Select { selector, variants } => (selector, Some(variants)),
+        };
+        if let InlineExpression::VariableReference { id } = inline
+            && !names.contains(&id.name)
+        {
+            names.push(id.name);
+        }
+        for variant in variants.into_iter().flatten() {
+            variables(&variant.value, names);
+        }
     }
 }
 
@@ -210,7 +272,6 @@ impl L10n {
 mod tests {
     use super::*;
     use fluent_bundle::FluentResource;
-    use fluent_syntax::ast::Entry;
     use std::collections::BTreeSet;
 
     fn ids(text: &str) -> Vec<String> {

@@ -40,6 +40,12 @@ impl Phone {
     /// Starts chromedriver and a phone-sized headless Chromium. With
     /// `ARMOURY_SCREENSHOTS=DIR`, [`Phone::shoot`] saves pictures there.
     pub async fn start() -> Phone {
+        Phone::start_speaking(None).await
+    }
+
+    /// [`Phone::start`] with the phone's language set to `lang` (`et`):
+    /// its `navigator.languages` and `Accept-Language`.
+    pub async fn start_speaking(lang: Option<&str>) -> Phone {
         let port = free_port();
         let driver = Driver(
             std::process::Command::new("chromedriver")
@@ -51,15 +57,23 @@ impl Phone {
         );
         let profile = tempfile::tempdir().unwrap();
         let mut capabilities = serde_json::Map::new();
+        let mut args = vec![
+            "--headless".to_string(),
+            "--no-sandbox".into(),
+            "--disable-gpu".into(),
+            "--disable-background-networking".into(),
+            "--disable-component-update".into(),
+            "--disable-sync".into(),
+            "--no-first-run".into(),
+            "--hide-scrollbars".into(),
+            format!("--user-data-dir={}", profile.path().display()),
+        ];
+        args.extend(lang.map(|lang| format!("--lang={lang}")));
         capabilities.insert(
             "goog:chromeOptions".into(),
             serde_json::json!({
-                "args": [
-                    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                    "--disable-component-update", "--disable-sync", "--no-first-run",
-                    "--hide-scrollbars",
-                    format!("--user-data-dir={}", profile.path().display()),
-                ],
+                "args": args,
+                "prefs": { "intl.accept_languages": lang.unwrap_or("en-US") },
                 // A phone's screen: 390 × 844 CSS pixels.
                 "mobileEmulation": {
                     "deviceMetrics": { "width": 390, "height": 844, "pixelRatio": 1.0, "mobile": true, "touch": true }

@@ -7,7 +7,7 @@
 // answer. Only this site's own files are touched; nothing is sent anywhere.
 "use strict";
 const STORE = "armoury-verifier-__VERSION__";
-const FILES = ["./", "index.html", "style.css", "ed25519.js", "verifier.js", "keys.json"];
+const FILES = ["./", "index.html", "style.css", "ed25519.js", "words.js", "verifier.js", "keys.json"];
 const NETWORK_WAIT_MS = 4000;
 
 self.addEventListener("install", (event) => {

@@ -12,6 +12,36 @@
   const SIGNATURE_CHARS = 103;
   const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
   const COVERS = { T: "tag", L: "lammie", A: "armour card", F: "fail slip" };
+
+  // The page's words (words.js, made from Armoury's Fluent files) in the
+  // phone's language, else the event's, else English.
+  const WORDS = global.ArmouryWords || {};
+  let words = WORDS.en || {};
+  let language = "en";
+  function chooseWords(eventLanguage) {
+    const wanted = [...(navigator.languages || [navigator.language || ""]), eventLanguage || "", "en"];
+    const found = wanted.map((tag) => String(tag).toLowerCase().split(/[-_]/)[0]).find((tag) => WORDS[tag]);
+    language = found || "en";
+    words = WORDS[language] || {};
+    document.documentElement.lang = language;
+    for (const element of document.querySelectorAll("[data-words]")) {
+      element.textContent = t(element.getAttribute("data-words"));
+    }
+  }
+  // Message `id` with each {name} filled in from `values`.
+  function t(id, values = {}) {
+    const text = words[id] || (WORDS.en && WORDS.en[id]) || id;
+    return text.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+  }
+  // A YYYY-MM-DD date as the language writes it (12.07.2026 in Estonian).
+  function day(iso) {
+    const [y, m, d] = iso.split("-");
+    return language === "et" && d ? `${d}.${m}.${y}` : iso;
+  }
+  // A decimal as the language writes it (a comma in Estonian).
+  function decimal(text) {
+    return language === "et" ? String(text).replace(".", ",") : String(text);
+  }
   const $ = (id) => document.getElementById(id);
 
   // The ARM2 part of a scanned text: after the last '#', upper case.
@@ -109,7 +139,7 @@
       if (engine === "webcrypto") throw new Error("this browser's WebCrypto has no Ed25519");
     }
     const holds = await global.ArmouryEd25519.verify(publicKey, signature, message);
-    return { holds, engine: "the page's own verifier" };
+    return { holds, engine: t("ver-own-engine") };
   }
 
   // The phone's own date, YYYY-MM-DD: a tag is valid through its last day.
@@ -126,48 +156,48 @@
     try {
       code = parse(codeOf(text));
     } catch (error) {
-      return { verdict: "forged", reason: `This is not an Armoury code: ${error.message}.` };
+      return { verdict: "forged", reason: t("ver-not-armoury", { message: error.message }) };
     }
     if (code.event !== site.event.code) {
       return {
         verdict: "forged",
-        reason: `This code is from event ${code.event}, not ${site.event.code}: check it on that event's page.`,
+        reason: t("ver-other-event", { event: code.event, site: site.event.code }),
         code,
       };
     }
     const key = site.keys.find((k) => k.id === code.keyId);
     if (!key) {
-      return { verdict: "forged", reason: `Event ${code.event} has no key ${code.keyId}.`, code };
+      return { verdict: "forged", reason: t("ver-no-key", { event: code.event, key: code.keyId }), code };
     }
     const started = performance.now();
     const { holds, engine: used } = await signatureHolds(hexBytes(key.public_key), code.signature, code.body, engine);
     const ms = performance.now() - started;
     const checked = { code, engine: used, ms };
     if (!holds) {
-      return { ...checked, verdict: "forged", reason: "The code was changed, copied by hand or made up." };
+      return { ...checked, verdict: "forged", reason: t("ver-changed") };
     }
     if (code.expires && code.expires < today()) {
-      return { ...checked, verdict: "expired", reason: `It was valid until ${code.expires}.` };
+      return { ...checked, verdict: "expired", reason: t("ver-valid-until-was", { date: day(code.expires) }) };
     }
     const revoked = code.letter === "T" && site.revoked.find((r) => r.serial === code.id);
     if (revoked) {
       return {
         ...checked,
         verdict: "revoked",
-        reason: `Revoked on ${revoked.revoked_at.slice(0, 10)}: ${revoked.reason}`,
+        reason: t("ver-revoked-on", { date: day(revoked.revoked_at.slice(0, 10)), reason: revoked.reason }),
       };
     }
     const note = key.retired_at
-      ? `Signed with key ${key.id}, retired on ${key.retired_at.slice(0, 10)} because it was lost: inspect the item again.`
+      ? t("ver-retired-key", { key: key.id, date: day(key.retired_at.slice(0, 10)) })
       : null;
     return { ...checked, verdict: "genuine", reason: "", note };
   }
 
   const HEADLINES = {
-    genuine: "GENUINE",
-    forged: "NOT GENUINE",
-    revoked: "REVOKED",
-    expired: "EXPIRED",
+    genuine: "ver-genuine",
+    forged: "ver-forged",
+    revoked: "ver-revoked",
+    expired: "ver-expired",
   };
 
   function row(list, term, value) {
@@ -181,7 +211,7 @@
 
   function show(result) {
     const verdict = $("verdict");
-    verdict.textContent = HEADLINES[result.verdict];
+    verdict.textContent = t(HEADLINES[result.verdict]);
     verdict.setAttribute("data-verdict", result.verdict);
     $("reason").textContent = result.reason;
     $("note").textContent = result.note || "";
@@ -190,14 +220,14 @@
     const code = result.code;
     $("claims").hidden = !(code && result.verdict === "forged");
     if (code) {
-      row(details, "What", `${code.covers} ${code.id}`);
-      row(details, "Item", code.item);
-      row(details, "Owner", code.owner);
-      row(details, "Valid until", code.expires || "no end date");
+      row(details, t("ver-what"), `${t(`ver-covers-${code.letter}`)} ${code.id}`);
+      row(details, t("ver-item"), code.item);
+      row(details, t("ver-owner"), code.owner);
+      row(details, t("ver-valid-until"), code.expires ? day(code.expires) : t("ver-no-end"));
     }
     $("timing").textContent = result.ms === undefined
       ? ""
-      : `Checked in ${result.ms.toFixed(1)} ms by ${result.engine}, on this phone.`;
+      : t("ver-timing", { ms: decimal(result.ms.toFixed(1)), engine: result.engine });
     $("result").hidden = false;
     $("status").hidden = true;
   }
@@ -205,9 +235,16 @@
   function showListAge(site) {
     const written = new Date(site.written_at);
     const hours = Math.max(0, (Date.now() - written.getTime()) / 3600000);
-    const age = hours < 1 ? "less than an hour old" : hours < 48 ? `${Math.floor(hours)} hours old` : `${Math.floor(hours / 24)} days old`;
-    const count = site.revoked.length === 1 ? "1 revoked tag" : `${site.revoked.length} revoked tags`;
-    $("list-age").textContent = `Revocation list of ${site.written_at.replace("T", " ").replace("Z", " UTC")} (${age}, ${count}).`;
+    const age = hours < 1
+      ? t("ver-age-fresh")
+      : hours < 48
+        ? t("ver-age-hours", { hours: Math.floor(hours) })
+        : t("ver-age-days", { days: Math.floor(hours / 24) });
+    const count = site.revoked.length === 1
+      ? t("ver-one-revoked")
+      : t("ver-many-revoked", { count: site.revoked.length });
+    const time = `${day(site.written_at.slice(0, 10))} ${site.written_at.slice(11, 19)}`;
+    $("list-age").textContent = t("ver-list", { time, age, count });
     $("list-age").classList.toggle("old", hours >= 24);
   }
 
@@ -235,11 +272,12 @@
     try {
       site = await loadSite();
     } catch (error) {
-      $("status").textContent = `The event's keys could not be loaded (${error.message}): open this page once on a network.`;
+      $("status").textContent = t("ver-keys-failed", { error: error.message });
       return;
     }
-    $("event").textContent = `Tag check: ${site.event.name}`;
-    document.title = `Tag check: ${site.event.name}`;
+    chooseWords(site.event.language);
+    $("event").textContent = t("ver-event", { event: site.event.name });
+    document.title = t("ver-event", { event: site.event.name });
     showListAge(site);
     global.addEventListener("hashchange", checkFragment);
     $("manual").addEventListener("submit", async (event) => {
@@ -254,23 +292,24 @@
   function keepOffline() {
     const status = $("offline");
     if (!("serviceWorker" in navigator)) {
-      status.textContent = "This browser cannot keep the page for use without network (it needs https).";
+      status.textContent = t("ver-no-worker");
       return;
     }
     navigator.serviceWorker
       .register("sw.js", { updateViaCache: "none" })
       .then(() => navigator.serviceWorker.ready)
       .then(() => {
-        status.textContent = "Kept on this phone: it checks tags without network.";
+        status.textContent = t("ver-kept");
         document.body.setAttribute("data-offline", "ready");
       })
       .catch((error) => {
-        status.textContent = `Not kept for use without network: ${error.message}`;
+        status.textContent = t("ver-not-kept", { error: error.message });
       });
   }
 
   global.ArmouryVerifier = { check, codeOf, parse, get site() { return site; } };
   document.addEventListener("DOMContentLoaded", () => {
+    chooseWords(null);
     keepOffline();
     start();
   });

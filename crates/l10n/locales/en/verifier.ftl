@@ -1,0 +1,48 @@
+# The offline verifier page (`armoury event verifier`, `/v/` of `armoury serve`).
+# Its script fills in each { $name } and picks the phone's language.
+# Keep these without plural selects: the page writes numbers in as they are.
+
+ver-title = Tag check
+ver-point = Point the phone's camera at a tag's QR code and open the link.
+ver-claims = What the code claims (not to be trusted):
+ver-paste = Or paste a code
+ver-check = Check
+# $event: the event's name.
+ver-event = Tag check: { $event }
+ver-genuine = GENUINE
+ver-forged = NOT GENUINE
+ver-revoked = REVOKED
+ver-expired = EXPIRED
+# $message: why the text is not a code (in English).
+ver-not-armoury = This is not an Armoury code: { $message }.
+# $event: the code's event; $site: this page's event.
+ver-other-event = This code is from event { $event }, not { $site }: check it on that event's page.
+ver-no-key = Event { $event } has no key { $key }.
+ver-changed = The code was changed, copied by hand or made up.
+ver-valid-until-was = It was valid until { $date }.
+# $reason: why the organisers revoked it.
+ver-revoked-on = Revoked on { $date }: { $reason }
+ver-retired-key = Signed with key { $key }, retired on { $date } because it was lost: inspect the item again.
+ver-what = What
+ver-item = Item
+ver-owner = Owner
+ver-valid-until = Valid until
+ver-no-end = no end date
+ver-covers-T = tag
+ver-covers-L = lammie
+ver-covers-A = armour card
+ver-covers-F = fail slip
+# $engine: WebCrypto, or ver-own-engine.
+ver-timing = Checked in { $ms } ms by { $engine }, on this phone.
+ver-own-engine = the page's own verifier
+ver-age-fresh = less than an hour old
+ver-age-hours = { $hours } hours old
+ver-age-days = { $days } days old
+ver-one-revoked = 1 revoked tag
+ver-many-revoked = { $count } revoked tags
+# $time: when the list was written (UTC); $age and $count: the two above.
+ver-list = Revocation list of { $time } UTC ({ $age }, { $count }).
+ver-keys-failed = The event's keys could not be loaded ({ $error }): open this page once on a network.
+ver-no-worker = This browser cannot keep the page for use without network (it needs https).
+ver-kept = Kept on this phone: it checks tags without network.
+ver-not-kept = Not kept for use without network: { $error }
