@@ -58,6 +58,33 @@ async fn from_folder(State(host): State<Host>, uri: Uri, headers: HeaderMap) -> 
     }
 }
 
+/// Serves `folder` as a static host at `listener` until the sender is
+/// used: the host (with its requests), the sender, and the server's end.
+fn host_folder(
+    listener: tokio::net::TcpListener,
+    folder: PathBuf,
+) -> (
+    Host,
+    tokio::sync::oneshot::Sender<()>,
+    tokio::task::JoinHandle<Stopped>,
+) {
+    let host = Host {
+        folder,
+        requests: Arc::default(),
+    };
+    let app = Router::new().fallback(from_folder).with_state(host.clone());
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let served = tokio::spawn(server::serve(
+        listener,
+        app,
+        Limits::default(),
+        async move {
+            drop(stopped.await);
+        },
+    ));
+    (host, stop, served)
+}
+
 /// Opens `url` and returns the verdict the page shows in `data-verdict`
 /// (waiting at most 10 s for it), after clearing the one shown before.
 async fn verdict_at(phone: &Phone, url: &str) -> String {
@@ -165,20 +192,7 @@ async fn the_verifier_page_checks_tags_in_a_phone_with_the_server_stopped() {
     event_with_kalev(db_arg, dir.path(), "ms26", "MS26", "2099-06-24");
     let other_event = recorded_arrow_tag(db_arg, dir.path(), "MS26", 1);
 
-    let host = Host {
-        folder: site,
-        requests: Arc::default(),
-    };
-    let app = Router::new().fallback(from_folder).with_state(host.clone());
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let served = tokio::spawn(server::serve(
-        listener,
-        app,
-        Limits::default(),
-        async move {
-            drop(stopped.await);
-        },
-    ));
+    let (host, stop, served) = host_folder(listener, site);
 
     // Opened once with the network: it keeps itself for offline use.
     let phone = Phone::start().await;
@@ -361,20 +375,7 @@ async fn the_verifier_page_speaks_the_phones_language() {
         &["event", "verifier", "--out", folder, "--base-url", url],
     ));
     let genuine = recorded_arrow_tag(db_arg, dir.path(), "AN26", 1);
-    let host = Host {
-        folder: site,
-        requests: Arc::default(),
-    };
-    let app = Router::new().fallback(from_folder).with_state(host);
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let served = tokio::spawn(server::serve(
-        listener,
-        app,
-        Limits::default(),
-        async move {
-            drop(stopped.await);
-        },
-    ));
+    let (_, stop, served) = host_folder(listener, site);
 
     let phone = Phone::start_speaking(Some("et")).await;
     assert_eq!(verdict_at(&phone, &genuine).await, "genuine");

@@ -20,8 +20,8 @@
 //! piece, `F2` attests every piece safe, `Ctrl+Enter` records.
 //!
 //! The panel's words come from `station-cards.ftl` in the station's
-//! language. Slot and material names and the safety question are the
-//! ruleset's own (its `[armour]` section has no translations yet); the
+//! language. Slot and material names and the safety question come from the
+//! ruleset's translation (`[translations.LANG]`), else its own words; the
 //! pieces' reasons and the award's notes are the rules core's, their
 //! numbers written the language's way.
 
@@ -42,6 +42,7 @@ use armoury_rules::armour::PieceMeasure;
 use armoury_rules::armour::{
     ArmourRules, ArmourSet, Award, AwardValue, GmEntry, Method, Piece, award,
 };
+use armoury_rules::ruleset::Words;
 use armoury_rules::units::{Dimension, Millimetres, Unit, parse_quantity_text, trim_number};
 
 /// One piece as typed.
@@ -294,21 +295,9 @@ impl ArmourPanel {
         }
     }
 
-    fn pieces_ui(&mut self, ui: &mut egui::Ui, l: L10n, rules: &ArmourRules) {
+    fn pieces_ui(&mut self, ui: &mut egui::Ui, l: L10n, rules: &ArmourRules, names: &ArmourNames) {
         ui.label(RichText::new(l.text("crd-armour-pieces")).strong());
-        let slots: Vec<Choice> = match &rules.method {
-            Method::Points(p) => p
-                .slots
-                .iter()
-                .map(|s| Choice::plain(&s.id, &s.name))
-                .collect(),
-            Method::Classes(_) => Vec::new(),
-        };
-        let materials: Vec<Choice> = rules
-            .materials
-            .iter()
-            .map(|m| Choice::plain(&m.id, &m.name))
-            .collect();
+        let (slots, materials) = (&names.slots, &names.materials);
         let focus = self.focus_piece.take();
         let mut remove = None;
         for (i, row) in self.pieces.iter_mut().enumerate() {
@@ -323,7 +312,7 @@ impl ArmourPanel {
                                     .hint_text(l.text("crd-armour-slot-hint")),
                             )
                         } else {
-                            pick(ui, l, ("armour.slot", i), &mut row.slot, &slots)
+                            pick(ui, l, ("armour.slot", i), &mut row.slot, slots)
                         }
                         .labelled_by(label.id);
                         if focus == Some(i) {
@@ -331,7 +320,7 @@ impl ArmourPanel {
                         }
                         ui.end_row();
                         let label = ui.label(l.text("crd-armour-material"));
-                        pick(ui, l, ("armour.material", i), &mut row.material, &materials)
+                        pick(ui, l, ("armour.material", i), &mut row.material, materials)
                             .labelled_by(label.id);
                         ui.end_row();
                         let measures = needed(rules, &row.slot, &row.material);
@@ -354,8 +343,8 @@ impl ArmourPanel {
                             field(ui, &l.text("crd-armour-weave"), &mut row.weave);
                         }
                     });
-                if let Some(safety) = &rules.safety {
-                    safe_ui(ui, l, &mut row.safe, &safety.text);
+                if let Some(safety) = &names.safety {
+                    safe_ui(ui, l, &mut row.safe, safety);
                 }
                 if ui.small_button(l.text("crd-armour-remove")).clicked() {
                     remove = Some(i);
@@ -494,6 +483,39 @@ impl ArmourPanel {
     }
 }
 
+/// The armour section's names in the station's language (the ruleset's
+/// translation, else its own): the slots and materials to choose from and
+/// the safety question.
+struct ArmourNames {
+    slots: Vec<Choice>,
+    materials: Vec<Choice>,
+    safety: Option<String>,
+}
+
+impl ArmourNames {
+    fn of(words: &Words<'_>, rules: &ArmourRules) -> ArmourNames {
+        let slots = match &rules.method {
+            Method::Points(p) => p
+                .slots
+                .iter()
+                .map(|s| Choice::plain(&s.id, words.slot(&s.id)))
+                .collect(),
+            Method::Classes(_) => Vec::new(),
+        };
+        let materials = rules
+            .materials
+            .iter()
+            .map(|m| Choice::plain(&m.id, words.armour_material(&m.id)))
+            .collect();
+        let safety = words.safety().map(str::to_string);
+        ArmourNames {
+            slots,
+            materials,
+            safety,
+        }
+    }
+}
+
 /// The safety attestation of one piece: amber and indeterminate until
 /// answered; a click answers it, the next click changes the answer.
 fn safe_ui(ui: &mut egui::Ui, l: L10n, safe: &mut Option<bool>, question: &str) {
@@ -564,10 +586,11 @@ impl Panel for ArmourPanel {
             return;
         };
         ui.separator();
+        let names = ArmourNames::of(&station.ruleset.words(l.lang().tag()), &rules);
         ui.columns(2, |columns| {
             egui::ScrollArea::vertical()
                 .id_salt("armour.pieces")
-                .show(&mut columns[0], |ui| self.pieces_ui(ui, l, &rules));
+                .show(&mut columns[0], |ui| self.pieces_ui(ui, l, &rules, &names));
             egui::ScrollArea::vertical()
                 .id_salt("armour.award")
                 .show(&mut columns[1], |ui| self.award_ui(ui, station));

@@ -17,6 +17,11 @@
 //! rules = { "core.material" = "…" }
 //! dual_wield = "…"
 //! clauses = { "Appendix 1 > Requirements on padding, first point" = "Lisa 1 > …" }
+//! armour = "…"                              # the [armour] section's sentence
+//! safety = "…"                              # its safety question
+//! armour_materials = { chain = "rõngasturvis" }
+//! slots = { torso = "torso" }
+//! requirements = { "armour.minimum.body.leather" = "…" }
 //! ```
 //!
 //! Every key must name something the ruleset has (a misspelt kind or a
@@ -28,6 +33,7 @@ use std::ops::Range as Span;
 
 use serde::Deserialize;
 
+use super::armour::{Method, PointsRules};
 use super::model::Ruleset;
 use crate::source::{InputError, SourceFile};
 
@@ -56,6 +62,14 @@ pub(super) struct RawTranslation {
     dual_wield: Option<String>,
     #[serde(default)]
     clauses: BTreeMap<String, String>,
+    armour: Option<String>,
+    safety: Option<String>,
+    #[serde(default)]
+    armour_materials: BTreeMap<String, String>,
+    #[serde(default)]
+    slots: BTreeMap<String, String>,
+    #[serde(default)]
+    requirements: BTreeMap<String, String>,
 }
 
 /// A ruleset's texts in one language other than the file's own.
@@ -85,6 +99,16 @@ pub struct Translation {
     pub dual_wield: Option<String>,
     /// Clauses by their text in the file's language.
     pub clauses: BTreeMap<String, String>,
+    /// The `[armour]` section's sentence.
+    pub armour: Option<String>,
+    /// The armour safety attestation's question.
+    pub safety: Option<String>,
+    /// Armour materials' names by id.
+    pub armour_materials: BTreeMap<String, String>,
+    /// Armour slots' names by id.
+    pub slots: BTreeMap<String, String>,
+    /// Armour requirements' texts by id.
+    pub requirements: BTreeMap<String, String>,
 }
 
 /// Validates the `[translations]` tables against the compiled ruleset.
@@ -142,6 +166,30 @@ pub(super) fn compile(
         }
         let cited = cited_clauses(ruleset);
         check.keys("clauses", &t.clauses, |clause| cited.contains(clause))?;
+        let armour = ruleset.armour.as_ref();
+        let points = armour.and_then(|a| match &a.method {
+            Method::Points(points) => Some(points),
+            Method::Classes(_) => None,
+        });
+        check.keys("armour_materials", &t.armour_materials, |id| {
+            armour.is_some_and(|a| a.materials.iter().any(|m| m.id == id))
+        })?;
+        check.keys("slots", &t.slots, |id| {
+            points.is_some_and(|p| p.slot(id).is_some())
+        })?;
+        check.keys("requirements", &t.requirements, |id| {
+            points.is_some_and(|p| p.requirements.iter().any(|r| r.id == id))
+        })?;
+        if t.armour.is_some() && armour.is_none() {
+            return Err(check.error("armour", None, "the ruleset has no [armour] section"));
+        }
+        if t.safety.is_some() && armour.and_then(|a| a.safety.as_ref()).is_none() {
+            return Err(check.error(
+                "safety",
+                None,
+                "the ruleset's armour has no safety question",
+            ));
+        }
         out.insert(
             lang,
             Translation {
@@ -157,6 +205,11 @@ pub(super) fn compile(
                 rules: t.rules,
                 dual_wield: t.dual_wield,
                 clauses: t.clauses,
+                armour: t.armour,
+                safety: t.safety,
+                armour_materials: t.armour_materials,
+                slots: t.slots,
+                requirements: t.requirements,
             },
         );
     }
@@ -206,13 +259,29 @@ fn is_language_tag(tag: &str) -> bool {
     (2..=3).contains(&tag.len()) && tag.chars().all(|c| c.is_ascii_lowercase())
 }
 
-/// Every clause the rules, parts and category sets cite.
+/// Every clause the rules, parts, category sets and the armour section cite.
 fn cited_clauses(ruleset: &Ruleset) -> BTreeSet<&str> {
     let rules = ruleset.rules.iter().map(|r| r.clause.as_str());
     let parts = ruleset.parts.values().map(|p| p.clause.as_str());
     let sets = ruleset.category_sets.values().map(|s| s.clause.as_str());
     let dual = ruleset.dual_wield.iter().map(|d| d.clause.as_str());
-    rules.chain(parts).chain(sets).chain(dual).collect()
+    let mut cited: BTreeSet<&str> = rules.chain(parts).chain(sets).chain(dual).collect();
+    if let Some(armour) = &ruleset.armour {
+        cited.insert(&armour.clause);
+        cited.extend(armour.safety.iter().map(|s| s.clause.as_str()));
+        if let Method::Points(points) = &armour.method {
+            cited.insert(&points.body_clause);
+            cited.extend(points.requirements.iter().map(|r| r.clause.as_str()));
+            cited.extend(points.tables.iter().map(|t| t.clause.as_str()));
+            cited.extend(
+                [&points.total, &points.gm]
+                    .into_iter()
+                    .flatten()
+                    .map(|c| c.clause.as_str()),
+            );
+        }
+    }
+    cited
 }
 
 /// A ruleset's names and sentences in one language. Anything the
@@ -389,6 +458,69 @@ impl<'a> Words<'a> {
         self.pick(|t| &t.rules, id).or(own).unwrap_or(id)
     }
 
+    /// The armour section's sentence.
+    pub fn armour_text(&self) -> Option<&'a str> {
+        let own = self.ruleset.armour.as_ref()?;
+        Some(
+            self.translation
+                .and_then(|t| t.armour.as_deref())
+                .unwrap_or(&own.text),
+        )
+    }
+
+    /// The armour safety attestation's question.
+    pub fn safety(&self) -> Option<&'a str> {
+        let own = self.ruleset.armour.as_ref()?.safety.as_ref()?;
+        Some(
+            self.translation
+                .and_then(|t| t.safety.as_deref())
+                .unwrap_or(&own.text),
+        )
+    }
+
+    /// An armour material's name (its id when the ruleset has no such material).
+    pub fn armour_material<'k>(&self, id: &'k str) -> &'k str
+    where
+        'a: 'k,
+    {
+        let armour = self.ruleset.armour.as_ref();
+        let own = armour
+            .and_then(|a| a.materials.iter().find(|m| m.id == id))
+            .map(|m| m.name.as_str());
+        self.pick(|t| &t.armour_materials, id).or(own).unwrap_or(id)
+    }
+
+    /// An armour slot's name.
+    pub fn slot<'k>(&self, id: &'k str) -> &'k str
+    where
+        'a: 'k,
+    {
+        let own = self
+            .points()
+            .and_then(|p| p.slot(id))
+            .map(|s| s.name.as_str());
+        self.pick(|t| &t.slots, id).or(own).unwrap_or(id)
+    }
+
+    /// An armour requirement's text.
+    pub fn requirement<'k>(&self, id: &'k str) -> &'k str
+    where
+        'a: 'k,
+    {
+        let own = self
+            .points()
+            .and_then(|p| p.requirements.iter().find(|r| r.id == id))
+            .map(|r| r.text.as_str());
+        self.pick(|t| &t.requirements, id).or(own).unwrap_or(id)
+    }
+
+    fn points(&self) -> Option<&'a PointsRules> {
+        match &self.ruleset.armour.as_ref()?.method {
+            Method::Points(points) => Some(points),
+            Method::Classes(_) => None,
+        }
+    }
+
     /// A clause, translated when the translation has it.
     pub fn clause<'k>(&self, clause: &'k str) -> &'k str
     where
@@ -397,8 +529,9 @@ impl<'a> Words<'a> {
         self.pick(|t| &t.clauses, clause).unwrap_or(clause)
     }
 
-    /// What the translation lacks that the weapon check shows: keys such as
-    /// `kinds.melee` or `rules.core.material`, empty when it is complete.
+    /// What the translation lacks of what the weapon check and the armour
+    /// award show: keys such as `kinds.melee` or `slots.torso`, empty when it
+    /// is complete.
     pub fn missing(&self) -> Vec<String> {
         let Some(t) = self.translation else {
             return vec!["(no translation)".to_string()];
@@ -446,6 +579,29 @@ impl<'a> Words<'a> {
         }
         for clause in cited_clauses(r) {
             want(t.clauses.contains_key(clause), format!("clauses.{clause}"));
+        }
+        if let Some(armour) = &r.armour {
+            want(t.armour.is_some(), "armour".into());
+            if armour.safety.is_some() {
+                want(t.safety.is_some(), "safety".into());
+            }
+            for m in &armour.materials {
+                want(
+                    t.armour_materials.contains_key(&m.id),
+                    format!("armour_materials.{}", m.id),
+                );
+            }
+            if let Method::Points(points) = &armour.method {
+                for s in &points.slots {
+                    want(t.slots.contains_key(&s.id), format!("slots.{}", s.id));
+                }
+                for q in &points.requirements {
+                    want(
+                        t.requirements.contains_key(&q.id),
+                        format!("requirements.{}", q.id),
+                    );
+                }
+            }
         }
         missing
     }
@@ -497,6 +653,17 @@ limit = "900 g"
             et.clause("Appendix 1 > Requirements on weight")
                 .starts_with("Lisa 1")
         );
+        assert_eq!(et.slot("hands"), "labakäed");
+        assert_eq!(et.armour_material("chain"), "rõngasturvis");
+        assert!(
+            et.requirement("armour.minimum.mail.wire")
+                .starts_with("Rõngasturvise traat")
+        );
+        assert!(et.safety().is_some_and(|q| q.starts_with("tükk on ohutu")));
+        // Five Oaths has no translation: its own words.
+        let five = shipped::load("five-oaths").unwrap();
+        let own = five.armour.as_ref().map(|a| a.text.as_str());
+        assert_eq!(five.words("et").armour_text(), own);
     }
 
     #[test]
@@ -540,6 +707,12 @@ limit = "900 g"
                 "pvc",
             ),
             ("dual_wield = \"x\"", "translations.et.dual_wield", ""),
+            (
+                "slots = { torso = \"x\" }",
+                "translations.et.slots",
+                "torso",
+            ),
+            ("armour = \"x\"", "translations.et.armour", ""),
             (
                 "kinds = { sword = \" \" }",
                 "translations.et.kinds",
