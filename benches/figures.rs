@@ -18,6 +18,7 @@ use std::time::{Duration, Instant};
 mod common;
 
 use armoury_issuing::report::{figures_csv, report_document};
+use armoury_l10n::L10n;
 use armoury_records::Store;
 use armoury_tags::document::render_document;
 use common::event::{EVENT, make_mixed_event};
@@ -98,7 +99,7 @@ fn main() {
     let mut pages = 0;
     let runs = timed(5, || {
         let figures = store.figures(EVENT).unwrap();
-        let pdf = render_document(&report_document(&event, &figures)).unwrap();
+        let pdf = render_document(&report_document(L10n::default(), &event, &figures)).unwrap();
         pages = pdf.pages;
     });
     println!(

@@ -10,6 +10,7 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
 use armoury_issuing::report::{figures_csv, report_document};
+use armoury_l10n::{L10n, Lang};
 use armoury_records::Store;
 use armoury_tags::document::render_document;
 
@@ -72,8 +73,12 @@ pub fn run(args: Args, store: &Store) -> Result<ExitCode> {
             l.text("rec-report-figures"),
         ),
         Format::Pdf => {
-            let rendered = render_document(&report_document(&event, &figures))
-                .with_context(|| l.text("rec-report-cannot-make-pdf"))?;
+            let rendered = render_document(&report_document(
+                L10n::new(Lang::parse(&event.language).unwrap_or_default()),
+                &event,
+                &figures,
+            ))
+            .with_context(|| l.text("rec-report-cannot-make-pdf"))?;
             let pages = rendered.pages.to_string();
             let what = l.format("rec-report-the-report", &[("pages", pages.into())]);
             (rendered.pdf, what)

@@ -75,7 +75,7 @@ pub fn page(l: L10n, event: &Event, f: &Figures) -> Markup {
         }
         @if !f.hours.is_empty() {
             h2 { (l.text("org-per-hour")) }
-            (svg(&hours_chart(f)))
+            (svg(&hours_chart(l, f)))
         }
         @if !f.stations.is_empty() {
             h2 { (l.text("org-stations")) }
@@ -102,7 +102,7 @@ pub fn page(l: L10n, event: &Event, f: &Figures) -> Markup {
         @if f.failing_rules.is_empty() {
             p { (l.text("org-no-rule-failed")) }
         } @else {
-            (svg(&rules_chart(f)))
+            (svg(&rules_chart(l, f)))
             table {
                 tr {
                     th { (l.text("org-rule")) }

@@ -6,8 +6,10 @@
 //! alone as CSV ([`figures_csv`]; JSON is the figures serialised).
 //!
 //! Hours are UTC, as stored, and the report says so: the records keep no
-//! time zone for an event.
+//! time zone for an event. The report and its charts are in the language
+//! given (the event's): the `rep-*` messages of `issuing.ftl`.
 
+use armoury_l10n::{L10n, numbers};
 use armoury_records::Event;
 use armoury_records::figures::{Figures, Listed, Outcomes};
 use armoury_tags::document::{Block, Chart, ChartKind, Column, Document, Table};
@@ -17,25 +19,27 @@ use jiff::civil::DateTime;
 /// week-long event) draw only the hours with inspections.
 const MAX_HOURS: i64 = 96;
 
-/// The report on `event` from its `figures`.
-pub fn report_document(event: &Event, figures: &Figures) -> Document {
-    let mut blocks = vec![Block::Heading("At a glance".into())];
-    blocks.push(Block::Table(glance(figures)));
+/// The report on `event` from its `figures`, in `l`'s language (the event's).
+pub fn report_document(l: L10n, event: &Event, figures: &Figures) -> Document {
+    let heading = |id: &str| Block::Heading(l.text(id));
+    let mut blocks = vec![heading("rep-glance")];
+    blocks.push(Block::Table(glance(l, figures)));
     if !figures.hours.is_empty() {
-        blocks.push(Block::Heading("Inspections per hour (UTC)".into()));
-        blocks.push(Block::Chart(hours_chart(figures)));
+        blocks.push(heading("rep-per-hour"));
+        blocks.push(Block::Chart(hours_chart(l, figures)));
     }
     if !figures.stations.is_empty() {
-        blocks.push(Block::Heading("Stations".into()));
-        blocks.push(Block::Table(stations_table(figures)));
+        blocks.push(heading("rep-stations"));
+        blocks.push(Block::Table(stations_table(l, figures)));
     }
-    blocks.push(Block::Heading("Rules failed most".into()));
+    blocks.push(heading("rep-rules-failed"));
     if figures.failing_rules.is_empty() {
-        blocks.push(Block::Paragraph("No item in force failed a rule.".into()));
+        blocks.push(Block::Paragraph(l.text("rep-no-rule-failed")));
     } else {
-        blocks.push(Block::Chart(rules_chart(figures)));
+        blocks.push(Block::Chart(rules_chart(l, figures)));
         blocks.extend(figures.failing_rules.iter().enumerate().map(|(i, r)| {
             Block::Paragraph(advice(
+                l,
                 i + 1,
                 &r.rule,
                 r.failed,
@@ -46,42 +50,72 @@ pub fn report_document(event: &Event, figures: &Figures) -> Document {
             ))
         }));
     }
-    list(
-        &mut blocks,
-        "Overrides: approved despite the verdict",
-        figures.overrides,
-        &figures.override_items,
-        true,
-    );
-    list(
-        &mut blocks,
-        "Still referred to the game master",
-        figures.items.referred,
-        &figures.referred_items,
-        false,
-    );
-    list(
-        &mut blocks,
-        "Approved on a provisional value",
-        figures.provisional_approvals,
-        &figures.provisional_items,
-        false,
-    );
+    let lists = [
+        (
+            "rep-overrides",
+            figures.overrides,
+            &figures.override_items,
+            true,
+        ),
+        (
+            "rep-still-referred",
+            figures.items.referred,
+            &figures.referred_items,
+            false,
+        ),
+        (
+            "rep-provisional",
+            figures.provisional_approvals,
+            &figures.provisional_items,
+            false,
+        ),
+    ];
+    for (title, count, items, reasons) in lists {
+        list(l, &mut blocks, &l.text(title), count, items, reasons);
+    }
+    let ends = event
+        .ends_on
+        .as_deref()
+        .map(|end| numbers::iso_date(l.lang(), end));
+    let described = match ends {
+        Some(end) => l.format(
+            "rep-event-until",
+            &[
+                ("event", event.name.as_str().into()),
+                ("prefix", event.tag_prefix.as_str().into()),
+                ("end", end.into()),
+            ],
+        ),
+        None => format!("{} ({})", event.name, event.tag_prefix),
+    };
     Document {
-        title: format!("Registration report: {}", event.name),
-        subtitle: format!(
-            "{} · ruleset {} · counted {} (UTC)",
-            event.describe(),
-            event.ruleset_id,
-            figures.counted_at.replace('T', " ").trim_end_matches('Z')
+        title: l.format("rep-title", &[("event", event.name.as_str().into())]),
+        subtitle: l.format(
+            "rep-subtitle",
+            &[
+                ("event", described.into()),
+                ("ruleset", event.ruleset_id.as_str().into()),
+                ("counted", moment(l, &figures.counted_at).into()),
+            ],
         ),
         blocks,
     }
 }
 
+/// A stored UTC timestamp (`2026-07-14T09:30:05Z`) as `l` writes a date,
+/// with the time of day.
+fn moment(l: L10n, timestamp: &str) -> String {
+    match (timestamp.get(..10), timestamp.get(11..19)) {
+        (Some(day), Some(time)) => format!("{} {time}", numbers::iso_date(l.lang(), day)),
+        _ => timestamp.to_string(),
+    }
+}
+
 /// "3. padding.striking (clause): 4 failed, 1 referred. …": a rule's
 /// counts and what to tell next year's players, from its latest finding.
+#[allow(clippy::too_many_arguments)] // The parts of one rule's line.
 fn advice(
+    l: L10n,
     rank: usize,
     rule: &str,
     failed: i64,
@@ -94,60 +128,59 @@ fn advice(
     if let Some(clause) = clause {
         text.push_str(&format!(" ({clause})"));
     }
-    text.push_str(&format!(": {failed} failed, {referred} referred."));
+    let counts = [("failed", failed.into()), ("referred", referred.into())];
+    text.push_str(&format!(": {}", l.format("rep-advice-counts", &counts)));
     if let Some(message) = message {
-        text.push_str(&format!(" Latest: \u{201c}{message}\u{201d}."));
+        let latest = l.format("rep-advice-latest", &[("message", message.into())]);
+        text.push_str(&format!(" {latest}"));
     }
     if let Some(limit) = limit {
-        text.push_str(&format!(
-            " The limit to tell players before the next event: {limit}."
-        ));
+        let limit = l.format("rep-advice-limit", &[("limit", limit.into())]);
+        text.push_str(&format!(" {limit}"));
     }
     text
 }
 
-fn column(title: &str, share: f64, numeric: bool) -> Column {
+fn column(title: String, share: f64, numeric: bool) -> Column {
     Column {
-        title: title.into(),
+        title,
         share,
         numeric,
     }
 }
 
-fn glance(f: &Figures) -> Table {
+fn glance(l: L10n, f: &Figures) -> Table {
+    let seen = l.format(
+        "rep-seen-of",
+        &[("seen", f.seen.into()), ("roster", f.roster.into())],
+    );
     let rows = [
+        ("rep-glance-seen", seen),
+        ("rep-glance-approved", f.items.approved.to_string()),
+        ("rep-glance-referred", f.items.referred.to_string()),
+        ("rep-glance-rejected", f.items.rejected.to_string()),
+        ("rep-glance-inspections", f.inspections.total().to_string()),
+        ("rep-glance-overrides", f.overrides.to_string()),
         (
-            "Characters seen at the desk",
-            format!("{} of {}", f.seen, f.roster),
-        ),
-        ("Items approved", f.items.approved.to_string()),
-        (
-            "Items referred to the game master",
-            f.items.referred.to_string(),
-        ),
-        ("Items rejected", f.items.rejected.to_string()),
-        ("Inspections recorded", f.inspections.total().to_string()),
-        (
-            "Approved despite the verdict (overrides)",
-            f.overrides.to_string(),
-        ),
-        (
-            "Approved on a provisional value",
+            "rep-glance-provisional",
             f.provisional_approvals.to_string(),
         ),
-        ("Armour awards recorded", f.awards.to_string()),
-        ("Characters with armour", f.armoured.to_string()),
+        ("rep-glance-awards", f.awards.to_string()),
+        ("rep-glance-armoured", f.armoured.to_string()),
     ];
     Table {
-        columns: vec![column("Figure", 3.0, false), column("Count", 1.0, true)],
+        columns: vec![
+            column(l.text("rep-figure"), 3.0, false),
+            column(l.text("rep-count"), 1.0, true),
+        ],
         rows: rows
             .into_iter()
-            .map(|(name, value)| vec![name.to_string(), value])
+            .map(|(id, value)| vec![l.text(id), value])
             .collect(),
     }
 }
 
-fn stations_table(f: &Figures) -> Table {
+fn stations_table(l: L10n, f: &Figures) -> Table {
     let row = |name: &str, o: &Outcomes| {
         vec![
             name.to_string(),
@@ -162,32 +195,33 @@ fn stations_table(f: &Figures) -> Table {
         .iter()
         .map(|s| row(&s.station, &s.inspections))
         .collect();
-    rows.push(row("All stations", &f.inspections));
+    rows.push(row(&l.text("rep-all-stations"), &f.inspections));
+    let numeric = |id: &str| column(l.text(id), 1.0, true);
     Table {
         columns: vec![
-            column("Station", 2.5, false),
-            column("Inspections", 1.0, true),
-            column("Approved", 1.0, true),
-            column("Referred", 1.0, true),
-            column("Rejected", 1.0, true),
+            column(l.text("rep-station"), 2.5, false),
+            numeric("rep-inspections"),
+            numeric("rep-approved"),
+            numeric("rep-referred"),
+            numeric("rep-rejected"),
         ],
         rows,
     }
 }
 
-/// Items failing or referred per rule, most first: the report's chart and
-/// the organiser page's.
-pub fn rules_chart(f: &Figures) -> Chart {
+/// Items failing or referred per rule, most first: the report's chart, the
+/// organiser page's and the station's, in `l`'s language.
+pub fn rules_chart(l: L10n, f: &Figures) -> Chart {
     let count = |of: fn(&armoury_records::figures::RuleCount) -> i64| {
         f.failing_rules.iter().map(|r| of(r) as f64).collect()
     };
     Chart {
         kind: ChartKind::Bars,
-        caption: "Items failing or referred, by rule".into(),
+        caption: l.text("rep-rules-chart"),
         labels: f.failing_rules.iter().map(|r| r.rule.clone()).collect(),
         series: vec![
-            ("failed".into(), count(|r| r.failed)),
-            ("referred".into(), count(|r| r.referred)),
+            (l.text("rep-series-failed"), count(|r| r.failed)),
+            (l.text("rep-series-referred"), count(|r| r.referred)),
         ],
     }
 }
@@ -216,8 +250,8 @@ fn hour_span(f: &Figures) -> Vec<String> {
 }
 
 /// Inspections per hour (UTC), a series per station: the report's chart,
-/// the organiser page's and the station's.
-pub fn hours_chart(f: &Figures) -> Chart {
+/// the organiser page's and the station's, in `l`'s language.
+pub fn hours_chart(l: L10n, f: &Figures) -> Chart {
     let hours = hour_span(f);
     let one_day = hours.first().map(|h| &h[..10]) == hours.last().map(|h| &h[..10]);
     let labels = hours
@@ -246,44 +280,48 @@ pub fn hours_chart(f: &Figures) -> Chart {
             (s.station.clone(), values)
         })
         .collect();
+    let caption = match hours.first().filter(|_| one_day) {
+        Some(first) => {
+            let day = numbers::iso_date(l.lang(), &first[..10]);
+            l.format("rep-hours-chart-on", &[("date", day.into())])
+        }
+        None => l.text("rep-hours-chart"),
+    };
     Chart {
         kind: ChartKind::Columns,
-        caption: if one_day {
-            format!(
-                "Inspections per hour on {}, by station",
-                hours.first().map_or("", |h| &h[..10])
-            )
-        } else {
-            "Inspections per hour (day/hour), by station".into()
-        },
+        caption,
         labels,
         series,
     }
 }
 
 /// A section listing items in force, with its exact count.
-fn list(blocks: &mut Vec<Block>, title: &str, count: i64, items: &[Listed], reasons: bool) {
+fn list(
+    l: L10n,
+    blocks: &mut Vec<Block>,
+    title: &str,
+    count: i64,
+    items: &[Listed],
+    reasons: bool,
+) {
     blocks.push(Block::Heading(format!("{title}: {count}")));
     if items.is_empty() {
         return;
     }
     let mut columns = vec![
-        column("When (UTC)", 1.3, false),
-        column("Item", 1.6, false),
-        column("Character", 1.4, false),
-        column("Station, marshal", 1.4, false),
+        column(l.text("rep-when"), 1.3, false),
+        column(l.text("rep-item"), 1.6, false),
+        column(l.text("rep-character"), 1.4, false),
+        column(l.text("rep-where"), 1.4, false),
     ];
     if reasons {
-        columns.push(column("Reason", 2.2, false));
+        columns.push(column(l.text("rep-reason"), 2.2, false));
     }
     let rows = items
         .iter()
         .map(|i| {
             let mut row = vec![
-                i.recorded_at
-                    .replace('T', " ")
-                    .trim_end_matches('Z')
-                    .to_string(),
+                moment(l, &i.recorded_at),
                 match &i.item_name {
                     Some(name) => format!("{name} ({}, #{})", i.kind, i.inspection_id),
                     None => format!("{} #{}", i.kind, i.inspection_id),
@@ -302,10 +340,8 @@ fn list(blocks: &mut Vec<Block>, title: &str, count: i64, items: &[Listed], reas
         .collect();
     blocks.push(Block::Table(Table { columns, rows }));
     if count > items.len() as i64 {
-        blocks.push(Block::Paragraph(format!(
-            "The first {} of {count} are listed; `armoury export inspections` has them all.",
-            items.len()
-        )));
+        let listed = [("listed", items.len().into()), ("count", count.into())];
+        blocks.push(Block::Paragraph(l.format("rep-first-listed", &listed)));
     }
 }
 
@@ -383,6 +419,7 @@ mod tests {
     #[test]
     fn advice_names_the_rule_its_clause_and_limit() {
         let text = advice(
+            L10n::default(),
             1,
             "padding.striking",
             4,
@@ -402,5 +439,36 @@ mod tests {
         let csv = figures_csv(&figures(&["2026-07-14T09"])).unwrap();
         assert!(csv.starts_with("figure,subject,count\ncharacters,roster,3\ncharacters,seen,2\n"));
         assert!(csv.contains("hour,2026-07-14T09 desk,1\n"), "{csv}");
+    }
+
+    #[test]
+    fn an_estonian_events_report_is_in_estonian() {
+        let event = Event {
+            id: "kevad".into(),
+            name: "Kevadlaager".into(),
+            starts_on: None,
+            ends_on: Some("2026-07-16".into()),
+            tag_prefix: "KE26".into(),
+            created_at: "2026-07-01T00:00:00Z".into(),
+            ruleset_id: "ancalagon-2011".into(),
+            verifier_url: None,
+            language: "et".into(),
+        };
+        let l = L10n::new(armoury_l10n::Lang::Et);
+        let report = report_document(l, &event, &figures(&["2026-07-14T09"]));
+        assert_eq!(report.title, "Registreerimise aruanne: Kevadlaager");
+        assert!(
+            report.subtitle.contains("kuni 16.07.2026"),
+            "{}",
+            report.subtitle
+        );
+        assert!(
+            report.subtitle.contains("loetud 14.07.2026 12:00:00"),
+            "{}",
+            report.subtitle
+        );
+        let chart = hours_chart(l, &figures(&["2026-07-14T09"]));
+        assert_eq!(chart.caption, "Ülevaatusi tunnis 14.07.2026, jaamade kaupa");
+        assert!(matches!(&report.blocks[0], Block::Heading(h) if h == "Ülevaade"));
     }
 }

@@ -29,7 +29,6 @@ use armoury_l10n::findings::Wording;
 use armoury_l10n::{L10n, numbers};
 use armoury_records::figures::{Figures, Listed};
 use armoury_rules::Outcome;
-use armoury_tags::document::Chart;
 
 /// How often the open panel asks for the figures.
 pub const REFRESH: Duration = Duration::from_secs(5);
@@ -97,7 +96,7 @@ impl Panel for EventPanel {
             ui.separator();
             ui.columns(2, |columns| {
                 if !f.hours.is_empty() {
-                    chart(&mut columns[0], l, &hours(l, f));
+                    chart(&mut columns[0], l, &hours_chart(l, f));
                 }
                 stations(&mut columns[1], l, f);
             });
@@ -105,7 +104,7 @@ impl Panel for EventPanel {
             if f.failing_rules.is_empty() {
                 ui.label(l.text("crd-event-no-failing"));
             } else {
-                chart(ui, l, &rules(l, f));
+                chart(ui, l, &rules_chart(l, f));
                 for r in &f.failing_rules {
                     let clause = r.clause.as_deref().map_or("", |c| w.words().clause(c));
                     ui.label(l.format(
@@ -144,34 +143,6 @@ fn when(l: L10n, stamp: &str) -> String {
         Some((date, time)) => format!("{} {time}", numbers::iso_date(l.lang(), date)),
         None => stamp.to_string(),
     }
-}
-
-/// The report's chart of inspections per hour, its caption in `l`'s
-/// language.
-fn hours(l: L10n, f: &Figures) -> Chart {
-    let mut chart = hours_chart(f);
-    let days = || f.hours.iter().filter_map(|h| h.hour.get(..10));
-    chart.caption = match (days().min(), days().max()) {
-        (Some(first), Some(last)) if first == last => {
-            let date = numbers::iso_date(l.lang(), first);
-            l.format("crd-event-hours-on", &[("date", date.into())])
-        }
-        _ => l.text("crd-event-hours"),
-    };
-    chart
-}
-
-/// The report's chart of the rules failed most, its caption and series in
-/// `l`'s language.
-fn rules(l: L10n, f: &Figures) -> Chart {
-    let mut chart = rules_chart(f);
-    chart.caption = l.text("crd-event-rules-chart");
-    // The report's series: failed, then referred.
-    let series = ["crd-event-series-failed", "crd-event-series-referred"];
-    for ((name, _), id) in chart.series.iter_mut().zip(series) {
-        *name = l.text(id);
-    }
-    chart
 }
 
 /// The big numbers.

@@ -97,13 +97,6 @@ crd-event-all = All
 crd-event-col-approved = Approved
 crd-event-col-referred = Referred
 crd-event-col-rejected = Rejected
-# The charts' captions and the rules chart's series.
-# $date: the day every counted hour is on.
-crd-event-hours-on = Inspections per hour on { $date }, by station
-crd-event-hours = Inspections per hour (day/hour), by station
-crd-event-rules-chart = Items failing or referred, by rule
-crd-event-series-failed = failed
-crd-event-series-referred = referred
 
 ## Widgets
 # A drop-down with nothing chosen yet.

@@ -121,13 +121,6 @@ crd-event-all = Kokku
 crd-event-col-approved = Heaks kiidetud
 crd-event-col-referred = Mängujuhile
 crd-event-col-rejected = Tagasi lükatud
-# Graafikute pealkirjad ja reeglite graafiku seeriad.
-# $date: päev, millel kõik loendatud tunnid on.
-crd-event-hours-on = Ülevaatusi tunnis { $date }, jaamade kaupa
-crd-event-hours = Ülevaatusi tunnis (päev/tund), jaamade kaupa
-crd-event-rules-chart = Reeglit rikkunud või mängujuhile suunatud esemed, reeglite kaupa
-crd-event-series-failed = ei sobinud
-crd-event-series-referred = mängujuhile
 
 ## Vidinad
 # Rippmenüü, kus midagi pole veel valitud.
