@@ -52,7 +52,7 @@ pub fn page(l: L10n, event: &Event, f: &Figures) -> Markup {
         h1 { (l.text("org-registration")) " " (Shown(&event.name)) }
         p.muted {
             (l.format("org-counted", &[
-                ("time", counted_time(l, &f.counted_at).into()),
+                ("time", numbers::timestamp(l.lang(), &f.counted_at).into()),
                 ("seconds", i64::from(REFRESH_SECONDS).into()),
             ]))
         }
@@ -126,15 +126,6 @@ pub fn page(l: L10n, event: &Event, f: &Figures) -> Markup {
     };
     let title = l.format("org-title", &[("event", event.name.as_str().into())]);
     page_with(l, &title, None, head, body)
-}
-
-/// When the figures were counted (`2026-07-14T08:00:36Z`), as the language
-/// writes a date, with the time of day.
-fn counted_time(l: L10n, counted_at: &str) -> String {
-    match (counted_at.get(..10), counted_at.get(11..19)) {
-        (Some(day), Some(time)) => format!("{} {time}", numbers::iso_date(l.lang(), day)),
-        _ => counted_at.to_string(),
-    }
 }
 
 /// Inspections at `station` in the latest hour counted.

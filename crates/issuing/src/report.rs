@@ -95,19 +95,13 @@ pub fn report_document(l: L10n, event: &Event, figures: &Figures) -> Document {
             &[
                 ("event", described.into()),
                 ("ruleset", event.ruleset_id.as_str().into()),
-                ("counted", moment(l, &figures.counted_at).into()),
+                (
+                    "counted",
+                    numbers::timestamp(l.lang(), &figures.counted_at).into(),
+                ),
             ],
         ),
         blocks,
-    }
-}
-
-/// A stored UTC timestamp (`2026-07-14T09:30:05Z`) as `l` writes a date,
-/// with the time of day.
-fn moment(l: L10n, timestamp: &str) -> String {
-    match (timestamp.get(..10), timestamp.get(11..19)) {
-        (Some(day), Some(time)) => format!("{} {time}", numbers::iso_date(l.lang(), day)),
-        _ => timestamp.to_string(),
     }
 }
 
@@ -321,7 +315,7 @@ fn list(
         .iter()
         .map(|i| {
             let mut row = vec![
-                moment(l, &i.recorded_at),
+                numbers::timestamp(l.lang(), &i.recorded_at),
                 match &i.item_name {
                     Some(name) => format!("{name} ({}, #{})", i.kind, i.inspection_id),
                     None => format!("{} #{}", i.kind, i.inspection_id),

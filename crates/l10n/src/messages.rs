@@ -18,78 +18,25 @@ use unic_langid::LanguageIdentifier;
 
 use crate::Lang;
 
+/// The Fluent files of a language folder, `(name, text)`, each name once
+/// for every language so the folders cannot drift apart.
+macro_rules! locale_files {
+    ($folder:literal) => {
+        locale_files!($folder:
+            "common.ftl", "findings.ftl", "cli.ftl", "cli-records.ftl", "cli-print.ftl",
+            "cli-play.ftl", "cli-misc.ftl", "station.ftl", "station-check.ftl",
+            "station-cards.ftl", "station-setup.ftl", "station-work.ftl", "web.ftl",
+            "issuing.ftl", "verifier.ftl")
+    };
+    ($folder:literal: $($name:literal),+) => {
+        &[$(($name, include_str!(concat!("../locales/", $folder, "/", $name)))),+]
+    };
+}
+
 /// The Fluent files of each language: (file name, text).
 pub const FILES: [(Lang, &[(&str, &str)]); 2] = [
-    (
-        Lang::En,
-        &[
-            ("common.ftl", include_str!("../locales/en/common.ftl")),
-            ("findings.ftl", include_str!("../locales/en/findings.ftl")),
-            ("cli.ftl", include_str!("../locales/en/cli.ftl")),
-            (
-                "cli-records.ftl",
-                include_str!("../locales/en/cli-records.ftl"),
-            ),
-            ("cli-print.ftl", include_str!("../locales/en/cli-print.ftl")),
-            ("cli-play.ftl", include_str!("../locales/en/cli-play.ftl")),
-            ("cli-misc.ftl", include_str!("../locales/en/cli-misc.ftl")),
-            ("station.ftl", include_str!("../locales/en/station.ftl")),
-            (
-                "station-check.ftl",
-                include_str!("../locales/en/station-check.ftl"),
-            ),
-            (
-                "station-cards.ftl",
-                include_str!("../locales/en/station-cards.ftl"),
-            ),
-            (
-                "station-setup.ftl",
-                include_str!("../locales/en/station-setup.ftl"),
-            ),
-            (
-                "station-work.ftl",
-                include_str!("../locales/en/station-work.ftl"),
-            ),
-            ("web.ftl", include_str!("../locales/en/web.ftl")),
-            ("issuing.ftl", include_str!("../locales/en/issuing.ftl")),
-            ("verifier.ftl", include_str!("../locales/en/verifier.ftl")),
-        ],
-    ),
-    (
-        Lang::Et,
-        &[
-            ("common.ftl", include_str!("../locales/et/common.ftl")),
-            ("findings.ftl", include_str!("../locales/et/findings.ftl")),
-            ("cli.ftl", include_str!("../locales/et/cli.ftl")),
-            (
-                "cli-records.ftl",
-                include_str!("../locales/et/cli-records.ftl"),
-            ),
-            ("cli-print.ftl", include_str!("../locales/et/cli-print.ftl")),
-            ("cli-play.ftl", include_str!("../locales/et/cli-play.ftl")),
-            ("cli-misc.ftl", include_str!("../locales/et/cli-misc.ftl")),
-            ("station.ftl", include_str!("../locales/et/station.ftl")),
-            (
-                "station-check.ftl",
-                include_str!("../locales/et/station-check.ftl"),
-            ),
-            (
-                "station-cards.ftl",
-                include_str!("../locales/et/station-cards.ftl"),
-            ),
-            (
-                "station-setup.ftl",
-                include_str!("../locales/et/station-setup.ftl"),
-            ),
-            (
-                "station-work.ftl",
-                include_str!("../locales/et/station-work.ftl"),
-            ),
-            ("web.ftl", include_str!("../locales/et/web.ftl")),
-            ("issuing.ftl", include_str!("../locales/et/issuing.ftl")),
-            ("verifier.ftl", include_str!("../locales/et/verifier.ftl")),
-        ],
-    ),
+    (Lang::En, locale_files!("en")),
+    (Lang::Et, locale_files!("et")),
 ];
 
 type Bundle = FluentBundle<FluentResource>;

@@ -91,6 +91,16 @@ pub fn iso_date(lang: Lang, text: &str) -> String {
     }
 }
 
+/// A stored UTC timestamp (`2026-07-14T09:30:05Z`) as `lang` writes the
+/// day, with the time of day: `14.07.2026 09:30:05` in Estonian; text that
+/// is not one is given back as it is.
+pub fn timestamp(lang: Lang, text: &str) -> String {
+    match (text.get(..10), text.get(11..19)) {
+        (Some(day), Some(time)) => format!("{} {time}", iso_date(lang, day)),
+        _ => text.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -140,5 +150,13 @@ mod tests {
         assert_eq!(date(Lang::En, d), "2026-07-12");
         assert_eq!(iso_date(Lang::Et, "2026-07-12"), "12.07.2026");
         assert_eq!(iso_date(Lang::Et, "soon"), "soon");
+        assert_eq!(
+            timestamp(Lang::Et, "2026-07-14T09:30:05Z"),
+            "14.07.2026 09:30:05"
+        );
+        assert_eq!(
+            timestamp(Lang::En, "2026-07-14T09:30:05Z"),
+            "2026-07-14 09:30:05"
+        );
     }
 }

@@ -149,8 +149,7 @@ fn check_prefix(prefix: &str) -> Result<(), RecordsError> {
 }
 
 fn check_language(language: &str) -> Result<(), RecordsError> {
-    let ok = (2..=3).contains(&language.len()) && language.chars().all(|c| c.is_ascii_lowercase());
-    if ok {
+    if armoury_rules::names::is_language_tag(language) {
         Ok(())
     } else {
         Err(RecordsError::invalid(

@@ -47,6 +47,12 @@ pub fn escaped(text: &str) -> String {
         .collect()
 }
 
+/// Whether `tag` is a plain language tag, as rulesets, templates and
+/// events write one: two or three lower-case letters (`et`, `fil`).
+pub fn is_language_tag(tag: &str) -> bool {
+    (2..=3).contains(&tag.len()) && tag.chars().all(|c| c.is_ascii_lowercase())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -35,6 +35,7 @@ use serde::Deserialize;
 
 use super::armour::{Method, PointsRules};
 use super::model::Ruleset;
+use crate::names::is_language_tag;
 use crate::source::{InputError, SourceFile};
 
 /// One `[translations.LANG]` table as written.
@@ -252,11 +253,6 @@ impl Checker<'_, '_> {
             message,
         )
     }
-}
-
-/// Whether `tag` is a plain language tag: two or three lower-case letters.
-fn is_language_tag(tag: &str) -> bool {
-    (2..=3).contains(&tag.len()) && tag.chars().all(|c| c.is_ascii_lowercase())
 }
 
 /// Every clause the rules, parts, category sets and the armour section cite.

@@ -21,6 +21,7 @@ use super::raw::{RawField, RawLabel, RawSheet, RawTemplate};
 use crate::binding::{Condition, Pattern};
 use crate::content::{ContentKind, VERIFY_FIELD};
 use crate::warnings::first_problem;
+use armoury_rules::names::is_language_tag;
 use armoury_rules::source::{InputError, SourceFile};
 use armoury_rules::units::{Millimetres, trim_number};
 
@@ -119,9 +120,7 @@ impl Checker<'_> {
         for (lang, table) in raw {
             let line = self.line(table.span());
             let key = format!("translations.{lang}");
-            let is_tag =
-                (2..=3).contains(&lang.len()) && lang.chars().all(|c| c.is_ascii_lowercase());
-            if !is_tag {
+            if !is_language_tag(&lang) {
                 return Err(self.invalid(
                     line,
                     &key,
