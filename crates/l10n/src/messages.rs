@@ -26,7 +26,8 @@ macro_rules! locale_files {
             "common.ftl", "findings.ftl", "cli.ftl", "cli-records.ftl", "cli-print.ftl",
             "cli-play.ftl", "cli-misc.ftl", "station.ftl", "station-check.ftl",
             "station-cards.ftl", "station-setup.ftl", "station-work.ftl", "web.ftl",
-            "issuing.ftl", "verifier.ftl")
+            "issuing.ftl", "verifier.ftl", "cli-help.ftl", "errors.ftl", "armour.ftl",
+            "printed.ftl")
     };
     ($folder:literal: $($name:literal),+) => {
         &[$(($name, include_str!(concat!("../locales/", $folder, "/", $name)))),+]
