@@ -2,8 +2,8 @@
 //! armour file, judges it by the ruleset's `[armour]` section and prints
 //! each piece's points and reason with the award (or JSON with `--json`).
 //! Provisional numbers are marked. Exits 0 on success, 2 on bad input. The
-//! text is in the language chosen (`--lang`); the pieces' reasons and the
-//! award's notes are the rules core's, in English.
+//! text is in the language chosen (`--lang`), the pieces' reasons and the
+//! award's notes too, with the ruleset's names in its translation.
 
 use armoury_records::StoreAddress;
 use std::path::{Path, PathBuf};
@@ -11,6 +11,7 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result};
 use armoury_l10n::Arg;
+use armoury_l10n::findings::Wording;
 use armoury_rules::Ruleset;
 use armoury_rules::armour::{ArmourSet, Award, AwardValue, award};
 
@@ -49,7 +50,7 @@ pub fn run(args: Args, db: Option<&StoreAddress>) -> Result<ExitCode> {
     if args.json {
         println!("{}", serde_json::to_string_pretty(&award)?);
     } else {
-        print_award(&args.file.display().to_string(), &award);
+        print_award(&args.file.display().to_string(), &award, &ruleset);
     }
     if args.record {
         record(&args, db, &award)?;
@@ -92,8 +93,9 @@ pub fn read_award(path: &Path, ruleset: &Ruleset) -> Result<Award> {
     Ok(award(ruleset, &set)?)
 }
 
-fn print_award(file: &str, award: &Award) {
+fn print_award(file: &str, award: &Award, ruleset: &Ruleset) {
     let l = super::words();
+    let wording = Wording::new(l, ruleset);
     let mut header: Vec<(&str, Arg<'_>)> = vec![
         ("file", file.into()),
         ("ruleset", (&award.ruleset.id).into()),
@@ -138,7 +140,8 @@ fn print_award(file: &str, award: &Award) {
             .unwrap_or_default();
         println!(
             "  {slot:<slot_width$}  {:<material_width$}  {earned:<15}  {name}{}",
-            piece.material, piece.reason
+            piece.material,
+            wording.piece_reason(piece)
         );
     }
     let mut flags = Vec::new();
@@ -214,7 +217,7 @@ fn print_award(file: &str, award: &Award) {
         let line = l.format("ply-armour-flags", &[("flags", flags.join(", ").into())]);
         println!("{line}");
     }
-    for note in &award.notes {
+    for note in wording.award_notes(award) {
         println!("{}", l.format("ply-armour-note", &[("note", note.into())]));
     }
 }

@@ -6,7 +6,7 @@
 use crate::common;
 use crate::common::db::{TestDb, on_both_backends};
 use crate::common::pdf::first_page_codes as qr_codes;
-use crate::common::{armoury_on, example, ok, stderr};
+use crate::common::{armoury_on, command, example, ok, output_of, stderr};
 
 use std::path::Path;
 
@@ -509,6 +509,36 @@ fn without_provisional_marks(text: &str) -> String {
         )
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+on_both_backends! {
+/// An Estonian event's armour card is in Estonian: the points, the whole
+/// character's line and the note under it; `armoury armour` in Estonian
+/// words each piece's reason and the notes.
+fn an_estonian_events_armour_card_is_in_estonian(database) {
+    let (dir, db) = event_with_kalev(database);
+    ok(&armoury_on(&db, &["event", "language", "et"]));
+    let kalev = example("examples/armour/kalev-mixed.toml");
+    let said = ok(&output_of(
+        command()
+            .args(["--lang", "et", "armour", &kalev, "--record", "--character", "17"])
+            .env("ARMOURY_DB", &db),
+    ));
+    for expected in [
+        "plaat (lehtmetall), paksus 1,5 mm (alates 1 mm, alla 2 mm): 2 punkti (ajutine tabel)",
+        "nahk, paksus 3 mm (alates 2 mm, alla 4 mm): 1 punkt (ajutine tabel)",
+        "keha: keskmine (üles ümardatud) väärtustest 2, 1, 2 = 2",
+        "Turvisepunktid taastuvad",
+    ] {
+        assert!(said.contains(expected), "{expected:?} not in {said}");
+    }
+    let card = dir.path().join("card.pdf");
+    ok(&armoury_on(&db, &["armour-card", "17", "--out", card.to_str().unwrap()]));
+    let text = pdf_words(&card);
+    for expected in ["3 punkti (ajutine)", "Kogu tegelane", "Kehaturvis 2 kehtib"] {
+        assert!(text.contains(expected), "{expected:?} not in {text}");
+    }
+}
 }
 
 on_both_backends! {

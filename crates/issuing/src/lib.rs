@@ -326,13 +326,10 @@ pub fn armour_card_content(
         });
     };
     let event = store.event(&character.event_id)?;
+    let l = L10n::new(Lang::parse(&event.language).unwrap_or_default());
     let explanation: serde_json::Value =
         serde_json::from_str(&award.explanation_json).unwrap_or(serde_json::Value::Null);
-    let provisional = if award.provisional {
-        " (provisional)"
-    } else {
-        ""
-    };
+    let provisional = if award.provisional { "yes" } else { "no" };
     let per_location = explanation["locations"].as_array().map(|locations| {
         locations
             .iter()
@@ -346,24 +343,41 @@ pub fn armour_card_content(
     let (armour, locations, notes) = match per_location {
         // Armour hits on each of six locations (Five Oaths).
         Some(locations) => {
-            let class = explanation["class"].as_str().unwrap_or("none");
-            (
-                format!("{class}, {} per location{provisional}", award.total),
-                locations,
-                String::new(),
-            )
+            let class = match explanation["class"].as_str() {
+                Some(class) => class.to_string(),
+                None => l.text("awd-card-no-class"),
+            };
+            let armour = l.format(
+                "awd-card-hits",
+                &[
+                    ("class", class.into()),
+                    ("hits", i64::from(award.total).into()),
+                    ("provisional", provisional.into()),
+                ],
+            );
+            (armour, locations, String::new())
         }
         // Armour points for the whole character (Ancalagon).
         None => {
             let hit_points = character.hit_points().map_or(0, u32::from);
-            let notes = format!(
-                "Body armour {} counts where it is worn; helmet {} is lost last. Restored at scenario start and respawn.",
-                award.body_points, award.helmet_points
+            let notes = l.format(
+                "awd-card-points-notes",
+                &[
+                    ("body", i64::from(award.body_points).into()),
+                    ("helmet", i64::from(award.helmet_points).into()),
+                ],
+            );
+            let armour = l.format(
+                "awd-card-points",
+                &[
+                    ("points", i64::from(award.total).into()),
+                    ("provisional", provisional.into()),
+                ],
             );
             (
-                format!("{} points{provisional}", award.total),
+                armour,
                 vec![LocationPoints {
-                    location: "Whole character".into(),
+                    location: l.text("awd-card-whole-character"),
                     armour: award.total,
                     body: hit_points,
                 }],

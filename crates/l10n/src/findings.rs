@@ -290,7 +290,7 @@ impl<'a> Wording<'a> {
 }
 
 /// A comparison as the messages' `$comparison` selector reads it.
-fn comparison(c: Comparison) -> &'static str {
+pub(crate) fn comparison(c: Comparison) -> &'static str {
     match c {
         Comparison::AtLeast => "at-least",
         Comparison::MoreThan => "more-than",

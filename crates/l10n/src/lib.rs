@@ -15,13 +15,19 @@
 //! - [`findings`]: an inspection's findings and verdict in words, from
 //!   the rules core's [`Saying`](armoury_rules::saying::Saying)s and the
 //!   ruleset's translations.
+//! - [`armour`]: an armour award's piece reasons and notes in words, the
+//!   same way.
+//! - [`said`]: anything else the core says as a message id and values (the
+//!   in-play engines' notes), in words.
 //!
 //! Depends on the rules core only (for the findings it words).
 
+pub mod armour;
 pub mod findings;
 pub mod lang;
 pub mod messages;
 pub mod numbers;
+pub mod said;
 
 pub use lang::Lang;
 pub use messages::{Arg, L10n};

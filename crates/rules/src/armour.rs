@@ -31,11 +31,13 @@
 //! feat for gives Armour hits on every location.
 
 pub mod file;
+pub mod saying;
 
 use serde::{Deserialize, Serialize};
 
 pub use super::ruleset::armour::{ArmourPart, ArmourRules, Method, PieceMeasure};
 pub use file::{ArmourProblem, ArmourSet, GmEntry, Piece};
+pub use saying::{ArmourSaying, Failure, NumberedPiece};
 
 use super::check::RulesetRef;
 use super::ruleset::Ruleset;
@@ -59,8 +61,13 @@ pub struct Award {
     pub attested: bool,
     /// One result per piece, in file order.
     pub pieces: Vec<PieceResult>,
-    /// What the marshal and referee should read with the numbers.
+    /// What the marshal and referee should read with the numbers, in the
+    /// ruleset's own language.
     pub notes: Vec<String>,
+    /// The same notes in parts, one for each, for a front end to word in
+    /// its language (empty in awards recorded before Armoury kept them).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub note_says: Vec<ArmourSaying>,
 }
 
 impl Award {
@@ -181,8 +188,12 @@ pub struct PieceResult {
     /// Classes the material qualifies for (class method).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub classes: Option<Vec<String>>,
-    /// One line for the marshal.
+    /// One line for the marshal, in the ruleset's own language.
     pub reason: String,
+    /// The same line in parts, for a front end to word in its language
+    /// (absent in awards recorded before Armoury kept it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub says: Option<ArmourSaying>,
     /// The requirement that refused the piece, or the table that scored it.
     pub rule: Option<String>,
     /// The clause of that requirement or table.
@@ -218,35 +229,35 @@ pub fn award(ruleset: &Ruleset, set: &ArmourSet) -> Result<Award, ArmourProblem>
         version: ruleset.meta.version.clone(),
     };
     award.character = set.character.clone();
-    if let Some(safety) = &rules.safety {
-        let unanswered: Vec<String> = set
+    if rules.safety.is_some() {
+        let unanswered: Vec<usize> = set
             .pieces
             .iter()
             .enumerate()
             .filter(|(_, p)| p.safe.is_none())
-            .map(|(i, _)| (i + 1).to_string())
+            .map(|(i, _)| i + 1)
             .collect();
         award.attested = unanswered.is_empty();
         if !award.attested {
-            award.notes.insert(
-                0,
-                format!(
-                    "INCOMPLETE: safety not attested for piece {} ({}): answer it before the award is recorded or printed ({})",
-                    unanswered.join(", "),
-                    safety.text,
-                    safety.clause
-                ),
-            );
+            let pieces = unanswered;
+            award
+                .note_says
+                .insert(0, ArmourSaying::Incomplete { pieces });
         }
     }
     if award.provisional && award.points().is_some() {
-        award.notes.push(
-            "provisional: a points table used here is an Armoury placeholder, not the source text (the tables were lost); confirm with the organisers".into(),
-        );
+        award.note_says.push(ArmourSaying::ProvisionalTable);
     }
-    if let Some(restore) = &rules.restore {
-        award.notes.push(restore.clone());
+    if rules.restore.is_some() {
+        award.note_says.push(ArmourSaying::Restore);
     }
+    let words = ruleset.words(&ruleset.meta.language);
+    for piece in &mut award.pieces {
+        if let Some(says) = &piece.says {
+            piece.reason = says.english(&words);
+        }
+    }
+    award.notes = award.note_says.iter().map(|n| n.english(&words)).collect();
     Ok(award)
 }
 
@@ -262,6 +273,7 @@ fn empty_award(value: AwardValue) -> Award {
         attested: true,
         pieces: Vec::new(),
         notes: Vec::new(),
+        note_says: Vec::new(),
     }
 }
 
@@ -277,6 +289,7 @@ fn unjudged(rules: &ArmourRules, piece: &Piece) -> PieceResult {
         points: None,
         classes: None,
         reason: String::new(),
+        says: None,
         rule: None,
         clause: None,
         provisional: false,
@@ -291,10 +304,9 @@ fn unsafe_piece(rules: &ArmourRules, piece: &Piece, result: &mut PieceResult) ->
         return false;
     };
     result.standing = Standing::Unsafe;
-    result.reason = format!(
-        "attested NOT safe for the wearer and other players: earns nothing ({})",
-        safety.clause
-    );
+    result.says = Some(ArmourSaying::Unsafe {
+        clause: safety.clause.clone(),
+    });
     result.rule = Some(safety.id.clone());
     result.clause = Some(safety.clause.clone());
     true
@@ -304,36 +316,32 @@ fn mm(value: f64) -> String {
     Quantity::Length(super::units::Millimetres(value)).display_in(Unit::Millimetre)
 }
 
-fn plural(n: u32) -> &'static str {
-    if n == 1 { "point" } else { "points" }
-}
-
 /// Why a piece fails a requirement, if it does.
-fn failure(requirement: &Requirement, piece: &Piece) -> Option<String> {
+fn failure(requirement: &Requirement, piece: &Piece) -> Option<Failure> {
     match &requirement.test {
         Test::Compare {
             measure,
             comparison,
             limit,
-        } => {
-            let name = measure.as_str();
-            match piece.length(*measure) {
-                None => Some(format!("{name} not measured")),
-                Some(value) if !comparison.admits(value.0, limit.0) => Some(format!(
-                    "{name} {} is not {} {}",
-                    mm(value.0),
-                    comparison.words(),
-                    mm(limit.0)
-                )),
-                Some(_) => None,
-            }
-        }
+        } => match piece.length(*measure) {
+            None => Some(Failure::NotMeasured { measure: *measure }),
+            Some(value) if !comparison.admits(value.0, limit.0) => Some(Failure::NotMet {
+                measure: *measure,
+                measured: mm(value.0),
+                comparison: *comparison,
+                limit: mm(limit.0),
+            }),
+            Some(_) => None,
+        },
         Test::Weave { values } => {
             let fold = super::ruleset::names::fold_name;
             match &piece.weave {
-                None => Some("weave not given".into()),
+                None => Some(Failure::WeaveNotGiven),
                 Some(weave) if !values.iter().any(|v| fold(v) == fold(weave)) => {
-                    Some(format!("weave `{weave}` is not {}", values.join(" / ")))
+                    Some(Failure::WeaveNot {
+                        weave: weave.clone(),
+                        values: values.clone(),
+                    })
                 }
                 Some(_) => None,
             }
@@ -353,67 +361,61 @@ fn piece_points(rules: &ArmourRules, points: &PointsRules, piece: &Piece) -> Pie
         return result;
     }
     let (Some(slot), Some(material)) = (slot, material) else {
-        result.reason = "unknown slot or material: earns nothing".into();
+        result.says = Some(ArmourSaying::UnknownSlotOrMaterial);
         return result;
     };
     let refused = points
         .requirements_for(slot.part, &material.id)
         .find_map(|r| failure(r, piece).map(|why| (r, why)));
-    if let Some((requirement, why)) = refused {
-        result.reason = format!(
-            "{why} ({}): earns nothing by the tables",
-            requirement.text.trim_end_matches('.')
-        );
+    if let Some((requirement, failure)) = refused {
+        result.says = Some(ArmourSaying::Refused {
+            requirement: requirement.id.clone(),
+            failure,
+        });
         result.rule = Some(requirement.id.clone());
         result.clause = Some(requirement.clause.clone());
         return result;
     }
     let Some(table) = points.table(slot.part, &material.id) else {
-        let gm = match (&points.gm, slot.part) {
-            (Some(cap), ArmourPart::Body) => {
-                format!("; the game master may decide, at most {}", cap.max)
-            }
-            _ => String::new(),
+        let gm_max = match (&points.gm, slot.part) {
+            (Some(cap), ArmourPart::Body) => Some(cap.max),
+            _ => None,
         };
-        result.reason = format!(
-            "no points table for {} as {}: earns nothing by the tables{gm}",
-            material.name,
-            slot.part.words()
-        );
+        result.says = Some(ArmourSaying::NoTable {
+            material: material.id.clone(),
+            part: slot.part,
+            gm_max,
+        });
         return result;
     };
     result.rule = Some(table.id.clone());
     result.clause = Some(table.clause.clone());
-    let measure = table.measure.as_str();
-    let Some(value) = piece.length(table.measure) else {
-        result.reason = format!("{measure} not measured: earns nothing");
+    let measure = table.measure;
+    let Some(value) = piece.length(measure) else {
+        result.says = Some(ArmourSaying::TableNotMeasured { measure });
         return result;
     };
-    match table.band(value.0) {
+    let measured = mm(value.0);
+    match table.bands.iter().position(|b| b.range.contains(value.0)) {
         None => {
-            result.reason = format!(
-                "{} {measure} {}: no row of the table covers it, earns nothing",
-                material.id,
-                mm(value.0)
-            );
+            result.says = Some(ArmourSaying::NoRow {
+                material: material.id.clone(),
+                measure,
+                measured,
+            });
         }
-        Some(band) => {
+        Some(index) => {
+            let band = &table.bands[index];
             result.points = Some(band.points);
             result.provisional = band.provisional;
             result.standing = Standing::Scored;
-            result.reason = format!(
-                "{} {measure} {} ({}): {} {}{}",
-                material.id,
-                mm(value.0),
-                band.range.describe(Unit::Millimetre),
-                band.points,
-                plural(band.points),
-                if band.provisional {
-                    " (provisional table)"
-                } else {
-                    ""
-                }
-            );
+            result.says = Some(ArmourSaying::Scored {
+                table: table.id.clone(),
+                band: index,
+                measured,
+                points: band.points,
+                provisional: band.provisional,
+            });
         }
     }
     result
@@ -440,48 +442,46 @@ fn points_award(rules: &ArmourRules, points: &PointsRules, set: &ArmourSet) -> A
     let mut notes = Vec::new();
     let by_tables = points.body.apply(&body_points);
     if !body_points.is_empty() {
-        let list: Vec<String> = body_points.iter().map(u32::to_string).collect();
-        notes.push(format!(
-            "body: {} of {} = {by_tables} ({})",
-            points.body.words(),
-            list.join(", "),
-            points.body_clause
-        ));
+        notes.push(ArmourSaying::Body {
+            combine: points.body,
+            points: body_points.clone(),
+            value: by_tables,
+        });
     }
-    let inadequate: Vec<String> = pieces
+    let inadequate: Vec<NumberedPiece> = pieces
         .iter()
         .enumerate()
         .filter(|(_, r)| r.part == Some(ArmourPart::Body) && r.standing == Standing::Inadequate)
-        .map(|(i, r)| format!("{} ({})", i + 1, r.name.as_deref().unwrap_or(&r.material)))
+        .map(|(i, r)| NumberedPiece {
+            number: i + 1,
+            name: r.name.clone(),
+            material: r.material.clone(),
+        })
         .collect();
     let referred = !inadequate.is_empty() && set.gm.is_none() && points.gm.is_some();
     if let (true, Some(cap)) = (referred, &points.gm) {
-        notes.push(format!(
-            "REFERRED to the game master: piece {} earns nothing by the tables and is left out of the average (Armoury's reading); the game master may award at most {} body points instead ({})",
-            inadequate.join(", "),
-            cap.max,
-            cap.clause
-        ));
+        notes.push(ArmourSaying::Referred {
+            pieces: inadequate,
+            max: cap.max,
+        });
     }
     let mut clamped = false;
     let (body, gm) = match (&set.gm, &points.gm) {
         (Some(entry), Some(cap)) => {
             let awarded = entry.points.min(cap.max);
             clamped = awarded < entry.points;
-            let why = entry
-                .reason
-                .as_deref()
-                .map(|r| format!(" ({r})"))
-                .unwrap_or_default();
-            notes.push(format!(
-                "body armour points decided by the game master {}: {}{why}, replacing {by_tables} by the tables",
-                entry.by, entry.points
-            ));
+            notes.push(ArmourSaying::GmDecided {
+                by: entry.by.clone(),
+                points: entry.points,
+                reason: entry.reason.clone(),
+                by_tables,
+            });
             if clamped {
-                notes.push(format!(
-                    "CLAMPED: {} entered, at most {} allowed: {awarded} awarded ({})",
-                    entry.points, cap.max, cap.clause
-                ));
+                notes.push(ArmourSaying::Clamped {
+                    entered: entry.points,
+                    max: cap.max,
+                    awarded,
+                });
             }
             let record = GmRecord {
                 entered: entry.points,
@@ -497,10 +497,12 @@ fn points_award(rules: &ArmourRules, points: &PointsRules, set: &ArmourSet) -> A
     let total = points.total.as_ref().map_or(sum, |cap| sum.min(cap.max));
     let capped = total < sum;
     if let (true, Some(cap)) = (capped, &points.total) {
-        notes.push(format!(
-            "total: body {body} + helmet {helmet} = {sum}, capped at {} ({})",
-            cap.max, cap.clause
-        ));
+        notes.push(ArmourSaying::Capped {
+            body,
+            helmet,
+            sum,
+            max: cap.max,
+        });
     }
     let provisional = of_part(ArmourPart::Helmet).any(|r| r.provisional)
         || (gm.is_none() && of_part(ArmourPart::Body).any(|r| r.provisional));
@@ -517,7 +519,7 @@ fn points_award(rules: &ArmourRules, points: &PointsRules, set: &ArmourSet) -> A
     Award {
         provisional,
         pieces,
-        notes,
+        note_says: notes,
         ..empty_award(value)
     }
 }
@@ -537,18 +539,21 @@ fn class_award(rules: &ArmourRules, classes: &ClassRules, set: &ArmourSet) -> Aw
             }
             let qualifies: Vec<String> = material.map(|m| m.classes.clone()).unwrap_or_default();
             result.provisional = material.is_some_and(|m| m.provisional);
-            let names: Vec<&str> = qualifies
+            let known: Vec<String> = qualifies
                 .iter()
-                .filter_map(|c| classes.class(c))
-                .map(|c| c.name.as_str())
+                .filter(|c| classes.class(c).is_some())
+                .cloned()
                 .collect();
-            let what = material.map_or(piece.material.as_str(), |m| m.name.as_str());
-            result.reason = if names.is_empty() {
-                format!("{what}: {}", neither(classes))
+            let material = result.material.clone();
+            result.says = Some(if known.is_empty() {
+                ArmourSaying::QualifiesForNone { material }
             } else {
                 result.standing = Standing::Scored;
-                format!("{what}: {}", names.join(" and "))
-            };
+                ArmourSaying::Qualifies {
+                    material,
+                    classes: known,
+                }
+            });
             result.classes = Some(qualifies);
             result
         })
@@ -570,18 +575,16 @@ fn class_award(rules: &ArmourRules, classes: &ClassRules, set: &ArmourSet) -> Aw
     let mut notes = Vec::new();
     for class in &featured {
         if !qualifies.iter().any(|q| q.id == class.id) {
-            notes.push(format!(
-                "{}: the phys-rep is not {}, so the feat gives nothing ({})",
-                class.feat, class.name, class.clause
-            ));
+            notes.push(ArmourSaying::FeatWithoutPhysRep {
+                class: class.id.clone(),
+            });
         }
     }
     for class in &qualifies {
         if !featured.iter().any(|f| f.id == class.id) {
-            notes.push(format!(
-                "the phys-rep qualifies as {}, but the character lacks the {} feat",
-                class.name, class.feat
-            ));
+            notes.push(ArmourSaying::PhysRepWithoutFeat {
+                class: class.id.clone(),
+            });
         }
     }
     let applying: Vec<&&ArmourClass> = qualifies
@@ -592,33 +595,26 @@ fn class_award(rules: &ArmourRules, classes: &ClassRules, set: &ArmourSet) -> Aw
     let mut provisional = false;
     if let (Some(best), true) = (best, applying.len() > 1) {
         provisional |= classes.best_feat_provenance.is_some();
-        notes.push(format!(
-            "armour feats do not add up: the best, {}, applies{}",
-            best.feat,
-            if classes.best_feat_provenance.is_some() {
-                " (provisional: Armoury's reading, the source does not say)"
-            } else {
-                ""
-            }
-        ));
+        notes.push(ArmourSaying::FeatsDoNotAdd {
+            class: best.id.clone(),
+            provisional: classes.best_feat_provenance.is_some(),
+        });
     }
-    let provisional_pieces: Vec<&str> = pieces
+    let provisional_pieces: Vec<String> = pieces
         .iter()
         .filter(|p| p.provisional && p.standing == Standing::Scored)
-        .map(|p| p.material.as_str())
+        .map(|p| p.material.clone())
         .collect();
     if !provisional_pieces.is_empty() {
         provisional = true;
-        notes.push(format!(
-            "provisional: Armoury, not the source, classes {} (confirm with the organisers)",
-            provisional_pieces.join(", ")
-        ));
+        notes.push(ArmourSaying::ProvisionalClasses {
+            materials: provisional_pieces,
+        });
     }
     if let Some(best) = best {
-        notes.push(format!(
-            "{} +{} Armour on every location ({})",
-            best.feat, best.hits, best.clause
-        ));
+        notes.push(ArmourSaying::Hits {
+            class: best.id.clone(),
+        });
     }
     let per_location = best.map_or(0, |c| c.hits);
     let value = AwardValue::Hits(Hits {
@@ -641,16 +637,7 @@ fn class_award(rules: &ArmourRules, classes: &ClassRules, set: &ArmourSet) -> Aw
     Award {
         provisional,
         pieces,
-        notes,
+        note_says: notes,
         ..empty_award(value)
-    }
-}
-
-/// "neither light armour nor heavy armour", from the class names.
-fn neither(classes: &ClassRules) -> String {
-    let names: Vec<&str> = classes.classes.iter().map(|c| c.name.as_str()).collect();
-    match names.as_slice() {
-        [one] => format!("not {one}"),
-        many => format!("neither {}", many.join(" nor ")),
     }
 }

@@ -288,3 +288,40 @@ pub fn category_range(words: &Words<'_>, set: &str, category: &str) -> Option<(R
         .unwrap_or(Unit::Centimetre);
     Some((entry.range(), unit))
 }
+
+/// A sentence as a message id and its named values: what an in-play engine
+/// or another part of the core says, for a front end to word in its
+/// language. The core keeps its English beside it (made by [`said!`] from
+/// the same values), which the front end's English messages must equal.
+///
+/// Values are shown as they are, except that a whole number selects
+/// plural forms.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Said {
+    /// The message id (`anc-dies`).
+    pub id: String,
+    /// The values by name, in the order given.
+    pub args: Vec<(String, String)>,
+}
+
+/// Makes `(english, Said)` from a message id, its English (a format string
+/// naming its values) and the values:
+///
+/// ```
+/// let (english, said) = armoury_rules::said!("anc-dies", "{name} dies", name = "Kalev");
+/// assert_eq!(english, "Kalev dies");
+/// assert_eq!(said.id, "anc-dies");
+/// assert_eq!(said.args, vec![("name".to_string(), "Kalev".to_string())]);
+/// ```
+#[macro_export]
+macro_rules! said {
+    ($id:literal, $english:literal $(, $name:ident = $value:expr)* $(,)?) => {{
+        $(let $name = $value;)*
+        let english = format!($english);
+        let said = $crate::saying::Said {
+            id: ($id).to_string(),
+            args: vec![$((stringify!($name).to_string(), $name.to_string())),*],
+        };
+        (english, said)
+    }};
+}

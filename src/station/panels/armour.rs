@@ -457,15 +457,15 @@ impl ArmourPanel {
                 i + 1,
                 piece.slot.as_deref().unwrap_or(""),
                 piece.name.as_deref().unwrap_or(&piece.material),
-                wording.amounts(&piece.reason)
+                wording.piece_reason(piece)
             ));
             if let (Some(rule), Some(clause)) = (&piece.rule, &piece.clause) {
                 let clause = wording.words().clause(clause);
                 label.on_hover_text(format!("{rule} — {clause}"));
             }
         }
-        for note in &award.notes {
-            ui.label(RichText::new(wording.amounts(note)).italics());
+        for note in wording.award_notes(award) {
+            ui.label(RichText::new(note).italics());
         }
         ui.add_space(8.0);
         let Some(character) = self.character.clone() else {

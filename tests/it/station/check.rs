@@ -1035,7 +1035,7 @@ fn the_armour_panel_awards_pieces_live_and_records_the_award_without_a_mouse() {
     );
     assert!(
         rig.harness
-            .query_by_label_contains("plate thickness 1.5 mm")
+            .query_by_label_contains("plate (sheet metal) thickness 1.5 mm")
             .is_some()
     );
     // Ctrl+N: piece 2. `h` twice passes hands to reach the helmet; ↓ steps

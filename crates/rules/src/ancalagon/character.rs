@@ -373,6 +373,7 @@ impl Character {
         notes.push(Note {
             time,
             text: format!("{}: {text}", self.name),
+            says: None,
         });
     }
 

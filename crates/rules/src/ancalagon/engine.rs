@@ -313,6 +313,7 @@ impl play::Engine for ScriptEngine {
         Ok(vec![Note {
             time: Time::ZERO,
             text: state.to_string(),
+            says: None,
         }])
     }
 

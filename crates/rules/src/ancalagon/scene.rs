@@ -182,6 +182,7 @@ impl Scene {
         vec![Note {
             time: self.now,
             text: "scenario start: hit points, armour points and healing touches restored".into(),
+            says: None,
         }]
     }
 

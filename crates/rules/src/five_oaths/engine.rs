@@ -105,6 +105,7 @@ impl FiveOaths {
         Note {
             time: self.now,
             text,
+            says: None,
         }
     }
 

@@ -27,8 +27,12 @@ pub use time::{Span, Time};
 pub struct Note {
     /// When it happened.
     pub time: Time,
-    /// What happened, for people.
+    /// What happened, for people, in English.
     pub text: String,
+    /// The same in parts, for a front end to word in its language (absent
+    /// where an engine does not give them yet).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub says: Option<crate::saying::Said>,
 }
 
 /// One failed comparison of an `expect` line.
@@ -224,6 +228,7 @@ mod tests {
                 notes.push(Note {
                     time: Time::from_millis(next),
                     text: "ten".into(),
+                    says: None,
                 });
                 next += 10_000;
             }

@@ -19,6 +19,7 @@
 //! clauses = { "Appendix 1 > Requirements on padding, first point" = "Lisa 1 > …" }
 //! armour = "…"                              # the [armour] section's sentence
 //! safety = "…"                              # its safety question
+//! restore = "…"                             # when awarded armour is restored
 //! armour_materials = { chain = "rõngasturvis" }
 //! slots = { torso = "torso" }
 //! requirements = { "armour.minimum.body.leather" = "…" }
@@ -65,6 +66,7 @@ pub(super) struct RawTranslation {
     clauses: BTreeMap<String, String>,
     armour: Option<String>,
     safety: Option<String>,
+    restore: Option<String>,
     #[serde(default)]
     armour_materials: BTreeMap<String, String>,
     #[serde(default)]
@@ -104,6 +106,8 @@ pub struct Translation {
     pub armour: Option<String>,
     /// The armour safety attestation's question.
     pub safety: Option<String>,
+    /// When awarded armour is restored.
+    pub restore: Option<String>,
     /// Armour materials' names by id.
     pub armour_materials: BTreeMap<String, String>,
     /// Armour slots' names by id.
@@ -191,6 +195,13 @@ pub(super) fn compile(
                 "the ruleset's armour has no safety question",
             ));
         }
+        if t.restore.is_some() && armour.and_then(|a| a.restore.as_ref()).is_none() {
+            return Err(check.error(
+                "restore",
+                None,
+                "the ruleset's armour says nothing of restoring",
+            ));
+        }
         out.insert(
             lang,
             Translation {
@@ -208,6 +219,7 @@ pub(super) fn compile(
                 clauses: t.clauses,
                 armour: t.armour,
                 safety: t.safety,
+                restore: t.restore,
                 armour_materials: t.armour_materials,
                 slots: t.slots,
                 requirements: t.requirements,
@@ -474,6 +486,16 @@ impl<'a> Words<'a> {
         )
     }
 
+    /// When awarded armour is restored.
+    pub fn restore(&self) -> Option<&'a str> {
+        let own = self.ruleset.armour.as_ref()?.restore.as_ref()?;
+        Some(
+            self.translation
+                .and_then(|t| t.restore.as_deref())
+                .unwrap_or(own),
+        )
+    }
+
     /// An armour material's name (its id when the ruleset has no such material).
     pub fn armour_material<'k>(&self, id: &'k str) -> &'k str
     where
@@ -580,6 +602,9 @@ impl<'a> Words<'a> {
             want(t.armour.is_some(), "armour".into());
             if armour.safety.is_some() {
                 want(t.safety.is_some(), "safety".into());
+            }
+            if armour.restore.is_some() {
+                want(t.restore.is_some(), "restore".into());
             }
             for m in &armour.materials {
                 want(

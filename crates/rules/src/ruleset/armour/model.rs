@@ -162,7 +162,8 @@ pub struct Slot {
 }
 
 /// How the body pieces' points combine into the body value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Combine {
     /// The arithmetic mean, rounded up (Ancalagon: "mixed armor").
     MeanRoundUp,
@@ -266,7 +267,8 @@ impl PointsRules {
 }
 
 /// What can be measured on a piece.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum PieceMeasure {
     /// The material's thickness (a length).
     Thickness,
