@@ -464,7 +464,7 @@ impl ArmourPanel {
                 label.on_hover_text(format!("{rule} — {clause}"));
             }
         }
-        for note in wording.award_notes(award) {
+        for note in wording.award_notes(&award) {
             ui.label(RichText::new(note).italics());
         }
         ui.add_space(8.0);
