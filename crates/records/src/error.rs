@@ -151,7 +151,9 @@ pub enum ColumnsProblem {
         found: Vec<String>,
     },
     /// Two columns give the same field.
-    #[error("columns `{first}` and `{second}` both give `{field}`; map one of them to another field")]
+    #[error(
+        "columns `{first}` and `{second}` both give `{field}`; map one of them to another field"
+    )]
     Twice {
         /// The first column.
         first: String,
