@@ -28,6 +28,9 @@
 //! Arrows point inward, and Cargo keeps them: each layer crate's manifest
 //! lists only the layers below it.
 //!
+//! What they share: `said_errors` words the layer crates' errors in the
+//! reader's language (their own messages stay English, for logs and JSON).
+//!
 //! The front ends expose only what the binary and the tests start them
 //! with (the `station` façade: `run`, `App`, `Options`, `Tab`, `Prefs`,
 //! the demo's `ScratchDb` and seeding, the device words the tests feed;
@@ -35,6 +38,7 @@
 //! are `pub(crate)`.
 
 pub mod private_file;
+pub mod said_errors;
 #[cfg(feature = "gui")]
 pub mod station;
 #[cfg(feature = "web")]

@@ -26,20 +26,8 @@ fn main() -> ExitCode {
     }
 }
 
-/// The error and its causes, as anyhow's `{:#}` joins them with `: `, but
-/// a cause whose text the message already shows (an error that quotes the
-/// error it keeps as its source) is not repeated.
+/// The error and its causes in this run's language, each once (see
+/// `armoury::said_errors::chain_in_words`).
 fn message(error: &anyhow::Error) -> String {
-    let mut message = String::new();
-    for cause in error.chain() {
-        let text = cause.to_string();
-        if message.contains(&text) {
-            continue;
-        }
-        if !message.is_empty() {
-            message.push_str(": ");
-        }
-        message.push_str(&text);
-    }
-    message
+    armoury::said_errors::chain_in_words(cli::words(), error)
 }

@@ -93,7 +93,10 @@ mod tests {
         assert!(hint(bad_rows).unwrap().contains("--skip-bad"));
         let columns = RecordsError::Columns {
             file: "r.csv".into(),
-            message: "missing required column".into(),
+            problem: armoury_records::ColumnsProblem::Missing {
+                column: "character",
+                found: vec!["Nimi".into()],
+            },
         };
         assert!(hint(columns).unwrap().contains("--map COLUMN=FIELD"));
         let mapping = armoury_records::parse_mapping("Nimi").unwrap_err();

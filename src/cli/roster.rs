@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
+use armoury::said_errors;
 use armoury_l10n::{Arg, L10n};
 use armoury_records::{
     Field, ImportSummary, Merged, ReadAs, ReadAsReason, RosterRows, Store, TextEncoding, Unusual,
@@ -151,7 +152,7 @@ fn say_summary(l: L10n, file: &str, event: &str, summary: &ImportSummary, dry_ru
             "rec-roster-skipped",
             &[
                 ("file", file.into()),
-                ("problem", problem.to_string().into()),
+                ("problem", said_errors::row_problem(l, problem).into()),
             ],
         );
         say_err!("{skipped}");

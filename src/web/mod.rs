@@ -243,10 +243,10 @@ const RETRY_AFTER_SECONDS: &str = "5";
 
 /// The answer when the records could not be read: "try again" (503, with
 /// `Retry-After`) when their server is out of reach or silent (each wait
-/// for it is bounded), else what went wrong (500).
+/// for it is bounded), else what went wrong (500), in the page's language.
 fn records_failure(l: L10n, e: &RecordsError) -> Response {
     if !e.is_unreachable() {
-        return failure(l, &e.to_string());
+        return failure(l, &crate::said_errors::records(l, e));
     }
     try_again(l, "web-server-silent", "web-server-silent-why")
 }
@@ -536,7 +536,7 @@ async fn verify(
             reason: l.format("web-unknown-event", &[("code", code.into())]),
         },
         Ok(Err(IssueError::Records(e))) => return records_failure(l, &e),
-        Ok(Err(e)) => return failure(l, &e.to_string()),
+        Ok(Err(e)) => return failure(l, &crate::said_errors::or_display(l, &e)),
         Err(e) => return failure(l, &e.to_string()),
     };
     answer(

@@ -4,6 +4,12 @@
 //! [`RowProblem`] is one bad row of a roster file; an import that finds any
 //! returns them all at once in [`RecordsError::BadRoster`].
 //!
+//! The messages are English, for logs and JSON. What a person reads in
+//! another language is worded by the application from the errors' data:
+//! each variant's fields, a row problem's [`RowProblemKind`] and a roster
+//! header's [`ColumnsProblem`] (this crate holds no words of any language
+//! but the English of its messages).
+//!
 //! A database or I/O failure keeps its cause as a typed field and says it
 //! in the message, which is what the station, the web page and the CLI
 //! show; `source()` does not return it again, so a printed error chain does
@@ -12,6 +18,8 @@
 
 use std::fmt;
 use std::path::PathBuf;
+
+use armoury_rules::names;
 
 use super::address::StoreAddress;
 use super::db_error::DbError;
@@ -26,8 +34,134 @@ pub struct RowProblem {
     pub column: String,
     /// The refused value (may be empty).
     pub value: String,
-    /// What is wrong with the value, for a person fixing the file.
+    /// What is wrong with the value, for a person fixing the file, in
+    /// English: [`RowProblemKind`]'s message.
     pub message: String,
+    /// What is wrong, as data: what a translation words.
+    pub kind: RowProblemKind,
+}
+
+impl RowProblem {
+    /// The problem `kind` on `line` in `column` with `value`; its message
+    /// is the kind's.
+    pub fn new(
+        line: u64,
+        column: impl Into<String>,
+        value: impl Into<String>,
+        kind: RowProblemKind,
+    ) -> RowProblem {
+        RowProblem {
+            line,
+            column: column.into(),
+            value: value.into(),
+            message: kind.to_string(),
+            kind,
+        }
+    }
+}
+
+/// What is wrong with a row of a roster file; its `Display` is the
+/// English message.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RowProblemKind {
+    /// The row has another number of fields than the header has columns.
+    #[error("the row has {fields} fields but the header has {columns}")]
+    FieldCount {
+        /// The row's fields.
+        fields: usize,
+        /// The header's columns.
+        columns: usize,
+    },
+    /// A control character or a text-direction override, which could act
+    /// on a terminal or show a name in another order.
+    #[error(
+        "{} is not allowed: it could act on a terminal or disguise a name",
+        names::describe(*character)
+    )]
+    ForbiddenCharacter {
+        /// The first such character of the value.
+        character: char,
+    },
+    /// The id column is empty.
+    #[error("an id is required")]
+    IdRequired,
+    /// Another row has the same id.
+    #[error("duplicate id: line {first} has it too")]
+    DuplicateId {
+        /// The line of the first row with the id.
+        first: u64,
+    },
+    /// With no id column, the player's name (which makes the id) is empty.
+    #[error("a player name is required (with no id column it makes the id)")]
+    PlayerRequired,
+    /// With no id column, another row has the same player and character.
+    #[error("duplicate player and character {character:?}: line {first} has them too")]
+    DuplicatePlayerAndCharacter {
+        /// The character's name.
+        character: String,
+        /// The line of the first row with them.
+        first: u64,
+    },
+    /// The character's name is empty.
+    #[error("a character name is required")]
+    CharacterRequired,
+    /// A height that is not a number or a quantity.
+    #[error("{reason}")]
+    HeightUnreadable {
+        /// Why it cannot be read (the units reader's English words).
+        reason: String,
+    },
+    /// A height in a unit that is not a length (`180 kg`).
+    #[error("`{unit}` is not a length")]
+    HeightNotLength {
+        /// The unit as the units reader writes it.
+        unit: String,
+    },
+    /// A height outside 50 to 250 cm.
+    #[error("a height is 50 to 250 cm (or 0.5 to 2.5 m)")]
+    HeightOutOfRange,
+    /// Hit points that are not a whole number from 0 to 20.
+    #[error("hit points are a whole number from 0 to 20")]
+    HitPoints,
+}
+
+/// Why a roster file's header cannot be used; its `Display` is the
+/// English message.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ColumnsProblem {
+    /// A column a roster needs is not there.
+    #[error(
+        "missing required column `{column}` (columns found: {}); name a column so, or map one to `{}`",
+        found.join(", "),
+        column.split(' ').next().unwrap_or(column)
+    )]
+    Missing {
+        /// The column needed, as the message names it (`character`,
+        /// `id (or player_id, or player)`).
+        column: &'static str,
+        /// The file's headers.
+        found: Vec<String>,
+    },
+    /// A column a `--map` names is not in the header.
+    #[error("mapped column `{column}` is not in the header (columns: {})", found.join(", "))]
+    MappedAbsent {
+        /// The column as the mapping names it.
+        column: String,
+        /// The file's headers.
+        found: Vec<String>,
+    },
+    /// Two columns give the same field.
+    #[error(
+        "columns `{first}` and `{second}` both give `{field}`; map one of them to another field"
+    )]
+    Twice {
+        /// The first column.
+        first: String,
+        /// The second column.
+        second: String,
+        /// The field's name (`character`, `height_cm`).
+        field: &'static str,
+    },
 }
 
 /// Why the records layer refused or failed.
@@ -141,12 +275,12 @@ pub enum RecordsError {
     },
     /// A roster file's header does not give the columns a roster needs (a
     /// required one is missing, a mapped one is absent, two give one field).
-    #[error("{file}:1: {message}")]
+    #[error("{file}:1: {problem}")]
     Columns {
         /// The file as named by the caller.
         file: String,
         /// What is wrong, naming the columns found.
-        message: String,
+        problem: ColumnsProblem,
     },
     /// A CSV file cannot be used at all (empty, unreadable).
     #[error("{file}{}: {message}", line.map(|l| format!(":{l}")).unwrap_or_default())]

@@ -107,7 +107,7 @@ pub use csv_export::ExportKind;
 pub use csv_import::{ImportSummary, ParsedRoster, parse_mapping, parse_roster};
 pub use db_error::DbError;
 pub use decided::Decided;
-pub use error::{RecordsError, RowProblem};
+pub use error::{ColumnsProblem, RecordsError, RowProblem, RowProblemKind};
 pub use events::{DEFAULT_EVENT, Event, NewEvent};
 pub use inspections::{NewInspection, Recorded, StoredInspection, StoredItem};
 pub use lookup::{Lookup, LookupCard, MatchKind};

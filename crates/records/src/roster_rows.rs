@@ -17,7 +17,7 @@ use std::io::{self, Read};
 
 use super::columns::Field;
 use super::csv_export::unguard;
-use super::error::{RecordsError, RowProblem};
+use super::error::{ColumnsProblem, RecordsError, RowProblem, RowProblemKind};
 use super::fold::fold;
 use super::roster::{RosterEntry, derived_id};
 use super::seen_ids::SeenIds;
@@ -100,9 +100,9 @@ impl<R: Read> RosterRows<R> {
                 message: "no header line: the first line must name the columns".into(),
             });
         }
-        let columns_error = |message: String| RecordsError::Columns {
+        let columns_error = |problem: ColumnsProblem| RecordsError::Columns {
             file: file.to_string(),
-            message,
+            problem,
         };
         let columns = map_columns(&headers, map).map_err(columns_error)?;
         let index = |field: Field| columns.iter().position(|(_, f)| *f == Some(field));
@@ -227,25 +227,20 @@ impl<R: Read> RosterRows<R> {
         let line = start_line(reader, record);
         let index = |field: Field| columns.iter().position(|(_, f)| *f == Some(field));
         let mut problems = Vec::new();
-        let mut problem = |column: usize, value: &str, message: String| {
-            problems.push(RowProblem {
-                line,
-                column: columns
-                    .get(column)
-                    .map_or_else(|| format!("#{}", column + 1), |c| c.0.clone()),
-                value: value.to_string(),
-                message,
-            });
+        let mut problem = |column: usize, value: &str, kind: RowProblemKind| {
+            let column = columns
+                .get(column)
+                .map_or_else(|| format!("#{}", column + 1), |c| c.0.clone());
+            problems.push(RowProblem::new(line, column, value, kind));
         };
         if record.len() != columns.len() {
             problem(
                 record.len().min(columns.len().saturating_sub(1)),
                 "",
-                format!(
-                    "the row has {} fields but the header has {}",
-                    record.len(),
-                    columns.len()
-                ),
+                RowProblemKind::FieldCount {
+                    fields: record.len(),
+                    columns: columns.len(),
+                },
             );
         }
         // Control characters would act on a terminal that prints the name,
@@ -265,10 +260,7 @@ impl<R: Read> RosterRows<R> {
                 problem(
                     at,
                     &names::escaped(field),
-                    format!(
-                        "{} is not allowed: it could act on a terminal or disguise a name",
-                        names::describe(c)
-                    ),
+                    RowProblemKind::ForbiddenCharacter { character: c },
                 );
             }
         }
@@ -290,9 +282,9 @@ impl<R: Read> RosterRows<R> {
             IdSource::Column(at) => {
                 let id = cell(Some(at)).unwrap_or_default();
                 if id.is_empty() {
-                    problem(at, "", "an id is required".into());
+                    problem(at, "", RowProblemKind::IdRequired);
                 } else if let Some(first) = first_line_of(&id)? {
-                    problem(at, &id, format!("duplicate id: line {first} has it too"));
+                    problem(at, &id, RowProblemKind::DuplicateId { first });
                 }
                 id
             }
@@ -300,32 +292,29 @@ impl<R: Read> RosterRows<R> {
                 let player = cell(Some(player_at)).unwrap_or_default();
                 let id = derived_id(&player, &name);
                 if player.is_empty() {
-                    problem(
-                        player_at,
-                        "",
-                        "a player name is required (with no id column it makes the id)".into(),
-                    );
+                    problem(player_at, "", RowProblemKind::PlayerRequired);
                 } else if let Some(first) = first_line_of(&id)? {
                     problem(
                         player_at,
                         &player,
-                        format!(
-                            "duplicate player and character {name:?}: line {first} has them too"
-                        ),
+                        RowProblemKind::DuplicatePlayerAndCharacter {
+                            character: name.clone(),
+                            first,
+                        },
                     );
                 }
                 id
             }
         };
         if name.is_empty() {
-            problem(*name_at, "", "a character name is required".into());
+            problem(*name_at, "", RowProblemKind::CharacterRequired);
         }
         let height_cm = match cell(index(Field::Height)) {
             None => None,
             Some(v) => match parse_height(&v) {
                 Ok(cm) => Some(cm),
-                Err(m) => {
-                    problem(index(Field::Height).unwrap_or(0), &v, m);
+                Err(kind) => {
+                    problem(index(Field::Height).unwrap_or(0), &v, kind);
                     None
                 }
             },
@@ -338,7 +327,7 @@ impl<R: Read> RosterRows<R> {
                     problem(
                         index(Field::HitPoints).unwrap_or(0),
                         &v,
-                        "hit points are a whole number from 0 to 20".into(),
+                        RowProblemKind::HitPoints,
                     );
                     None
                 }
@@ -485,7 +474,7 @@ fn io_error(file: &str, cause: io::Error) -> RecordsError {
 }
 
 /// Parses a height in centimetres: `180`, `180 cm`, `1,80 m`, `71 in`.
-fn parse_height(text: &str) -> Result<f64, String> {
+fn parse_height(text: &str) -> Result<f64, RowProblemKind> {
     let text = if text.contains(',') {
         std::borrow::Cow::Owned(text.replace(',', "."))
     } else {
@@ -496,26 +485,30 @@ fn parse_height(text: &str) -> Result<f64, String> {
         Ok(v) if (0.5..=2.5).contains(&v) => v * 100.0,
         Ok(v) => v,
         Err(_) => {
-            let (value, unit) = parse_quantity_text(text).map_err(|e| e.to_string())?;
-            let q = unit
-                .to_quantity(value, Dimension::Length)
-                .ok_or_else(|| format!("`{unit}` is not a length"))?;
+            let (value, unit) =
+                parse_quantity_text(text).map_err(|e| RowProblemKind::HeightUnreadable {
+                    reason: e.to_string(),
+                })?;
+            let q = unit.to_quantity(value, Dimension::Length).ok_or_else(|| {
+                RowProblemKind::HeightNotLength {
+                    unit: unit.to_string(),
+                }
+            })?;
             q.in_unit(Unit::Centimetre)
         }
     };
     if cm.is_finite() && (50.0..=250.0).contains(&cm) {
         Ok(cm)
     } else {
-        Err("a height is 50 to 250 cm (or 0.5 to 2.5 m)".to_string())
+        Err(RowProblemKind::HeightOutOfRange)
     }
 }
 
-fn missing_column(what: &str, headers: &csv::StringRecord) -> String {
-    format!(
-        "missing required column `{what}` (columns found: {}); name a column so, or map one to `{}`",
-        headers.iter().collect::<Vec<_>>().join(", "),
-        what.split(' ').next().unwrap_or(what)
-    )
+fn missing_column(column: &'static str, headers: &csv::StringRecord) -> ColumnsProblem {
+    ColumnsProblem::Missing {
+        column,
+        found: headers.iter().map(str::to_string).collect(),
+    }
 }
 
 /// Assigns each header a field: the mapping first, then synonyms; `name` means
@@ -523,13 +516,13 @@ fn missing_column(what: &str, headers: &csv::StringRecord) -> String {
 fn map_columns(
     headers: &csv::StringRecord,
     map: &[(String, Field)],
-) -> Result<Vec<(String, Option<Field>)>, String> {
+) -> Result<Vec<(String, Option<Field>)>, ColumnsProblem> {
     for (column, _) in map {
         if !headers.iter().any(|h| fold(h) == fold(column)) {
-            return Err(format!(
-                "mapped column `{column}` is not in the header (columns: {})",
-                headers.iter().collect::<Vec<_>>().join(", ")
-            ));
+            return Err(ColumnsProblem::MappedAbsent {
+                column: column.clone(),
+                found: headers.iter().map(str::to_string).collect(),
+            });
         }
     }
     let mut columns: Vec<(String, Option<Field>)> = headers
@@ -557,10 +550,11 @@ fn map_columns(
         if let Some(field) = field
             && let Some((other, _)) = columns[..i].iter().find(|(_, f)| *f == Some(*field))
         {
-            return Err(format!(
-                "columns `{other}` and `{header}` both give `{}`; map one of them to another field",
-                field.name()
-            ));
+            return Err(ColumnsProblem::Twice {
+                first: other.clone(),
+                second: header.clone(),
+                field: field.name(),
+            });
         }
     }
     Ok(columns)
@@ -659,11 +653,15 @@ mod tests {
         };
         assert_eq!(duplicate[0].line, 3);
         assert!(duplicate[0].message.contains("line 2"), "{duplicate:?}");
+        assert_eq!(duplicate[0].kind, RowProblemKind::DuplicateId { first: 2 });
         // The blank line 4 is passed over.
         let Some(Ok(RosterRow::Bad(weight))) = rows.next() else {
             panic!("line 5")
         };
         assert_eq!((weight[0].line, weight[0].value.as_str()), (5, "9 kg"));
+        let not_length = RowProblemKind::HeightNotLength { unit: "kg".into() };
+        assert_eq!(weight[0].kind, not_length);
+        assert_eq!(weight[0].message, "`kg` is not a length");
         let Some(Ok(RosterRow::Good(6, ulle))) = rows.next() else {
             panic!("line 6")
         };

@@ -7,9 +7,9 @@
 //! file dialog, or type its path and press Preview; the worker reads and
 //! parses it with the records module's `parse_roster` and the panel shows
 //! the columns it understood, the good rows and every bad row (line, column,
-//! value, why) before anything is stored, with the encoding the file was
-//! read in when it was not plain UTF-8 and the values whose characters
-//! suggest a wrong one. Import sends the good rows to the worker, which
+//! value, and why in `said_errors`' words) before anything is stored, with
+//! the encoding the file was read in when it was not plain UTF-8 and the
+//! values whose characters suggest a wrong one. Import sends the good rows to the worker, which
 //! stores them and the roster is read again.
 //!
 //! The panel's words come from `station-setup.ftl` (`set-roster-*`).
@@ -18,6 +18,7 @@ use std::path::PathBuf;
 
 use eframe::egui::{self, RichText};
 
+use crate::said_errors::row_problem_kind;
 use crate::station::Station;
 use crate::station::panels::Panel;
 use crate::station::widgets::search::Found;
@@ -152,7 +153,7 @@ impl RosterPanel {
                             ("line", problem.line.to_string().into()),
                             ("column", (&problem.column).into()),
                             ("value", format!("{:?}", problem.value).into()),
-                            ("message", (&problem.message).into()),
+                            ("message", row_problem_kind(l, &problem.kind).into()),
                         ],
                     ))
                     .color(RED),

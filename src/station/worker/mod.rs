@@ -23,6 +23,7 @@ use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
 
+use crate::said_errors;
 use crate::station::widgets::search::Roster;
 use armoury_devices::ports::PortInfo;
 use armoury_issuing::TagCheck;
@@ -369,9 +370,10 @@ struct Desk {
     l10n: L10n,
 }
 
-/// Turns a failure into plain words: what was being done, and why it failed.
-fn failed<E: std::fmt::Display>(action: &str) -> impl Fn(E) -> String + '_ {
-    move |e| format!("{action}: {e}")
+/// Turns a failure into plain words in `l10n`'s language: what was being
+/// done, and why it failed (a library error in words, see `said_errors`).
+fn failed<E: std::error::Error + 'static>(l10n: L10n, action: &str) -> impl Fn(E) -> String + '_ {
+    move |e| format!("{action}: {}", said_errors::or_display(l10n, &e))
 }
 
 impl Desk {
@@ -397,27 +399,29 @@ impl Desk {
         Ok(match job {
             // Folded for searching here: 50,000 names take the UI thread a few frames.
             Job::LoadRoster => Done::Roster(Box::new(Roster::new(
-                store.characters(&self.event).map_err(failed(action))?,
+                store
+                    .characters(&self.event)
+                    .map_err(failed(l10n, action))?,
             ))),
             Job::SaveCharacter(entry) => Done::CharacterSaved(self.save_character(entry)?),
             Job::AddWalkIn(new) => Done::WalkInAdded(
                 store
                     .add_walk_in(&self.event, &new.player, &new.character, &new.station)
-                    .map_err(failed(action))?,
+                    .map_err(failed(l10n, action))?,
             ),
             Job::Record(record) => Done::Recorded(Box::new(self.record(*record)?)),
             Job::Sync => {
                 let sent = match &mut self.outbox {
-                    Some(outbox) => outbox.send(store).map_err(failed(action))?,
+                    Some(outbox) => outbox.send(store).map_err(failed(l10n, action))?,
                     None => Sent::default(),
                 };
                 Done::Synced(sent, self.server_state())
             }
-            Job::Card(pk) => Done::Card(Box::new(store.card(pk).map_err(failed(action))?)),
-            Job::Figures => Done::Figures(Box::new(self.figures().map_err(failed(action))?)),
+            Job::Card(pk) => Done::Card(Box::new(store.card(pk).map_err(failed(l10n, action))?)),
+            Job::Figures => Done::Figures(Box::new(self.figures().map_err(failed(l10n, action))?)),
             Job::FindTag(text) => {
                 let check = armoury_issuing::check_tag(store, &self.event, &text)
-                    .map_err(failed(action))?;
+                    .map_err(failed(l10n, action))?;
                 Done::Tag(text, check)
             }
             Job::LoadRuleset(path) => {
@@ -428,7 +432,7 @@ impl Desk {
             Job::ImportRoster(roster) => {
                 let done = store
                     .import_roster(&self.event, &roster, true, false)
-                    .map_err(failed(action))?;
+                    .map_err(failed(l10n, action))?;
                 let mut words = l10n.format(
                     "wrk-roster-imported",
                     &[
@@ -447,39 +451,43 @@ impl Desk {
                 let recorder = Some(recorder.trim()).filter(|r| !r.is_empty());
                 store
                     .record_armour_award(character.pk, &award, recorder.unwrap_or("station"))
-                    .map_err(failed(&l10n.format(
-                        "wrk-job-record-award-of",
-                        &[("name", (&character.name).into())],
-                    )))?;
+                    .map_err(failed(
+                        l10n,
+                        &l10n.format(
+                            "wrk-job-record-award-of",
+                            &[("name", (&character.name).into())],
+                        ),
+                    ))?;
                 Done::AwardRecorded(character, award_words(&award, l10n))
             }
             Job::Print(document, settings) => self.print(document, &settings)?,
             Job::Events => {
-                let all = store.events().map_err(failed(action))?;
-                Done::Events(all, store.event(&self.event).map_err(failed(action))?)
+                let all = store.events().map_err(failed(l10n, action))?;
+                Done::Events(all, store.event(&self.event).map_err(failed(l10n, action))?)
             }
             Job::UseEvent(id) => Done::EventInUse(self.use_event(&id)?),
             Job::CreateEvent(name, ends_on) => Done::EventInUse(self.create_event(&name, ends_on)?),
             Job::ListPorts => Done::Ports(
                 armoury_devices::ports::available()
-                    .map_err(failed(&l10n.text("wrk-cannot-list-ports")))?,
+                    .map_err(failed(l10n, &l10n.text("wrk-cannot-list-ports")))?,
             ),
             Job::ListPrinters(program) => Done::Printers(
-                armoury_tags::spool::printers(&program).map_err(|error| error.to_string()),
+                armoury_tags::spool::printers(&program)
+                    .map_err(|error| said_errors::or_display(l10n, &error)),
             ),
             Job::RefereeSessions => Done::RefereeSessions(
                 store
                     .referee_sessions(&self.event, now_secs())
-                    .map_err(failed(action))?,
+                    .map_err(failed(l10n, action))?,
             ),
             Job::RevokeRefereeSession(id) => {
                 store
                     .revoke_referee_session(&self.event, &id, now_secs())
-                    .map_err(failed(action))?;
+                    .map_err(failed(l10n, action))?;
                 Done::RefereeSessions(
                     store
                         .referee_sessions(&self.event, now_secs())
-                        .map_err(failed(action))?,
+                        .map_err(failed(l10n, action))?,
                 )
             }
         })
@@ -490,7 +498,7 @@ impl Desk {
     fn save_character(&mut self, mut entry: RosterEntry) -> Result<Registration, String> {
         let l10n = self.l10n;
         let action = l10n.text("wrk-job-save-character");
-        let saving = failed(&action);
+        let saving = failed(l10n, &action);
         if entry.id.trim().is_empty() {
             let player = entry.player_name.as_deref().unwrap_or_default();
             entry.id = armoury_records::derived_id(player, &entry.name);
@@ -506,7 +514,8 @@ impl Desk {
     }
 
     fn record(&mut self, record: InspectionToRecord) -> Result<Stored, String> {
-        let recording = self.l10n.text("wrk-job-record");
+        let l10n = self.l10n;
+        let recording = l10n.text("wrk-job-record");
         let reason = match &record.decision {
             Decision::Overridden { reason } => Some(reason.as_str()),
             _ => None,
@@ -533,7 +542,7 @@ impl Desk {
         let (id, tag) = match &mut self.outbox {
             Some(outbox) => match outbox
                 .record(&mut self.store, &new)
-                .map_err(failed(&recording))?
+                .map_err(failed(l10n, &recording))?
             {
                 Outcome::Recorded(recorded) => (Some(recorded.inspection_id), recorded.tag),
                 Outcome::Queued { tag, .. } => (None, tag),
@@ -542,7 +551,7 @@ impl Desk {
                 let recorded = self
                     .store
                     .record_inspection(&new)
-                    .map_err(failed(&recording))?;
+                    .map_err(failed(l10n, &recording))?;
                 (Some(recorded.inspection_id), recorded.tag)
             }
         };
@@ -565,20 +574,21 @@ impl Desk {
 
     /// Makes `document` from the records and prints it.
     fn print(&self, document: Document, settings: &PrintSettings) -> Result<Done, String> {
-        let make = document.making(self.l10n);
+        let l10n = self.l10n;
+        let make = document.making(l10n);
         let printed = match &document {
             Document::Tag(serial) => {
-                let content =
-                    armoury_issuing::tag_content(&self.store, serial).map_err(failed(&make))?;
+                let content = armoury_issuing::tag_content(&self.store, serial)
+                    .map_err(failed(l10n, &make))?;
                 let signer = armoury_issuing::event_signer(&self.store, &content.event_code)
-                    .map_err(failed(&make))?;
+                    .map_err(failed(l10n, &make))?;
                 print(document.clone(), &content, &signer, settings)
             }
             Document::FailSlip(id) => {
                 let content = armoury_issuing::fail_slip_content(&self.store, &id.to_string())
-                    .map_err(failed(&make))?;
+                    .map_err(failed(l10n, &make))?;
                 let signer = armoury_issuing::event_signer(&self.store, &content.event_code)
-                    .map_err(failed(&make))?;
+                    .map_err(failed(l10n, &make))?;
                 print(document.clone(), &content, &signer, settings)
             }
         };
@@ -589,7 +599,7 @@ impl Desk {
         let event = self
             .store
             .use_event(id)
-            .map_err(failed(&self.l10n.text("wrk-choosing-event")))?;
+            .map_err(failed(self.l10n, &self.l10n.text("wrk-choosing-event")))?;
         self.event = event.id.clone();
         Ok(event)
     }
@@ -601,7 +611,8 @@ impl Desk {
         );
         let id = armoury_records::events::slug(name);
         if id.is_empty() {
-            return Err(failed(&creating)(self.l10n.text("wrk-event-name-needed")));
+            let needed = self.l10n.text("wrk-event-name-needed");
+            return Err(format!("{creating}: {needed}"));
         }
         let new = armoury_records::NewEvent {
             id,
@@ -609,7 +620,10 @@ impl Desk {
             ends_on,
             ..Default::default()
         };
-        let event = self.store.create_event(&new).map_err(failed(&creating))?;
+        let event = self
+            .store
+            .create_event(&new)
+            .map_err(failed(self.l10n, &creating))?;
         self.use_event(&event.id)
     }
 }
@@ -656,7 +670,8 @@ pub(super) fn parse_roster(path: &std::path::Path, l10n: L10n) -> Result<ParsedR
             &[("path", (&name).into()), ("error", e.to_string().into())],
         )
     })?;
-    armoury_records::parse_roster(&name, &bytes, &[], Default::default()).map_err(|e| e.to_string())
+    armoury_records::parse_roster(&name, &bytes, &[], Default::default())
+        .map_err(|e| said_errors::records(l10n, &e))
 }
 
 /// Reads and checks a rules file; a failure is worded in `l10n`'s language.

@@ -15,6 +15,7 @@
 use std::ffi::OsString;
 use std::path::PathBuf;
 
+use crate::said_errors;
 use armoury_l10n::{Arg, L10n};
 use armoury_tags::content::Content;
 use armoury_tags::spool::{self, SpoolError};
@@ -201,10 +202,13 @@ impl PrintError {
                 "wrk-cannot-write",
                 &[
                     ("path", path.display().to_string().into()),
-                    ("error", error.to_string().into()),
+                    ("error", said_errors::or_display(l10n, error).into()),
                 ],
             ),
-            PrintError::Spool { document, error } => format!("{}: {error}", document.words(l10n)),
+            PrintError::Spool { document, error } => {
+                let error = said_errors::or_display(l10n, &**error);
+                format!("{}: {error}", document.words(l10n))
+            }
         }
     }
 }

@@ -2,6 +2,7 @@
 
 mod armour;
 mod check;
+mod errors_in_words;
 mod five_oaths;
 mod language;
 mod report;
