@@ -17,6 +17,7 @@ use serde::Serialize;
 use super::class::Class;
 use super::location::Covered;
 use crate::play::{Note, Span, Time};
+use crate::saying::Said;
 
 /// "A character can never have over 5 armor points (even with all armor and
 /// helmet combined)" (Appendix 2).
@@ -29,6 +30,18 @@ pub const TOUCHES_PER_SCENARIO: u8 = 5;
 /// "He has lain unconscious (HP=0) for 10 minutes": when a dying character
 /// dies (the timers run it; a character shows when it will be).
 pub const DEATH_AFTER: Span = Span::from_secs(10 * 60);
+
+/// Adds what the engine says at `time`: its English and its message id and
+/// values, both from one [`crate::said!`] so they cannot drift apart. Every
+/// note about a character names it first in English (`Kalev: regains
+/// consciousness`) and gives the name as the `name` value.
+pub(super) fn note(notes: &mut Vec<Note>, time: Time, (text, said): (String, Said)) {
+    notes.push(Note {
+        time,
+        text,
+        says: Some(said),
+    });
+}
 
 /// Why a character or an armour award was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -369,14 +382,6 @@ impl Character {
             .then(|| TOUCHES_PER_SCENARIO.saturating_sub(self.touches_used))
     }
 
-    pub(super) fn note(&self, notes: &mut Vec<Note>, time: Time, text: String) {
-        notes.push(Note {
-            time,
-            text: format!("{}: {text}", self.name),
-            says: None,
-        });
-    }
-
     /// Removes up to `amount` hit points. A blow that reaches the hit points
     /// is a new, unbound wound; at 0 hit points the character is unconscious
     /// and dying.
@@ -387,21 +392,39 @@ impl Character {
         let lost = amount.min(self.hp);
         self.hp -= lost;
         if matches!(self.wounds, Wounds::Bound { .. }) {
-            self.note(
+            note(
                 notes,
                 now,
-                "a new wound: it is not bound, no regeneration until bound".into(),
+                crate::said!(
+                    "anc-new-wound",
+                    "{name}: a new wound: it is not bound, no regeneration until bound",
+                    name = &self.name,
+                ),
             );
         }
         self.wounds = Wounds::Open;
         if lost > 0 {
-            self.note(
+            note(
                 notes,
                 now,
-                format!("loses {lost} hit point(s), {} left", self.hp),
+                crate::said!(
+                    "anc-loses-hit-points",
+                    "{name}: loses {lost} hit point(s), {left} left",
+                    name = &self.name,
+                    lost = &lost,
+                    left = self.hp,
+                ),
             );
         } else {
-            self.note(notes, now, "no hit points left to lose".into());
+            note(
+                notes,
+                now,
+                crate::said!(
+                    "anc-no-hit-points-to-lose",
+                    "{name}: no hit points left to lose",
+                    name = &self.name,
+                ),
+            );
         }
         if self.hp == 0 {
             self.start_dying(now, notes);
@@ -414,10 +437,15 @@ impl Character {
             self.dying_since = Some(now);
             self.knocked_out_until = None;
             let dies_at = now.plus(DEATH_AFTER);
-            self.note(
+            note(
                 notes,
                 now,
-                format!("unconscious at 0 HP, dying: dead at {dies_at} unless helped"),
+                crate::said!(
+                    "anc-dying",
+                    "{name}: unconscious at 0 HP, dying: dead at {dies_at} unless helped",
+                    name = &self.name,
+                    dies_at = &dies_at,
+                ),
             );
         }
     }
@@ -428,11 +456,29 @@ impl Character {
         self.dying_since = None;
         self.knocked_out_until = None;
         if self.kill_count_ends.take().is_some() {
-            self.note(notes, now, "the killing count is interrupted".into());
+            note(notes, now, self.kill_count_interrupted());
         }
         if matches!(was, Condition::Unconscious | Condition::Dying) {
-            self.note(notes, now, "regains consciousness".into());
+            note(
+                notes,
+                now,
+                crate::said!(
+                    "anc-regains-consciousness",
+                    "{name}: regains consciousness",
+                    name = &self.name,
+                ),
+            );
         }
+    }
+
+    /// "The killing count is interrupted", said when a heal or binding brings
+    /// the character round and when the count is stopped.
+    pub(super) fn kill_count_interrupted(&self) -> (String, Said) {
+        crate::said!(
+            "anc-kill-count-interrupted",
+            "{name}: the killing count is interrupted",
+            name = &self.name,
+        )
     }
 
     /// Full hit points and armour, conscious, no wounds (scenario start, respawn).

@@ -310,6 +310,8 @@ impl play::Engine for ScriptEngine {
         let character = parse_character(tokens)?;
         let state = CharacterState::from(&character);
         self.scene.add(character)?;
+        // The declared character's state line, as after every event: a
+        // state, not a sentence, so nothing for a front end to word yet.
         Ok(vec![Note {
             time: Time::ZERO,
             text: state.to_string(),

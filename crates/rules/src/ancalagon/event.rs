@@ -13,7 +13,7 @@
 
 use std::fmt;
 
-use super::character::{Character, Condition, Wounds};
+use super::character::{Character, Condition, Wounds, note};
 use super::location::Location;
 use super::timers::{KILL_COUNT, KNOCK_OUT};
 use crate::play::{Note, Time};
@@ -40,6 +40,27 @@ impl fmt::Display for Missile {
             Missile::SiegeArrow => "siege-engine arrow",
         })
     }
+}
+
+impl Missile {
+    /// The script's verb for it (`big-stone`, `siege-stone`, `siege-arrow`):
+    /// one word, which a translation selects its words by.
+    pub const fn verb(self) -> &'static str {
+        match self {
+            Missile::BigStone => "big-stone",
+            Missile::SiegeStone => "siege-stone",
+            Missile::SiegeArrow => "siege-arrow",
+        }
+    }
+}
+
+/// How bound wounds came to open again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Reopened {
+    /// The bandage was taken off before they healed.
+    Unbound,
+    /// Strenuous activity.
+    Strenuous,
 }
 
 /// Where a big stone lands.
@@ -104,31 +125,42 @@ impl Character {
     /// A valid weapon strike at `location`.
     pub(super) fn strike(&mut self, location: Location, now: Time, notes: &mut Vec<Note>) {
         if !location.valid_for_weapons() {
-            self.note(
+            note(
                 notes,
                 now,
-                format!("a strike to the {location} is invalid (Combat safety: neck, head and crotch): nothing lost"),
+                crate::said!(
+                    "anc-strike-invalid",
+                    "{name}: a strike to the {location} is invalid (Combat safety: neck, head and crotch): nothing lost",
+                    name = &self.name,
+                    location = &location,
+                ),
             );
             return;
         }
         if self.award.covered.covers(location) && self.body > 0 {
             self.body -= 1;
-            self.note(
+            note(
                 notes,
                 now,
-                format!(
-                    "strike on body armour ({location}): loses a body armour point, {} left",
-                    self.body
+                crate::said!(
+                    "anc-strike-body-armour",
+                    "{name}: strike on body armour ({location}): loses a body armour point, {left} left",
+                    name = &self.name,
+                    location = &location,
+                    left = self.body,
                 ),
             );
         } else if self.helmet > 0 {
             self.helmet -= 1;
-            self.note(
+            note(
                 notes,
                 now,
-                format!(
-                    "strike on the {location}: loses a helmet armour point (the helmet covers the whole body, its points go last), {} left",
-                    self.helmet
+                crate::said!(
+                    "anc-strike-helmet",
+                    "{name}: strike on the {location}: loses a helmet armour point (the helmet covers the whole body, its points go last), {left} left",
+                    name = &self.name,
+                    location = &location,
+                    left = self.helmet,
                 ),
             );
         } else {
@@ -146,18 +178,31 @@ impl Character {
     ) {
         match target {
             StoneTarget::Shield => {
-                self.note(
+                note(
                     notes,
                     now,
-                    format!("{missile} on a shield: no hit points lost, unconscious for 5 minutes"),
+                    crate::said!(
+                        "anc-stone-on-shield",
+                        "{name}: {missile} on a shield: no hit points lost, unconscious for 5 minutes",
+                        name = &self.name,
+                        missile = &missile,
+                        kind = missile.verb(),
+                    ),
                 );
                 self.knock_out_for(now, notes);
             }
             StoneTarget::Body(_) => {
-                self.note(
+                note(
                     notes,
                     now,
-                    format!("{missile}: {BIG_STONE_HIT_POINTS} hit points, armour and helmet do not protect"),
+                    crate::said!(
+                        "anc-stone-on-body",
+                        "{name}: {missile}: {points} hit points, armour and helmet do not protect",
+                        name = &self.name,
+                        missile = &missile,
+                        kind = missile.verb(),
+                        points = BIG_STONE_HIT_POINTS,
+                    ),
                 );
                 self.lose_hit_points(BIG_STONE_HIT_POINTS, now, notes);
             }
@@ -167,19 +212,35 @@ impl Character {
     /// A knock-out attempt (Knocking Out).
     pub(super) fn knock_out(&mut self, helmet: bool, seen: bool, now: Time, notes: &mut Vec<Note>) {
         if helmet || self.wears_helmet() {
-            self.note(
+            note(
                 notes,
                 now,
-                "knock-out fails: the target wears a helmet".into(),
+                crate::said!(
+                    "anc-knock-out-helmet",
+                    "{name}: knock-out fails: the target wears a helmet",
+                    name = &self.name,
+                ),
             );
         } else if seen {
-            self.note(
+            note(
                 notes,
                 now,
-                "knock-out fails: the target saw the attacker".into(),
+                crate::said!(
+                    "anc-knock-out-seen",
+                    "{name}: knock-out fails: the target saw the attacker",
+                    name = &self.name,
+                ),
             );
         } else {
-            self.note(notes, now, "knocked out: unconscious for 5 minutes".into());
+            note(
+                notes,
+                now,
+                crate::said!(
+                    "anc-knocked-out",
+                    "{name}: knocked out: unconscious for 5 minutes",
+                    name = &self.name,
+                ),
+            );
             self.knock_out_for(now, notes);
         }
     }
@@ -187,32 +248,65 @@ impl Character {
     /// Unconscious for [`KNOCK_OUT`] from `now`, without losing hit points.
     fn knock_out_for(&mut self, now: Time, notes: &mut Vec<Note>) {
         if self.condition() == Condition::Dying {
-            self.note(
+            note(
                 notes,
                 now,
-                "already unconscious and dying: no change".into(),
+                crate::said!(
+                    "anc-already-dying",
+                    "{name}: already unconscious and dying: no change",
+                    name = &self.name,
+                ),
             );
             return;
         }
         let until = now.plus(KNOCK_OUT);
         self.knocked_out_until = Some(self.knocked_out_until.map_or(until, |t| t.max(until)));
-        self.note(notes, now, format!("comes round at {until}"));
+        note(
+            notes,
+            now,
+            crate::said!(
+                "anc-comes-round-at",
+                "{name}: comes round at {until}",
+                name = &self.name,
+                until = &until,
+            ),
+        );
     }
 
     /// Wounds tended and bound (Tending and binding wounds; Hit Points).
     pub(super) fn bind(&mut self, now: Time, notes: &mut Vec<Note>) {
         match self.wounds {
-            Wounds::None => self.note(notes, now, "no wounds to bind".into()),
-            Wounds::Bound { .. } => self.note(notes, now, "wounds are already bound".into()),
+            Wounds::None => note(
+                notes,
+                now,
+                crate::said!(
+                    "anc-no-wounds-to-bind",
+                    "{name}: no wounds to bind",
+                    name = &self.name,
+                ),
+            ),
+            Wounds::Bound { .. } => note(
+                notes,
+                now,
+                crate::said!(
+                    "anc-already-bound",
+                    "{name}: wounds are already bound",
+                    name = &self.name,
+                ),
+            ),
             Wounds::Open | Wounds::Reopened => {
                 self.wounds = Wounds::Bound {
                     progress: 0,
                     counted_to: now,
                 };
-                self.note(
+                note(
                     notes,
                     now,
-                    "wounds bound: 1 hit point per 20 minutes without strenuous activity (10 while tended and motionless)".into(),
+                    crate::said!(
+                        "anc-bound",
+                        "{name}: wounds bound: 1 hit point per 20 minutes without strenuous activity (10 while tended and motionless)",
+                        name = &self.name,
+                    ),
                 );
                 if self.condition() == Condition::Dying {
                     self.come_round(now, notes);
@@ -227,20 +321,25 @@ impl Character {
     /// after strenuous activity.
     pub(super) fn unbind(&mut self, now: Time, notes: &mut Vec<Note>) {
         match self.wounds {
-            Wounds::None => self.note(
+            Wounds::None => note(
                 notes,
                 now,
-                "bandage removed: the wounds had healed, nothing opens (the bandage can be reused)"
-                    .into(),
+                crate::said!(
+                    "anc-unbind-healed",
+                    "{name}: bandage removed: the wounds had healed, nothing opens (the bandage can be reused)",
+                    name = &self.name,
+                ),
             ),
-            Wounds::Open | Wounds::Reopened => {
-                self.note(notes, now, "no bandage on the wounds to remove".into())
-            }
-            Wounds::Bound { .. } => self.reopen(
-                now,
+            Wounds::Open | Wounds::Reopened => note(
                 notes,
-                "the bandage comes off unhealed wounds: they open again",
+                now,
+                crate::said!(
+                    "anc-unbind-no-bandage",
+                    "{name}: no bandage on the wounds to remove",
+                    name = &self.name,
+                ),
             ),
+            Wounds::Bound { .. } => self.reopen(now, notes, Reopened::Unbound),
         }
     }
 
@@ -248,63 +347,102 @@ impl Character {
     /// regained yet the character falls unconscious and is dying again.
     pub(super) fn strenuous(&mut self, now: Time, notes: &mut Vec<Note>) {
         if !self.is_conscious() {
-            self.note(
+            note(
                 notes,
                 now,
-                "an unconscious character cannot move: nothing happens".into(),
+                crate::said!(
+                    "anc-strenuous-unconscious",
+                    "{name}: an unconscious character cannot move: nothing happens",
+                    name = &self.name,
+                ),
             );
             return;
         }
         if self.tended_by.take().is_some() {
-            self.note(notes, now, "no longer motionless: the tending stops".into());
+            note(
+                notes,
+                now,
+                crate::said!(
+                    "anc-strenuous-stops-tending",
+                    "{name}: no longer motionless: the tending stops",
+                    name = &self.name,
+                ),
+            );
         }
         if matches!(self.wounds, Wounds::Bound { .. }) {
-            self.reopen(now, notes, "bound wounds open again");
+            self.reopen(now, notes, Reopened::Strenuous);
         }
     }
 
     /// Bound wounds open again (`why` says how): no more regeneration; with
     /// no hit point regained yet the character falls unconscious and is
     /// dying again.
-    fn reopen(&mut self, now: Time, notes: &mut Vec<Note>, why: &str) {
+    fn reopen(&mut self, now: Time, notes: &mut Vec<Note>, why: Reopened) {
         self.wounds = Wounds::Reopened;
+        let name = &self.name;
+        let said = match (why, self.hp == 0) {
+            (Reopened::Unbound, true) => crate::said!(
+                "anc-reopen-unbound-dying",
+                "{name}: the bandage comes off unhealed wounds: they open again before a hit point came back: loses consciousness",
+                name = &name,
+            ),
+            (Reopened::Unbound, false) => crate::said!(
+                "anc-reopen-unbound",
+                "{name}: the bandage comes off unhealed wounds: they open again: no more regeneration until bound again",
+                name = &name,
+            ),
+            (Reopened::Strenuous, true) => crate::said!(
+                "anc-reopen-strenuous-dying",
+                "{name}: bound wounds open again before a hit point came back: loses consciousness",
+                name = &name,
+            ),
+            (Reopened::Strenuous, false) => crate::said!(
+                "anc-reopen-strenuous",
+                "{name}: bound wounds open again: no more regeneration until bound again",
+                name = &name,
+            ),
+        };
+        note(notes, now, said);
         if self.hp == 0 {
-            self.note(
-                notes,
-                now,
-                format!("{why} before a hit point came back: loses consciousness"),
-            );
             self.start_dying(now, notes);
-        } else {
-            self.note(
-                notes,
-                now,
-                format!("{why}: no more regeneration until bound again"),
-            );
         }
     }
 
     /// Starts the deliberate-killing count over an unconscious character.
     pub(super) fn start_kill(&mut self, now: Time, notes: &mut Vec<Note>) {
         if self.is_conscious() {
-            self.note(
+            note(
                 notes,
                 now,
-                "refused: the killing count is made over a fallen (unconscious) body".into(),
+                crate::said!(
+                    "anc-kill-refused",
+                    "{name}: refused: the killing count is made over a fallen (unconscious) body",
+                    name = &self.name,
+                ),
             );
         } else if let Some(ends) = self.kill_count_ends {
-            self.note(
+            note(
                 notes,
                 now,
-                format!("a killing count is already running (ends at {ends})"),
+                crate::said!(
+                    "anc-kill-running",
+                    "{name}: a killing count is already running (ends at {ends})",
+                    name = &self.name,
+                    ends = &ends,
+                ),
             );
         } else {
             let ends = now.plus(KILL_COUNT);
             self.kill_count_ends = Some(ends);
-            self.note(
+            note(
                 notes,
                 now,
-                format!("the killing count starts: dead at {ends} if not interrupted"),
+                crate::said!(
+                    "anc-kill-starts",
+                    "{name}: the killing count starts: dead at {ends} if not interrupted",
+                    name = &self.name,
+                    ends = &ends,
+                ),
             );
         }
     }
@@ -312,18 +450,30 @@ impl Character {
     /// Interrupts a running killing count.
     pub(super) fn stop_kill(&mut self, now: Time, notes: &mut Vec<Note>) {
         if self.kill_count_ends.take().is_some() {
-            self.note(notes, now, "the killing count is interrupted".into());
+            note(notes, now, self.kill_count_interrupted());
         } else {
-            self.note(notes, now, "no killing count is running".into());
+            note(
+                notes,
+                now,
+                crate::said!(
+                    "anc-no-kill-count",
+                    "{name}: no killing count is running",
+                    name = &self.name,
+                ),
+            );
         }
     }
 
     /// STOPP called for a trivial matter in combat: unconscious, HP 0.
     pub(super) fn stopp_trivial(&mut self, now: Time, notes: &mut Vec<Note>) {
-        self.note(
+        note(
             notes,
             now,
-            "STOPP called for a trivial matter in combat: considered unconscious (HP=0)".into(),
+            crate::said!(
+                "anc-stopp-trivial",
+                "{name}: STOPP called for a trivial matter in combat: considered unconscious (HP=0)",
+                name = &self.name,
+            ),
         );
         self.hp = 0;
         self.wounds = Wounds::Open;

@@ -14,10 +14,11 @@
 //! Tending ends when either side can no longer keep it up (see
 //! [`super::Scene`]'s tidying after every change).
 
-use super::character::{Condition, Wounds};
+use super::character::{Condition, Wounds, note};
 use super::class::Class;
 use super::scene::Scene;
 use crate::play::Note;
+use crate::saying::Said;
 
 pub use super::character::TOUCHES_PER_SCENARIO;
 /// "A Healer can care for up to two characters at a time."
@@ -29,20 +30,38 @@ impl Scene {
         let now = self.now;
         let (healer_name, refusal) = {
             let h = &self.characters[healer];
+            let t = &self.characters[target];
+            let name = &t.name;
             let refusal = if h.class != Class::Healer {
-                Some(format!(
-                    "{} is a {}, not a healer: no healing by touch",
-                    h.name, h.class
+                Some(crate::said!(
+                    "anc-touch-not-healer",
+                    "{name}: {healer} is a {class}, not a healer: no healing by touch",
+                    name = &name,
+                    healer = &h.name,
+                    class = h.class,
                 ))
             } else if !h.is_conscious() {
-                Some(format!("{} is {} and cannot heal", h.name, h.condition()))
-            } else if h.touches_used >= TOUCHES_PER_SCENARIO {
-                Some(format!(
-                    "{} has used all {TOUCHES_PER_SCENARIO} healing touches of this scenario: touch refused",
-                    h.name
+                Some(crate::said!(
+                    "anc-touch-healer-cannot",
+                    "{name}: {healer} is {condition} and cannot heal",
+                    name = &name,
+                    healer = &h.name,
+                    condition = h.condition(),
                 ))
-            } else if self.characters[target].condition() == Condition::Dead {
-                Some("the dead cannot be healed: touch refused (not counted)".to_string())
+            } else if h.touches_used >= TOUCHES_PER_SCENARIO {
+                Some(crate::said!(
+                    "anc-touch-used-up",
+                    "{name}: {healer} has used all {touches} healing touches of this scenario: touch refused",
+                    name = &name,
+                    healer = &h.name,
+                    touches = TOUCHES_PER_SCENARIO,
+                ))
+            } else if t.condition() == Condition::Dead {
+                Some(crate::said!(
+                    "anc-touch-dead",
+                    "{name}: the dead cannot be healed: touch refused (not counted)",
+                    name = &name,
+                ))
             } else {
                 None
             };
@@ -50,27 +69,34 @@ impl Scene {
         };
         let t = &mut self.characters[target];
         if let Some(reason) = refusal {
-            t.note(notes, now, reason);
+            note(notes, now, reason);
             return;
         }
         t.hp = t.max_hp;
         t.wounds = Wounds::None;
-        t.note(
+        note(
             notes,
             now,
-            format!(
-                "healed by {healer_name}'s touch: all hit points back ({})",
-                t.hp
+            crate::said!(
+                "anc-touch-healed",
+                "{name}: healed by {healer}'s touch: all hit points back ({hp})",
+                name = &t.name,
+                healer = &healer_name,
+                hp = t.hp,
             ),
         );
         t.come_round(now, notes);
         let h = &mut self.characters[healer];
         h.touches_used += 1;
-        let left = TOUCHES_PER_SCENARIO - h.touches_used;
-        h.note(
+        note(
             notes,
             now,
-            format!("{left} healing touch(es) left this scenario"),
+            crate::said!(
+                "anc-touches-left",
+                "{name}: {left} healing touch(es) left this scenario",
+                name = &h.name,
+                left = TOUCHES_PER_SCENARIO - h.touches_used,
+            ),
         );
     }
 
@@ -85,45 +111,84 @@ impl Scene {
             .enumerate()
             .filter(|(i, p)| *i != target && p.tended_by.as_deref() == Some(carer_name.as_str()))
             .count();
+        let t = &self.characters[target];
+        let name = &t.name;
         let refusal = if target == carer {
-            Some("cannot tend oneself".to_string())
+            Some(crate::said!(
+                "anc-tend-oneself",
+                "{name}: cannot tend oneself",
+                name = &name,
+            ))
         } else if !c.is_conscious() {
-            Some(format!(
-                "{carer_name} is {} and cannot tend anyone",
-                c.condition()
+            Some(crate::said!(
+                "anc-tend-carer-cannot",
+                "{name}: {carer} is {condition} and cannot tend anyone",
+                name = &name,
+                carer = &carer_name,
+                condition = c.condition(),
             ))
         } else if c.class == Class::Healer && patients >= TENDED_AT_ONCE {
-            Some(format!(
-                "{carer_name} already cares for {TENDED_AT_ONCE} characters: a healer tends up to two at a time"
+            Some(crate::said!(
+                "anc-tend-healer-full",
+                "{name}: {carer} already cares for {most} characters: a healer tends up to two at a time",
+                name = &name,
+                carer = &carer_name,
+                most = TENDED_AT_ONCE,
             ))
-        } else if self.characters[target].condition() == Condition::Dead {
-            Some("the dead cannot be tended".to_string())
-        } else if self.characters[target].wounds == Wounds::None {
-            Some("no wounds to tend".to_string())
+        } else if t.condition() == Condition::Dead {
+            Some(crate::said!(
+                "anc-tend-dead",
+                "{name}: the dead cannot be tended",
+                name = &name,
+            ))
+        } else if t.wounds == Wounds::None {
+            Some(crate::said!(
+                "anc-tend-no-wounds",
+                "{name}: no wounds to tend",
+                name = &name,
+            ))
         } else {
             None
         };
         let healer = c.class == Class::Healer;
         let t = &mut self.characters[target];
         if let Some(reason) = refusal {
-            t.note(notes, now, reason);
+            note(notes, now, reason);
             return;
         }
         t.settle_regeneration(now);
         if let Some(previous) = t.tended_by.replace(carer_name.clone()) {
-            t.note(notes, now, format!("{previous} stops tending"));
+            note(notes, now, stops_tending(&t.name, &previous));
         }
-        let mut text =
-            format!("tended by {carer_name}, lying motionless: bound wounds heal twice as fast");
-        if healer {
-            text.push_str(
-                " (the healer carries no weapon, stays within 1 m and does nothing else)",
-            );
-        }
-        if !matches!(t.wounds, Wounds::Bound { .. }) {
-            text.push_str("; the wounds are not bound, so no hit points come back yet");
-        }
-        t.note(notes, now, text);
+        let name = &t.name;
+        let carer = &carer_name;
+        let said = match (healer, matches!(t.wounds, Wounds::Bound { .. })) {
+            (false, true) => crate::said!(
+                "anc-tended",
+                "{name}: tended by {carer}, lying motionless: bound wounds heal twice as fast",
+                name = &name,
+                carer = &carer,
+            ),
+            (true, true) => crate::said!(
+                "anc-tended-by-healer",
+                "{name}: tended by {carer}, lying motionless: bound wounds heal twice as fast (the healer carries no weapon, stays within 1 m and does nothing else)",
+                name = &name,
+                carer = &carer,
+            ),
+            (false, false) => crate::said!(
+                "anc-tended-unbound",
+                "{name}: tended by {carer}, lying motionless: bound wounds heal twice as fast; the wounds are not bound, so no hit points come back yet",
+                name = &name,
+                carer = &carer,
+            ),
+            (true, false) => crate::said!(
+                "anc-tended-by-healer-unbound",
+                "{name}: tended by {carer}, lying motionless: bound wounds heal twice as fast (the healer carries no weapon, stays within 1 m and does nothing else); the wounds are not bound, so no hit points come back yet",
+                name = &name,
+                carer = &carer,
+            ),
+        };
+        note(notes, now, said);
     }
 
     /// Whoever tends `target` stops.
@@ -131,9 +196,24 @@ impl Scene {
         let now = self.now;
         let t = &mut self.characters[target];
         t.settle_regeneration(now);
-        match t.tended_by.take() {
-            Some(carer) => t.note(notes, now, format!("{carer} stops tending")),
-            None => t.note(notes, now, "nobody was tending".into()),
-        }
+        let said = match t.tended_by.take() {
+            Some(carer) => stops_tending(&t.name, &carer),
+            None => crate::said!(
+                "anc-nobody-tending",
+                "{name}: nobody was tending",
+                name = &t.name,
+            ),
+        };
+        note(notes, now, said);
     }
+}
+
+/// `carer` stops tending the character `name`.
+fn stops_tending(name: &str, carer: &str) -> (String, Said) {
+    crate::said!(
+        "anc-stops-tending",
+        "{name}: {carer} stops tending",
+        name = &name,
+        carer = &carer,
+    )
 }

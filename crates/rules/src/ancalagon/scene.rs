@@ -11,7 +11,7 @@
 //! helmet) are [`Note`]s, not errors; [`SceneError`] is only for names the
 //! scene does not know.
 
-use super::character::{Character, Condition, Wounds};
+use super::character::{Character, Condition, Wounds, note};
 use super::event::Event;
 use crate::play::{Note, Time};
 
@@ -32,6 +32,17 @@ pub enum SceneError {
         /// The name.
         name: String,
     },
+}
+
+/// Why a carer's patients are no longer tended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Release {
+    /// The carer did something strenuous.
+    Strenuous,
+    /// The carer respawned.
+    Respawns,
+    /// The carer is no longer conscious.
+    Is(Condition),
 }
 
 /// Every character in play at one moment.
@@ -129,10 +140,14 @@ impl Scene {
         let mut notes = Vec::new();
         let character = &mut self.characters[target];
         if character.condition() == Condition::Dead && !matches!(event, Event::Respawn) {
-            character.note(
+            note(
                 &mut notes,
                 now,
-                "is dead: nothing changes (to Valhalla; only a respawn brings them back)".into(),
+                crate::said!(
+                    "anc-dead-no-change",
+                    "{name}: is dead: nothing changes (to Valhalla; only a respawn brings them back)",
+                    name = &character.name,
+                ),
             );
             return Ok(notes);
         }
@@ -149,7 +164,7 @@ impl Scene {
             (Event::Strenuous, _) => {
                 character.strenuous(now, &mut notes);
                 if self.characters[target].is_conscious() {
-                    self.release_patients_of(target, "does something strenuous", &mut notes);
+                    self.release_patients_of(target, Release::Strenuous, &mut notes);
                 }
             }
             (Event::Kill, _) => character.start_kill(now, &mut notes),
@@ -157,12 +172,16 @@ impl Scene {
             (Event::StoppTrivial, _) => character.stopp_trivial(now, &mut notes),
             (Event::Respawn, _) => {
                 character.restore(false);
-                character.note(
+                note(
                     &mut notes,
                     now,
-                    "respawns: hit points and armour points restored".into(),
+                    crate::said!(
+                        "anc-respawns",
+                        "{name}: respawns: hit points and armour points restored",
+                        name = &character.name,
+                    ),
                 );
-                self.release_patients_of(target, "respawns", &mut notes);
+                self.release_patients_of(target, Release::Respawns, &mut notes);
             }
             (Event::StopTending, _) => self.stop_tending(target, &mut notes),
             (Event::Tend { .. }, Some(carer)) => self.tend(target, carer, &mut notes),
@@ -179,22 +198,49 @@ impl Scene {
         for character in &mut self.characters {
             character.restore(true);
         }
-        vec![Note {
-            time: self.now,
-            text: "scenario start: hit points, armour points and healing touches restored".into(),
-            says: None,
-        }]
+        let mut notes = Vec::new();
+        note(
+            &mut notes,
+            self.now,
+            crate::said!(
+                "anc-scenario-start",
+                "scenario start: hit points, armour points and healing touches restored"
+            ),
+        );
+        notes
     }
 
     /// Everyone `carer` tends is no longer tended, because of `why`.
-    fn release_patients_of(&mut self, carer: usize, why: &str, notes: &mut Vec<Note>) {
+    fn release_patients_of(&mut self, carer: usize, why: Release, notes: &mut Vec<Note>) {
         let now = self.now;
-        let carer_name = self.characters[carer].name.clone();
+        let carer = self.characters[carer].name.clone();
         for patient in &mut self.characters {
-            if patient.tended_by.as_deref() == Some(carer_name.as_str()) {
+            if patient.tended_by.as_deref() == Some(carer.as_str()) {
                 patient.settle_regeneration(now);
                 patient.tended_by = None;
-                patient.note(notes, now, format!("{carer_name} {why}: the tending stops"));
+                let name = &patient.name;
+                let said = match why {
+                    Release::Strenuous => crate::said!(
+                        "anc-carer-strenuous",
+                        "{name}: {carer} does something strenuous: the tending stops",
+                        name = &name,
+                        carer = &carer,
+                    ),
+                    Release::Respawns => crate::said!(
+                        "anc-carer-respawns",
+                        "{name}: {carer} respawns: the tending stops",
+                        name = &name,
+                        carer = &carer,
+                    ),
+                    Release::Is(condition) => crate::said!(
+                        "anc-carer-is",
+                        "{name}: {carer} is {condition}: the tending stops",
+                        name = &name,
+                        carer = &carer,
+                        condition = &condition,
+                    ),
+                };
+                note(notes, now, said);
             }
         }
     }
@@ -205,17 +251,22 @@ impl Scene {
         for carer in 0..self.characters.len() {
             let condition = self.characters[carer].condition();
             if condition != Condition::Conscious {
-                self.release_patients_of(carer, &format!("is {condition}"), notes);
+                self.release_patients_of(carer, Release::Is(condition), notes);
             }
         }
         let now = self.now;
         for patient in &mut self.characters {
             let over = patient.condition() == Condition::Dead || patient.wounds == Wounds::None;
             if over && let Some(carer) = patient.tended_by.take() {
-                patient.note(
+                note(
                     notes,
                     now,
-                    format!("no longer needs tending: {carer} stops"),
+                    crate::said!(
+                        "anc-tending-over",
+                        "{name}: no longer needs tending: {carer} stops",
+                        name = &patient.name,
+                        carer = &carer,
+                    ),
                 );
             }
         }

@@ -12,7 +12,7 @@
 //! once, tended time twice, and a hit point comes back at [`REGENERATION`]
 //! of progress. So changing the tending halfway keeps what was earned.
 
-use super::character::{Character, DeathCause, Wounds};
+use super::character::{Character, DeathCause, Wounds, note};
 use crate::play::{Note, Span, Time};
 
 pub use super::character::DEATH_AFTER;
@@ -93,23 +93,39 @@ impl Character {
     pub(super) fn fire(&mut self, timer: Timer, at: Time, notes: &mut Vec<Note>) {
         match timer {
             Timer::KillCount => {
-                self.note(
+                note(
                     notes,
                     at,
-                    "the killing count is finished: dead (to Valhalla)".into(),
+                    crate::said!(
+                        "anc-killed",
+                        "{name}: the killing count is finished: dead (to Valhalla)",
+                        name = &self.name,
+                    ),
                 );
                 self.die(at, DeathCause::Killed);
             }
             Timer::Death => {
-                self.note(
+                note(
                     notes,
                     at,
-                    "has lain unconscious at 0 HP for 10 minutes: dead (to Valhalla)".into(),
+                    crate::said!(
+                        "anc-died",
+                        "{name}: has lain unconscious at 0 HP for 10 minutes: dead (to Valhalla)",
+                        name = &self.name,
+                    ),
                 );
                 self.die(at, DeathCause::LayUnconscious);
             }
             Timer::Wake => {
-                self.note(notes, at, "the 5 minutes are over".into());
+                note(
+                    notes,
+                    at,
+                    crate::said!(
+                        "anc-wakes",
+                        "{name}: the 5 minutes are over",
+                        name = &self.name,
+                    ),
+                );
                 self.come_round(at, notes);
             }
             Timer::Regenerate => {
@@ -118,17 +134,28 @@ impl Character {
                     *progress = progress.saturating_sub(REGENERATION.millis());
                 }
                 self.hp = (self.hp + 1).min(self.max_hp);
-                self.note(
+                note(
                     notes,
                     at,
-                    format!(
-                        "bound wounds give back a hit point: {} of {}",
-                        self.hp, self.max_hp
+                    crate::said!(
+                        "anc-regenerates",
+                        "{name}: bound wounds give back a hit point: {hp} of {max}",
+                        name = &self.name,
+                        hp = self.hp,
+                        max = self.max_hp,
                     ),
                 );
                 if self.hp == self.max_hp {
                     self.wounds = Wounds::None;
-                    self.note(notes, at, "wounds healed".into());
+                    note(
+                        notes,
+                        at,
+                        crate::said!(
+                            "anc-wounds-healed",
+                            "{name}: wounds healed",
+                            name = &self.name,
+                        ),
+                    );
                 }
             }
         }
