@@ -3,6 +3,8 @@
 //! of a range of calls and every line of a few rituals is said in parts,
 //! its English message is the core's sentence word for word, and its
 //! Estonian message is Estonian (differs, and names no message id).
+// Tests may fail loudly: the crate's lints deny these in the library only.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -174,10 +176,15 @@ fn the_dying_script_reads_in_estonian() {
     let text = std::fs::read_to_string(dir.join("five-oaths-dying.sim")).expect("the script");
     let et: Vec<String> = notes_of("five-oaths-dying.sim", &text)
         .iter()
-        .filter_map(|n| n.says.as_ref().map(|s| in_words(L10n::new(Lang::Et), s, &n.text)))
+        .filter_map(|n| {
+            n.says
+                .as_ref()
+                .map(|s| in_words(L10n::new(Lang::Et), s, &n.text))
+        })
         .collect();
     assert!(
-        et.iter().any(|l| l == "Ciara hüüab „Execute“: Raider sureb"),
+        et.iter()
+            .any(|l| l == "Ciara hüüab „Execute“: Raider sureb"),
         "{et:#?}"
     );
     assert!(
@@ -292,7 +299,10 @@ fn every_line_of_a_ritual_is_worded_in_both_languages() {
         },
         Ritual {
             leader: person("Aoife", true, 0, false),
-            participants: vec![person("Bran", true, 0, true), person("Ciara", true, 2, true)],
+            participants: vec![
+                person("Bran", true, 0, true),
+                person("Ciara", true, 2, true),
+            ],
             effigies: Vec::new(),
             difficulty: 1,
             duration: Span::from_secs(120),

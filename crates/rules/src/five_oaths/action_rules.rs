@@ -61,7 +61,10 @@ impl Break {
 /// `{action} {target} until {until}` (as [`Action::describe`]) in parts:
 /// the action's verb (`executing`, also the key a message selects on), its
 /// target's name and when it completes.
-fn parts_of(action: &Action, characters: &[super::character::Character]) -> (&'static str, String, String) {
+fn parts_of(
+    action: &Action,
+    characters: &[super::character::Character],
+) -> (&'static str, String, String) {
     let target = characters
         .get(action.target)
         .map_or("?", |c| c.name.as_str())
@@ -262,7 +265,7 @@ impl FiveOaths {
                         "{an} finishes searching {tn}: {tn} tells them of every lammied item, IC document, currency and IC item, and hands over what is asked; {tn} was last searched at {at}",
                         an = &an,
                         tn = &tn,
-                        at = at
+                        at = &at
                     ),
                 }]
             }
@@ -281,7 +284,7 @@ impl FiveOaths {
             "fo-action-breaks",
             "{name} {english}: stops {action} {target} until {until}",
             name = &self.characters[i].name,
-            english = english,
+            english = &english,
             why = why.key(),
             action = verb,
             target = &target,
@@ -355,11 +358,8 @@ impl FiveOaths {
                         name = &name
                     )]
                 } else {
-                    let mut notes = vec![crate::said!(
-                        "fo-struggles",
-                        "{name} resists",
-                        name = &name
-                    )];
+                    let mut notes =
+                        vec![crate::said!("fo-struggles", "{name} resists", name = &name)];
                     notes.extend(self.resisted(i));
                     notes
                 }
@@ -467,8 +467,8 @@ impl FiveOaths {
             [one, two] => crate::said!(
                 "fo-carry-two",
                 "{one} and {two} carry {tname} at a normal walking pace (both carriers must agree on the direction), without touching",
-                one = one,
-                two = two,
+                one = &one,
+                two = &two,
                 tname = &tname
             ),
             _ => crate::said!(

@@ -225,7 +225,7 @@ impl Character {
                 notes.push(crate::said!(
                     "fo-armour-without-feat",
                     "{name} wears {armour} without the {feat} feat: no Armour hits from it",
-                    name = name,
+                    name = &name,
                     armour = class.name.to_lowercase(),
                     feat = &class.feat
                 ));

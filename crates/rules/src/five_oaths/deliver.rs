@@ -11,11 +11,11 @@
 //! `vitals` then starts or stops the death count and states what an unusable
 //! location means.
 
+use super::action_rules::Break;
 use super::call::{Call, Delivery};
 use super::effects::Active;
 use super::engine::{FiveOaths, Line, Parts};
 use super::error::PlayError;
-use super::action_rules::Break;
 use super::immunity::Why;
 use super::location::{Hits, Location};
 use crate::play::Span;
@@ -228,8 +228,8 @@ impl FiveOaths {
                 "fo-refused-restrained",
                 "refused: {name} is restrained and {why} (\"A restrained character may not strike, repair armour, cast Spells, or move faster than a slow walking pace\")",
                 name = &c.name,
-                why = why,
-                forbids = forbids
+                why = &why,
+                forbids = &forbids
             ));
         }
         let calls = c.calls.as_ref()?;
@@ -244,14 +244,14 @@ impl FiveOaths {
                 "fo-refused-no-feat-none",
                 "refused: {name} cannot generate {missing}: it needs a feat they do not have (calls: none) (\"All characters in Five Oaths can generate the following Effects by default: Damage by weapon blow, Execute, Notice Bleed, and Repair on weapons, shields and non-armour items. All other Effects and the Repair Effect on armour require a Feat\")",
                 name = &c.name,
-                missing = missing
+                missing = &missing
             )
         } else {
             crate::said!(
                 "fo-refused-no-feat",
                 "refused: {name} cannot generate {missing}: it needs a feat they do not have (calls: {calls}) (\"All characters in Five Oaths can generate the following Effects by default: Damage by weapon blow, Execute, Notice Bleed, and Repair on weapons, shields and non-armour items. All other Effects and the Repair Effect on armour require a Feat\")",
                 name = &c.name,
-                missing = missing,
+                missing = &missing,
                 calls = calls.join(", ")
             )
         })
@@ -265,12 +265,12 @@ impl FiveOaths {
         if c.cannot_act().is_some() {
             let name = &c.name;
             return Some(if c.dead {
-                crate::said!("fo-refused-dead", "refused: {name} is dead", name = name)
+                crate::said!("fo-refused-dead", "refused: {name} is dead", name = &name)
             } else {
                 crate::said!(
                     "fo-refused-unconscious",
                     "refused: {name} is unconscious",
-                    name = name
+                    name = &name
                 )
             });
         }
@@ -281,7 +281,7 @@ impl FiveOaths {
                 "fo-refused-one-per-second",
                 "refused: {name} already generated an effect at {last} (one effect per second)",
                 name = &c.name,
-                last = last
+                last = &last
             ));
         }
         if c.vigour < cost {
@@ -290,7 +290,7 @@ impl FiveOaths {
                 "refused: {name} has {vigour} Vigour, {cost} needed",
                 name = &c.name,
                 vigour = c.vigour,
-                cost = cost
+                cost = &cost
             ));
         }
         c.vigour -= cost;
@@ -342,7 +342,7 @@ impl FiveOaths {
                     "fo-not-category",
                     "{who} is not {category}: does not take the effect",
                     who = &who,
-                    category = category
+                    category = &category
                 )]);
             }
             effect = None;
@@ -351,7 +351,7 @@ impl FiveOaths {
                 "fo-not-category-blow",
                 "{who} is not {category}: the blow does Single Damage only",
                 who = &who,
-                category = category
+                category = &category
             ));
         }
         let locations = |global: bool| -> Result<Vec<Location>, PlayError> {
@@ -389,7 +389,7 @@ impl FiveOaths {
                     who = &who,
                     location = l,
                     before = before.body,
-                    floor = floor
+                    floor = &floor
                 ));
                 notes.extend(consequences(&who, l, &before, hits));
             }
@@ -407,7 +407,7 @@ impl FiveOaths {
                         "{who} {location}: {amount} Damage, Armour {armour_before}->{armour}, Body {body_before}->{body}",
                         who = &who,
                         location = l,
-                        amount = amount,
+                        amount = &amount,
                         armour_before = before.armour,
                         armour = hits.armour,
                         body_before = before.body,
@@ -461,7 +461,7 @@ impl FiveOaths {
                             who = &who,
                             location = l,
                             effect = &def.name,
-                            gained = gained,
+                            gained = &gained,
                             value = hits.body
                         )
                     } else {
@@ -471,7 +471,7 @@ impl FiveOaths {
                             who = &who,
                             location = l,
                             effect = &def.name,
-                            gained = gained,
+                            gained = &gained,
                             value = hits.armour
                         )
                     });
@@ -521,7 +521,7 @@ impl FiveOaths {
                     "fo-answers",
                     "{who} answers \"{answer}\"",
                     who = &who,
-                    answer = answer
+                    answer = &answer
                 ));
             }
             "Execute" => return Err(PlayError::ExecuteIsAnAction),
@@ -536,8 +536,8 @@ impl FiveOaths {
                         "{who} is under {effect} for {duration}, until {until}",
                         who = &who,
                         effect = &def.name,
-                        duration = duration,
-                        until = now.plus(duration)
+                        until = now.plus(duration),
+                        duration = &duration
                     ));
                     if let Some(g) = c.effects.governing().filter(|g| g.name != def.name) {
                         notes.push(crate::said!(
@@ -586,8 +586,8 @@ impl FiveOaths {
                     "fo-death-count-starts",
                     "{name} is bleeding: the death count starts ({count}, to {until})",
                     name = &c.name,
-                    count = count,
-                    until = now.plus(count)
+                    until = now.plus(count),
+                    count = &count
                 ));
             }
             (false, Some(since)) => {
@@ -630,21 +630,21 @@ fn no_effect(c: &mut super::character::Character, effect: &str, why: Why) -> Lin
         Why::Reactive { until } => crate::said!(
             "fo-no-effect-immune",
             "{name}: \"No Effect\" to {effect} (immune until {until})",
-            name = name,
-            effect = effect,
-            until = until
+            name = &name,
+            effect = &effect,
+            until = &until
         ),
         Why::Peacesworn => crate::said!(
             "fo-no-effect-peacesworn",
             "{name}: \"No Effect\" to {effect} (Peacesworn are always immune to Rampage)",
-            name = name,
-            effect = effect
+            name = &name,
+            effect = &effect
         ),
         Why::Rend => crate::said!(
             "fo-no-effect-rend",
             "{name}: \"No Effect\" to {effect} (Rend makes them immune to Healing)",
-            name = name,
-            effect = effect
+            name = &name,
+            effect = &effect
         ),
     }
 }
@@ -658,21 +658,21 @@ fn consequences(who: &str, l: Location, before: &Hits, after: &Hits) -> Vec<Line
         crate::said!(
             "fo-unusable-vital",
             "{who}'s {location} is unusable: {who} falls unconscious",
-            who = who,
+            who = &who,
             location = l
         )
     } else if l.is_arm() {
         crate::said!(
             "fo-unusable-arm",
             "{who}'s {location} is unusable: it hangs useless and drops what it holds",
-            who = who,
+            who = &who,
             location = l
         )
     } else {
         crate::said!(
             "fo-unusable-leg",
             "{who}'s {location} is unusable: {who} falls over",
-            who = who,
+            who = &who,
             location = l
         )
     }]

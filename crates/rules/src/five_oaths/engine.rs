@@ -158,7 +158,7 @@ impl FiveOaths {
                     notes.push(crate::said!(
                         "fo-effect-over",
                         "{name} is no longer under {effect}",
-                        name = name,
+                        name = &name,
                         effect = &over.name
                     ));
                 }
@@ -166,7 +166,7 @@ impl FiveOaths {
                     notes.push(crate::said!(
                         "fo-follows-again",
                         "{name} follows {effect} again until {until}",
-                        name = name,
+                        name = &name,
                         effect = &next.name,
                         until = next.until
                     ));
@@ -191,8 +191,8 @@ impl FiveOaths {
                             "fo-recovery",
                             "{name}: recovery after {quiet} without effect, strike or combat: Healing 1 to {location}",
                             name = &c.name,
-                            quiet = quiet,
-                            location = location
+                            quiet = &quiet,
+                            location = &location
                         ));
                     }
                 }

@@ -184,18 +184,18 @@ pub fn score(rules: &Rules, ritual: &Ritual) -> Result<Verdict, RitualError> {
                 crate::said!(
                     "fo-ritual-leader-stayed",
                     "{name} (leader) stayed in the circle for the whole ritual",
-                    name = name
+                    name = &name
                 )
             } else {
                 crate::said!(
                     "fo-ritual-stayed",
                     "{name} stayed in the circle for the whole ritual",
-                    name = name
+                    name = &name
                 )
             };
             lines.push(ScoreLine::new(stayed, 1));
             if p.bonus != 0 {
-                let bonus = crate::said!("fo-ritual-bonus", "{name}'s feat bonus", name = name);
+                let bonus = crate::said!("fo-ritual-bonus", "{name}'s feat bonus", name = &name);
                 lines.push(ScoreLine::new(bonus, p.bonus));
             }
         } else {
@@ -203,13 +203,13 @@ pub fn score(rules: &Rules, ritual: &Ritual) -> Result<Verdict, RitualError> {
                 crate::said!(
                     "fo-ritual-leader-left",
                     "{name} (leader) left the circle before the end: no points",
-                    name = name
+                    name = &name
                 )
             } else {
                 crate::said!(
                     "fo-ritual-left",
                     "{name} left the circle before the end: no points",
-                    name = name
+                    name = &name
                 )
             };
             lines.push(ScoreLine::new(left, 0));
@@ -221,7 +221,7 @@ pub fn score(rules: &Rules, ritual: &Ritual) -> Result<Verdict, RitualError> {
             let all = crate::said!(
                 "fo-ritual-weeping-all",
                 "Weeping leader, all {weeping} participants Weeping: +1 each",
-                weeping = weeping
+                weeping = &weeping
             );
             lines.push(ScoreLine::new(all, weeping));
         } else {
@@ -235,24 +235,21 @@ pub fn score(rules: &Rules, ritual: &Ritual) -> Result<Verdict, RitualError> {
         let penalty = crate::said!(
             "fo-ritual-weeping-penalty",
             "leader not Weeping, {weeping} Weeping participant(s): -1 each",
-            weeping = weeping
+            weeping = &weeping
         );
         lines.push(ScoreLine::new(penalty, -weeping));
     }
     for effigy in &ritual.effigies {
         let name = &effigy.name;
         lines.push(if effigy.valid {
-            let sacrificed = crate::said!(
-                "fo-ritual-effigy",
-                "effigy {name} sacrificed",
-                name = name
-            );
+            let sacrificed =
+                crate::said!("fo-ritual-effigy", "effigy {name} sacrificed", name = &name);
             ScoreLine::new(sacrificed, effigy.points)
         } else {
             let invalid = crate::said!(
                 "fo-ritual-effigy-invalid",
                 "effigy {name} is not valid for this event: no points",
-                name = name
+                name = &name
             );
             ScoreLine::new(invalid, 0)
         });
@@ -261,7 +258,7 @@ pub fn score(rules: &Rules, ritual: &Ritual) -> Result<Verdict, RitualError> {
         let target = crate::said!(
             "fo-ritual-punishment-target",
             "{target} is the Punishment target: not a participant, no points",
-            target = target
+            target = &target
         );
         lines.push(ScoreLine::new(target, 0));
     }
@@ -271,7 +268,7 @@ pub fn score(rules: &Rules, ritual: &Ritual) -> Result<Verdict, RitualError> {
         failures.push(crate::said!(
             "fo-ritual-below-difficulty",
             "score {score} is below the difficulty {difficulty}",
-            score = score,
+            score = &score,
             difficulty = ritual.difficulty
         ));
     }
@@ -280,8 +277,8 @@ pub fn score(rules: &Rules, ritual: &Ritual) -> Result<Verdict, RitualError> {
             "fo-ritual-duration",
             "the ritual lasted {duration}; it must last between {min} and {max}",
             duration = ritual.duration,
-            min = min,
-            max = max
+            min = &min,
+            max = &max
         ));
     }
     if !ritual.conditions_met {

@@ -32,12 +32,12 @@ impl Call {
             Some(MassScope::AllAround) => lines.push(crate::said!(
                 "fo-instr-mass-all-around",
                 "Mass: everyone within {radius} m of the caller, except the caller, takes this.",
-                radius = radius
+                radius = &radius
             )),
             Some(MassScope::Arc) => lines.push(crate::said!(
                 "fo-instr-mass-arc",
                 "Mass: everyone within {radius} m in the arc in front of the caller takes this.",
-                radius = radius
+                radius = &radius
             )),
             None => {}
         }
@@ -64,12 +64,12 @@ impl Call {
                 Delivery::Blow => crate::said!(
                     "fo-instr-only-blow",
                     "Only {category} targets take the effect. Anyone else struck takes Single Damage only.",
-                    category = category
+                    category = &category
                 ),
                 _ => crate::said!(
                     "fo-instr-only",
                     "Only {category} targets take the effect. Anyone else does not take it (a melee blow still does Single Damage).",
-                    category = category
+                    category = &category
                 ),
             });
         }
@@ -89,13 +89,13 @@ impl Call {
                     crate::said!(
                         "fo-instr-damage-global",
                         "Take {damage} Damage on each of all six locations: lose Armour hits first, then Body hits (never below -1).",
-                        damage = damage
+                        damage = &damage
                     )
                 } else {
                     crate::said!(
                         "fo-instr-damage",
                         "Take {damage} Damage on the struck (or named) location: lose Armour hits first, then Body hits (never below -1).",
-                        damage = damage
+                        damage = &damage
                     )
                 });
             }
@@ -126,7 +126,7 @@ impl Call {
                             "fo-instr-effect-for-all",
                             "{head}: {text} For {duration}. On all six locations.",
                             head = &head,
-                            text = text,
+                            text = &text,
                             duration = d
                         )
                     } else {
@@ -134,7 +134,7 @@ impl Call {
                             "fo-instr-effect-for",
                             "{head}: {text} For {duration}.",
                             head = &head,
-                            text = text,
+                            text = &text,
                             duration = d
                         )
                     }
@@ -145,7 +145,7 @@ impl Call {
                             "fo-instr-effect-for-default-all",
                             "{head}: {text} For {duration} (the default: no duration was called). On all six locations.",
                             head = &head,
-                            text = text,
+                            text = &text,
                             duration = d
                         )
                     } else {
@@ -153,7 +153,7 @@ impl Call {
                             "fo-instr-effect-for-default",
                             "{head}: {text} For {duration} (the default: no duration was called).",
                             head = &head,
-                            text = text,
+                            text = &text,
                             duration = d
                         )
                     }
@@ -162,13 +162,13 @@ impl Call {
                     "fo-instr-effect-all",
                     "{head}: {text} On all six locations.",
                     head = &head,
-                    text = text
+                    text = &text
                 ),
                 _ => crate::said!(
                     "fo-instr-effect",
                     "{head}: {text}",
                     head = &head,
-                    text = text
+                    text = &text
                 ),
             };
             lines.push(line);
@@ -210,7 +210,8 @@ mod tests {
         let ok = |text: &str, blow| {
             parse(&catalogue, text, blow).unwrap_or_else(|e| panic!("{text}: {e}"))
         };
-        let lines = ok("Strikedown", true).instructions(&catalogue)
+        let lines = ok("Strikedown", true)
+            .instructions(&catalogue)
             .iter()
             .map(|i| i.text.as_str())
             .collect::<Vec<_>>()
@@ -219,7 +220,8 @@ mod tests {
             lines.contains("Take Single Damage") && lines.contains("knocked to the ground"),
             "{lines}"
         );
-        let lines = ok("Rampage", false).instructions(&catalogue)
+        let lines = ok("Rampage", false)
+            .instructions(&catalogue)
             .iter()
             .map(|i| i.text.as_str())
             .collect::<Vec<_>>()
@@ -235,7 +237,8 @@ mod tests {
             lines.contains("within 5 m") && lines.contains("For 30s."),
             "{lines}"
         );
-        let lines = ok("Undead Bane", true).instructions(&catalogue)
+        let lines = ok("Undead Bane", true)
+            .instructions(&catalogue)
             .iter()
             .map(|i| i.text.as_str())
             .collect::<Vec<_>>()
