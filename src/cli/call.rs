@@ -1,16 +1,18 @@
 //! `armoury call "TEXT"`: parse a spoken Five Oaths call and say what the
 //! target must do. Exit 0 for a valid call, 1 for an invalid one (with the
 //! precise reason), 2 for an error. The text is in the language chosen
-//! (`--lang`); the call's effect, reason and instructions are the rules
-//! core's, in English, and the call words (Mass, Global, Single) are said
-//! as they are called.
+//! (`--lang`), what the target must do too (each instruction worded from its
+//! message id and values); the reason a call is refused and the
+//! catalogue's text of an effect are the rules core's, in English, and the
+//! call words (Mass, Global, Single, the effect's name) are said as they are
+//! called. `--json` keeps the instructions in English.
 
 use std::process::ExitCode;
 
 use anyhow::Context;
 use armoury_l10n::Arg;
 use armoury_rules::five_oaths::Catalogue;
-use armoury_rules::five_oaths::call::{self, Call, Delivery, MassScope};
+use armoury_rules::five_oaths::call::{self, Call, Delivery, Instruction, MassScope};
 use serde_json::json;
 
 use super::exit;
@@ -41,7 +43,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                     "valid": true,
                     "call": parsed,
                     "damage_dealt": parsed.damage_dealt(&catalogue),
-                    "instructions": instructions,
+                    "instructions": instructions.iter().map(|i| &i.text).collect::<Vec<_>>(),
                 });
                 println!("{value}");
             } else {
@@ -70,7 +72,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
 }
 
-fn print_call(call: &Call, catalogue: &Catalogue, instructions: &[String]) {
+fn print_call(call: &Call, catalogue: &Catalogue, instructions: &[Instruction]) {
     let l = super::words();
     let print_line = |id: &str, name: &str, value: String| {
         println!("{}", l.format(id, &[(name, value.into())]));
@@ -132,6 +134,7 @@ fn print_call(call: &Call, catalogue: &Catalogue, instructions: &[String]) {
     }
     println!("{}", l.text("ply-call-target-must"));
     for line in instructions {
+        let line = armoury_l10n::said::in_words(l, &line.says, &line.text);
         println!("  - {line}");
     }
 }

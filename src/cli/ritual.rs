@@ -1,8 +1,9 @@
 //! `armoury ritual`: score a Five Oaths ritual from its participants, their
 //! Weeping status and feat bonuses, and the sacrificed effigies. Exit 0 when
 //! the ritual succeeds, 1 when it fails, 2 on bad input. The text is in the
-//! language chosen (`--lang`); the score's reasons and the failures are the
-//! rules core's, in English.
+//! language chosen (`--lang`), the score's reasons and the failures too
+//! (worded from the rules core's message ids and values); names are shown
+//! as given. `--json` keeps the core's English, with each line's `says`.
 
 use std::process::ExitCode;
 
@@ -148,7 +149,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         println!("{}", serde_json::to_string(&verdict)?);
     } else {
         for line in &verdict.lines {
-            println!("{:>+4}  {}", line.points, line.reason);
+            let reason = armoury_l10n::said::in_words(l, &line.says, &line.reason);
+            println!("{:>+4}  {reason}", line.points);
         }
         let score = l.format(
             "ply-ritual-score",
@@ -158,7 +160,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             ],
         );
         println!("{score}");
-        for failure in &verdict.failures {
+        for (index, failure) in verdict.failures.iter().enumerate() {
+            let failure = match verdict.failure_says.get(index) {
+                Some(said) => armoury_l10n::said::in_words(l, said, failure),
+                None => failure.clone(),
+            };
             let line = l.format("ply-ritual-fails", &[("failure", failure.into())]);
             println!("{line}");
         }

@@ -3,8 +3,11 @@
 //! [`SYSTEMS`]); each event prints every character's state (text, or JSON
 //! lines with `--json`). Exit 0 when every expectation holds, 1 when one
 //! fails, 2 on a script error. The text is in the language chosen
-//! (`--lang`); the script's lines and the engines' notes, states and
-//! mismatches are shown as they are (the rules core's, in English).
+//! (`--lang`), the engines' notes too (each is worded from its message id
+//! and values where the engine gives them, else shown in the core's
+//! English); the script's lines, the states and the mismatches are shown as
+//! they are (the script's words, and the rules core's English). `--json`
+//! keeps the notes' English `text`, with their `says` (id and values).
 
 use std::fmt::Display;
 use std::path::PathBuf;
@@ -13,7 +16,7 @@ use std::process::ExitCode;
 use anyhow::{Context, bail};
 use armoury_rules::ancalagon::{self, ScriptEngine};
 use armoury_rules::five_oaths::{self, Catalogue, FiveOaths};
-use armoury_rules::play::{self, Engine, Outcome, Record, Script};
+use armoury_rules::play::{self, Engine, Note, Outcome, Record, Script};
 use serde::Serialize;
 
 use super::exit;
@@ -118,6 +121,15 @@ fn print_json<S: Serialize>(record: &Record<S>) -> Result<(), serde_json::Error>
     Ok(())
 }
 
+/// A note in the run's language: its message when the engine said it in
+/// parts, else the engine's English.
+fn note_in_words(l: armoury_l10n::L10n, note: &Note) -> String {
+    match &note.says {
+        Some(said) => armoury_l10n::said::in_words(l, said, &note.text),
+        None => note.text.clone(),
+    }
+}
+
 fn print_text<S: Display>(record: &Record<S>, quiet: bool) {
     let l = super::words();
     let line_of = |id: &str, line: &usize, text: &str| {
@@ -130,12 +142,12 @@ fn print_text<S: Display>(record: &Record<S>, quiet: bool) {
         Record::Declared { line, text, notes } if !quiet => {
             println!("{}", line_of("ply-sim-line", line, text));
             for note in notes {
-                println!("  ! {}", note.text);
+                println!("  ! {}", note_in_words(l, note));
             }
         }
         Record::Timers { notes } if !quiet => {
             for note in notes {
-                let timer = l.format("ply-sim-timer", &[("text", (&note.text).into())]);
+                let timer = l.format("ply-sim-timer", &[("text", note_in_words(l, note).into())]);
                 println!("[{}] {timer}", note.time);
             }
         }
@@ -148,7 +160,7 @@ fn print_text<S: Display>(record: &Record<S>, quiet: bool) {
         } if !quiet => {
             println!("[{time}] {}", line_of("ply-sim-line", line, text));
             for note in notes {
-                println!("  - {}", note.text);
+                println!("  - {}", note_in_words(l, note));
             }
             for state in states {
                 println!("    {state}");

@@ -226,3 +226,69 @@ fn ritual_scores_and_exits_by_success() {
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr(&output).contains("\"sleepy\" is not weeping, left or bonus=N"));
 }
+
+#[test]
+fn call_sim_and_ritual_speak_estonian_with_lang_et() {
+    let output = armoury(&["--lang", "et", "call", "--blow", "Strikedown"]);
+    let text = stdout(&output);
+    assert_eq!(output.status.code(), Some(0), "{text}");
+    assert!(
+        text.contains(
+            "  - Kahju Single löödud (või nimetatud) kehaosale: kaota kõigepealt turvisepunkte, siis kehapunkte (mitte alla -1).\n"
+        ),
+        "{text}"
+    );
+    // The catalogue's text of the effect stays as the catalogue writes it.
+    assert!(
+        text.contains("  - Mõju Strikedown: You are knocked"),
+        "{text}"
+    );
+
+    let dying = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("crates/rules/examples/sim/five-oaths-dying.sim")
+        .display()
+        .to_string();
+    let output = armoury(&["--lang", "et", "sim", &dying]);
+    let text = stdout(&output);
+    assert_eq!(output.status.code(), Some(0), "{text}{}", stderr(&output));
+    assert!(
+        text.contains("  - Bran, kehaosa right-leg: kahju 1, turvis 0->0, keha 0->-1\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("taimer: Ciara hüüab „Execute“: Raider sureb"),
+        "{text}"
+    );
+    assert!(!text.contains("Damage, Armour"), "{text}");
+
+    // JSON keeps the core's English, with the note's id and values beside it.
+    let output = armoury(&["--lang", "et", "sim", "--json", &dying]);
+    let text = stdout(&output);
+    assert!(
+        text.contains(r#""text":"Ciara calls \"Execute\": Raider dies""#),
+        "{text}"
+    );
+    assert!(text.contains(r#""id":"fo-execute-dies""#), "{text}");
+
+    let output = armoury(&[
+        "--lang",
+        "et",
+        "ritual",
+        "--leader",
+        "Aoife",
+        "--difficulty",
+        "3",
+        "--duration",
+        "3m",
+    ]);
+    let text = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{text}");
+    assert!(
+        text.contains("  +1  Aoife (juht) püsis ringis kogu rituaali vältel\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("ebaõnnestub: punkte on 1, vähem kui raskus 3"),
+        "{text}"
+    );
+}

@@ -1,6 +1,9 @@
 # The command line: play (see cli.ftl).
-# armour, rules, call, sim, ritual and devices. Words the rules core or a
-# device writes (reasons, notes, instructions) come in English around these.
+# armour, rules, call, sim, ritual and devices. What the in-play engines
+# say (sim notes, call instructions, ritual lines) is worded from their own
+# messages (play-five-oaths.ftl, play-ancalagon.ftl); other words of the
+# rules core or a device (a call's refusal, a device's error) come in
+# English around these.
 
 ## armoury armour
 ply-armour-header = { $file }: armour — ruleset { $ruleset } { $version }

@@ -1,6 +1,9 @@
 # The command line: play (see cli.ftl).
-# armour, rules, call, sim, ritual ja devices. Reeglituuma või seadme enda
-# sõnad (põhjused, märkused, juhised) tulevad nende ümber inglise keeles.
+# armour, rules, call, sim, ritual ja devices. Mängumootorite laused
+# (sim'i märkused, hüüde juhised, rituaali read) tulevad nende endi
+# sõnumitest (play-five-oaths.ftl, play-ancalagon.ftl); reeglituuma või
+# seadme muud sõnad (miks hüüe on vigane, seadme viga) tulevad nende ümber
+# inglise keeles.
 
 ## armoury armour
 ply-armour-header = { $file }: turvis — reeglistik { $ruleset } { $version }

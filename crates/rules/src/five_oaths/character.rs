@@ -105,14 +105,15 @@ fn list(value: &str) -> impl Iterator<Item = &str> {
 
 impl Character {
     /// Builds a character from the tokens after `character`/`monster NAME`.
-    /// Returns it with notes (e.g. armour worn without its feat).
+    /// Returns it with notes (e.g. armour worn without its feat), each in
+    /// English and in parts (`fo-` message ids).
     pub fn declare(
         catalogue: &Catalogue,
         kind: Kind,
         name: &str,
         tokens: &[Token],
         now: Time,
-    ) -> Result<(Character, Vec<String>), PlayError> {
+    ) -> Result<(Character, Vec<(String, crate::saying::Said)>), PlayError> {
         let rules = &catalogue.rules;
         let mut notes = Vec::new();
         let (mut sworn, mut peacesworn) = (false, false);
@@ -221,10 +222,12 @@ impl Character {
             if feats.iter().any(|f| f.eq_ignore_ascii_case(&class.feat)) {
                 armour += i32::try_from(class.armour_hits).unwrap_or(i32::MAX);
             } else {
-                notes.push(format!(
-                    "{name} wears {} without the {} feat: no Armour hits from it",
-                    class.name.to_lowercase(),
-                    class.feat
+                notes.push(crate::said!(
+                    "fo-armour-without-feat",
+                    "{name} wears {armour} without the {feat} feat: no Armour hits from it",
+                    name = &name,
+                    armour = class.name.to_lowercase(),
+                    feat = &class.feat
                 ));
             }
         }
@@ -553,7 +556,7 @@ mod tests {
     use super::*;
     use crate::play::script::lex_line;
 
-    fn declare(text: &str) -> Result<(Character, Vec<String>), PlayError> {
+    fn declare(text: &str) -> Result<(Character, Vec<(String, crate::saying::Said)>), PlayError> {
         let catalogue = Catalogue::builtin().expect("catalogue");
         let (_, tokens) = lex_line(text).expect("lexes");
         Character::declare(&catalogue, Kind::Character, "X", &tokens, Time::ZERO)
@@ -607,7 +610,7 @@ mod tests {
         }
         let (_, notes) = declare("armour=heavy").expect("declares");
         assert!(
-            notes[0].contains("without the Heavy Armour feat"),
+            notes[0].0.contains("without the Heavy Armour feat"),
             "{notes:?}"
         );
     }

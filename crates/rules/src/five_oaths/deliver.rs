@@ -11,9 +11,10 @@
 //! `vitals` then starts or stops the death count and states what an unusable
 //! location means.
 
+use super::action_rules::Break;
 use super::call::{Call, Delivery};
 use super::effects::Active;
-use super::engine::{FiveOaths, Parts};
+use super::engine::{FiveOaths, Line, Parts};
 use super::error::PlayError;
 use super::immunity::Why;
 use super::location::{Hits, Location};
@@ -33,7 +34,7 @@ struct Aim {
 
 impl FiveOaths {
     /// `NAME hits TARGET LOCATION ["CALL"] [cost=N]`
-    pub(super) fn hit(&mut self, parts: &Parts) -> Result<Vec<String>, PlayError> {
+    pub(super) fn hit(&mut self, parts: &Parts) -> Result<Vec<Line>, PlayError> {
         const FORM: &str = "NAME hits TARGET LOCATION [\"CALL\"] [cost=N]";
         let [actor, _, target, location] = parts.words[..] else {
             return Err(PlayError::Form(FORM));
@@ -60,7 +61,7 @@ impl FiveOaths {
             return Ok(vec![refusal]);
         }
         // Striking breaks concentration; striking is combat for the striker too.
-        notes.extend(self.break_action(actor, "strikes"));
+        notes.extend(self.break_action(actor, Break::Strikes));
         self.characters[actor].quiet_since = self.now;
         let aim = Aim {
             targets: vec![target],
@@ -71,7 +72,7 @@ impl FiveOaths {
     }
 
     /// `NAME casts|calls "CALL" at TARGET[,TARGET...]|all [LOCATION] [cost=N]`
-    pub(super) fn cast(&mut self, parts: &Parts) -> Result<Vec<String>, PlayError> {
+    pub(super) fn cast(&mut self, parts: &Parts) -> Result<Vec<Line>, PlayError> {
         const FORM: &str = "NAME casts|calls \"CALL\" at TARGET[,TARGET]|all [LOCATION] [cost=N]";
         let [text] = parts.quoted[..] else {
             return Err(PlayError::Form(FORM));
@@ -92,10 +93,11 @@ impl FiveOaths {
         }
         let mut notes = Vec::new();
         if call.mass.is_some() {
-            notes.push(format!(
-                "{} calls Mass: a feat or magic item must grant Mass on {} (\"The Mass Modifier can be added to many Effects, determined by Feats and magic items\")",
-                self.characters[actor].name,
-                call.effect.as_ref().map_or("Damage", |e| e.name.as_str())
+            notes.push(crate::said!(
+                "fo-calls-mass",
+                "{name} calls Mass: a feat or magic item must grant Mass on {effect} (\"The Mass Modifier can be added to many Effects, determined by Feats and magic items\")",
+                name = &self.characters[actor].name,
+                effect = call.effect.as_ref().map_or("Damage", |e| e.name.as_str())
             ));
         }
         notes.extend(self.deliver_all(Some(actor), &call, &aim, false)?);
@@ -103,7 +105,7 @@ impl FiveOaths {
     }
 
     /// `referee "CALL" at TARGET[,TARGET...]|all [LOCATION]`
-    pub(super) fn referee(&mut self, parts: &Parts) -> Result<Vec<String>, PlayError> {
+    pub(super) fn referee(&mut self, parts: &Parts) -> Result<Vec<Line>, PlayError> {
         const FORM: &str = "referee \"CALL\" at TARGET[,TARGET]|all [LOCATION]";
         let [text] = parts.quoted[..] else {
             return Err(PlayError::Form(FORM));
@@ -114,7 +116,7 @@ impl FiveOaths {
     }
 
     /// `NAME resists EFFECT`: spend the feat's Vigour, say "No Effect", stay immune.
-    pub(super) fn resist(&mut self, parts: &Parts) -> Result<Vec<String>, PlayError> {
+    pub(super) fn resist(&mut self, parts: &Parts) -> Result<Vec<Line>, PlayError> {
         let i = self.index(parts.words[0])?;
         let named = parts
             .words
@@ -137,9 +139,13 @@ impl FiveOaths {
                 effect: effect.clone(),
             })?;
         if c.vigour < feat.cost {
-            return Ok(vec![format!(
-                "{} cannot resist {effect}: {} Vigour left, {} needed",
-                c.name, c.vigour, feat.cost
+            return Ok(vec![crate::said!(
+                "fo-cannot-resist",
+                "{name} cannot resist {effect}: {left} Vigour left, {cost} needed",
+                name = &c.name,
+                effect = &effect,
+                left = c.vigour,
+                cost = feat.cost
             )]);
         }
         let now = self.now;
@@ -147,16 +153,20 @@ impl FiveOaths {
         c.vigour -= feat.cost;
         c.immunities.grant(&effect, now.plus(feat.duration));
         c.said = Some("No Effect".into());
-        let mut notes = vec![format!(
-            "{} spends {} Vigour: \"No Effect\", immune to {effect} until {}",
-            c.name,
-            feat.cost,
-            now.plus(feat.duration)
+        let mut notes = vec![crate::said!(
+            "fo-resists",
+            "{name} spends {cost} Vigour: \"No Effect\", immune to {effect} until {until}",
+            name = &c.name,
+            cost = feat.cost,
+            effect = &effect,
+            until = now.plus(feat.duration)
         )];
         if c.effects.remove(&effect) {
-            notes.push(format!(
-                "{}'s immunity ends the {effect} they were under",
-                c.name
+            notes.push(crate::said!(
+                "fo-immunity-ends-effect",
+                "{name}'s immunity ends the {effect} they were under",
+                name = &c.name,
+                effect = &effect
             ));
         }
         Ok(notes)
@@ -204,13 +214,22 @@ impl FiveOaths {
     /// "may not strike, repair armour, cast Spells"; and, when the scenario
     /// declared what they can call, the effect is a default one or theirs.
     /// Returns the refusal, with the clause, if not.
-    fn may_call(&self, actor: usize, call: &Call, blow: bool, spell: bool) -> Option<String> {
+    fn may_call(&self, actor: usize, call: &Call, blow: bool, spell: bool) -> Option<Line> {
         let c = &self.characters[actor];
         let effect = call.effect.as_ref().map(|e| e.name.as_str());
         if let Some(why) = c.restrained_from(blow, spell, effect) {
-            return Some(format!(
-                "refused: {} is restrained and {why} (\"A restrained character may not strike, repair armour, cast Spells, or move faster than a slow walking pace\")",
-                c.name
+            // The message selects on what it forbids; the English names it.
+            let forbids = match why {
+                "may not strike" => "strike",
+                "may not cast Spells" => "cast",
+                _ => "repair",
+            };
+            return Some(crate::said!(
+                "fo-refused-restrained",
+                "refused: {name} is restrained and {why} (\"A restrained character may not strike, repair armour, cast Spells, or move faster than a slow walking pace\")",
+                name = &c.name,
+                why = &why,
+                forbids = &forbids
             ));
         }
         let calls = c.calls.as_ref()?;
@@ -220,37 +239,58 @@ impl FiveOaths {
             .into_iter()
             .chain(damage)
             .find(|e| !DEFAULT_EFFECTS.contains(e) && !calls.iter().any(|n| n == e))?;
-        Some(format!(
-            "refused: {} cannot generate {missing}: it needs a feat they do not have (calls: {}) (\"All characters in Five Oaths can generate the following Effects by default: Damage by weapon blow, Execute, Notice Bleed, and Repair on weapons, shields and non-armour items. All other Effects and the Repair Effect on armour require a Feat\")",
-            c.name,
-            if calls.is_empty() {
-                "none".to_string()
-            } else {
-                calls.join(", ")
-            }
-        ))
+        Some(if calls.is_empty() {
+            crate::said!(
+                "fo-refused-no-feat-none",
+                "refused: {name} cannot generate {missing}: it needs a feat they do not have (calls: none) (\"All characters in Five Oaths can generate the following Effects by default: Damage by weapon blow, Execute, Notice Bleed, and Repair on weapons, shields and non-armour items. All other Effects and the Repair Effect on armour require a Feat\")",
+                name = &c.name,
+                missing = &missing
+            )
+        } else {
+            crate::said!(
+                "fo-refused-no-feat",
+                "refused: {name} cannot generate {missing}: it needs a feat they do not have (calls: {calls}) (\"All characters in Five Oaths can generate the following Effects by default: Damage by weapon blow, Execute, Notice Bleed, and Repair on weapons, shields and non-armour items. All other Effects and the Repair Effect on armour require a Feat\")",
+                name = &c.name,
+                missing = &missing,
+                calls = calls.join(", ")
+            )
+        })
     }
 
     /// Checks that `actor` may generate an effect now and charges `cost`
     /// Vigour; returns the refusal if not.
-    fn generate(&mut self, actor: usize, cost: u32) -> Option<String> {
+    fn generate(&mut self, actor: usize, cost: u32) -> Option<Line> {
         let now = self.now;
         let c = &mut self.characters[actor];
-        if let Some(why) = c.cannot_act() {
-            return Some(format!("refused: {} {why}", c.name));
+        if c.cannot_act().is_some() {
+            let name = &c.name;
+            return Some(if c.dead {
+                crate::said!("fo-refused-dead", "refused: {name} is dead", name = &name)
+            } else {
+                crate::said!(
+                    "fo-refused-unconscious",
+                    "refused: {name} is unconscious",
+                    name = &name
+                )
+            });
         }
         if let Some(last) = c.last_generated
             && now.since(last) < Span::from_secs(1)
         {
-            return Some(format!(
-                "refused: {} already generated an effect at {last} (one effect per second)",
-                c.name
+            return Some(crate::said!(
+                "fo-refused-one-per-second",
+                "refused: {name} already generated an effect at {last} (one effect per second)",
+                name = &c.name,
+                last = &last
             ));
         }
         if c.vigour < cost {
-            return Some(format!(
-                "refused: {} has {} Vigour, {cost} needed",
-                c.name, c.vigour
+            return Some(crate::said!(
+                "fo-refused-vigour",
+                "refused: {name} has {vigour} Vigour, {cost} needed",
+                name = &c.name,
+                vigour = c.vigour,
+                cost = &cost
             ));
         }
         c.vigour -= cost;
@@ -264,7 +304,7 @@ impl FiveOaths {
         call: &Call,
         aim: &Aim,
         melee: bool,
-    ) -> Result<Vec<String>, PlayError> {
+    ) -> Result<Vec<Line>, PlayError> {
         let mut notes = Vec::new();
         for &target in &aim.targets {
             notes.extend(self.deliver(source, target, call, aim.location, melee)?);
@@ -280,12 +320,16 @@ impl FiveOaths {
         call: &Call,
         location: Option<Location>,
         melee: bool,
-    ) -> Result<Vec<String>, PlayError> {
+    ) -> Result<Vec<Line>, PlayError> {
         let now = self.now;
         let floor = self.catalogue.rules.body_floor;
         let who = self.characters[target].name.clone();
         if self.characters[target].dead {
-            return Ok(vec![format!("{who} is dead: nothing happens")]);
+            return Ok(vec![crate::said!(
+                "fo-dead-nothing",
+                "{who} is dead: nothing happens",
+                who = &who
+            )]);
         }
         let mut notes = Vec::new();
         let mut damage = call.damage_dealt(&self.catalogue);
@@ -294,14 +338,20 @@ impl FiveOaths {
             && !self.characters[target].is(category)
         {
             if !melee {
-                return Ok(vec![format!(
-                    "{who} is not {category}: does not take the effect"
+                return Ok(vec![crate::said!(
+                    "fo-not-category",
+                    "{who} is not {category}: does not take the effect",
+                    who = &who,
+                    category = &category
                 )]);
             }
             effect = None;
             damage = Some(call.damage.unwrap_or(1));
-            notes.push(format!(
-                "{who} is not {category}: the blow does Single Damage only"
+            notes.push(crate::said!(
+                "fo-not-category-blow",
+                "{who} is not {category}: the blow does Single Damage only",
+                who = &who,
+                category = &category
             ));
         }
         let locations = |global: bool| -> Result<Vec<Location>, PlayError> {
@@ -324,13 +374,22 @@ impl FiveOaths {
             let hits = &mut self.characters[target].locations[l.index()];
             if hits.armour > 0 {
                 damage = Some(1);
-                notes.push(format!("Bane on {who}'s armoured {l}: 1 Damage"));
+                notes.push(crate::said!(
+                    "fo-bane-armoured",
+                    "Bane on {who}'s armoured {location}: 1 Damage",
+                    who = &who,
+                    location = l
+                ));
             } else {
                 let before = *hits;
                 hits.destroy(floor);
-                notes.push(format!(
-                    "Bane destroys {who}'s unarmoured {l} (Body {} -> {floor})",
-                    before.body
+                notes.push(crate::said!(
+                    "fo-bane-destroys",
+                    "Bane destroys {who}'s unarmoured {location} (Body {before} -> {floor})",
+                    who = &who,
+                    location = l,
+                    before = before.body,
+                    floor = &floor
                 ));
                 notes.extend(consequences(&who, l, &before, hits));
             }
@@ -343,9 +402,16 @@ impl FiveOaths {
                     let hits = &mut self.characters[target].locations[l.index()];
                     let before = *hits;
                     let taken = hits.damage(amount, floor);
-                    notes.push(format!(
-                        "{who} {l}: {amount} Damage, Armour {}->{}, Body {}->{}",
-                        before.armour, hits.armour, before.body, hits.body
+                    notes.push(crate::said!(
+                        "fo-damage",
+                        "{who} {location}: {amount} Damage, Armour {armour_before}->{armour}, Body {body_before}->{body}",
+                        who = &who,
+                        location = l,
+                        amount = &amount,
+                        armour_before = before.armour,
+                        armour = hits.armour,
+                        body_before = before.body,
+                        body = hits.body
                     ));
                     notes.extend(consequences(&who, l, &before, hits));
                     if taken.armour + taken.body > 0
@@ -358,7 +424,11 @@ impl FiveOaths {
                             })
                     {
                         self.characters[target].effects.remove("Charm");
-                        notes.push(format!("{who}'s Charm ends: its source damaged them"));
+                        notes.push(crate::said!(
+                            "fo-charm-ends",
+                            "{who}'s Charm ends: its source damaged them",
+                            who = &who
+                        ));
                     }
                 }
             }
@@ -384,23 +454,45 @@ impl FiveOaths {
                     } else {
                         hits.repair(amount)
                     };
-                    let (what, value) = if def.name == "Healing" {
-                        ("Body", hits.body)
+                    notes.push(if def.name == "Healing" {
+                        crate::said!(
+                            "fo-healing",
+                            "{who} {location}: {effect} +{gained} Body, now {value}",
+                            who = &who,
+                            location = l,
+                            effect = &def.name,
+                            gained = &gained,
+                            value = hits.body
+                        )
                     } else {
-                        ("Armour", hits.armour)
-                    };
-                    notes.push(format!(
-                        "{who} {l}: {} +{gained} {what}, now {value}",
-                        def.name
-                    ));
+                        crate::said!(
+                            "fo-repair",
+                            "{who} {location}: {effect} +{gained} Armour, now {value}",
+                            who = &who,
+                            location = l,
+                            effect = &def.name,
+                            gained = &gained,
+                            value = hits.armour
+                        )
+                    });
                 }
             }
             "Cure" => {
                 let ended = called.argument.clone().unwrap_or_default();
                 let text = if c.effects.remove(&ended) {
-                    format!("{who} is cured of {ended}")
+                    crate::said!(
+                        "fo-cured",
+                        "{who} is cured of {ended}",
+                        who = &who,
+                        ended = &ended
+                    )
                 } else {
-                    format!("{who} was not under {ended}: Cure changes nothing")
+                    crate::said!(
+                        "fo-cure-nothing",
+                        "{who} was not under {ended}: Cure changes nothing",
+                        who = &who,
+                        ended = &ended
+                    )
                 };
                 notes.push(text);
             }
@@ -409,7 +501,12 @@ impl FiveOaths {
                     let hits = &mut c.locations[l.index()];
                     if hits.bleeding() {
                         hits.body = 0;
-                        notes.push(format!("{who} {l} stops bleeding (Body 0)"));
+                        notes.push(crate::said!(
+                            "fo-stops-bleeding",
+                            "{who} {location} stops bleeding (Body 0)",
+                            who = &who,
+                            location = l
+                        ));
                     }
                 }
             }
@@ -420,7 +517,12 @@ impl FiveOaths {
                     "Not bleeding"
                 };
                 c.said = Some(answer.into());
-                notes.push(format!("{who} answers \"{answer}\""));
+                notes.push(crate::said!(
+                    "fo-answers",
+                    "{who} answers \"{answer}\"",
+                    who = &who,
+                    answer = &answer
+                ));
             }
             "Execute" => return Err(PlayError::ExecuteIsAnAction),
             _ => match def.default_duration {
@@ -429,22 +531,34 @@ impl FiveOaths {
                     let source_name = source.map(|s| self.characters[s].name.clone());
                     let c = &mut self.characters[target];
                     c.effects.add(Active::new(&def, now, duration, source_name));
-                    notes.push(format!(
-                        "{who} is under {} for {duration}, until {}",
-                        def.name,
-                        now.plus(duration)
+                    notes.push(crate::said!(
+                        "fo-under-effect",
+                        "{who} is under {effect} for {duration}, until {until}",
+                        who = &who,
+                        effect = &def.name,
+                        until = now.plus(duration),
+                        duration = &duration
                     ));
                     if let Some(g) = c.effects.governing().filter(|g| g.name != def.name) {
-                        notes.push(format!(
-                            "{who} keeps following {} (higher priority) until {}",
-                            g.name, g.until
+                        notes.push(crate::said!(
+                            "fo-keeps-following",
+                            "{who} keeps following {effect} (higher priority) until {until}",
+                            who = &who,
+                            effect = &g.name,
+                            until = g.until
                         ));
                     }
                     if def.breaks_concentration {
-                        notes.extend(self.break_action(target, "loses concentration"));
+                        notes.extend(self.break_action(target, Break::LosesConcentration));
                     }
                 }
-                None => notes.push(format!("{who} takes {}: {}", def.name, def.text)),
+                None => notes.push(crate::said!(
+                    "fo-takes-effect",
+                    "{who} takes {effect}: {text}",
+                    who = &who,
+                    effect = &def.name,
+                    text = &def.text
+                )),
             },
         }
         Ok(notes)
@@ -457,7 +571,7 @@ impl FiveOaths {
     }
 
     /// Starts or stops the death count; an unconscious character's action stops.
-    pub(super) fn vitals(&mut self, i: usize) -> Vec<String> {
+    pub(super) fn vitals(&mut self, i: usize) -> Vec<Line> {
         let now = self.now;
         let count = self.catalogue.rules.death_count;
         let c = &mut self.characters[i];
@@ -468,24 +582,27 @@ impl FiveOaths {
         match (c.bleeding(), c.dying_since) {
             (true, None) => {
                 c.dying_since = Some(now);
-                notes.push(format!(
-                    "{} is bleeding: the death count starts ({count}, to {})",
-                    c.name,
-                    now.plus(count)
+                notes.push(crate::said!(
+                    "fo-death-count-starts",
+                    "{name} is bleeding: the death count starts ({count}, to {until})",
+                    name = &c.name,
+                    until = now.plus(count),
+                    count = &count
                 ));
             }
             (false, Some(since)) => {
                 c.dying_since = None;
-                notes.push(format!(
-                    "{}: every location is at 0 or above, the death count stops after {}",
-                    c.name,
-                    now.since(since)
+                notes.push(crate::said!(
+                    "fo-death-count-stops",
+                    "{name}: every location is at 0 or above, the death count stops after {after}",
+                    name = &c.name,
+                    after = now.since(since)
                 ));
             }
             _ => {}
         }
         if c.unconscious() {
-            notes.extend(self.break_action(i, "falls unconscious"));
+            notes.extend(self.break_action(i, Break::FallsUnconscious));
         }
         notes
     }
@@ -506,26 +623,57 @@ fn cost(parts: &Parts) -> Result<u32, PlayError> {
     Ok(cost)
 }
 
-fn no_effect(c: &mut super::character::Character, effect: &str, why: Why) -> String {
+fn no_effect(c: &mut super::character::Character, effect: &str, why: Why) -> Line {
     c.said = Some("No Effect".into());
-    let because = match why {
-        Why::Reactive { until } => format!("immune until {until}"),
-        Why::Peacesworn => "Peacesworn are always immune to Rampage".into(),
-        Why::Rend => "Rend makes them immune to Healing".into(),
-    };
-    format!("{}: \"No Effect\" to {effect} ({because})", c.name)
+    let name = &c.name;
+    match why {
+        Why::Reactive { until } => crate::said!(
+            "fo-no-effect-immune",
+            "{name}: \"No Effect\" to {effect} (immune until {until})",
+            name = &name,
+            effect = &effect,
+            until = &until
+        ),
+        Why::Peacesworn => crate::said!(
+            "fo-no-effect-peacesworn",
+            "{name}: \"No Effect\" to {effect} (Peacesworn are always immune to Rampage)",
+            name = &name,
+            effect = &effect
+        ),
+        Why::Rend => crate::said!(
+            "fo-no-effect-rend",
+            "{name}: \"No Effect\" to {effect} (Rend makes them immune to Healing)",
+            name = &name,
+            effect = &effect
+        ),
+    }
 }
 
 /// What a location becoming unusable means, in the chapter's words.
-fn consequences(who: &str, l: Location, before: &Hits, after: &Hits) -> Vec<String> {
+fn consequences(who: &str, l: Location, before: &Hits, after: &Hits) -> Vec<Line> {
     if !before.usable() || after.usable() {
         return Vec::new();
     }
     vec![if l.is_vital() {
-        format!("{who}'s {l} is unusable: {who} falls unconscious")
+        crate::said!(
+            "fo-unusable-vital",
+            "{who}'s {location} is unusable: {who} falls unconscious",
+            who = &who,
+            location = l
+        )
     } else if l.is_arm() {
-        format!("{who}'s {l} is unusable: it hangs useless and drops what it holds")
+        crate::said!(
+            "fo-unusable-arm",
+            "{who}'s {location} is unusable: it hangs useless and drops what it holds",
+            who = &who,
+            location = l
+        )
     } else {
-        format!("{who}'s {l} is unusable: {who} falls over")
+        crate::said!(
+            "fo-unusable-leg",
+            "{who}'s {location} is unusable: {who} falls over",
+            who = &who,
+            location = l
+        )
     }]
 }

@@ -16,6 +16,11 @@ use super::character::{Character, Kind, State};
 use super::error::PlayError;
 use super::location::Location;
 use crate::play::{Engine, Mismatch, Note, Time, Token};
+use crate::saying::Said;
+
+/// A sentence the engine says: its English and the same in parts
+/// (`fo-` message ids), for a front end to word in its language.
+pub(super) type Line = (String, Said);
 
 /// The Five Oaths in-play engine.
 #[derive(Clone, Debug)]
@@ -101,11 +106,11 @@ impl FiveOaths {
             .ok_or_else(|| PlayError::UnknownName(name.to_string()))
     }
 
-    pub(super) fn note(&self, text: String) -> Note {
+    pub(super) fn note(&self, (text, said): Line) -> Note {
         Note {
             time: self.now,
             text,
-            says: None,
+            says: Some(said),
         }
     }
 
@@ -148,31 +153,46 @@ impl FiveOaths {
         match timer {
             Timer::EffectEnds(i) => {
                 let c = &mut self.characters[i];
+                let name = &c.name;
                 for over in c.effects.expire(now) {
-                    notes.push(format!("{} is no longer under {}", c.name, over.name));
+                    notes.push(crate::said!(
+                        "fo-effect-over",
+                        "{name} is no longer under {effect}",
+                        name = &name,
+                        effect = &over.name
+                    ));
                 }
                 if let Some(next) = c.effects.governing() {
-                    notes.push(format!(
-                        "{} follows {} again until {}",
-                        c.name, next.name, next.until
+                    notes.push(crate::said!(
+                        "fo-follows-again",
+                        "{name} follows {effect} again until {until}",
+                        name = &name,
+                        effect = &next.name,
+                        until = next.until
                     ));
                 }
             }
             Timer::DeathCount(i) => {
-                notes.push(format!(
-                    "{} dies: the death count reached {}",
-                    self.characters[i].name, self.catalogue.rules.death_count
+                notes.push(crate::said!(
+                    "fo-death-count-dies",
+                    "{name} dies: the death count reached {count}",
+                    name = &self.characters[i].name,
+                    count = self.catalogue.rules.death_count
                 ));
                 self.kill(i);
             }
             Timer::Recovery(i) => {
                 let c = &mut self.characters[i];
+                let quiet = self.catalogue.rules.recovery_quiet;
                 for location in Location::ALL {
                     if c.locations[location.index()].body == 0 {
                         c.locations[location.index()].heal(Some(1));
-                        notes.push(format!(
-                            "{}: recovery after {} without effect, strike or combat: Healing 1 to {location}",
-                            c.name, self.catalogue.rules.recovery_quiet
+                        notes.push(crate::said!(
+                            "fo-recovery",
+                            "{name}: recovery after {quiet} without effect, strike or combat: Healing 1 to {location}",
+                            name = &c.name,
+                            quiet = &quiet,
+                            location = &location
                         ));
                     }
                 }
@@ -244,7 +264,10 @@ impl FiveOaths {
                 for c in &mut self.characters {
                     c.vigour = c.max_vigour;
                 }
-                vec!["Time In: everyone's Vigour is refilled".into()]
+                vec![crate::said!(
+                    "fo-time-in",
+                    "Time In: everyone's Vigour is refilled"
+                )]
             }
             ("combat", _) => self.combat(&parts)?,
             (_, "hits") => self.hit(&parts)?,
@@ -264,7 +287,7 @@ impl FiveOaths {
         Ok(texts.into_iter().map(|t| self.note(t)).collect())
     }
 
-    fn combat(&mut self, parts: &Parts) -> Result<Vec<String>, PlayError> {
+    fn combat(&mut self, parts: &Parts) -> Result<Vec<Line>, PlayError> {
         let names: Vec<&str> = match parts.words.get(1).map(|w| w.to_ascii_lowercase()) {
             None => self.characters.iter().map(|c| c.name.as_str()).collect(),
             Some(w) if w == "near" => parts.words[2..]
@@ -283,9 +306,10 @@ impl FiveOaths {
             self.characters[i].quiet_since = self.now;
             shown.push(self.characters[i].name.clone());
         }
-        Ok(vec![format!(
-            "combat nearby: {} (recovery waits)",
-            shown.join(", ")
+        Ok(vec![crate::said!(
+            "fo-combat",
+            "combat nearby: {names} (recovery waits)",
+            names = shown.join(", ")
         )])
     }
 

@@ -17,6 +17,13 @@
 //!   (executing, restraining, searching, moving).
 //! - [`ritual`]: ritual scoring.
 //! - [`error`]: [`PlayError`], a script line the engine cannot understand.
+//!
+//! What the engine says for people (its notes, a call's instructions, a
+//! ritual's lines and failures) is English kept beside the same in parts: a
+//! [`Said`](crate::saying::Said) with an `fo-` message id and its values,
+//! which a front end words in its language (`play-five-oaths.ftl`). Script
+//! errors ([`PlayError`]), refused calls ([`call::CallError`]), the states'
+//! text and the catalogue's own texts are English only.
 
 mod action;
 mod action_rules;

@@ -21,6 +21,7 @@ use serde::Serialize;
 
 use super::catalogue::Rules;
 use crate::play::Span;
+use crate::saying::Said;
 
 /// Someone in the circle.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -82,10 +83,23 @@ pub struct Ritual {
 /// One line of the score.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ScoreLine {
-    /// What it is for.
+    /// What it is for, in English.
     pub reason: String,
     /// Points (may be negative or zero).
     pub points: i32,
+    /// The reason in parts (an `fo-ritual-` message id and its values), for
+    /// a front end to word in its language.
+    pub says: Said,
+}
+
+impl ScoreLine {
+    fn new((reason, says): (String, Said), points: i32) -> ScoreLine {
+        ScoreLine {
+            reason,
+            points,
+            says,
+        }
+    }
 }
 
 /// The result.
@@ -97,8 +111,11 @@ pub struct Verdict {
     pub score: i32,
     /// Points needed.
     pub difficulty: i32,
-    /// Why it fails despite the points (duration, conditions).
+    /// Why it fails despite the points (duration, conditions), in English.
     pub failures: Vec<String>,
+    /// The same failures in parts, one for each of `failures` in the same
+    /// order, for a front end to word in its language.
+    pub failure_says: Vec<Said>,
     /// Score meets difficulty and nothing failed.
     pub success: bool,
 }
@@ -160,90 +177,125 @@ pub fn score(rules: &Rules, ritual: &Ritual) -> Result<Verdict, RitualError> {
 
     let mut lines = Vec::new();
     for (index, p) in everyone.iter().enumerate() {
-        let role = if index == 0 { " (leader)" } else { "" };
+        let name = &p.name;
+        let leader = index == 0;
         if p.whole_ritual {
-            lines.push(ScoreLine {
-                reason: format!("{}{role} stayed in the circle for the whole ritual", p.name),
-                points: 1,
-            });
+            let stayed = if leader {
+                crate::said!(
+                    "fo-ritual-leader-stayed",
+                    "{name} (leader) stayed in the circle for the whole ritual",
+                    name = &name
+                )
+            } else {
+                crate::said!(
+                    "fo-ritual-stayed",
+                    "{name} stayed in the circle for the whole ritual",
+                    name = &name
+                )
+            };
+            lines.push(ScoreLine::new(stayed, 1));
             if p.bonus != 0 {
-                lines.push(ScoreLine {
-                    reason: format!("{}'s feat bonus", p.name),
-                    points: p.bonus,
-                });
+                let bonus = crate::said!("fo-ritual-bonus", "{name}'s feat bonus", name = &name);
+                lines.push(ScoreLine::new(bonus, p.bonus));
             }
         } else {
-            lines.push(ScoreLine {
-                reason: format!("{}{role} left the circle before the end: no points", p.name),
-                points: 0,
-            });
+            let left = if leader {
+                crate::said!(
+                    "fo-ritual-leader-left",
+                    "{name} (leader) left the circle before the end: no points",
+                    name = &name
+                )
+            } else {
+                crate::said!(
+                    "fo-ritual-left",
+                    "{name} left the circle before the end: no points",
+                    name = &name
+                )
+            };
+            lines.push(ScoreLine::new(left, 0));
         }
     }
     let weeping = everyone.iter().filter(|p| p.weeping).count() as i32;
     if ritual.leader.weeping {
         if everyone.iter().all(|p| p.weeping) {
-            lines.push(ScoreLine {
-                reason: format!("Weeping leader, all {weeping} participants Weeping: +1 each"),
-                points: weeping,
-            });
+            let all = crate::said!(
+                "fo-ritual-weeping-all",
+                "Weeping leader, all {weeping} participants Weeping: +1 each",
+                weeping = &weeping
+            );
+            lines.push(ScoreLine::new(all, weeping));
         } else {
-            lines.push(ScoreLine {
-                reason: "Weeping leader, but not every participant is Weeping: no Weeping bonus"
-                    .into(),
-                points: 0,
-            });
+            let some = crate::said!(
+                "fo-ritual-weeping-not-all",
+                "Weeping leader, but not every participant is Weeping: no Weeping bonus"
+            );
+            lines.push(ScoreLine::new(some, 0));
         }
     } else if weeping > 0 {
-        lines.push(ScoreLine {
-            reason: format!("leader not Weeping, {weeping} Weeping participant(s): -1 each"),
-            points: -weeping,
-        });
+        let penalty = crate::said!(
+            "fo-ritual-weeping-penalty",
+            "leader not Weeping, {weeping} Weeping participant(s): -1 each",
+            weeping = &weeping
+        );
+        lines.push(ScoreLine::new(penalty, -weeping));
     }
     for effigy in &ritual.effigies {
+        let name = &effigy.name;
         lines.push(if effigy.valid {
-            ScoreLine {
-                reason: format!("effigy {} sacrificed", effigy.name),
-                points: effigy.points,
-            }
+            let sacrificed =
+                crate::said!("fo-ritual-effigy", "effigy {name} sacrificed", name = &name);
+            ScoreLine::new(sacrificed, effigy.points)
         } else {
-            ScoreLine {
-                reason: format!(
-                    "effigy {} is not valid for this event: no points",
-                    effigy.name
-                ),
-                points: 0,
-            }
+            let invalid = crate::said!(
+                "fo-ritual-effigy-invalid",
+                "effigy {name} is not valid for this event: no points",
+                name = &name
+            );
+            ScoreLine::new(invalid, 0)
         });
     }
     if let Some(target) = &ritual.punishment_target {
-        lines.push(ScoreLine {
-            reason: format!("{target} is the Punishment target: not a participant, no points"),
-            points: 0,
-        });
+        let target = crate::said!(
+            "fo-ritual-punishment-target",
+            "{target} is the Punishment target: not a participant, no points",
+            target = &target
+        );
+        lines.push(ScoreLine::new(target, 0));
     }
     let score: i32 = lines.iter().map(|l| l.points).sum();
     let mut failures = Vec::new();
     if score < ritual.difficulty {
-        failures.push(format!(
-            "score {score} is below the difficulty {}",
-            ritual.difficulty
+        failures.push(crate::said!(
+            "fo-ritual-below-difficulty",
+            "score {score} is below the difficulty {difficulty}",
+            score = &score,
+            difficulty = ritual.difficulty
         ));
     }
     if ritual.duration < min || ritual.duration > max {
-        failures.push(format!(
-            "the ritual lasted {}; it must last between {min} and {max}",
-            ritual.duration
+        failures.push(crate::said!(
+            "fo-ritual-duration",
+            "the ritual lasted {duration}; it must last between {min} and {max}",
+            duration = ritual.duration,
+            min = &min,
+            max = &max
         ));
     }
     if !ritual.conditions_met {
-        failures.push("the ritual's other conditions were not met".into());
+        failures.push(crate::said!(
+            "fo-ritual-conditions",
+            "the ritual's other conditions were not met"
+        ));
     }
+    let success = failures.is_empty();
+    let (failures, failure_says) = failures.into_iter().unzip();
     Ok(Verdict {
-        success: failures.is_empty(),
+        success,
         lines,
         score,
         difficulty: ritual.difficulty,
         failures,
+        failure_says,
     })
 }
 

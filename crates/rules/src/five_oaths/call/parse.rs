@@ -331,13 +331,23 @@ mod tests {
         ] {
             let call = ok(text, false);
             assert!(call.mass.is_some(), "{text}");
-            let lines = call.instructions(&catalogue).join("\n");
+            let lines = call
+                .instructions(&catalogue)
+                .iter()
+                .map(|i| i.text.as_str())
+                .collect::<Vec<_>>()
+                .join("\n");
             assert!(
                 lines.contains("Mass must be granted for this effect by a feat or magic item"),
                 "{text}: {lines}"
             );
         }
-        let single = ok("Venom", false).instructions(&catalogue).join("\n");
+        let single = ok("Venom", false)
+            .instructions(&catalogue)
+            .iter()
+            .map(|i| i.text.as_str())
+            .collect::<Vec<_>>()
+            .join("\n");
         assert!(!single.contains("Mass must be granted"), "{single}");
         for (text, noted) in [
             ("Instant cast Rampage", true),
@@ -347,7 +357,12 @@ mod tests {
         ] {
             let call = ok(text, false);
             assert_eq!(call.delivery, Delivery::InstantCast, "{text}");
-            let lines = call.instructions(&catalogue).join("\n");
+            let lines = call
+                .instructions(&catalogue)
+                .iter()
+                .map(|i| i.text.as_str())
+                .collect::<Vec<_>>()
+                .join("\n");
             assert_eq!(
                 lines.contains("must be made instant by a feat or magic item"),
                 noted,
