@@ -17,9 +17,10 @@ pub fn in_words(l10n: L10n, said: &Said, english: &str) -> String {
         .args
         .iter()
         .map(|(name, value)| {
+            // A whole number written plainly counts (`007` stays text).
             let value = match value.parse::<i64>() {
-                Ok(count) => Arg::Count(count),
-                Err(_) => Arg::from(value.as_str()),
+                Ok(count) if count.to_string() == *value => Arg::Count(count),
+                _ => Arg::from(value.as_str()),
             };
             (name.as_str(), value)
         })

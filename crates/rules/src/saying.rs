@@ -291,7 +291,7 @@ pub fn category_range(words: &Words<'_>, set: &str, category: &str) -> Option<(R
 
 /// A sentence as a message id and its named values: what an in-play engine
 /// or another part of the core says, for a front end to word in its
-/// language. The core keeps its English beside it (made by [`said!`] from
+/// language. The core keeps its English beside it (made by [`said!`](crate::said) from
 /// the same values), which the front end's English messages must equal.
 ///
 /// Values are shown as they are, except that a whole number selects
@@ -315,13 +315,18 @@ pub struct Said {
 /// ```
 #[macro_export]
 macro_rules! said {
-    ($id:literal, $english:literal $(, $name:ident = $value:expr)* $(,)?) => {{
-        $(let $name = $value;)*
-        let english = format!($english);
-        let said = $crate::saying::Said {
-            id: ($id).to_string(),
-            args: vec![$((stringify!($name).to_string(), $name.to_string())),*],
-        };
-        (english, said)
-    }};
+    ($id:literal, $english:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        // Every value is evaluated before any name is bound (so `n = n`
+        // and values naming each other's variables both work).
+        match ($($value,)*) {
+            ($($name,)*) => {
+                let english = format!($english);
+                let said = $crate::saying::Said {
+                    id: ($id).to_string(),
+                    args: vec![$((stringify!($name).to_string(), $name.to_string())),*],
+                };
+                (english, said)
+            }
+        }
+    };
 }
