@@ -55,7 +55,7 @@ pub fn lammie_words(l: L10n, lammie: &LammieContent) -> LammieWords {
 mod tests {
     use super::*;
     use armoury_l10n::Lang;
-    use armoury_tags::Content;
+    use armoury_tags::{Content, Signer, Template, render};
 
     fn lammie(durability: Durability, entered_play: EventRef) -> LammieContent {
         LammieContent {
@@ -103,6 +103,22 @@ mod tests {
                 Some("Aegub pärast 3. sündmust (esimene neist Jaanipäev)".into()),
             ]
         );
+    }
+
+    #[test]
+    fn estonian_cards_fit_the_shipped_template_without_a_cut() {
+        let et = L10n::new(Lang::Et);
+        let cards: Vec<LammieContent> = [
+            (Durability::Durable, EventRef::Number(10)),
+            (Durability::Durable, EventRef::Name("Jaanipäev 2026".into())),
+            (Durability::Consumable, EventRef::Number(10)),
+        ]
+        .into_iter()
+        .map(|(durability, entered)| lammie_in(et, lammie(durability, entered)))
+        .collect();
+        let template = Template::resolve("lammie-card").unwrap().in_language("et");
+        let rendered = render(&template, &cards, &Signer::Shared(vec![7; 32])).unwrap();
+        assert_eq!(rendered.notes, Vec::<String>::new());
     }
 
     #[test]

@@ -459,14 +459,12 @@ mod tests {
         };
         let et = L10n::new(armoury_l10n::Lang::Et);
         let wording = Wording::new(et, &ruleset);
-        let text = advice(et, Some(&wording), 1, &rule);
-        assert!(
-            text.contains("Viimati: „polsterdus löögipinnal 5,5 mm on alla nõutud 10 mm“."),
-            "{text}"
-        );
-        assert!(
-            text.contains("(Lisa 1 > Nõuded polsterdusele, esimene punkt)"),
-            "{text}"
+        assert_eq!(
+            advice(et, Some(&wording), 1, &rule),
+            "1. padding.striking (Lisa 1 > Nõuded polsterdusele, esimene punkt): \
+             1 ei sobinud, 0 suunatud. \
+             Viimati: „polsterdus löögipinnal 5,5 mm on alla nõutud 10 mm“. \
+             Piir, mida mängijatele enne järgmist sündmust öelda: ≥ 10 mm."
         );
         // No ruleset to word it with, or a finding stored before its
         // parts were: the stored sentence, with a decimal comma.
