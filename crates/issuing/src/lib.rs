@@ -223,6 +223,7 @@ pub fn fail_slip_content(store: &Store, query: &str) -> Result<FailSlipContent, 
             .collect(),
         inspector: inspection.inspector.clone(),
         date,
+        no_reasons: Some(facts.l10n.text("pnt-no-reasons")),
     })
 }
 
@@ -781,5 +782,20 @@ fn covered(store: &Store, signed: &Signed, today: &str) -> Result<Option<Covered
                 .map(|card| Covered::Character(Box::new(card))),
         ),
         Covers::Lammie => Ok(None),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_slip_with_no_reason_says_so_in_its_language() {
+        let say = |lang| L10n::new(lang).text("pnt-no-reasons");
+        assert_eq!(say(Lang::En), armoury_tags::content::NO_REASONS);
+        assert_eq!(
+            say(Lang::Et),
+            "• põhjust ei salvestatud: küsi kontrollijalt"
+        );
     }
 }

@@ -580,9 +580,12 @@ pub struct FailSlipContent {
     pub inspector: String,
     /// Inspection date (as printed).
     pub date: String,
+    /// Printed in place of the reasons when none were recorded, in the
+    /// slip's language; `None` prints [`NO_REASONS`].
+    pub no_reasons: Option<String>,
 }
 
-/// Printed in place of the reasons when none were recorded.
+/// Printed in place of the reasons when none were recorded (in English).
 pub const NO_REASONS: &str = "• no reason was recorded: ask the marshal";
 
 impl Content for FailSlipContent {
@@ -613,7 +616,10 @@ impl Content for FailSlipContent {
             "character" => self.character.clone(),
             "owner" => owner(&self.player, &self.character),
             "verdict" => self.verdict.label().to_string(),
-            "reasons" if self.reasons.is_empty() => NO_REASONS.to_string(),
+            "reasons" if self.reasons.is_empty() => self
+                .no_reasons
+                .clone()
+                .unwrap_or_else(|| NO_REASONS.to_string()),
             "reasons" => self
                 .reasons
                 .iter()
@@ -850,6 +856,7 @@ mod tests {
             ],
             inspector: "I".into(),
             date: "D".into(),
+            no_reasons: None,
         }
     }
 
@@ -866,5 +873,10 @@ mod tests {
         slip.reasons.clear();
         assert_eq!(slip.value("reasons").as_deref(), Some(NO_REASONS));
         assert_eq!(slip.value("reason_count").as_deref(), Some("0"));
+        slip.no_reasons = Some("• põhjust ei salvestatud".into());
+        assert_eq!(
+            slip.value("reasons").as_deref(),
+            Some("• põhjust ei salvestatud")
+        );
     }
 }

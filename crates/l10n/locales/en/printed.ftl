@@ -15,3 +15,7 @@ pnt-expires-after = Expires after event { $number }
 # name it entered play at, counted as the first.
 pnt-expires-counting = Expires after the { $lifetime }rd event counting from { $event }
 pnt-does-not-expire = Does not expire
+
+## Fail slips
+# In place of the reasons when none were recorded.
+pnt-no-reasons = • no reason was recorded: ask the marshal

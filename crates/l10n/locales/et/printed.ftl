@@ -15,3 +15,7 @@ pnt-expires-after = Aegub pärast sündmust nr { $number }
 # kus see mängu tuli, loetakse esimeseks.
 pnt-expires-counting = Aegub pärast { $lifetime }. sündmust (esimene neist { $event })
 pnt-does-not-expire = Ei aegu
+
+## Puuduste lehed
+# Põhjuste asemel, kui ühtegi ei salvestatud.
+pnt-no-reasons = • põhjust ei salvestatud: küsi kontrollijalt
