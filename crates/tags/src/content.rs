@@ -142,7 +142,9 @@ pub struct TagContent {
     /// The decimal separator the length and weight are printed with: `.`
     /// (`950.5 mm`), or `,` for a language that writes a decimal comma
     /// (`950,5 mm` in Estonian). This crate speaks no language: whoever
-    /// fills the content in knows the event's.
+    /// fills the content in knows the event's. Not serialised: how it is
+    /// printed, not what it says.
+    #[serde(skip)]
     pub decimal_separator: char,
 }
 
@@ -284,14 +286,14 @@ pub struct LammieContent {
     pub event_code: String,
     /// The card's own lines in the card's language, worded by whoever
     /// knows it (`armoury_issuing::lammie_in`); `None` prints them in
-    /// English.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// English. Not serialised: the card's facts are the fields above.
+    #[serde(skip)]
     pub words: Option<LammieWords>,
 }
 
 /// What a lammie says in words of its own (not the club's), in one
 /// language: its durability, when it entered play and when it expires.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LammieWords {
     /// `Durable`, `Consumable (c)`.
     pub durability: String,
@@ -581,7 +583,8 @@ pub struct FailSlipContent {
     /// Inspection date (as printed).
     pub date: String,
     /// Printed in place of the reasons when none were recorded, in the
-    /// slip's language; `None` prints [`NO_REASONS`].
+    /// slip's language; `None` prints [`NO_REASONS`]. Not serialised.
+    #[serde(skip)]
     pub no_reasons: Option<String>,
 }
 
