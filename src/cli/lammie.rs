@@ -2,15 +2,18 @@
 //!
 //! Each ITEM.toml describes one item (or several as `[[lammie]]` tables);
 //! all of them go onto one PDF, 9 cards per A4 sheet with the shipped
-//! `lammie-card` template.
+//! `lammie-card` template. The cards speak their event's language (the
+//! run's when the database has no event of their code): the template's
+//! texts and the cards' own lines, durability and expiry.
 
+use armoury_l10n::L10n;
 use armoury_records::StoreAddress;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use armoury_tags::content_file;
 
-use super::print_output::{OutputArgs, render_and_deliver};
+use super::print_output::{OutputArgs, event_language, render_and_deliver};
 
 /// Arguments of `armoury lammie`.
 #[derive(Debug, clap::Args)]
@@ -34,5 +37,10 @@ pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
             event.as_deref(),
         )?);
     }
+    let l = L10n::new(event_language(&lammies, db));
+    let lammies: Vec<_> = lammies
+        .into_iter()
+        .map(|lammie| armoury_issuing::lammie_in(l, lammie))
+        .collect();
     render_and_deliver(&lammies, &args.output, "lammie-card", db)
 }

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context as _, bail};
-use armoury_l10n::numbers;
+use armoury_l10n::{Lang, numbers};
 use armoury_tags::content::Content;
 use armoury_tags::{Signer, Template, render, spool};
 
@@ -114,17 +114,21 @@ pub fn signer<C: Content>(
 }
 
 /// The language of the event whose code the items carry (its tags and
-/// cards are printed in it); English when the database has no such event.
-fn event_language<C: Content>(items: &[C], db: Option<&StoreAddress>) -> String {
+/// cards are printed in it); the run's language (`--lang`, the system's)
+/// when the database has no such event, as for a lammie file of a club
+/// whose events are not recorded here.
+pub fn event_language<C: Content>(items: &[C], db: Option<&StoreAddress>) -> Lang {
     let codes: std::collections::BTreeSet<&str> =
         items.iter().map(|item| item.identity().1).collect();
+    let run = super::words().lang();
     let [code] = codes.into_iter().collect::<Vec<_>>()[..] else {
-        return "en".to_string();
+        return run;
     };
     super::open_store(db)
         .ok()
         .and_then(|store| store.event_by_prefix(code).ok())
-        .map_or_else(|| "en".to_string(), |event| event.language)
+        .and_then(|event| Lang::parse(&event.language))
+        .unwrap_or(run)
 }
 
 /// Renders `items` in their event's language, writes the PDF, prints it if
@@ -137,7 +141,7 @@ pub fn render_and_deliver<C: Content + Sync>(
 ) -> anyhow::Result<ExitCode> {
     let l = super::words();
     let template = Template::resolve(args.template.as_deref().unwrap_or(default_template))?
-        .in_language(&event_language(items, db));
+        .in_language(event_language(items, db).tag());
     let signer = signer(items, args.key_file.as_deref(), db)?;
     let rendered = render(&template, items, &signer)?;
     let out = args

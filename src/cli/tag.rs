@@ -6,13 +6,14 @@
 //! `[[tag]]` array per file). Several tags go onto one PDF (a sheet with
 //! `--template tag-a4-3x8`).
 
+use armoury_l10n::numbers;
 use armoury_records::StoreAddress;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use armoury_tags::content_file;
 
-use super::print_output::{OutputArgs, render_and_deliver};
+use super::print_output::{OutputArgs, event_language, render_and_deliver};
 
 /// Arguments of `armoury tag`.
 #[derive(Debug, clap::Args)]
@@ -46,13 +47,23 @@ pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
             tags.push(armoury_issuing::tag_content(&store, query)?);
         }
     }
+    let mut from_files = Vec::new();
     for path in &args.content {
         let text = content_file::read(path)?;
-        tags.extend(content_file::tags(
+        from_files.extend(content_file::tags(
             &text,
             &path.display().to_string(),
             event.as_deref(),
         )?);
+    }
+    // The records' tags have their event's decimal separator; a file's
+    // take the language they are printed in.
+    if !from_files.is_empty() {
+        let separator = numbers::decimal_separator(event_language(&from_files, db));
+        for tag in &mut from_files {
+            tag.decimal_separator = separator;
+        }
+        tags.extend(from_files);
     }
     render_and_deliver(&tags, &args.output, "tag-62x29", db)
 }

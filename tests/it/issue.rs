@@ -590,3 +590,69 @@ fn an_estonian_events_tag_and_fail_slip_are_in_estonian(database) {
     assert!(text.contains("one-handed, provisional"), "{text}");
 }
 }
+
+on_both_backends! {
+/// An Estonian event's lammies, tags and report say their own words in
+/// Estonian: a lammie's durability and expiry and the card's texts, a
+/// tag's decimal length with a comma (950,5 mm), and the report's latest
+/// finding of the rule failed most, worded from its parts.
+fn an_estonian_events_lammie_tag_and_report_are_in_estonian(database) {
+    let (dir, db) = event_with_kalev(database);
+    ok(&armoury_on(&db, &["event", "language", "et"]));
+    let sword = std::fs::read_to_string(example("examples/items/sword.toml")).unwrap();
+    for (name, text) in [
+        ("bad.toml", sword.replace("striking_mm = 15", "striking_mm = 5.5")),
+        ("good.toml", sword.replace("length_cm = 95 ", "length_cm = 95.05 ")),
+    ] {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        armoury_on(&db, &["check", path.to_str().unwrap(), "--record", "--character", "17"]);
+    }
+    let tag = dir.path().join("tag.pdf");
+    ok(&armoury_on(&db, &["tag", "AN26-000001", "--out", tag.to_str().unwrap()]));
+    let text = pdf_words(&tag);
+    assert!(text.contains("950,5 mm"), "{text}");
+
+    let items = dir.path().join("items.toml");
+    std::fs::write(
+        &items,
+        "[[lammie]]\nitem_id = \"POTION-7\"\nname = \"Ravijook\"\npowers = \"Ravib mürgi.\"\n\
+         durability = \"durable\"\nentered_play = 10\nevent = \"Ancalagon 2026\"\nevent_code = \"AN26\"\n\n\
+         [[lammie]]\nitem_id = \"POTION-8\"\nname = \"Tõrvik\"\npowers = \"Valgustab.\"\n\
+         durability = \"consumable\"\nentered_play = \"Jaanipäev\"\nevent_code = \"AN26\"\n",
+    )
+    .unwrap();
+    let cards = dir.path().join("lammies.pdf");
+    ok(&armoury_on(&db, &["lammie", items.to_str().unwrap(), "--out", cards.to_str().unwrap()]));
+    let text = pdf_words(&cards);
+    for expected in [
+        "Püsiv",
+        "Mängus alates: sündmus nr 10",
+        "Aegub pärast sündmust nr 12",
+        "Ese POTION-7",
+        "Väljastatud: Ancalagon 2026",
+        "Püsiv ese: hoia kaart eseme juures",
+        "Ühekordne (c)",
+        "Mängus alates: Jaanipäev",
+        "Ei aegu",
+        "KASUTAMISEL REBI ÄRA",
+    ] {
+        assert!(text.contains(expected), "{expected:?} not in {text}");
+    }
+    for english in ["Durable", "Expires", "Entered play", "Does not expire"] {
+        assert!(!text.contains(english), "{english:?} in {text}");
+    }
+
+    let report = dir.path().join("report.pdf");
+    ok(&armoury_on(&db, &["report", "--out", report.to_str().unwrap()]));
+    let text = pdf_words(&report);
+    assert!(
+        text.contains(
+            "Viimati: „polsterdus löögipinnal 5,5 mm on alla nõutud 10 mm“. \
+             Piir, mida mängijatele enne järgmist sündmust öelda: ≥ 10 mm."
+        ),
+        "{text}"
+    );
+    assert!(text.contains("(Lisa 1 > Nõuded polsterdusele, esimene punkt)"), "{text}");
+}
+}

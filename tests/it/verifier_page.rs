@@ -261,6 +261,8 @@ async fn the_verifier_page_checks_tags_in_a_phone_with_the_server_stopped() {
     };
     assert!(reason.contains("from event MS26, not AN26"), "{reason}");
     assert_eq!(verdict_at(&phone, &format!("{base}#hello")).await, "forged");
+    let reason = phone.text_of("#reason").await;
+    assert_eq!(reason, "This is not an Armoury code: it has no ':'.");
 
     // The page's own verifier (for browsers without WebCrypto's Ed25519)
     // reaches the same verdicts, and passes RFC 8032's test vectors.
@@ -391,6 +393,16 @@ async fn the_verifier_page_speaks_the_phones_language() {
     assert_eq!(verdict_at(&phone, &changed(&genuine)).await, "forged");
     let reason = phone.text_of("#reason").await;
     assert!(reason.starts_with("Koodi on muudetud"), "{reason}");
+    // Why a text is not a code, in Estonian too.
+    assert_eq!(
+        verdict_at(&phone, &format!("{base}#ARM1:T:AN26")).await,
+        "forged"
+    );
+    let reason = phone.text_of("#reason").await;
+    assert_eq!(
+        reason,
+        "See ei ole Armoury kood: oodati 9 koolonitega eraldatud osa, leiti 3."
+    );
     phone.close().await;
     stop.send(()).unwrap();
     assert_eq!(served.await.unwrap(), Stopped::Cleanly);

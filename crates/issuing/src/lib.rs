@@ -16,7 +16,8 @@
 //! the referees' web page alike; [`check_tag`] puts that answer the way the
 //! station's Lookup panel shows it. [`verifier_site`] makes the page that
 //! checks an event's codes in a phone's browser, offline. [`report`] makes
-//! the end-of-event report from an event's figures.
+//! the end-of-event report from an event's figures. [`lammie`] words a
+//! lammie's own lines (durability, expiry) in the event's language.
 
 use armoury_l10n::findings::Wording;
 use armoury_l10n::{L10n, Lang, numbers};
@@ -34,8 +35,11 @@ use armoury_tags::{
     Signed, Signer, TagContent, VerifyError, verify,
 };
 
+pub mod lammie;
 pub mod report;
 pub mod verifier_site;
+
+pub use lammie::lammie_in;
 
 /// Why nothing could be issued.
 #[derive(Debug, thiserror::Error)]
@@ -148,6 +152,7 @@ pub fn tag_content(store: &Store, query: &str) -> Result<TagContent, IssueError>
         inspector: inspection.inspector.clone(),
         date,
         valid_until,
+        decimal_separator: numbers::decimal_separator(l.lang()),
     })
 }
 
@@ -185,6 +190,7 @@ pub fn fail_slip_content(store: &Store, query: &str) -> Result<FailSlipContent, 
     };
     let facts = ItemFacts::of(store, &inspection)?;
     let wording = facts.ruleset.as_ref().map(|r| Wording::new(facts.l10n, r));
+    let lang = facts.l10n.lang();
     let date = facts.date_of(&inspection.recorded_at);
     Ok(FailSlipContent {
         inspection: inspection.id.to_string(),
@@ -204,17 +210,20 @@ pub fn fail_slip_content(store: &Store, query: &str) -> Result<FailSlipContent, 
                     limit: f.limit.as_deref().map(|m| w.amounts(m)),
                     rule: f.rule,
                 },
+                // No ruleset to word it with: the stored sentence, its
+                // amounts at least in the event's way.
                 None => FailReason {
                     rule: f.rule,
                     clause: f.clause,
-                    message: f.message,
-                    measured: f.measured,
-                    limit: f.limit,
+                    message: numbers::amounts(lang, &f.message),
+                    measured: f.measured.map(|m| numbers::amounts(lang, &m)),
+                    limit: f.limit.map(|m| numbers::amounts(lang, &m)),
                 },
             })
             .collect(),
         inspector: inspection.inspector.clone(),
         date,
+        no_reasons: Some(facts.l10n.text("pnt-no-reasons")),
     })
 }
 
@@ -787,5 +796,20 @@ fn covered(store: &Store, signed: &Signed, today: &str) -> Result<Option<Covered
                 .map(|card| Covered::Character(Box::new(card))),
         ),
         Covers::Lammie => Ok(None),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_slip_with_no_reason_says_so_in_its_language() {
+        let say = |lang| L10n::new(lang).text("pnt-no-reasons");
+        assert_eq!(say(Lang::En), armoury_tags::content::NO_REASONS);
+        assert_eq!(
+            say(Lang::Et),
+            "• põhjust ei salvestatud: küsi kontrollijalt"
+        );
     }
 }

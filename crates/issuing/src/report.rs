@@ -9,9 +9,11 @@
 //! time zone for an event. The report and its charts are in the language
 //! given (the event's): the `rep-*` messages of `issuing.ftl`.
 
+use armoury_l10n::findings::Wording;
 use armoury_l10n::{L10n, numbers};
 use armoury_records::Event;
-use armoury_records::figures::{Figures, Listed, Outcomes};
+use armoury_records::figures::{Figures, Listed, Outcomes, RuleCount};
+use armoury_rules::shipped;
 use armoury_tags::document::{Block, Chart, ChartKind, Column, Document, Table};
 use jiff::civil::DateTime;
 
@@ -37,18 +39,15 @@ pub fn report_document(l: L10n, event: &Event, figures: &Figures) -> Document {
         blocks.push(Block::Paragraph(l.text("rep-no-rule-failed")));
     } else {
         blocks.push(Block::Chart(rules_chart(l, figures)));
-        blocks.extend(figures.failing_rules.iter().enumerate().map(|(i, r)| {
-            Block::Paragraph(advice(
-                l,
-                i + 1,
-                &r.rule,
-                r.failed,
-                r.referred,
-                r.clause.as_deref(),
-                r.limit.as_deref(),
-                r.message.as_deref(),
-            ))
-        }));
+        let ruleset = shipped::load(&event.ruleset_id).ok();
+        let wording = ruleset.as_ref().map(|r| Wording::new(l, r));
+        blocks.extend(
+            figures
+                .failing_rules
+                .iter()
+                .enumerate()
+                .map(|(i, r)| Block::Paragraph(advice(l, wording.as_ref(), i + 1, r))),
+        );
     }
     let lists = [
         (
@@ -106,30 +105,30 @@ pub fn report_document(l: L10n, event: &Event, figures: &Figures) -> Document {
 }
 
 /// "3. padding.striking (clause): 4 failed, 1 referred. …": a rule's
-/// counts and what to tell next year's players, from its latest finding.
-#[allow(clippy::too_many_arguments)] // The parts of one rule's line.
-fn advice(
-    l: L10n,
-    rank: usize,
-    rule: &str,
-    failed: i64,
-    referred: i64,
-    clause: Option<&str>,
-    limit: Option<&str>,
-    message: Option<&str>,
-) -> String {
-    let mut text = format!("{rank}. {rule}");
-    if let Some(clause) = clause {
+/// counts and what to tell next year's players, from its latest finding,
+/// in `l`'s language: worded from the finding's parts with the event's
+/// ruleset (`wording`) where both are known, else the stored sentence with
+/// its amounts in the language's way.
+fn advice(l: L10n, wording: Option<&Wording<'_>>, rank: usize, r: &RuleCount) -> String {
+    let amounts = |text: &str| numbers::amounts(l.lang(), text);
+    let mut text = format!("{rank}. {}", r.rule);
+    if let Some(clause) = &r.clause {
+        let clause = wording.map_or(clause.as_str(), |w| w.words().clause(clause));
         text.push_str(&format!(" ({clause})"));
     }
-    let counts = [("failed", failed.into()), ("referred", referred.into())];
+    let counts = [("failed", r.failed.into()), ("referred", r.referred.into())];
     text.push_str(&format!(": {}", l.format("rep-advice-counts", &counts)));
+    let message = match (wording, &r.says, &r.message) {
+        (Some(w), Some(says), _) => Some(w.saying(says)),
+        (_, _, Some(message)) => Some(amounts(message)),
+        (_, _, None) => None,
+    };
     if let Some(message) = message {
         let latest = l.format("rep-advice-latest", &[("message", message.into())]);
         text.push_str(&format!(" {latest}"));
     }
-    if let Some(limit) = limit {
-        let limit = l.format("rep-advice-limit", &[("limit", limit.into())]);
+    if let Some(limit) = &r.limit {
+        let limit = l.format("rep-advice-limit", &[("limit", amounts(limit).into())]);
         text.push_str(&format!(" {limit}"));
     }
     text
@@ -375,6 +374,8 @@ pub fn figures_csv(f: &Figures) -> Result<String, csv::Error> {
 mod tests {
     use super::*;
     use armoury_records::figures::HourCount;
+    use armoury_rules::Finding;
+    use armoury_rules::saying::Saying;
 
     fn figures(hours: &[&str]) -> Figures {
         Figures {
@@ -410,22 +411,70 @@ mod tests {
         assert_eq!(long, ["2026-07-01T09", "2026-07-20T09"]);
     }
 
+    fn padding(says: Option<Saying>) -> RuleCount {
+        RuleCount {
+            rule: "padding.striking".into(),
+            failed: 4,
+            referred: 1,
+            clause: Some("Appendix 1".into()),
+            limit: Some("≥ 10 mm".into()),
+            message: Some("padding 8.5 mm is not at least 10 mm".into()),
+            says,
+        }
+    }
+
     #[test]
     fn advice_names_the_rule_its_clause_and_limit() {
-        let text = advice(
-            L10n::default(),
-            1,
-            "padding.striking",
-            4,
-            1,
-            Some("Appendix 1"),
-            Some("≥ 10 mm"),
-            Some("padding 8 mm is not at least 10 mm"),
-        );
+        let text = advice(L10n::default(), None, 1, &padding(None));
         assert_eq!(
             text,
-            "1. padding.striking (Appendix 1): 4 failed, 1 referred. Latest: \u{201c}padding 8 mm is not at least 10 mm\u{201d}. The limit to tell players before the next event: ≥ 10 mm."
+            "1. padding.striking (Appendix 1): 4 failed, 1 referred. Latest: \u{201c}padding 8.5 mm is not at least 10 mm\u{201d}. The limit to tell players before the next event: ≥ 10 mm."
         );
+    }
+
+    /// The latest finding of `rule` when `item` is checked, as stored.
+    fn stored_finding(ruleset: &armoury_rules::Ruleset, item: &str, rule: &str) -> Finding {
+        let item = armoury_rules::Item::parse("sword.toml", item, ruleset).unwrap();
+        armoury_rules::check(ruleset, &item)
+            .findings
+            .into_iter()
+            .find(|f| f.rule == rule)
+            .unwrap()
+    }
+
+    #[test]
+    fn an_estonian_reports_latest_finding_is_worded_in_estonian() {
+        let ruleset = shipped::load("ancalagon-2011").unwrap();
+        let sword = include_str!("../../../examples/items/sword.toml")
+            .replace("striking_mm = 15", "striking_mm = 5.5");
+        let finding = stored_finding(&ruleset, &sword, "padding.striking");
+        let rule = RuleCount {
+            rule: finding.rule.clone(),
+            failed: 1,
+            referred: 0,
+            clause: Some(finding.clause.clone()),
+            limit: finding.limit.clone(),
+            message: Some(finding.message.clone()),
+            says: finding.says.clone(),
+        };
+        let et = L10n::new(armoury_l10n::Lang::Et);
+        let wording = Wording::new(et, &ruleset);
+        assert_eq!(
+            advice(et, Some(&wording), 1, &rule),
+            "1. padding.striking (Lisa 1 > Nõuded polsterdusele, esimene punkt): \
+             1 ei sobinud, 0 suunatud. \
+             Viimati: „polsterdus löögipinnal 5,5 mm on alla nõutud 10 mm“. \
+             Piir, mida mängijatele enne järgmist sündmust öelda: ≥ 10 mm."
+        );
+        // No ruleset to word it with, or a finding stored before its
+        // parts were: the stored sentence, with a decimal comma.
+        let text = advice(et, None, 1, &padding(None));
+        assert!(
+            text.contains("Viimati: „padding 8,5 mm is not at least 10 mm“."),
+            "{text}"
+        );
+        let text = advice(et, Some(&wording), 1, &padding(None));
+        assert!(text.contains("8,5 mm"), "{text}");
     }
 
     #[test]

@@ -290,5 +290,23 @@ mod tests {
         let count = |lang: &str| words[lang].as_object().unwrap().len();
         assert_eq!(count("en"), count("et"));
         assert!(count("en") > 30);
+        // Every reason the script gives why a text is not a code has words.
+        let script = include_str!("verifier_site/verifier.js");
+        let reasons: Vec<&str> = script
+            .split("notCode(\"")
+            .skip(1)
+            .filter_map(|rest| rest.split_once('"').map(|(id, _)| id))
+            .collect();
+        assert!(reasons.len() >= 11, "{reasons:?}");
+        for id in reasons {
+            for lang in ["en", "et"] {
+                let text = &words[lang][format!("ver-code-{id}")];
+                assert!(text.is_string(), "ver-code-{id} in {lang}");
+            }
+        }
+        assert_eq!(
+            words["et"]["ver-code-parts"],
+            "oodati 9 koolonitega eraldatud osa, leiti {found}"
+        );
     }
 }

@@ -26,6 +26,7 @@
 
 use std::collections::BTreeMap;
 
+use armoury_rules::saying::Saying;
 use serde::Serialize;
 
 use super::error::RecordsError;
@@ -91,7 +92,7 @@ pub struct HourCount {
 }
 
 /// A rule items fail, with how often.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct RuleCount {
     /// The rule's stable id.
     pub rule: String,
@@ -103,8 +104,14 @@ pub struct RuleCount {
     pub clause: Option<String>,
     /// Its limit as the latest finding printed it (`≥ 10 mm`).
     pub limit: Option<String>,
-    /// The latest finding's sentence for the marshal.
+    /// The latest finding's sentence for the marshal, as stored (in the
+    /// ruleset's language).
     pub message: Option<String>,
+    /// The same sentence in parts, for a report to word in its event's
+    /// language; `None` for a finding recorded before Armoury kept it.
+    /// Not in the figures' JSON, which stays as it was.
+    #[serde(skip)]
+    pub says: Option<Saying>,
 }
 
 /// An item on one of the organiser's lists, by the inspection in force.
@@ -137,7 +144,7 @@ pub struct Listed {
 }
 
 /// An event's figures (see the module).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct Figures {
     /// The event counted.
     pub event_id: String,
@@ -435,6 +442,7 @@ fn failing_rules(
         rules.push(RuleCount {
             clause: said.as_ref().map(|s| s.clause.clone()),
             limit: said.as_ref().and_then(|s| s.limit.clone()),
+            says: said.as_ref().and_then(|s| s.says.clone()),
             message: said.map(|s| s.message),
             rule,
             failed,
@@ -451,6 +459,8 @@ struct Said {
     clause: String,
     limit: Option<String>,
     message: String,
+    #[serde(default)]
+    says: Option<Saying>,
 }
 
 /// The first finding of `rule` in a findings JSON list.
@@ -535,6 +545,13 @@ mod tests {
         assert_eq!(
             (said.clause.as_str(), said.limit, said.message.as_str()),
             ("B 2", None, "too soft")
+        );
+        assert_eq!(said.says, None);
+        let json = r#"[{"rule":"a","clause":"A 1","limit":null,"message":"m",
+                        "says":{"id":"needs-category"}}]"#;
+        assert_eq!(
+            finding_of(json, "a").and_then(|s| s.says),
+            Some(Saying::NeedsCategory)
         );
         assert!(finding_of(json, "c").is_none());
         assert!(finding_of("nonsense", "a").is_none());

@@ -52,6 +52,7 @@ fn main() {
             inspector: "Séamus Ó Briain".into(),
             date: "2026-06-12".into(),
             valid_until: "2026-06-14".into(),
+            decimal_separator: '.',
         })
         .collect();
 

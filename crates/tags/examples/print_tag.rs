@@ -88,6 +88,7 @@ fn main() -> ExitCode {
             inspector: "Séamus Ó Briain".into(),
             date: "2026-06-12".into(),
             valid_until: "2026-06-14".into(),
+            decimal_separator: '.',
         })
         .collect();
     let rendered = render(

@@ -139,6 +139,24 @@ pub struct TagContent {
     pub date: String,
     /// Last day or event the approval holds.
     pub valid_until: String,
+    /// The decimal separator the length and weight are printed with: `.`
+    /// (`950.5 mm`), or `,` for a language that writes a decimal comma
+    /// (`950,5 mm` in Estonian). This crate speaks no language: whoever
+    /// fills the content in knows the event's. Not serialised: how it is
+    /// printed, not what it says.
+    #[serde(skip)]
+    pub decimal_separator: char,
+}
+
+impl TagContent {
+    /// An amount with its unit, written with the tag's decimal separator.
+    fn amount(&self, value: f64, unit: &str) -> String {
+        let number = trim_number(value);
+        match self.decimal_separator {
+            '.' => format!("{number} {unit}"),
+            separator => format!("{} {unit}", number.replace('.', &separator.to_string())),
+        }
+    }
 }
 
 impl Content for TagContent {
@@ -169,11 +187,11 @@ impl Content for TagContent {
             "length_category" => self.length_category.clone(),
             "length" => self
                 .length
-                .map(|l| format!("{} mm", trim_number(l.0)))
+                .map(|l| self.amount(l.0, "mm"))
                 .unwrap_or_default(),
             "weight" => self
                 .weight
-                .map(|w| format!("{} g", trim_number(w.0)))
+                .map(|w| self.amount(w.0, "g"))
                 .unwrap_or_default(),
             "player" => self.player.clone(),
             "character" => self.character.clone(),
@@ -266,14 +284,35 @@ pub struct LammieContent {
     pub event: String,
     /// The issuing event's code; its key signs the QR code.
     pub event_code: String,
+    /// The card's own lines in the card's language, worded by whoever
+    /// knows it (`armoury_issuing::lammie_in`); `None` prints them in
+    /// English. Not serialised: the card's facts are the fields above.
+    #[serde(skip)]
+    pub words: Option<LammieWords>,
+}
+
+/// What a lammie says in words of its own (not the club's), in one
+/// language: its durability, when it entered play and when it expires.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LammieWords {
+    /// `Durable`, `Consumable (c)`.
+    pub durability: String,
+    /// `Entered play: event 10`.
+    pub entered_play: String,
+    /// `Expires after event 12`, `Does not expire` (an override given in
+    /// the item file is printed as written, whatever this says).
+    pub expires: String,
 }
 
 impl LammieContent {
-    /// The expiry line: "Expires after event N", "Does not expire", or the
-    /// override.
+    /// The expiry line: the override, else "Expires after event N" or
+    /// "Does not expire" in the card's words.
     pub fn expiry_text(&self) -> String {
         if let Some(text) = &self.expires {
             return text.clone();
+        }
+        if let Some(words) = &self.words {
+            return words.expires.clone();
         }
         match (&self.durability, &self.entered_play) {
             (Durability::Consumable, _) => "Does not expire".to_string(),
@@ -309,11 +348,15 @@ impl Content for LammieContent {
             "item_id" => self.item_id.clone(),
             "name" => self.name.clone(),
             "powers" => self.powers.clone(),
-            "durability" => match self.durability {
-                Durability::Durable => "Durable".to_string(),
-                Durability::Consumable => "Consumable (c)".to_string(),
+            "durability" => match (&self.words, self.durability) {
+                (Some(words), _) => words.durability.clone(),
+                (None, Durability::Durable) => "Durable".to_string(),
+                (None, Durability::Consumable) => "Consumable (c)".to_string(),
             },
-            "entered_play" => format!("Entered play: {}", self.entered_play),
+            "entered_play" => match &self.words {
+                Some(words) => words.entered_play.clone(),
+                None => format!("Entered play: {}", self.entered_play),
+            },
             "expires" => self.expiry_text(),
             "player" => self.player.clone(),
             "character" => self.character.clone(),
@@ -539,9 +582,13 @@ pub struct FailSlipContent {
     pub inspector: String,
     /// Inspection date (as printed).
     pub date: String,
+    /// Printed in place of the reasons when none were recorded, in the
+    /// slip's language; `None` prints [`NO_REASONS`]. Not serialised.
+    #[serde(skip)]
+    pub no_reasons: Option<String>,
 }
 
-/// Printed in place of the reasons when none were recorded.
+/// Printed in place of the reasons when none were recorded (in English).
 pub const NO_REASONS: &str = "• no reason was recorded: ask the marshal";
 
 impl Content for FailSlipContent {
@@ -572,7 +619,10 @@ impl Content for FailSlipContent {
             "character" => self.character.clone(),
             "owner" => owner(&self.player, &self.character),
             "verdict" => self.verdict.label().to_string(),
-            "reasons" if self.reasons.is_empty() => NO_REASONS.to_string(),
+            "reasons" if self.reasons.is_empty() => self
+                .no_reasons
+                .clone()
+                .unwrap_or_else(|| NO_REASONS.to_string()),
             "reasons" => self
                 .reasons
                 .iter()
@@ -632,6 +682,7 @@ mod tests {
             character: "Õie".into(),
             event: "Midsummer".into(),
             event_code: "FO26-2".into(),
+            words: None,
         }
     }
 
@@ -660,6 +711,52 @@ mod tests {
     }
 
     #[test]
+    fn a_lammies_own_words_replace_the_english_and_an_override_stays() {
+        let mut card = lammie(Durability::Durable, EventRef::Number(10));
+        card.words = Some(LammieWords {
+            durability: "Püsiv".into(),
+            entered_play: "Mängus alates: sündmus nr 10".into(),
+            expires: "Aegub pärast sündmust nr 12".into(),
+        });
+        assert_eq!(card.value("durability").as_deref(), Some("Püsiv"));
+        assert_eq!(
+            card.value("entered_play").as_deref(),
+            Some("Mängus alates: sündmus nr 10")
+        );
+        assert_eq!(
+            card.value("expires").as_deref(),
+            Some("Aegub pärast sündmust nr 12")
+        );
+        card.expires = Some("Talv 2027".into());
+        assert_eq!(card.value("expires").as_deref(), Some("Talv 2027"));
+    }
+
+    #[test]
+    fn tag_amounts_take_the_contents_decimal_separator() {
+        let mut tag = TagContent {
+            serial: "T-1".into(),
+            event: "E".into(),
+            event_code: "E".into(),
+            kind: "Sword".into(),
+            length_category: "Medium".into(),
+            length: Some(Millimetres(950.5)),
+            weight: Some(Grams(812.25)),
+            player: "P".into(),
+            character: "C".into(),
+            inspector: "I".into(),
+            date: "D".into(),
+            valid_until: "V".into(),
+            decimal_separator: ',',
+        };
+        assert_eq!(tag.value("length").as_deref(), Some("950,5 mm"));
+        assert_eq!(tag.value("weight").as_deref(), Some("812,25 g"));
+        tag.length = Some(Millimetres(1050.0));
+        assert_eq!(tag.value("length").as_deref(), Some("1050 mm"));
+        tag.decimal_separator = '.';
+        assert_eq!(tag.value("weight").as_deref(), Some("812.25 g"));
+    }
+
+    #[test]
     fn every_declared_field_and_flag_has_a_value() {
         let tag = TagContent {
             serial: "T-1".into(),
@@ -674,6 +771,7 @@ mod tests {
             inspector: "I".into(),
             date: "D".into(),
             valid_until: "V".into(),
+            decimal_separator: '.',
         };
         for name in TagContent::FIELDS {
             assert!(tag.value(name).is_some(), "{name}");
@@ -761,6 +859,7 @@ mod tests {
             ],
             inspector: "I".into(),
             date: "D".into(),
+            no_reasons: None,
         }
     }
 
@@ -777,5 +876,10 @@ mod tests {
         slip.reasons.clear();
         assert_eq!(slip.value("reasons").as_deref(), Some(NO_REASONS));
         assert_eq!(slip.value("reason_count").as_deref(), Some("0"));
+        slip.no_reasons = Some("• põhjust ei salvestatud".into());
+        assert_eq!(
+            slip.value("reasons").as_deref(),
+            Some("• põhjust ei salvestatud")
+        );
     }
 }

@@ -224,6 +224,7 @@ fn tag(
         inspector: raw.inspector,
         date: raw.date,
         valid_until: raw.valid_until,
+        decimal_separator: '.',
     })
 }
 
@@ -244,6 +245,7 @@ fn lammie(
         character: raw.character,
         event: raw.event,
         event_code: event_code(file, line, raw.event_code, event)?,
+        words: None,
     })
 }
 

@@ -61,7 +61,7 @@ pub mod warnings;
 
 pub use content::{
     ArmourCardContent, Content, ContentKind, FailReason, FailSlipContent, FailVerdict,
-    LammieContent, TagContent,
+    LammieContent, LammieWords, TagContent,
 };
 pub use font::FontError;
 pub use layout::LayoutError;

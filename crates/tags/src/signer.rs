@@ -89,6 +89,7 @@ mod tests {
             inspector: "Eve".into(),
             date: "2026-07-10".into(),
             valid_until: "2026-07-12".into(),
+            decimal_separator: '.',
         }
     }
 

@@ -39,6 +39,7 @@ fn longest_tag() -> TagContent {
         inspector: "Eve".into(),
         date: "2026-07-10".into(),
         valid_until: "2026-07-12".into(),
+        decimal_separator: '.',
     }
 }
 

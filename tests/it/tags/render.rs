@@ -243,6 +243,7 @@ fn fail_slip(reasons: usize) -> FailSlipContent {
             .collect(),
         inspector: "Siobhán Ní Dhuibhir".into(),
         date: "2026-07-10".into(),
+        no_reasons: None,
     }
 }
 

@@ -77,30 +77,35 @@
     return (value & ((1 << bits) - 1)) === 0 ? out : null;
   }
 
-  // What a code claims, unchecked; throws an Error saying what is wrong.
+  // Why a text is not a code, in the page's words: an Error whose message
+  // is the `ver-code-*` message `id` filled in from `values`, and whose
+  // `id` names it (for a test, whatever the language).
+  function notCode(id, values = {}) {
+    const error = new Error(t(`ver-code-${id}`, values));
+    error.id = id;
+    return error;
+  }
+
+  // What a code claims, unchecked; throws notCode's Error saying what is wrong.
   function parse(code) {
     const last = code.lastIndexOf(":");
-    if (last < 0) throw new Error("it has no ':'");
+    if (last < 0) throw notCode("no-colon");
     const body = code.slice(0, last);
     const parts = body.split(":");
-    if (parts.length !== 8) {
-      throw new Error(`expected 9 parts separated by ':', found ${parts.length + 1}`);
-    }
+    if (parts.length !== 8) throw notCode("parts", { found: parts.length + 1 });
     const [prefix, letter, event, id, keyId, expires, item, owner] = parts;
-    if (prefix !== "ARM2") throw new Error(`it starts with ${prefix}, not ARM2`);
-    if (!(letter in COVERS)) throw new Error(`kind ${letter} is not T, L, A or F`);
-    if (!/^[A-Z0-9-]{1,16}$/.test(event)) throw new Error(`the event code ${event} is not valid`);
-    if (!/^[A-Z0-9.-]{1,24}$/.test(id)) throw new Error(`the id ${id} is not valid`);
+    if (prefix !== "ARM2") throw notCode("prefix", { prefix });
+    if (!(letter in COVERS)) throw notCode("kind", { kind: letter });
+    if (!/^[A-Z0-9-]{1,16}$/.test(event)) throw notCode("event", { event });
+    if (!/^[A-Z0-9.-]{1,24}$/.test(id)) throw notCode("id", { id });
     if (!/^(0|[1-9][0-9]{0,2})$/.test(keyId) || Number(keyId) > 255) {
-      throw new Error(`the key id must be a number from 0 to 255, found ${keyId}`);
+      throw notCode("key", { key: keyId });
     }
-    if (!/^([0-9]{8})?$/.test(expires)) throw new Error(`the expiry ${expires} is not YYYYMMDD`);
-    if (!/^[A-Z0-9.+-]{0,20}$/.test(item)) throw new Error(`the item ${item} is not valid`);
-    if (!/^[A-Z0-9.+-]{0,16}$/.test(owner)) throw new Error(`the owner ${owner} is not valid`);
+    if (!/^([0-9]{8})?$/.test(expires)) throw notCode("expiry", { expiry: expires });
+    if (!/^[A-Z0-9.+-]{0,20}$/.test(item)) throw notCode("item", { item });
+    if (!/^[A-Z0-9.+-]{0,16}$/.test(owner)) throw notCode("owner", { owner });
     const signature = base32Bytes(code.slice(last + 1));
-    if (signature === null) {
-      throw new Error(`the signature must be ${SIGNATURE_CHARS} characters of A-Z and 2-7`);
-    }
+    if (signature === null) throw notCode("signature", { length: SIGNATURE_CHARS });
     return {
       covers: COVERS[letter],
       letter,

@@ -13,8 +13,24 @@ ver-genuine = GENUINE
 ver-forged = NOT GENUINE
 ver-revoked = REVOKED
 ver-expired = EXPIRED
-# $message: why the text is not a code (in English).
+# $message: why the text is not a code (one of the ver-code-* below).
 ver-not-armoury = This is not an Armoury code: { $message }.
+# Why a scanned or typed text is not a code: ver-not-armoury's $message.
+ver-code-no-colon = it has no ':'
+# $found: how many parts the text has.
+ver-code-parts = expected 9 parts separated by ':', found { $found }
+# $prefix: what the text starts with.
+ver-code-prefix = it starts with { $prefix }, not ARM2
+# $kind: the letter that should say what the code covers.
+ver-code-kind = kind { $kind } is not T, L, A or F
+ver-code-event = the event code { $event } is not valid
+ver-code-id = the id { $id } is not valid
+ver-code-key = the key id must be a number from 0 to 255, found { $key }
+ver-code-expiry = the expiry { $expiry } is not YYYYMMDD
+ver-code-item = the item { $item } is not valid
+ver-code-owner = the owner { $owner } is not valid
+# $length: how many characters a signature has.
+ver-code-signature = the signature must be { $length } characters of A-Z and 2-7
 # $event: the code's event; $site: this page's event.
 ver-other-event = This code is from event { $event }, not { $site }: check it on that event's page.
 ver-no-key = Event { $event } has no key { $key }.

@@ -13,8 +13,24 @@ ver-genuine = EHTNE
 ver-forged = EI OLE EHTNE
 ver-revoked = TÜHISTATUD
 ver-expired = AEGUNUD
-# $message: miks tekst pole kood (inglise keeles).
+# $message: miks tekst pole kood (üks allolevatest ver-code-*).
 ver-not-armoury = See ei ole Armoury kood: { $message }.
+# Miks skannitud või sisestatud tekst pole kood: ver-not-armoury $message.
+ver-code-no-colon = selles pole märki „:“
+# $found: mitu osa tekstis on.
+ver-code-parts = oodati 9 koolonitega eraldatud osa, leiti { $found }
+# $prefix: millega tekst algab.
+ver-code-prefix = see algab osaga { $prefix }, mitte ARM2
+# $kind: täht, mis peaks ütlema, mille kohta kood käib.
+ver-code-kind = liik { $kind } pole T, L, A ega F
+ver-code-event = sündmuse kood { $event } on vigane
+ver-code-id = ID { $id } on vigane
+ver-code-key = võtme number peab olema 0 kuni 255, leiti { $key }
+ver-code-expiry = aegumiskuupäev { $expiry } pole kujul AAAAKKPP
+ver-code-item = ese { $item } on vigane
+ver-code-owner = omanik { $owner } on vigane
+# $length: mitu märki allkirjas on.
+ver-code-signature = allkiri peab olema { $length } märki tähtedest A–Z ja numbritest 2–7
 # $event: koodi sündmus; $site: selle lehe sündmus.
 ver-other-event = See kood on sündmuselt { $event }, mitte { $site }: kontrolli seda selle sündmuse lehel.
 ver-no-key = Sündmusel { $event } pole võtit { $key }.

@@ -154,6 +154,7 @@ fn the_shipped_templates_have_estonian() {
         "tag-a4-3x8",
         "fail-slip-62",
         "armour-card",
+        "lammie-card",
     ] {
         let template = Template::resolve(name).unwrap();
         assert_eq!(template.languages(), ["et"], "{name}");
