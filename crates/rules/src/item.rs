@@ -92,6 +92,31 @@ impl std::fmt::Display for ValueProblem {
     }
 }
 
+impl ValueProblem {
+    /// The problem as `(english, Said)`, the English as [`Display`](std::fmt::Display).
+    pub fn said(&self) -> (String, crate::saying::Said) {
+        match self {
+            ValueProblem::NotPositive => crate::said!(
+                "inp-not-positive",
+                "a measurement must be a positive number"
+            ),
+            ValueProblem::Absurd { max } => {
+                let unit = max.dimension().canonical_unit();
+                let unit = if unit == Unit::Millimetre {
+                    Unit::Metre
+                } else {
+                    unit
+                };
+                crate::said!(
+                    "inp-implausible",
+                    "implausibly large (more than {max}): check the unit",
+                    max = max.display_in(unit)
+                )
+            }
+        }
+    }
+}
+
 /// The largest plausible value of each dimension: 5 m, 100 kg, 500 kg-force.
 pub fn plausible_max(dimension: Dimension) -> Quantity {
     match dimension {
@@ -160,7 +185,11 @@ impl Item {
                             value.span(),
                             key,
                             Some(kind),
-                            format!("unknown kind (known: {})", known.join(", ")),
+                            crate::said!(
+                                "inp-unknown-kind",
+                                "unknown kind (known: {known})",
+                                known = known.join(", ")
+                            ),
                         ));
                     }
                     item.kind = kind;
@@ -176,9 +205,12 @@ impl Item {
             }
         }
         if !kind_seen {
-            return Err(reader
-                .source
-                .error(0..0, "kind", None, "an item file needs `kind`"));
+            return Err(reader.source.error(
+                0..0,
+                "kind",
+                None,
+                crate::said!("inp-item-needs-kind", "an item file needs `kind`"),
+            ));
         }
         Ok(item)
     }
@@ -211,10 +243,7 @@ impl Reader<'_> {
                         value.span(),
                         key,
                         Some(names::escaped(s)),
-                        format!(
-                            "{} is not allowed: it could act on a terminal or disguise the text",
-                            names::describe(c)
-                        ),
+                        forbidden_char(c),
                     )),
                     None => Ok(s.to_string()),
                 }
@@ -223,7 +252,7 @@ impl Reader<'_> {
                 value.span(),
                 key,
                 Some(show(other)),
-                "expected text in quotes",
+                crate::said!("inp-expected-text", "expected text in quotes"),
             )),
         }
     }
@@ -261,10 +290,11 @@ impl Reader<'_> {
                         value.span(),
                         &path,
                         Some(s.to_string()),
-                        format!(
-                            "unknown material for the {} (known: {})",
-                            known.name,
-                            known.material_ids().join(", ")
+                        crate::said!(
+                            "inp-unknown-material-of-part",
+                            "unknown material for the {part} (known: {known})",
+                            part = &known.name,
+                            known = known.material_ids().join(", ")
                         ),
                     ));
                 };
@@ -279,7 +309,7 @@ impl Reader<'_> {
                         value.span(),
                         &path,
                         Some(show(value.get_ref())),
-                        "not a number",
+                        crate::said!("inp-not-a-number", "not a number"),
                     )
                 })?;
                 let dimension = self.ruleset.measures[&measure].dimension;
@@ -288,7 +318,12 @@ impl Reader<'_> {
                         key_span.clone(),
                         &path,
                         Some(show(value.get_ref())),
-                        format!("`{unit}` does not measure {dimension}"),
+                        crate::said!(
+                            "inp-unit-measures-not",
+                            "`{unit}` does not measure {dimension}",
+                            unit = &unit,
+                            dimension = &dimension
+                        ),
                     )
                 })?;
                 if item.measures.contains_key(&measure) {
@@ -296,7 +331,11 @@ impl Reader<'_> {
                         key_span,
                         &path,
                         Some(show(value.get_ref())),
-                        format!("`{measure}` is given twice"),
+                        crate::said!(
+                            "inp-given-twice",
+                            "`{measure}` is given twice",
+                            measure = &measure
+                        ),
                     ));
                 }
                 item.set_measure(&measure, quantity).map_err(|problem| {
@@ -304,7 +343,7 @@ impl Reader<'_> {
                         value.span(),
                         &path,
                         Some(show(value.get_ref())),
-                        problem.to_string(),
+                        problem.said(),
                     )
                 })?;
             }
@@ -335,7 +374,7 @@ impl Reader<'_> {
                     value.span(),
                     &path,
                     Some(show(other)),
-                    "unexpected value here",
+                    crate::said!("inp-unexpected-value", "unexpected value here"),
                 ));
             }
         }
@@ -372,12 +411,32 @@ impl Reader<'_> {
             span,
             path,
             Some(show(value.get_ref())),
-            format!(
-                "unknown key; measurements: {}; flags (true/false): {}; materials (text): {}",
-                measures.join(", "),
-                flags.join(", "),
-                parts.join(", ")
+            crate::said!(
+                "inp-item-unknown-key",
+                "unknown key; measurements: {measures}; flags (true/false): {flags}; materials (text): {parts}",
+                measures = measures.join(", "),
+                flags = flags.join(", "),
+                parts = parts.join(", ")
             ),
+        )
+    }
+}
+
+/// The refusal of a character free text may not hold, in the words of
+/// [`names::describe`].
+fn forbidden_char(c: char) -> (String, crate::saying::Said) {
+    let code = format!("U+{:04X}", u32::from(c));
+    if c.is_control() {
+        crate::said!(
+            "inp-control-character",
+            "{code} (a control character) is not allowed: it could act on a terminal or disguise the text",
+            code = &code
+        )
+    } else {
+        crate::said!(
+            "inp-direction-override",
+            "{code} (a text-direction override) is not allowed: it could act on a terminal or disguise the text",
+            code = &code
         )
     }
 }
@@ -573,6 +632,35 @@ purpose_made = true
         );
         let err = parse("kind = \"melee\"\nlength_cm = ").unwrap_err();
         assert_eq!(err.location.line, Some(2));
+    }
+
+    #[test]
+    fn refusals_said_with_an_id_keep_their_english() {
+        for problem in [
+            ValueProblem::NotPositive,
+            ValueProblem::Absurd {
+                max: plausible_max(Dimension::Length),
+            },
+            ValueProblem::Absurd {
+                max: plausible_max(Dimension::Force),
+            },
+        ] {
+            assert_eq!(problem.said().0, problem.to_string());
+        }
+        for c in ['\u{7}', '\u{202e}'] {
+            let (english, said) = forbidden_char(c);
+            assert_eq!(
+                english,
+                format!(
+                    "{} is not allowed: it could act on a terminal or disguise the text",
+                    names::describe(c)
+                )
+            );
+            assert_eq!(
+                said.args,
+                vec![("code".to_string(), format!("U+{:04X}", u32::from(c)))]
+            );
+        }
     }
 
     #[test]
