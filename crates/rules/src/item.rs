@@ -73,27 +73,13 @@ pub enum ValueProblem {
 
 impl std::fmt::Display for ValueProblem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ValueProblem::NotPositive => f.write_str("a measurement must be a positive number"),
-            ValueProblem::Absurd { max } => {
-                let unit = max.dimension().canonical_unit();
-                let unit = if unit == Unit::Millimetre {
-                    Unit::Metre
-                } else {
-                    unit
-                };
-                write!(
-                    f,
-                    "implausibly large (more than {}): check the unit",
-                    max.display_in(unit)
-                )
-            }
-        }
+        f.write_str(&self.said().0)
     }
 }
 
 impl ValueProblem {
-    /// The problem as `(english, Said)`, the English as [`Display`](std::fmt::Display).
+    /// The problem as `(english, Said)`: its English (also its
+    /// [`Display`](std::fmt::Display)) and the same as a message id and values.
     pub fn said(&self) -> (String, crate::saying::Said) {
         match self {
             ValueProblem::NotPositive => crate::said!(
