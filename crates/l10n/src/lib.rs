@@ -19,11 +19,15 @@
 //!   same way.
 //! - [`said`]: anything else the core says as a message id and values (the
 //!   in-play engines' notes), in words.
+//! - [`inputs`]: a refused input file (rules, item, armour:
+//!   [`InputError`](armoury_rules::source::InputError)) in words, its file,
+//!   line, key and value kept as written.
 //!
 //! Depends on the rules core only (for the findings it words).
 
 pub mod armour;
 pub mod findings;
+pub mod inputs;
 pub mod lang;
 pub mod messages;
 pub mod numbers;

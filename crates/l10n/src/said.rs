@@ -17,7 +17,8 @@ pub fn in_words(l10n: L10n, said: &Said, english: &str) -> String {
         .args
         .iter()
         .map(|(name, value)| {
-            // A whole number written plainly counts (`007` stays text).
+            // Only a number written the plain way counts: `+3` or `007`
+            // (a value as someone typed it) stays text, as written.
             let value = match value.parse::<i64>() {
                 Ok(count) if count.to_string() == *value => Arg::Count(count),
                 _ => Arg::from(value.as_str()),
@@ -44,6 +45,14 @@ mod tests {
         assert_eq!(english, "3 pointsno");
         assert_eq!(in_words(L10n::new(Lang::Et), &said, &english), "3 punkti");
         assert_eq!(in_words(L10n::new(Lang::En), &said, &english), "3 points");
+        let (english, said) = armoury_rules::said!(
+            "awd-card-points",
+            "{points} points{provisional}",
+            points = "007",
+            provisional = "no"
+        );
+        assert_eq!(english, "007 pointsno");
+        assert_eq!(in_words(L10n::new(Lang::En), &said, &english), "007 points");
         let (english, said) = armoury_rules::said!("nowhere-yet", "{who} waves", who = "Mari");
         assert_eq!(in_words(L10n::new(Lang::Et), &said, &english), "Mari waves");
     }

@@ -73,8 +73,19 @@ pub enum ValueProblem {
 
 impl std::fmt::Display for ValueProblem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.said().0)
+    }
+}
+
+impl ValueProblem {
+    /// The problem as `(english, Said)`: its English (also its
+    /// [`Display`](std::fmt::Display)) and the same as a message id and values.
+    pub fn said(&self) -> (String, crate::saying::Said) {
         match self {
-            ValueProblem::NotPositive => f.write_str("a measurement must be a positive number"),
+            ValueProblem::NotPositive => crate::said!(
+                "inp-not-positive",
+                "a measurement must be a positive number"
+            ),
             ValueProblem::Absurd { max } => {
                 let unit = max.dimension().canonical_unit();
                 let unit = if unit == Unit::Millimetre {
@@ -82,10 +93,10 @@ impl std::fmt::Display for ValueProblem {
                 } else {
                     unit
                 };
-                write!(
-                    f,
-                    "implausibly large (more than {}): check the unit",
-                    max.display_in(unit)
+                crate::said!(
+                    "inp-implausible",
+                    "implausibly large (more than {max}): check the unit",
+                    max = max.display_in(unit)
                 )
             }
         }
@@ -160,7 +171,11 @@ impl Item {
                             value.span(),
                             key,
                             Some(kind),
-                            format!("unknown kind (known: {})", known.join(", ")),
+                            crate::said!(
+                                "inp-unknown-kind",
+                                "unknown kind (known: {known})",
+                                known = known.join(", ")
+                            ),
                         ));
                     }
                     item.kind = kind;
@@ -176,9 +191,12 @@ impl Item {
             }
         }
         if !kind_seen {
-            return Err(reader
-                .source
-                .error(0..0, "kind", None, "an item file needs `kind`"));
+            return Err(reader.source.error(
+                0..0,
+                "kind",
+                None,
+                crate::said!("inp-item-needs-kind", "an item file needs `kind`"),
+            ));
         }
         Ok(item)
     }
@@ -211,10 +229,7 @@ impl Reader<'_> {
                         value.span(),
                         key,
                         Some(names::escaped(s)),
-                        format!(
-                            "{} is not allowed: it could act on a terminal or disguise the text",
-                            names::describe(c)
-                        ),
+                        forbidden_char(c),
                     )),
                     None => Ok(s.to_string()),
                 }
@@ -223,7 +238,7 @@ impl Reader<'_> {
                 value.span(),
                 key,
                 Some(show(other)),
-                "expected text in quotes",
+                crate::said!("inp-expected-text", "expected text in quotes"),
             )),
         }
     }
@@ -261,10 +276,11 @@ impl Reader<'_> {
                         value.span(),
                         &path,
                         Some(s.to_string()),
-                        format!(
-                            "unknown material for the {} (known: {})",
-                            known.name,
-                            known.material_ids().join(", ")
+                        crate::said!(
+                            "inp-unknown-material-of-part",
+                            "unknown material for the {part} (known: {known})",
+                            part = &known.name,
+                            known = known.material_ids().join(", ")
                         ),
                     ));
                 };
@@ -279,7 +295,7 @@ impl Reader<'_> {
                         value.span(),
                         &path,
                         Some(show(value.get_ref())),
-                        "not a number",
+                        crate::said!("inp-not-a-number", "not a number"),
                     )
                 })?;
                 let dimension = self.ruleset.measures[&measure].dimension;
@@ -288,7 +304,12 @@ impl Reader<'_> {
                         key_span.clone(),
                         &path,
                         Some(show(value.get_ref())),
-                        format!("`{unit}` does not measure {dimension}"),
+                        crate::said!(
+                            "inp-unit-measures-not",
+                            "`{unit}` does not measure {dimension}",
+                            unit = &unit,
+                            dimension = &dimension
+                        ),
                     )
                 })?;
                 if item.measures.contains_key(&measure) {
@@ -296,7 +317,11 @@ impl Reader<'_> {
                         key_span,
                         &path,
                         Some(show(value.get_ref())),
-                        format!("`{measure}` is given twice"),
+                        crate::said!(
+                            "inp-given-twice",
+                            "`{measure}` is given twice",
+                            measure = &measure
+                        ),
                     ));
                 }
                 item.set_measure(&measure, quantity).map_err(|problem| {
@@ -304,7 +329,7 @@ impl Reader<'_> {
                         value.span(),
                         &path,
                         Some(show(value.get_ref())),
-                        problem.to_string(),
+                        problem.said(),
                     )
                 })?;
             }
@@ -335,7 +360,7 @@ impl Reader<'_> {
                     value.span(),
                     &path,
                     Some(show(other)),
-                    "unexpected value here",
+                    crate::said!("inp-unexpected-value", "unexpected value here"),
                 ));
             }
         }
@@ -372,12 +397,32 @@ impl Reader<'_> {
             span,
             path,
             Some(show(value.get_ref())),
-            format!(
-                "unknown key; measurements: {}; flags (true/false): {}; materials (text): {}",
-                measures.join(", "),
-                flags.join(", "),
-                parts.join(", ")
+            crate::said!(
+                "inp-item-unknown-key",
+                "unknown key; measurements: {measures}; flags (true/false): {flags}; materials (text): {parts}",
+                measures = measures.join(", "),
+                flags = flags.join(", "),
+                parts = parts.join(", ")
             ),
+        )
+    }
+}
+
+/// The refusal of a character free text may not hold, in the words of
+/// [`names::describe`].
+fn forbidden_char(c: char) -> (String, crate::saying::Said) {
+    let code = format!("U+{:04X}", u32::from(c));
+    if c.is_control() {
+        crate::said!(
+            "inp-control-character",
+            "{code} (a control character) is not allowed: it could act on a terminal or disguise the text",
+            code = &code
+        )
+    } else {
+        crate::said!(
+            "inp-direction-override",
+            "{code} (a text-direction override) is not allowed: it could act on a terminal or disguise the text",
+            code = &code
         )
     }
 }
@@ -573,6 +618,35 @@ purpose_made = true
         );
         let err = parse("kind = \"melee\"\nlength_cm = ").unwrap_err();
         assert_eq!(err.location.line, Some(2));
+    }
+
+    #[test]
+    fn refusals_said_with_an_id_keep_their_english() {
+        for problem in [
+            ValueProblem::NotPositive,
+            ValueProblem::Absurd {
+                max: plausible_max(Dimension::Length),
+            },
+            ValueProblem::Absurd {
+                max: plausible_max(Dimension::Force),
+            },
+        ] {
+            assert_eq!(problem.said().0, problem.to_string());
+        }
+        for c in ['\u{7}', '\u{202e}'] {
+            let (english, said) = forbidden_char(c);
+            assert_eq!(
+                english,
+                format!(
+                    "{} is not allowed: it could act on a terminal or disguise the text",
+                    names::describe(c)
+                )
+            );
+            assert_eq!(
+                said.args,
+                vec![("code".to_string(), format!("U+{:04X}", u32::from(c)))]
+            );
+        }
     }
 
     #[test]

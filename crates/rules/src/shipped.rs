@@ -37,9 +37,10 @@ pub fn load(id: &str) -> Result<Ruleset, RulesetError> {
         return Err(SourceFile::new("<shipped rulesets>", "").error_in_file(
             "rules",
             Some(id.to_string()),
-            format!(
-                "no shipped ruleset has this id (shipped: {})",
-                known.join(", ")
+            crate::said!(
+                "inp-no-shipped-ruleset",
+                "no shipped ruleset has this id (shipped: {known})",
+                known = known.join(", ")
             ),
         ));
     };

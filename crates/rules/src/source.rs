@@ -4,6 +4,11 @@
 //! naming the file, line, key and value. Byte offsets from the TOML parser
 //! become line numbers through a [`LineIndex`] built once per file.
 //!
+//! Each refusal keeps its English [`InputError::message`] and, when its
+//! maker said it with [`said!`](crate::said), the same as a message id and
+//! values ([`InputError::says`]) for a front end to word in its language.
+//! A [`Message`] is either: plain English, or the pair `said!` makes.
+//!
 //! This module never touches the disk (the rules core is pure): a reader
 //! that loads a file from a path reports a failed read as a [`ReadError`].
 
@@ -11,6 +16,8 @@ use std::fmt;
 use std::ops::Range;
 
 use serde::de::DeserializeOwned;
+
+use crate::saying::Said;
 
 /// One input file being read: its name as the user gave it, its text, and
 /// its lines indexed once, so every error the reader makes says where.
@@ -63,7 +70,7 @@ impl<'a> SourceFile<'a> {
         span: Range<usize>,
         key: impl Into<String>,
         value: Option<String>,
-        message: impl Into<String>,
+        message: impl Into<Message>,
     ) -> InputError {
         self.error_at_line(self.line_of(span.start), key, value, message)
     }
@@ -74,7 +81,7 @@ impl<'a> SourceFile<'a> {
         span: Option<Range<usize>>,
         key: impl Into<String>,
         value: Option<String>,
-        message: impl Into<String>,
+        message: impl Into<Message>,
     ) -> InputError {
         let line = span.map(|span| self.line_of(span.start));
         self.located(line, key, value, message)
@@ -86,7 +93,7 @@ impl<'a> SourceFile<'a> {
         line: usize,
         key: impl Into<String>,
         value: Option<String>,
-        message: impl Into<String>,
+        message: impl Into<Message>,
     ) -> InputError {
         self.located(Some(line), key, value, message)
     }
@@ -96,7 +103,7 @@ impl<'a> SourceFile<'a> {
         &self,
         key: impl Into<String>,
         value: Option<String>,
-        message: impl Into<String>,
+        message: impl Into<Message>,
     ) -> InputError {
         self.located(None, key, value, message)
     }
@@ -106,8 +113,9 @@ impl<'a> SourceFile<'a> {
         line: Option<usize>,
         key: impl Into<String>,
         value: Option<String>,
-        message: impl Into<String>,
+        message: impl Into<Message>,
     ) -> InputError {
+        let Message { english, says } = message.into();
         InputError {
             location: FileLine {
                 file: self.name.to_string(),
@@ -115,7 +123,50 @@ impl<'a> SourceFile<'a> {
             },
             key: Some(key.into()),
             value,
-            message: message.into(),
+            message: english,
+            says,
+        }
+    }
+}
+
+/// What an [`InputError`] says: its English, and the same as a message id
+/// and values when its maker gave them. Made from plain English (`&str`,
+/// `String`: no id) or from the `(english, Said)` pair [`said!`](crate::said)
+/// returns, so an error maker takes either.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    /// The message in English.
+    pub english: String,
+    /// The same as a message id and values, when known.
+    pub says: Option<Box<Said>>,
+}
+
+impl From<String> for Message {
+    fn from(english: String) -> Self {
+        Message {
+            english,
+            says: None,
+        }
+    }
+}
+
+impl From<&str> for Message {
+    fn from(english: &str) -> Self {
+        Message::from(english.to_string())
+    }
+}
+
+impl From<&String> for Message {
+    fn from(english: &String) -> Self {
+        Message::from(english.clone())
+    }
+}
+
+impl From<(String, Said)> for Message {
+    fn from((english, said): (String, Said)) -> Self {
+        Message {
+            english,
+            says: Some(Box::new(said)),
         }
     }
 }
@@ -244,8 +295,13 @@ pub struct InputError {
     pub key: Option<String>,
     /// The refused value, when there is one.
     pub value: Option<String>,
-    /// What is wrong.
+    /// What is wrong, in English.
     pub message: String,
+    /// What is wrong as a message id and values, for a front end to word in
+    /// its language; `None` where only English is known (the TOML parser's
+    /// own messages, a reader outside the rules core that gave plain text).
+    /// Boxed, so that a `Result` carrying the error stays small.
+    pub says: Option<Box<Said>>,
 }
 
 impl InputError {
@@ -261,6 +317,7 @@ impl InputError {
             key: None,
             value,
             message: error.message().trim().to_string(),
+            says: None,
         }
     }
 }
@@ -315,6 +372,24 @@ mod tests {
         let e = file.deserialize::<Two>().unwrap_err();
         assert_eq!(e.location.line, Some(2));
         assert!(e.to_string().starts_with("item.toml:2: "), "{e}");
+    }
+
+    #[test]
+    fn a_message_is_plain_english_or_said_with_an_id() {
+        let file = SourceFile::new("item.toml", "a = 1\nb = \"x\"\n");
+        let plain = file.error(6..7, "b", Some("x".into()), "not a number");
+        assert_eq!(plain.says, None);
+        let said = file.error(
+            6..7,
+            "b",
+            Some("x".into()),
+            crate::said!("inp-not-a-number", "not a number"),
+        );
+        assert_eq!(said.to_string(), plain.to_string());
+        assert_eq!(said.message, "not a number");
+        assert_eq!(said.says.map(|s| s.id).as_deref(), Some("inp-not-a-number"));
+        let syntax = file.deserialize::<std::collections::BTreeMap<String, bool>>();
+        assert_eq!(syntax.map_err(|e| e.says), Err(None));
     }
 
     #[test]

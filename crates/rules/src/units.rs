@@ -186,6 +186,18 @@ impl fmt::Display for Unit {
 #[error("unknown unit `{0}` (known: {known})", known = known_symbols())]
 pub struct UnknownUnit(pub String);
 
+impl UnknownUnit {
+    /// The refusal as `(english, Said)`, the English as [`Display`](fmt::Display).
+    pub fn said(&self) -> (String, crate::saying::Said) {
+        crate::said!(
+            "inp-unknown-unit",
+            "unknown unit `{unit}` (known: {known})",
+            unit = &self.0,
+            known = known_symbols()
+        )
+    }
+}
+
 /// Every unit symbol, for messages.
 fn known_symbols() -> String {
     let known: Vec<&str> = ALL_UNITS.iter().map(|u| u.symbol()).collect();
@@ -286,6 +298,25 @@ pub enum QuantityTextError {
     Unit(#[from] UnknownUnit),
 }
 
+impl QuantityTextError {
+    /// The refusal as `(english, Said)`, the English as [`Display`](fmt::Display).
+    pub fn said(&self) -> (String, crate::saying::Said) {
+        match self {
+            QuantityTextError::BadNumber(text) => crate::said!(
+                "inp-no-number",
+                "`{text}` does not start with a number",
+                text = &text
+            ),
+            QuantityTextError::MissingUnit(text) => crate::said!(
+                "inp-no-unit",
+                "`{text}` has no unit (write e.g. `30 mm`)",
+                text = &text
+            ),
+            QuantityTextError::Unit(unit) => unit.said(),
+        }
+    }
+}
+
 /// Parses a written quantity such as `30 mm`, `0.3kg` or `42 in` into its number and unit.
 pub fn parse_quantity_text(text: &str) -> Result<(f64, Unit), QuantityTextError> {
     let trimmed = text.trim();
@@ -368,6 +399,18 @@ mod tests {
             parse_quantity_text("3 furlongs"),
             Err(QuantityTextError::Unit(_))
         ));
+    }
+
+    #[test]
+    fn a_refused_quantity_says_its_english_and_a_message_id() {
+        for text in ["30", "mm", "3 furlongs"] {
+            let Err(error) = parse_quantity_text(text) else {
+                panic!("{text} parsed");
+            };
+            let (english, said) = error.said();
+            assert_eq!(english, error.to_string());
+            assert!(said.id.starts_with("inp-"), "{said:?}");
+        }
     }
 
     #[test]

@@ -17,6 +17,7 @@ use toml::Spanned;
 
 use crate::ruleset::Ruleset;
 use crate::ruleset::armour::{ArmourPart, ArmourRules, Method, PieceMeasure};
+use crate::saying::Said;
 use crate::source::{InputError, SourceFile};
 use crate::units::{Dimension, Millimetres, Unit};
 
@@ -112,18 +113,20 @@ impl fmt::Display for ArmourProblem {
     }
 }
 
+/// A problem with its message also as a message id and values.
 fn problem(
     piece: Option<usize>,
     field: &str,
     value: Option<&str>,
-    message: String,
-) -> ArmourProblem {
-    ArmourProblem {
+    (message, said): (String, Said),
+) -> Box<(ArmourProblem, Said)> {
+    let problem = ArmourProblem {
         piece,
         field: field.to_string(),
         value: value.map(str::to_string),
         message,
-    }
+    };
+    Box::new((problem, said))
 }
 
 impl ArmourSet {
@@ -132,12 +135,22 @@ impl ArmourSet {
     /// each piece's requirements and table need, feats and GM decisions only
     /// where the method has them.
     pub fn check(&self, rules: &ArmourRules) -> Result<(), ArmourProblem> {
+        self.check_said(rules).map_err(|problem| problem.0)
+    }
+
+    /// As [`ArmourSet::check`], with the problem's message also as a
+    /// message id and values ([`Said`]), for a front end to word in its
+    /// language; its English is the problem's `message`.
+    pub fn check_said(&self, rules: &ArmourRules) -> Result<(), Box<(ArmourProblem, Said)>> {
         if self.pieces.is_empty() {
             return Err(problem(
                 None,
                 "piece",
                 None,
-                "an armour file lists at least one [[piece]]".into(),
+                crate::said!(
+                    "inp-armour-no-pieces",
+                    "an armour file lists at least one [[piece]]"
+                ),
             ));
         }
         for (i, piece) in self.pieces.iter().enumerate() {
@@ -146,7 +159,10 @@ impl ArmourSet {
                     Some(i),
                     "safe",
                     piece.safe.map(|s| s.to_string()).as_deref(),
-                    "this ruleset asks no safety attestation".into(),
+                    crate::said!(
+                        "inp-no-safety-question",
+                        "this ruleset asks no safety attestation"
+                    ),
                 ));
             }
             let Some(material) = rules.material(&piece.material) else {
@@ -154,9 +170,10 @@ impl ArmourSet {
                     Some(i),
                     "material",
                     Some(&piece.material),
-                    format!(
-                        "unknown material (known: {})",
-                        rules.material_ids().join(", ")
+                    crate::said!(
+                        "inp-unknown-armour-material",
+                        "unknown material (known: {known})",
+                        known = rules.material_ids().join(", ")
                     ),
                 ));
             };
@@ -167,7 +184,7 @@ impl ArmourSet {
                             Some(i),
                             "slot",
                             None,
-                            "a piece needs a `slot`".into(),
+                            crate::said!("inp-piece-needs-slot", "a piece needs a `slot`"),
                         ));
                     };
                     let Some(slot) = points.slot(written) else {
@@ -176,7 +193,11 @@ impl ArmourSet {
                             Some(i),
                             "slot",
                             Some(written),
-                            format!("unknown slot (known: {})", known.join(", ")),
+                            crate::said!(
+                                "inp-unknown-slot",
+                                "unknown slot (known: {known})",
+                                known = known.join(", ")
+                            ),
                         ));
                     };
                     let before = self.pieces[..i]
@@ -190,9 +211,11 @@ impl ArmourSet {
                             Some(i),
                             "slot",
                             Some(written),
-                            format!(
-                                "at most {max} {} per character: this is one too many",
-                                slot.name
+                            crate::said!(
+                                "inp-slot-too-many",
+                                "at most {max} {slot} per character: this is one too many",
+                                max = &max,
+                                slot = &slot.name
                             ),
                         ));
                     }
@@ -202,17 +225,27 @@ impl ArmourSet {
                                 PieceMeasure::Weave => "weave = \"4-in-1\"".to_string(),
                                 m => format!("{}_mm", m.as_str()),
                             };
-                            return Err(problem(
-                                Some(i),
-                                measure.as_str(),
-                                None,
-                                format!(
-                                    "a {} piece of {} needs its {} (`{hint}`), for `{needed_by}`",
-                                    slot.part.words(),
-                                    material.id,
-                                    measure.as_str()
+                            // One message for each part, as `ArmourPart::words`
+                            // says it, so a language can say the part its way.
+                            let message = match slot.part {
+                                ArmourPart::Body => crate::said!(
+                                    "inp-body-piece-needs",
+                                    "a body armour piece of {material} needs its {measure} (`{hint}`), for `{requirement}`",
+                                    material = &material.id,
+                                    measure = measure.as_str(),
+                                    hint = &hint,
+                                    requirement = needed_by
                                 ),
-                            ));
+                                ArmourPart::Helmet => crate::said!(
+                                    "inp-helmet-piece-needs",
+                                    "a helmet piece of {material} needs its {measure} (`{hint}`), for `{requirement}`",
+                                    material = &material.id,
+                                    measure = measure.as_str(),
+                                    hint = &hint,
+                                    requirement = needed_by
+                                ),
+                            };
+                            return Err(problem(Some(i), measure.as_str(), None, message));
                         }
                     }
                 }
@@ -224,7 +257,11 @@ impl ArmourSet {
                             Some(i),
                             "slot",
                             Some(slot),
-                            format!("unknown location (known: {})", classes.locations.join(", ")),
+                            crate::said!(
+                                "inp-unknown-location",
+                                "unknown location (known: {known})",
+                                known = classes.locations.join(", ")
+                            ),
                         ));
                     }
                 }
@@ -237,7 +274,10 @@ impl ArmourSet {
                         None,
                         "feats",
                         Some(feat),
-                        "this ruleset awards points by the armour alone: no feats".into(),
+                        crate::said!(
+                            "inp-points-no-feats",
+                            "this ruleset awards points by the armour alone: no feats"
+                        ),
                     ));
                 }
                 if let Some(gm) = &self.gm {
@@ -246,7 +286,10 @@ impl ArmourSet {
                             None,
                             "gm",
                             None,
-                            "this ruleset has no game-master decision for armour".into(),
+                            crate::said!(
+                                "inp-no-gm-decision",
+                                "this ruleset has no game-master decision for armour"
+                            ),
                         ));
                     }
                     if gm.by.trim().is_empty() {
@@ -254,7 +297,7 @@ impl ArmourSet {
                             None,
                             "gm.by",
                             None,
-                            "say who decided (the game master's name)".into(),
+                            crate::said!("inp-gm-by", "say who decided (the game master's name)"),
                         ));
                     }
                     let body = self.pieces.iter().any(|p| {
@@ -268,7 +311,10 @@ impl ArmourSet {
                             None,
                             "gm",
                             None,
-                            "the game master decides the body armour's points: list the body pieces".into(),
+                            crate::said!(
+                                "inp-gm-needs-body",
+                                "the game master decides the body armour's points: list the body pieces"
+                            ),
                         ));
                     }
                 }
@@ -279,7 +325,10 @@ impl ArmourSet {
                         None,
                         "gm",
                         None,
-                        "this ruleset has no game-master decision for armour".into(),
+                        crate::said!(
+                            "inp-no-gm-decision",
+                            "this ruleset has no game-master decision for armour"
+                        ),
                     ));
                 }
                 if let Some(feat) = self
@@ -293,7 +342,11 @@ impl ArmourSet {
                         None,
                         "feats",
                         Some(feat),
-                        format!("not an armour feat (list only: {})", known.join(", ")),
+                        crate::said!(
+                            "inp-not-a-feat",
+                            "not an armour feat (list only: {known})",
+                            known = known.join(", ")
+                        ),
                     ));
                 }
             }
@@ -309,7 +362,10 @@ impl ArmourSet {
             return Err(source.error_in_file(
                 "rules",
                 Some(ruleset.meta.id.clone()),
-                "this ruleset has no [armour] section: it cannot award armour",
+                crate::said!(
+                    "inp-no-armour-section",
+                    "this ruleset has no [armour] section: it cannot award armour"
+                ),
             ));
         };
         let raw: RawSet = source.deserialize()?;
@@ -336,7 +392,11 @@ impl ArmourSet {
                             Some(value.span()),
                             &key,
                             shown,
-                            format!("`{measure}` is given twice"),
+                            crate::said!(
+                                "inp-given-twice",
+                                "`{measure}` is given twice",
+                                measure = &measure
+                            ),
                         ));
                     }
                     let mm = unit
@@ -348,7 +408,11 @@ impl ArmourSet {
                             Some(value.span()),
                             &key,
                             shown,
-                            format!("a {measure} is a positive number"),
+                            crate::said!(
+                                "inp-positive-length",
+                                "a {measure} is a positive number",
+                                measure = &measure
+                            ),
                         ));
                     }
                     if mm > PLAUSIBLE_MAX_MM {
@@ -356,8 +420,10 @@ impl ArmourSet {
                             Some(value.span()),
                             &key,
                             shown,
-                            format!(
-                                "implausibly large (more than {PLAUSIBLE_MAX_MM} mm): check the unit"
+                            crate::said!(
+                                "inp-implausible",
+                                "implausibly large (more than {max}): check the unit",
+                                max = format!("{PLAUSIBLE_MAX_MM} mm")
                             ),
                         ));
                     }
@@ -400,7 +466,10 @@ impl ArmourSet {
                     Some(g.points.span()),
                     "gm.points",
                     Some(entered.to_string()),
-                    "armour points are a whole number, 0 or more",
+                    crate::said!(
+                        "inp-gm-points",
+                        "armour points are a whole number, 0 or more"
+                    ),
                 )
             })?;
             set.gm = Some(GmEntry {
@@ -409,7 +478,8 @@ impl ArmourSet {
                 reason: g.reason.clone(),
             });
         }
-        set.check(rules).map_err(|p| {
+        set.check_said(rules).map_err(|problem| {
+            let (p, said) = *problem;
             let span = match (p.piece.and_then(|i| spans.get(i)), p.field.as_str()) {
                 (Some(piece), "material") => Some(piece.get_ref().material.span()),
                 (Some(piece), "slot") => piece
@@ -432,7 +502,7 @@ impl ArmourSet {
             } else {
                 p.field
             };
-            source.error_at(span, &key, p.value, p.message)
+            source.error_at(span, &key, p.value, (p.message, said))
         })?;
         Ok(set)
     }

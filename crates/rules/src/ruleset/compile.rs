@@ -18,6 +18,7 @@ use super::raw::{
     RawRule, RawRuleset,
 };
 use super::{armour, translation};
+use crate::saying::Said;
 use crate::source::{InputError, SourceFile};
 use crate::units::{Dimension, Quantity, Unit, UnknownUnit};
 
@@ -50,7 +51,10 @@ pub(super) fn compile(source: &SourceFile<'_>, raw: RawRuleset) -> Result<Rulese
                 span,
                 format!("interpretation {}", i.id),
                 Some(i.id),
-                "an interpretation id is unique, lower-case letters, digits, `-` and `.`",
+                crate::said!(
+                    "inp-interpretation-id",
+                    "an interpretation id is unique, lower-case letters, digits, `-` and `.`"
+                ),
             ));
         }
         ruleset.interpretations.push(Interpretation {
@@ -68,7 +72,7 @@ pub(super) fn compile(source: &SourceFile<'_>, raw: RawRuleset) -> Result<Rulese
                 span,
                 format!("rule {}", rule.id),
                 Some(rule.id),
-                "duplicate rule id",
+                crate::said!("inp-duplicate-rule-id", "duplicate rule id"),
             ));
         }
         ruleset.rules.push(rule);
@@ -89,7 +93,7 @@ fn meta(source: &SourceFile<'_>, raw: RawMeta) -> Result<Meta, InputError> {
             raw.id.span(),
             "ruleset.id",
             Some(raw.id.get_ref().clone()),
-            "an id is lower-case letters, digits and `-`",
+            crate::said!("inp-id", "an id is lower-case letters, digits and `-`"),
         ));
     }
     if let Some(effective) = raw.effective.as_ref().filter(|e| !is_iso_date(e.get_ref())) {
@@ -97,7 +101,10 @@ fn meta(source: &SourceFile<'_>, raw: RawMeta) -> Result<Meta, InputError> {
             effective.span(),
             "ruleset.effective",
             Some(effective.get_ref().clone()),
-            "the effective date is written YYYY-MM-DD",
+            crate::said!(
+                "inp-effective-date",
+                "the effective date is written YYYY-MM-DD"
+            ),
         ));
     }
     Ok(Meta {
@@ -120,19 +127,18 @@ fn measures(
             let m = m.into_inner();
             let key = format!("measures.{id}.show");
             let show: Unit = m.show.parse().map_err(|e: UnknownUnit| {
-                source.error(
-                    span.clone(),
-                    key.clone(),
-                    Some(m.show.clone()),
-                    e.to_string(),
-                )
+                source.error(span.clone(), key.clone(), Some(m.show.clone()), e.said())
             })?;
             if !show.measures(m.dimension) {
                 return Err(source.error(
                     span,
                     key,
                     Some(m.show),
-                    format!("this unit does not measure {}", m.dimension),
+                    crate::said!(
+                        "inp-unit-does-not-measure",
+                        "this unit does not measure {dimension}",
+                        dimension = m.dimension
+                    ),
                 ));
             }
             Ok((
@@ -166,14 +172,22 @@ fn parts(
                 .map(|n| fold_name(n))
                 .collect();
             if own.contains("") {
-                return Err(source.error(span, key, None, "a material name cannot be empty"));
+                return Err(source.error(
+                    span,
+                    key,
+                    None,
+                    crate::said!("inp-material-name-empty", "a material name cannot be empty"),
+                ));
             }
             if let Some(clash) = own.iter().find(|n| names.contains(*n)) {
                 return Err(source.error(
                     span,
                     key,
                     Some(clash.clone()),
-                    "this name is used by two materials of the same part",
+                    crate::said!(
+                        "inp-material-name-twice",
+                        "this name is used by two materials of the same part"
+                    ),
                 ));
             }
             names.extend(own);
@@ -231,7 +245,7 @@ fn category_sets(
                 set_span,
                 format!("categories.{set_id}.measure"),
                 Some(set.measure),
-                "no such measure in [measures]",
+                crate::said!("inp-no-such-measure", "no such measure in [measures]"),
             ));
         };
         let list = format!("categories.{set_id}");
@@ -276,7 +290,10 @@ fn kinds(
                     span,
                     format!("kinds.{id}"),
                     Some(id),
-                    "a kind id is lower-case letters, digits and `-`",
+                    crate::said!(
+                        "inp-kind-id",
+                        "a kind id is lower-case letters, digits and `-`"
+                    ),
                 ));
             }
             if let Some(set) = &kind.categories
@@ -286,7 +303,10 @@ fn kinds(
                     span,
                     format!("kinds.{id}.categories"),
                     Some(set.clone()),
-                    "no such category set in [categories]",
+                    crate::said!(
+                        "inp-no-such-category-set",
+                        "no such category set in [categories]"
+                    ),
                 ));
             }
             Ok((
@@ -301,7 +321,7 @@ fn kinds(
 }
 
 /// An error about `field` of one rule, at the rule.
-type RuleErr<'e> = dyn Fn(&str, Option<&str>, String) -> InputError + 'e;
+type RuleErr<'e> = dyn Fn(&str, Option<&str>, (String, Said)) -> InputError + 'e;
 
 fn rule(
     source: &SourceFile<'_>,
@@ -310,7 +330,7 @@ fn rule(
     ruleset: &Ruleset,
 ) -> Result<Rule, InputError> {
     let id = raw.id.clone();
-    let err = |field: &str, value: Option<&str>, message: String| {
+    let err = |field: &str, value: Option<&str>, message: (String, Said)| {
         source.error(
             span.clone(),
             format!("rule {id}: {field}"),
@@ -322,19 +342,27 @@ fn rule(
         return Err(err(
             "kinds",
             None,
-            "a rule applies to at least one kind".into(),
+            crate::said!("inp-rule-kinds", "a rule applies to at least one kind"),
         ));
     }
     for kind in &raw.kinds {
         if !ruleset.kinds.contains_key(kind) {
-            return Err(err("kinds", Some(kind), "no such kind in [kinds]".into()));
+            return Err(err(
+                "kinds",
+                Some(kind),
+                crate::said!("inp-no-such-kind", "no such kind in [kinds]"),
+            ));
         }
     }
     let check = check(source, &span, &raw, ruleset, &err)?;
     if let Some(when) = &raw.when
         && !ruleset.flags.contains_key(when)
     {
-        return Err(err("when", Some(when), "no such flag in [flags]".into()));
+        return Err(err(
+            "when",
+            Some(when),
+            crate::said!("inp-no-such-flag", "no such flag in [flags]"),
+        ));
     }
     if let Some(category) = &raw.category {
         let known = raw.kinds.iter().all(|k| {
@@ -346,7 +374,10 @@ fn rule(
             return Err(err(
                 "category",
                 Some(category),
-                "not a length category of every kind this rule applies to".into(),
+                crate::said!(
+                    "inp-category-not-of-every-kind",
+                    "not a length category of every kind this rule applies to"
+                ),
             ));
         }
     }
@@ -362,7 +393,10 @@ fn rule(
         return Err(err(
             "id",
             Some(&id),
-            "a rule id is lower-case letters, digits, `-` and `.`".into(),
+            crate::said!(
+                "inp-rule-id",
+                "a rule id is lower-case letters, digits, `-` and `.`"
+            ),
         ));
     }
     Ok(Rule {
@@ -410,14 +444,24 @@ fn check(
                 return Err(err(
                     field,
                     None,
-                    format!("check `{}` needs `{field}`", word.word()),
+                    crate::said!(
+                        "inp-check-needs",
+                        "check `{check}` needs `{field}`",
+                        check = word.word(),
+                        field = &field
+                    ),
                 ));
             }
             (false, Some(v)) => {
                 return Err(err(
                     field,
                     Some(v),
-                    format!("check `{}` takes no `{field}`", word.word()),
+                    crate::said!(
+                        "inp-check-takes-no",
+                        "check `{check}` takes no `{field}`",
+                        check = word.word(),
+                        field = &field
+                    ),
                 ));
             }
             _ => {}
@@ -429,7 +473,11 @@ fn check(
         if ruleset.parts.contains_key(&name) {
             Ok(name)
         } else {
-            Err(err("part", Some(&name), "no such part in [parts]".into()))
+            Err(err(
+                "part",
+                Some(&name),
+                crate::said!("inp-no-such-part", "no such part in [parts]"),
+            ))
         }
     };
     let compare = |comparison: Comparison| -> Result<Check, InputError> {
@@ -438,7 +486,7 @@ fn check(
             return Err(err(
                 "measure",
                 Some(&measure),
-                "no such measure in [measures]".into(),
+                crate::said!("inp-no-such-measure", "no such measure in [measures]"),
             ));
         };
         let limit = quantity(
@@ -458,7 +506,11 @@ fn check(
         CheckWord::Yes | CheckWord::No => {
             let flag = named(&raw.flag);
             if !ruleset.flags.contains_key(&flag) {
-                return Err(err("flag", Some(&flag), "no such flag in [flags]".into()));
+                return Err(err(
+                    "flag",
+                    Some(&flag),
+                    crate::said!("inp-no-such-flag", "no such flag in [flags]"),
+                ));
             }
             Check::Flag {
                 flag,
@@ -476,7 +528,10 @@ fn check(
                 return Err(err(
                     "kinds",
                     Some(kind),
-                    "a category check needs kinds that have `categories`".into(),
+                    crate::said!(
+                        "inp-category-check-kinds",
+                        "a category check needs kinds that have `categories`"
+                    ),
                 ));
             }
             Check::Category
@@ -505,12 +560,18 @@ fn effect(
         (Some(EffectWord::Capability), None) => Err(err(
             "grants",
             None,
-            "a capability rule names what it `grants`".into(),
+            crate::said!(
+                "inp-capability-grants",
+                "a capability rule names what it `grants`"
+            ),
         )),
         (None | Some(EffectWord::Blocking), Some(g)) => Err(err(
             "grants",
             Some(&g),
-            "only `effect = \"capability\"` grants anything".into(),
+            crate::said!(
+                "inp-only-capability-grants",
+                "only `effect = \"capability\"` grants anything"
+            ),
         )),
     }
 }
@@ -535,7 +596,7 @@ fn dual_wield(
                     span,
                     "dual_wield.pairs",
                     Some(category.clone()),
-                    "no such length category",
+                    crate::said!("inp-no-such-category", "no such length category"),
                 ));
             }
         }

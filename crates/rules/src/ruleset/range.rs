@@ -12,6 +12,7 @@ use std::ops::Range as Span;
 
 use toml::Spanned;
 
+use crate::saying::Said;
 use crate::source::{InputError, SourceFile};
 use crate::units::{Dimension, Quantity, Unit, parse_quantity_text};
 
@@ -157,13 +158,23 @@ pub(super) fn quantity(
     text: &str,
     dimension: Dimension,
 ) -> Result<Quantity, InputError> {
-    let err = |message: String| source.error(span.clone(), key, Some(text.to_string()), message);
-    let (value, unit) = parse_quantity_text(text).map_err(|e| err(e.to_string()))?;
+    let err =
+        |message: (String, Said)| source.error(span.clone(), key, Some(text.to_string()), message);
+    let (value, unit) = parse_quantity_text(text).map_err(|e| err(e.said()))?;
     if value < 0.0 {
-        return Err(err("a limit cannot be negative".into()));
+        return Err(err(crate::said!(
+            "inp-negative-limit",
+            "a limit cannot be negative"
+        )));
     }
-    unit.to_quantity(value, dimension)
-        .ok_or_else(|| err(format!("`{unit}` does not measure {dimension}")))
+    unit.to_quantity(value, dimension).ok_or_else(|| {
+        err(crate::said!(
+            "inp-unit-measures-not",
+            "`{unit}` does not measure {dimension}",
+            unit = &unit,
+            dimension = &dimension
+        ))
+    })
 }
 
 /// A provisional value names its provenance, and only a provisional one does.
@@ -179,13 +190,19 @@ pub(super) fn check_provenance(
             span.clone(),
             key,
             None,
-            "a provisional value needs a `provenance` saying where it came from",
+            crate::said!(
+                "inp-provisional-needs-provenance",
+                "a provisional value needs a `provenance` saying where it came from"
+            ),
         )),
         (false, Some(_)) => Err(source.error(
             span.clone(),
             key,
             None,
-            "`provenance` is only for provisional values",
+            crate::said!(
+                "inp-provenance-only-provisional",
+                "`provenance` is only for provisional values"
+            ),
         )),
         _ => Ok(()),
     }
@@ -209,7 +226,10 @@ fn range(
                     span.clone(),
                     key,
                     None,
-                    "give one lower bound (`from` or `above`) and one upper bound (`up_to` or `below`)",
+                    crate::said!(
+                        "inp-one-bound-each",
+                        "give one lower bound (`from` or `above`) and one upper bound (`up_to` or `below`)"
+                    ),
                 ));
             }
             (Some(text), None) => (text, true),
@@ -228,7 +248,10 @@ fn range(
             span.clone(),
             key,
             None,
-            "the lower bound must be below the upper bound",
+            crate::said!(
+                "inp-lower-below-upper",
+                "the lower bound must be below the upper bound"
+            ),
         ));
     }
     Ok(Range { lower, upper })
@@ -246,8 +269,8 @@ pub(super) trait RawRangeEntry {
     fn bounds_key(&self, list: &str) -> String;
     /// The key naming the entry, once its range is known.
     fn key(&self, list: &str, range: &Range) -> String;
-    /// Why a later entry may not share a value with this one.
-    fn overlapped(&self) -> String;
+    /// Why a later entry may not share a value with this one: `(english, Said)`.
+    fn overlapped(&self) -> (String, Said);
 }
 
 /// Reads a list of ranges of one measure, each with its provenance checked,

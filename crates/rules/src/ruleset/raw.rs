@@ -227,7 +227,11 @@ impl RawRangeEntry for RawCategory {
         self.bounds_key(list)
     }
 
-    fn overlapped(&self) -> String {
-        format!("overlaps category `{}`", self.id)
+    fn overlapped(&self) -> (String, crate::saying::Said) {
+        crate::said!(
+            "inp-overlaps-category",
+            "overlaps category `{category}`",
+            category = &self.id
+        )
     }
 }

@@ -37,6 +37,7 @@ use serde::Deserialize;
 use super::armour::{Method, PointsRules};
 use super::model::Ruleset;
 use crate::names::is_language_tag;
+use crate::saying::Said;
 use crate::source::{InputError, SourceFile};
 
 /// One `[translations.LANG]` table as written.
@@ -136,9 +137,10 @@ pub(super) fn compile(
                 span,
                 format!("translations.{lang}"),
                 Some(lang.clone()),
-                format!(
-                    "a translation is keyed by a language tag (`et`, `fi`) other than the file's own language `{}`",
-                    ruleset.meta.language
+                crate::said!(
+                    "inp-translation-language",
+                    "a translation is keyed by a language tag (`et`, `fi`) other than the file's own language `{language}`",
+                    language = &ruleset.meta.language
                 ),
             ));
         }
@@ -167,7 +169,14 @@ pub(super) fn compile(
             ruleset.rules.iter().any(|r| r.id == id)
         })?;
         if t.dual_wield.is_some() && ruleset.dual_wield.is_none() {
-            return Err(check.error("dual_wield", None, "the ruleset has no dual-wield rule"));
+            return Err(check.error(
+                "dual_wield",
+                None,
+                crate::said!(
+                    "inp-translation-no-dual-wield",
+                    "the ruleset has no dual-wield rule"
+                ),
+            ));
         }
         let cited = cited_clauses(ruleset);
         check.keys("clauses", &t.clauses, |clause| cited.contains(clause))?;
@@ -186,20 +195,33 @@ pub(super) fn compile(
             points.is_some_and(|p| p.requirements.iter().any(|r| r.id == id))
         })?;
         if t.armour.is_some() && armour.is_none() {
-            return Err(check.error("armour", None, "the ruleset has no [armour] section"));
+            return Err(check.error(
+                "armour",
+                None,
+                crate::said!(
+                    "inp-translation-no-armour",
+                    "the ruleset has no [armour] section"
+                ),
+            ));
         }
         if t.safety.is_some() && armour.and_then(|a| a.safety.as_ref()).is_none() {
             return Err(check.error(
                 "safety",
                 None,
-                "the ruleset's armour has no safety question",
+                crate::said!(
+                    "inp-translation-no-safety",
+                    "the ruleset's armour has no safety question"
+                ),
             ));
         }
         if t.restore.is_some() && armour.and_then(|a| a.restore.as_ref()).is_none() {
             return Err(check.error(
                 "restore",
                 None,
-                "the ruleset's armour says nothing of restoring",
+                crate::said!(
+                    "inp-translation-no-restore",
+                    "the ruleset's armour says nothing of restoring"
+                ),
             ));
         }
         out.insert(
@@ -247,17 +269,24 @@ impl Checker<'_, '_> {
                 return Err(self.error(
                     table,
                     Some(key),
-                    "the ruleset has nothing by this name to translate",
+                    crate::said!(
+                        "inp-translation-nothing-to-translate",
+                        "the ruleset has nothing by this name to translate"
+                    ),
                 ));
             }
             if text.trim().is_empty() {
-                return Err(self.error(table, Some(key), "a translation is not empty"));
+                return Err(self.error(
+                    table,
+                    Some(key),
+                    crate::said!("inp-translation-empty", "a translation is not empty"),
+                ));
             }
         }
         Ok(())
     }
 
-    fn error(&self, table: &str, key: Option<&str>, message: &str) -> InputError {
+    fn error(&self, table: &str, key: Option<&str>, message: (String, Said)) -> InputError {
         self.source.error(
             self.span.clone(),
             format!("translations.{}.{table}", self.lang),

@@ -43,7 +43,7 @@ impl Checker<'_> {
         reason: impl Into<String>,
     ) -> InputError {
         self.file
-            .error_at_line(line, key, Some(value.to_string()), reason)
+            .error_at_line(line, key, Some(value.to_string()), reason.into())
     }
 
     fn line(&self, span: Range<usize>) -> usize {

@@ -17,6 +17,7 @@ use super::raw::{
 
 use crate::ruleset::names::{fold_name, is_rule_id, is_slug};
 use crate::ruleset::range::{Comparison, check_provenance, quantity, range_list};
+use crate::saying::Said;
 use crate::source::{InputError, SourceFile};
 use crate::units::{Dimension, Quantity};
 
@@ -35,7 +36,7 @@ pub(in crate::ruleset) fn compile(
                 raw.method.span(),
                 "armour.method",
                 Some(other.to_string()),
-                "unknown method (points, classes)",
+                crate::said!("inp-armour-method", "unknown method (points, classes)"),
             ));
         }
     };
@@ -46,7 +47,12 @@ pub(in crate::ruleset) fn compile(
                 span.clone(),
                 format!("armour.{field}"),
                 None,
-                format!("method `{method_name}` takes no `{field}`"),
+                crate::said!(
+                    "inp-method-takes-no",
+                    "method `{method}` takes no `{field}`",
+                    method = &method_name,
+                    field = &field
+                ),
             ))
         } else {
             Ok(())
@@ -68,7 +74,7 @@ pub(in crate::ruleset) fn compile(
                     span.clone(),
                     format!("armour.materials.{}.classes", material.id),
                     Some(class.clone()),
-                    "no such class in [[armour.class]]",
+                    crate::said!("inp-no-such-class", "no such class in [[armour.class]]"),
                 ));
             }
         }
@@ -83,7 +89,10 @@ pub(in crate::ruleset) fn compile(
                 span,
                 "armour.body",
                 None,
-                "method `points` needs `body = { combine, clause }`",
+                crate::said!(
+                    "inp-points-needs-body",
+                    "method `points` needs `body = {{ combine, clause }}`"
+                ),
             ));
         };
         let body_span = body.span();
@@ -97,7 +106,10 @@ pub(in crate::ruleset) fn compile(
                     body_span,
                     "armour.body.combine",
                     Some(other.to_string()),
-                    "unknown way to combine (mean-round-up, max, sum)",
+                    crate::said!(
+                        "inp-armour-combine",
+                        "unknown way to combine (mean-round-up, max, sum)"
+                    ),
                 ));
             }
         };
@@ -127,7 +139,7 @@ pub(in crate::ruleset) fn compile(
                     span.clone(),
                     format!("armour.requirement {}", requirement.id),
                     Some(requirement.id),
-                    "duplicate requirement id",
+                    crate::said!("inp-duplicate-requirement-id", "duplicate requirement id"),
                 ));
             }
             rules.requirements.push(requirement);
@@ -143,9 +155,10 @@ pub(in crate::ruleset) fn compile(
                     table_span,
                     format!("armour.table {}", table.id),
                     Some(table.id.clone()),
-                    format!(
-                        "clashes with table `{}` (ids are unique; one table per part and material)",
-                        other.id
+                    crate::said!(
+                        "inp-table-clash",
+                        "clashes with table `{table}` (ids are unique; one table per part and material)",
+                        table = &other.id
                     ),
                 ));
             }
@@ -159,7 +172,10 @@ pub(in crate::ruleset) fn compile(
                 safety.span(),
                 "armour.safety.id",
                 Some(safety.get_ref().id.clone()),
-                "an id is lower-case letters, digits, `-` and `.`",
+                crate::said!(
+                    "inp-dotted-id",
+                    "an id is lower-case letters, digits, `-` and `.`"
+                ),
             ));
         }
         Some(safety) => {
@@ -198,7 +214,10 @@ fn armour_materials(
                 span,
                 key,
                 Some(m.id),
-                "a material id is lower-case letters, digits and `-`",
+                crate::said!(
+                    "inp-armour-material-id",
+                    "a material id is lower-case letters, digits and `-`"
+                ),
             ));
         }
         let own: BTreeSet<String> = std::iter::once(&m.id)
@@ -211,7 +230,10 @@ fn armour_materials(
                 span,
                 key,
                 Some(clash.clone()),
-                "a material name is empty or used by two materials",
+                crate::said!(
+                    "inp-armour-material-name",
+                    "a material name is empty or used by two materials"
+                ),
             ));
         }
         names.extend(own);
@@ -220,7 +242,10 @@ fn armour_materials(
                 span,
                 format!("{key}.classes"),
                 None,
-                "materials list their `classes` with method `classes`, and only then",
+                crate::said!(
+                    "inp-material-classes",
+                    "materials list their `classes` with method `classes`, and only then"
+                ),
             ));
         }
         check_provenance(source, &span, &key, m.provisional, &m.provenance)?;
@@ -234,7 +259,12 @@ fn armour_materials(
         });
     }
     if materials.is_empty() {
-        return Err(source.error(0..0, "armour.materials", None, "list at least one material"));
+        return Err(source.error(
+            0..0,
+            "armour.materials",
+            None,
+            crate::said!("inp-no-armour-materials", "list at least one material"),
+        ));
     }
     Ok(materials)
 }
@@ -252,7 +282,7 @@ fn armour_part(
             span.clone(),
             key,
             Some(other.to_string()),
-            "unknown part (body, helmet)",
+            crate::said!("inp-armour-part", "unknown part (body, helmet)"),
         )),
     }
 }
@@ -268,7 +298,10 @@ fn armour_slots(
             span.clone(),
             "armour.slots",
             None,
-            "method `points` needs at least one slot",
+            crate::said!(
+                "inp-points-needs-slots",
+                "method `points` needs at least one slot"
+            ),
         ));
     }
     let mut slots: Vec<Slot> = Vec::new();
@@ -281,7 +314,10 @@ fn armour_slots(
                 span,
                 key,
                 Some(s.id),
-                "a slot id is unique, lower-case letters, digits and `-`",
+                crate::said!(
+                    "inp-slot-id",
+                    "a slot id is unique, lower-case letters, digits and `-`"
+                ),
             ));
         }
         if s.max == Some(0) {
@@ -289,7 +325,7 @@ fn armour_slots(
                 span,
                 format!("{key}.max"),
                 Some("0".into()),
-                "a slot holds at least one piece",
+                crate::said!("inp-slot-max", "a slot holds at least one piece"),
             ));
         }
         let part = armour_part(source, &span, format!("{key}.part"), &s.part)?;
@@ -310,19 +346,22 @@ fn armour_requirement(
 ) -> Result<Requirement, InputError> {
     let span = raw.span();
     let r = raw.into_inner();
-    let err = |field: &str, value: Option<&str>, message: &str| {
+    let err = |field: &str, value: Option<&str>, message: (String, Said)| {
         source.error(
             span.clone(),
             format!("armour.requirement {}: {field}", r.id),
             value.map(str::to_string),
-            message.to_string(),
+            message,
         )
     };
     if !is_rule_id(&r.id) {
         return Err(err(
             "id",
             Some(&r.id),
-            "an id is lower-case letters, digits, `-` and `.`",
+            crate::said!(
+                "inp-dotted-id",
+                "an id is lower-case letters, digits, `-` and `.`"
+            ),
         ));
     }
     let part = match &r.part {
@@ -335,20 +374,30 @@ fn armour_requirement(
         None => None,
     };
     if r.materials.is_empty() {
-        return Err(err("materials", None, "name at least one material"));
+        return Err(err(
+            "materials",
+            None,
+            crate::said!("inp-requirement-materials", "name at least one material"),
+        ));
     }
     if let Some(unknown) = r.materials.iter().find(|m| !known(m)) {
         return Err(err(
             "materials",
             Some(unknown),
-            "no such material id in armour.materials",
+            crate::said!(
+                "inp-no-such-armour-material",
+                "no such material id in armour.materials"
+            ),
         ));
     }
     let measure = PieceMeasure::parse(&r.measure).ok_or_else(|| {
         err(
             "measure",
             Some(&r.measure),
-            "unknown measure (thickness, wire, weave)",
+            crate::said!(
+                "inp-piece-measure",
+                "unknown measure (thickness, wire, weave)"
+            ),
         )
     })?;
     let comparison = match r.check {
@@ -363,7 +412,11 @@ fn armour_requirement(
             let key = format!("armour.requirement {}: limit", r.id);
             let Quantity::Length(limit) = quantity(source, &span, &key, limit, Dimension::Length)?
             else {
-                return Err(err("limit", Some(limit), "a limit here is a length"));
+                return Err(err(
+                    "limit",
+                    Some(limit),
+                    crate::said!("inp-limit-is-a-length", "a limit here is a length"),
+                ));
             };
             Test::Compare {
                 measure,
@@ -378,14 +431,20 @@ fn armour_requirement(
             return Err(err(
                 "check",
                 Some(r.check.word()),
-                "a comparison takes `measure = \"thickness\"` or `\"wire\"` and a `limit`, no `values`",
+                crate::said!(
+                    "inp-comparison-takes",
+                    "a comparison takes `measure = \"thickness\"` or `\"wire\"` and a `limit`, no `values`"
+                ),
             ));
         }
         (None, _, _, _) => {
             return Err(err(
                 "check",
                 Some(r.check.word()),
-                "`one-of` takes `measure = \"weave\"` and a non-empty `values` list, no `limit`",
+                crate::said!(
+                    "inp-one-of-takes",
+                    "`one-of` takes `measure = \"weave\"` and a non-empty `values` list, no `limit`"
+                ),
             ));
         }
     };
@@ -412,7 +471,10 @@ fn armour_table(
             span,
             format!("{key}: id"),
             Some(t.id),
-            "an id is lower-case letters, digits, `-` and `.`",
+            crate::said!(
+                "inp-dotted-id",
+                "an id is lower-case letters, digits, `-` and `.`"
+            ),
         ));
     }
     let part = armour_part(source, &span, format!("{key}: part"), &t.part)?;
@@ -421,7 +483,10 @@ fn armour_table(
             span,
             format!("{key}: material"),
             Some(t.material),
-            "no such material id in armour.materials",
+            crate::said!(
+                "inp-no-such-armour-material",
+                "no such material id in armour.materials"
+            ),
         ));
     }
     let measure = match PieceMeasure::parse(&t.measure) {
@@ -431,7 +496,7 @@ fn armour_table(
                 span,
                 format!("{key}: measure"),
                 Some(t.measure),
-                "a table is by `thickness` or `wire`",
+                crate::said!("inp-table-measure", "a table is by `thickness` or `wire`"),
             ));
         }
     };
@@ -449,7 +514,7 @@ fn armour_table(
             span,
             format!("{key}: bands"),
             None,
-            "a table has at least one band",
+            crate::said!("inp-table-bands", "a table has at least one band"),
         ));
     }
     Ok(PointsTable {
@@ -473,7 +538,10 @@ fn armour_classes(
             span.clone(),
             "armour.locations",
             None,
-            "method `classes` needs the hit `locations`",
+            crate::said!(
+                "inp-classes-needs-locations",
+                "method `classes` needs the hit `locations`"
+            ),
         ));
     };
     let locations_span = locations.span();
@@ -484,7 +552,7 @@ fn armour_classes(
             locations_span,
             "armour.locations",
             None,
-            "list each hit location once",
+            crate::said!("inp-locations-once", "list each hit location once"),
         ));
     }
     let mut classes: Vec<ArmourClass> = Vec::new();
@@ -498,7 +566,10 @@ fn armour_classes(
                 class_span,
                 key,
                 Some(c.id),
-                "a class id is unique, lower-case letters, digits and `-`",
+                crate::said!(
+                    "inp-class-id",
+                    "a class id is unique, lower-case letters, digits and `-`"
+                ),
             ));
         }
         let own: BTreeSet<String> = std::iter::once(&c.feat)
@@ -510,7 +581,10 @@ fn armour_classes(
                 class_span,
                 format!("{key}: feat"),
                 Some(clash.clone()),
-                "a feat name is empty or used by two classes",
+                crate::said!(
+                    "inp-feat-name",
+                    "a feat name is empty or used by two classes"
+                ),
             ));
         }
         feats.extend(own);
@@ -528,7 +602,10 @@ fn armour_classes(
             span.clone(),
             "armour.class",
             None,
-            "method `classes` needs at least one [[armour.class]]",
+            crate::said!(
+                "inp-classes-needs-class",
+                "method `classes` needs at least one [[armour.class]]"
+            ),
         ));
     }
     Ok(ClassRules {

@@ -161,7 +161,7 @@ impl RawRangeEntry for RawBand {
         format!("{list}: {}", range.describe(Unit::Millimetre))
     }
 
-    fn overlapped(&self) -> String {
-        "overlaps another band of the table".to_string()
+    fn overlapped(&self) -> (String, crate::saying::Said) {
+        crate::said!("inp-overlaps-band", "overlaps another band of the table")
     }
 }
