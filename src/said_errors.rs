@@ -6,7 +6,8 @@
 //! here from the errors' data with the messages of `errors.ftl`:
 //!
 //! - [`in_words`]: one error (records, issuing, spooling, a roster row, a
-//!   database or an I/O error), or `None` for one it does not know, which
+//!   database or an I/O error, a refused input file or armour set, worded
+//!   by [`armoury_l10n::inputs`]), or `None` for one it does not know, which
 //!   the caller shows as it is ([`or_display`]);
 //! - [`chain_in_words`]: an `anyhow` error and its causes, each once,
 //!   joined by `: ` as the command line prints them;
@@ -20,8 +21,10 @@ use std::error::Error;
 use std::io;
 
 use armoury_issuing::IssueError;
-use armoury_l10n::{Arg, L10n, numbers};
+use armoury_l10n::{Arg, L10n, inputs, numbers};
 use armoury_records::{ColumnsProblem, DbError, RecordsError, RowProblem, RowProblemKind};
+use armoury_rules::armour::ArmourProblem;
+use armoury_rules::source::InputError;
 use armoury_tags::spool::SpoolError;
 
 /// `cause` in `l`'s words, if it is an error this module knows; `None`
@@ -37,6 +40,10 @@ pub fn in_words(l: L10n, cause: &(dyn Error + 'static)) -> Option<String> {
         Some(row_problem(l, problem))
     } else if let Some(error) = cause.downcast_ref::<DbError>() {
         Some(database(l, error))
+    } else if let Some(error) = cause.downcast_ref::<InputError>() {
+        Some(inputs::input_error(l, error))
+    } else if let Some(problem) = cause.downcast_ref::<ArmourProblem>() {
+        Some(inputs::armour_problem(l, problem))
     } else {
         cause.downcast_ref::<io::Error>().map(|e| io_words(l, e))
     }

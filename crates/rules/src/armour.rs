@@ -212,12 +212,15 @@ pub struct PieceResult {
 /// fit it ([`ArmourSet::check`]).
 pub fn award(ruleset: &Ruleset, set: &ArmourSet) -> Result<Award, ArmourProblem> {
     let Some(rules) = &ruleset.armour else {
-        return Err(ArmourProblem {
-            piece: None,
-            field: "rules".into(),
-            value: Some(ruleset.meta.id.clone()),
-            message: "this ruleset has no [armour] section".into(),
-        });
+        return Err(ArmourProblem::new(
+            None,
+            "rules",
+            Some(&ruleset.meta.id),
+            crate::said!(
+                "inp-ruleset-without-armour",
+                "this ruleset has no [armour] section"
+            ),
+        ));
     };
     set.check(rules)?;
     let mut award = match &rules.method {

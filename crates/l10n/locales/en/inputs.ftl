@@ -11,6 +11,7 @@ inp-error = { $place }: { $key }: { $message } (at `{ $value }`)
 inp-error-no-value = { $place }: { $key }: { $message }
 inp-error-no-key = { $place }: { $message } (at `{ $value }`)
 inp-error-no-key-no-value = { $place }: { $message }
+inp-piece = piece { $number }
 
 ## Item files
 # Item files (armoury check ITEM.toml). $known lists ids from the ruleset;
@@ -139,3 +140,4 @@ inp-locations-once = list each hit location once
 inp-class-id = a class id is unique, lower-case letters, digits and `-`
 inp-feat-name = a feat name is empty or used by two classes
 inp-classes-needs-class = method `classes` needs at least one [[armour.class]]
+inp-ruleset-without-armour = this ruleset has no [armour] section

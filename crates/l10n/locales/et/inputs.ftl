@@ -10,6 +10,7 @@ inp-error = { $place }: { $key }: { $message } (kohas `{ $value }`)
 inp-error-no-value = { $place }: { $key }: { $message }
 inp-error-no-key = { $place }: { $message } (kohas `{ $value }`)
 inp-error-no-key-no-value = { $place }: { $message }
+inp-piece = tükk { $number }
 
 ## Esemefailid
 # Esemefailid (armoury check ESE.toml). $known loetleb reeglistiku tunnuseid;
@@ -164,3 +165,4 @@ inp-locations-once = loetle iga kehaosa üks kord
 inp-class-id = klassi tunnus on kordumatu ning koosneb väiketähtedest, numbritest ja märgist `-`
 inp-feat-name = oskuse nimi on tühi või kahe klassi kasutuses
 inp-classes-needs-class = meetod `classes` vajab vähemalt üht [[armour.class]]
+inp-ruleset-without-armour = sellel reeglistikul pole jaotist [armour]

@@ -18,7 +18,7 @@ use toml::Spanned;
 use crate::ruleset::Ruleset;
 use crate::ruleset::armour::{ArmourPart, ArmourRules, Method, PieceMeasure};
 use crate::saying::Said;
-use crate::source::{InputError, SourceFile};
+use crate::source::{InputError, Message, SourceFile};
 use crate::units::{Dimension, Millimetres, Unit};
 
 /// The thickest plausible armour measurement: anything more is a unit mistake.
@@ -96,8 +96,10 @@ pub struct ArmourProblem {
     pub field: String,
     /// The value at fault, as written.
     pub value: Option<String>,
-    /// What is wrong with it, in words.
+    /// What is wrong with it, in English.
     pub message: String,
+    /// The same as a message id and values, for a front end to word.
+    pub says: Option<Box<Said>>,
 }
 
 impl fmt::Display for ArmourProblem {
@@ -113,20 +115,22 @@ impl fmt::Display for ArmourProblem {
     }
 }
 
-/// A problem with its message also as a message id and values.
-fn problem(
-    piece: Option<usize>,
-    field: &str,
-    value: Option<&str>,
-    (message, said): (String, Said),
-) -> Box<(ArmourProblem, Said)> {
-    let problem = ArmourProblem {
-        piece,
-        field: field.to_string(),
-        value: value.map(str::to_string),
-        message,
-    };
-    Box::new((problem, said))
+impl ArmourProblem {
+    /// A problem with `field` (of piece `piece`, from 0) and its `value`.
+    pub fn new(
+        piece: Option<usize>,
+        field: &str,
+        value: Option<&str>,
+        (message, said): (String, Said),
+    ) -> ArmourProblem {
+        ArmourProblem {
+            piece,
+            field: field.to_string(),
+            value: value.map(str::to_string),
+            message,
+            says: Some(Box::new(said)),
+        }
+    }
 }
 
 impl ArmourSet {
@@ -135,15 +139,8 @@ impl ArmourSet {
     /// each piece's requirements and table need, feats and GM decisions only
     /// where the method has them.
     pub fn check(&self, rules: &ArmourRules) -> Result<(), ArmourProblem> {
-        self.check_said(rules).map_err(|problem| problem.0)
-    }
-
-    /// As [`ArmourSet::check`], with the problem's message also as a
-    /// message id and values ([`Said`]), for a front end to word in its
-    /// language; its English is the problem's `message`.
-    pub fn check_said(&self, rules: &ArmourRules) -> Result<(), Box<(ArmourProblem, Said)>> {
         if self.pieces.is_empty() {
-            return Err(problem(
+            return Err(ArmourProblem::new(
                 None,
                 "piece",
                 None,
@@ -155,7 +152,7 @@ impl ArmourSet {
         }
         for (i, piece) in self.pieces.iter().enumerate() {
             if piece.safe.is_some() && rules.safety.is_none() {
-                return Err(problem(
+                return Err(ArmourProblem::new(
                     Some(i),
                     "safe",
                     piece.safe.map(|s| s.to_string()).as_deref(),
@@ -166,7 +163,7 @@ impl ArmourSet {
                 ));
             }
             let Some(material) = rules.material(&piece.material) else {
-                return Err(problem(
+                return Err(ArmourProblem::new(
                     Some(i),
                     "material",
                     Some(&piece.material),
@@ -180,7 +177,7 @@ impl ArmourSet {
             match &rules.method {
                 Method::Points(points) => {
                     let Some(written) = &piece.slot else {
-                        return Err(problem(
+                        return Err(ArmourProblem::new(
                             Some(i),
                             "slot",
                             None,
@@ -189,7 +186,7 @@ impl ArmourSet {
                     };
                     let Some(slot) = points.slot(written) else {
                         let known: Vec<&str> = points.slots.iter().map(|s| s.id.as_str()).collect();
-                        return Err(problem(
+                        return Err(ArmourProblem::new(
                             Some(i),
                             "slot",
                             Some(written),
@@ -207,7 +204,7 @@ impl ArmourSet {
                     if let Some(max) = slot.max
                         && u32::try_from(before).is_ok_and(|n| n >= max)
                     {
-                        return Err(problem(
+                        return Err(ArmourProblem::new(
                             Some(i),
                             "slot",
                             Some(written),
@@ -245,7 +242,12 @@ impl ArmourSet {
                                     requirement = needed_by
                                 ),
                             };
-                            return Err(problem(Some(i), measure.as_str(), None, message));
+                            return Err(ArmourProblem::new(
+                                Some(i),
+                                measure.as_str(),
+                                None,
+                                message,
+                            ));
                         }
                     }
                 }
@@ -253,7 +255,7 @@ impl ArmourSet {
                     if let Some(slot) = &piece.slot
                         && !classes.locations.contains(slot)
                     {
-                        return Err(problem(
+                        return Err(ArmourProblem::new(
                             Some(i),
                             "slot",
                             Some(slot),
@@ -270,7 +272,7 @@ impl ArmourSet {
         match &rules.method {
             Method::Points(points) => {
                 if let Some(feat) = self.feats.first() {
-                    return Err(problem(
+                    return Err(ArmourProblem::new(
                         None,
                         "feats",
                         Some(feat),
@@ -282,7 +284,7 @@ impl ArmourSet {
                 }
                 if let Some(gm) = &self.gm {
                     if points.gm.is_none() {
-                        return Err(problem(
+                        return Err(ArmourProblem::new(
                             None,
                             "gm",
                             None,
@@ -293,7 +295,7 @@ impl ArmourSet {
                         ));
                     }
                     if gm.by.trim().is_empty() {
-                        return Err(problem(
+                        return Err(ArmourProblem::new(
                             None,
                             "gm.by",
                             None,
@@ -307,7 +309,7 @@ impl ArmourSet {
                             .is_some_and(|s| s.part == ArmourPart::Body)
                     });
                     if !body {
-                        return Err(problem(
+                        return Err(ArmourProblem::new(
                             None,
                             "gm",
                             None,
@@ -321,7 +323,7 @@ impl ArmourSet {
             }
             Method::Classes(classes) => {
                 if self.gm.is_some() {
-                    return Err(problem(
+                    return Err(ArmourProblem::new(
                         None,
                         "gm",
                         None,
@@ -338,7 +340,7 @@ impl ArmourSet {
                 {
                     let known: Vec<&str> =
                         classes.classes.iter().map(|c| c.feat.as_str()).collect();
-                    return Err(problem(
+                    return Err(ArmourProblem::new(
                         None,
                         "feats",
                         Some(feat),
@@ -478,8 +480,7 @@ impl ArmourSet {
                 reason: g.reason.clone(),
             });
         }
-        set.check_said(rules).map_err(|problem| {
-            let (p, said) = *problem;
+        set.check(rules).map_err(|p| {
             let span = match (p.piece.and_then(|i| spans.get(i)), p.field.as_str()) {
                 (Some(piece), "material") => Some(piece.get_ref().material.span()),
                 (Some(piece), "slot") => piece
@@ -502,7 +503,11 @@ impl ArmourSet {
             } else {
                 p.field
             };
-            source.error_at(span, &key, p.value, (p.message, said))
+            let message = Message {
+                english: p.message,
+                says: p.says,
+            };
+            source.error_at(span, &key, p.value, message)
         })?;
         Ok(set)
     }
