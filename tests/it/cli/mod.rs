@@ -3,6 +3,7 @@
 mod armour;
 mod check;
 mod five_oaths;
+mod help;
 mod language;
 mod report;
 mod sim_ancalagon;
