@@ -5,13 +5,12 @@ mod cli;
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
 fn main() -> ExitCode {
     // Piping output into `head` ends the process quietly, as Unix tools do,
     // instead of a "broken pipe" panic.
     sigpipe::reset();
-    let parsed = cli::Cli::parse();
+    // The help clap prints while parsing is in the run's language.
+    let parsed = cli::help::parse();
     match cli::run(parsed) {
         Ok(code) => code,
         Err(error) => {

@@ -38,6 +38,7 @@ mod devices;
 mod event;
 mod export;
 mod fail_slip;
+pub mod help;
 pub mod hint;
 mod lammie;
 mod lookup;
@@ -186,8 +187,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         None => station::run(cli.station, cli.db, cli.lang),
         #[cfg(not(feature = "gui"))]
         None => {
-            use clap::CommandFactory;
-            Cli::command().print_help()?;
+            help::command(l10n).print_help()?;
             Ok(ExitCode::from(exit::OK))
         }
         Some(Command::Armour(args)) => armour::run(args, cli.db.as_ref()),

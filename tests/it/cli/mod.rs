@@ -4,6 +4,7 @@ mod armour;
 mod check;
 mod errors_in_words;
 mod five_oaths;
+mod help;
 mod language;
 mod report;
 mod sim_ancalagon;
