@@ -16,7 +16,7 @@ use std::process::ExitCode;
 use anyhow::{Context, bail};
 use armoury_rules::ancalagon::{self, ScriptEngine};
 use armoury_rules::five_oaths::{self, Catalogue, FiveOaths};
-use armoury_rules::play::{self, Engine, Note, Outcome, Record, Script};
+use armoury_rules::play::{self, Engine, Note, Outcome, Record, Script, StateLine};
 use serde::Serialize;
 
 use super::exit;
@@ -130,7 +130,17 @@ fn note_in_words(l: armoury_l10n::L10n, note: &Note) -> String {
     }
 }
 
-fn print_text<S: Display>(record: &Record<S>, quiet: bool) {
+/// A state's line in the run's language (its English where the engine
+/// gives no message id).
+fn state_in_words(l: armoury_l10n::L10n, state: &impl StateLine) -> String {
+    let english = state.to_string();
+    match state.said() {
+        Some(said) => armoury_l10n::said::in_words(l, &said, &english),
+        None => english,
+    }
+}
+
+fn print_text<S: StateLine>(record: &Record<S>, quiet: bool) {
     let l = super::words();
     let line_of = |id: &str, line: &usize, text: &str| {
         l.format(
@@ -163,7 +173,7 @@ fn print_text<S: Display>(record: &Record<S>, quiet: bool) {
                 println!("  - {}", note_in_words(l, note));
             }
             for state in states {
-                println!("    {state}");
+                println!("    {}", state_in_words(l, state));
             }
         }
         Record::Expect {

@@ -85,6 +85,8 @@ impl From<&Character> for CharacterState {
     }
 }
 
+impl crate::play::StateLine for CharacterState {}
+
 impl fmt::Display for CharacterState {
     /// `Kalev (warrior) conscious, HP 2/2, armour 3 (body 2/2 on torso,arms, helmet 1/1), wounds none`
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

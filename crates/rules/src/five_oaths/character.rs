@@ -508,6 +508,8 @@ pub struct State {
     pub said: Option<String>,
 }
 
+impl crate::play::StateLine for State {}
+
 impl fmt::Display for State {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} ({}):", self.name, self.category)?;

@@ -60,8 +60,10 @@ impl fmt::Display for Mismatch {
 pub trait Engine {
     /// Why a line could not be understood (a script error, not a rules outcome).
     type Error: std::error::Error;
-    /// One character's or monster's state, for people (`Display`) and machines (`Serialize`).
-    type State: Serialize + fmt::Display;
+    /// One character's or monster's state, for people (`Display`, and
+    /// [`StateLine::said`] for a front end's language) and machines
+    /// (`Serialize`).
+    type State: Serialize + StateLine;
 
     /// Handles a declaration line (before any timed line).
     fn declare(&mut self, tokens: &[Token]) -> Result<Vec<Note>, Self::Error>;
@@ -74,6 +76,18 @@ pub trait Engine {
     /// Every character's state, in declaration order.
     fn states(&self) -> Vec<Self::State>;
 }
+
+/// A state's line for people: its `Display` in English, and the same as a
+/// message id and values for a front end to word in its language.
+pub trait StateLine: fmt::Display {
+    /// The line as a message id and values; `None` (the default) shows the
+    /// `Display`.
+    fn said(&self) -> Option<crate::saying::Said> {
+        None
+    }
+}
+
+impl StateLine for String {}
 
 /// One step of a run, as reported to the sink.
 #[derive(Clone, Debug, Serialize)]
