@@ -1578,3 +1578,34 @@ fn the_station_in_estonian_takes_a_decimal_comma_and_switches_to_english() {
     assert!(rig.harness.query_all_by_label_contains("Settings").count() > 0);
     assert_eq!(rig.harness.query_all_by_label_contains("Seaded").count(), 0);
 }
+
+/// The Armour panel in Estonian: each piece's reason and the award's notes
+/// in words, with the ruleset's Estonian material and a decimal comma.
+#[test]
+fn the_armour_panel_in_estonian_words_each_piece_and_the_notes() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut options = demo_options(dir.path());
+    options.lang = Some(armoury_l10n::Lang::Et);
+    let mut rig = rig_with(options);
+    rig.harness
+        .key_press_modifiers(Modifiers::COMMAND, Key::Num2);
+    rig.harness.run_steps(2);
+    rig.harness.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    rig.harness.run_steps(2);
+    rig.type_focused("t");
+    rig.key(Key::Tab);
+    rig.type_focused("p");
+    rig.key(Key::Tab);
+    rig.key(Key::Tab);
+    rig.type_focused("1,5");
+    for expected in [
+        "plaat (lehtmetall), paksus 1,5 mm (alates 1 mm, alla 2 mm): 2 punkti (ajutine tabel)",
+        "keha: keskmine (üles ümardatud) väärtustest 2 = 2",
+        "Turvisepunktid taastuvad",
+    ] {
+        assert!(
+            rig.harness.query_by_label_contains(expected).is_some(),
+            "{expected}"
+        );
+    }
+}

@@ -30,8 +30,8 @@ awd-fail-not-met = { $measure } { $measured } { $comparison ->
     }
 awd-fail-weave-not-given = punutis on märkimata
 awd-fail-weave-not = punutis „{ $weave }“ ei ole { $values }
-awd-no-table = materjalil { $material } pole punktitabelit (osa: { $part }): tabelite järgi ei anna midagi
-awd-no-table-gm = materjalil { $material } pole punktitabelit (osa: { $part }): tabelite järgi ei anna midagi; mängujuht võib otsustada, kõige rohkem { $max }
+awd-no-table = { $part }: materjalil „{ $material }“ pole punktitabelit: tabelite järgi ei anna midagi
+awd-no-table-gm = { $part }: materjalil „{ $material }“ pole punktitabelit: tabelite järgi ei anna midagi; mängujuht võib otsustada, kõige rohkem { $max }
 awd-table-not-measured = { $measure } on mõõtmata: ei anna midagi
 awd-no-row = { $material }, { $measure } { $measured }: ükski tabeli rida seda ei kata, ei anna midagi
 awd-scored = { $material }, { $measure } { $measured } ({ $range }): { $points } { $points ->
@@ -54,10 +54,10 @@ awd-body = keha: { $combine ->
 awd-referred = SUUNATUD mängujuhile: tükk { $pieces } ei anna tabelite järgi midagi ja jääb keskmisest välja (Armoury tõlgendus); mängujuht võib selle asemel anda kõige rohkem { $max } kehaturvise punkti ({ $clause })
 awd-gm-decided = kehaturvise punktid otsustas mängujuht { $by }: { $points }, tabelite järgi saadud { $tables } asemel
 awd-gm-decided-because = kehaturvise punktid otsustas mängujuht { $by }: { $points } ({ $reason }), tabelite järgi saadud { $tables } asemel
-awd-clamped = PIIRATUD: sisestati { $entered }, lubatud on kõige rohkem { $max }: antakse { $awarded } ({ $clause })
+awd-clamped = KÄRBITUD: sisestati { $entered }, lubatud on kõige rohkem { $max }: antakse { $awarded } ({ $clause })
 awd-capped = kokku: keha { $body } + kiiver { $helmet } = { $sum }, piirang { $max } ({ $clause })
-awd-feat-without-phys-rep = { $feat }: kostüüm ei ole { $class }, seega oskus ei anna midagi ({ $clause })
-awd-phys-rep-without-feat = kostüüm vastab klassile { $class }, kuid tegelasel puudub oskus { $feat }
+awd-feat-without-phys-rep = { $feat }: rekvisiit ei ole { $class }, seega oskus ei anna midagi ({ $clause })
+awd-phys-rep-without-feat = rekvisiit vastab klassile { $class }, kuid tegelasel puudub oskus { $feat }
 awd-feats-do-not-add = turvise oskused ei liitu: kehtib parim, { $feat }{ $provisional ->
         [yes] { " (ajutine: Armoury tõlgendus, allikas seda ei ütle)" }
        *[no] { "" }
