@@ -21,7 +21,7 @@ use std::error::Error;
 use std::io;
 
 use armoury_issuing::IssueError;
-use armoury_l10n::{Arg, L10n, inputs, numbers};
+use armoury_l10n::{Arg, L10n, inputs, numbers, said};
 use armoury_records::{ColumnsProblem, DbError, RecordsError, RowProblem, RowProblemKind};
 use armoury_rules::armour::ArmourProblem;
 use armoury_rules::source::InputError;
@@ -142,14 +142,23 @@ pub fn records(l: L10n, error: &RecordsError) -> String {
             field,
             value,
             message,
-        } => l.format(
-            "err-invalid",
-            &[
-                ("field", field_words(l, field).into()),
-                ("message", invalid_why(l, message).into()),
-                ("value", value.into()),
-            ],
-        ),
+            says,
+        } => {
+            // A reason the records crate said as a message id is worded by
+            // it; another library's reason stays in its own words.
+            let why = match says {
+                Some(said) => said::in_words(l, said, message),
+                None => message.clone(),
+            };
+            l.format(
+                "err-invalid",
+                &[
+                    ("field", field_words(l, field).into()),
+                    ("message", why.into()),
+                    ("value", value.into()),
+                ],
+            )
+        }
         RecordsError::Encoding {
             file,
             line,
@@ -366,97 +375,6 @@ fn field_words(l: L10n, field: &str) -> String {
         Some((_, id)) => l.text(id),
         None => field.to_string(),
     }
-}
-
-/// The records crate's reasons for refusing a value, and their message
-/// ids: a whole reason, or one that starts so and ends in a value
-/// (`$rest`).
-const REASONS: &[(&str, &str)] = &[
-    (
-        "not an encoding name; e.g. utf-8, windows-1257, windows-1252",
-        "err-why-not-encoding",
-    ),
-    ("type a name, an id or a tag serial", "err-why-type-query"),
-    ("not readable", "err-why-not-readable"),
-    (
-        "a walk-in needs a name with letters or digits",
-        "err-why-walk-in-name",
-    ),
-    (
-        "use 1 to 40 lower-case letters, digits and dashes, e.g. ancalagon-2026",
-        "err-why-event-id",
-    ),
-    (
-        "use 2 to 6 upper-case letters and digits, e.g. AN26",
-        "err-why-tag-prefix",
-    ),
-    (
-        "use a language tag of two or three lower-case letters, e.g. et",
-        "err-why-language",
-    ),
-    ("expected YYYY-MM-DD", "err-why-date"),
-    ("must not be empty", "err-why-empty"),
-    (
-        "must be a ruleset id without surrounding spaces, e.g. ancalagon-2011",
-        "err-why-ruleset",
-    ),
-    ("an event with this id exists", "err-why-event-exists"),
-    ("another event uses this prefix", "err-why-prefix-used"),
-    (
-        "this event has none: rotating it makes one",
-        "err-why-no-token",
-    ),
-    (
-        "answer every piece's safety attestation before the award is recorded",
-        "err-why-attest",
-    ),
-    (
-        "the item is approved already; there is nothing to override",
-        "err-why-approved-already",
-    ),
-    (
-        "reading it stopped unexpectedly; nothing was written",
-        "err-why-reading-stopped",
-    ),
-    (
-        "every key of this event is retired: make a new one",
-        "err-why-keys-retired",
-    ),
-    (
-        "the event has used all 255 key ids: make a new event",
-        "err-why-keys-used-up",
-    ),
-    (
-        "the target already holds records of this event; copy into a database without it (or with it empty); nothing was written",
-        "err-why-copy-target-holds",
-    ),
-    (
-        "refers to a row that is not part of the event",
-        "err-why-copy-foreign-row",
-    ),
-];
-
-/// Reasons that end in a value, and their message ids (the value is
-/// `$rest`).
-const REASON_STARTS: &[(&str, &str)] = &[
-    ("write COLUMN=FIELD; fields: ", "err-why-write-mapping"),
-    ("unknown field; fields: ", "err-why-unknown-field"),
-    ("is before the start date ", "err-why-before-start"),
-    ("no random source: ", "err-why-no-random"),
-];
-
-/// Why a value was refused, in words; a reason not in the tables stays
-/// as the records crate wrote it.
-fn invalid_why(l: L10n, message: &str) -> String {
-    if let Some((_, id)) = REASONS.iter().find(|(text, _)| *text == message) {
-        return l.text(id);
-    }
-    for (start, id) in REASON_STARTS {
-        if let Some(rest) = message.strip_prefix(start) {
-            return l.format(id, &[("rest", rest.into())]);
-        }
-    }
-    message.to_string()
 }
 
 /// A database failure in words; the engine's or the server's own words

@@ -3,7 +3,11 @@
 
 use super::*;
 use armoury_l10n::Lang;
-use armoury_records::StoreAddress;
+use armoury_records::{NewEvent, NewInspection, Store, StoreAddress, TextEncoding};
+use armoury_rules::armour::{ArmourSet, award};
+use armoury_rules::{Item, Outcome, check, shipped};
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
 
 fn et() -> L10n {
     L10n::new(Lang::Et)
@@ -85,16 +89,15 @@ fn records_errors() -> Vec<RecordsError> {
             what: "bicycle",
             value: "b1".into(),
         },
-        RecordsError::Invalid {
-            field: "tag prefix",
-            value: "an26".into(),
-            message: "use 2 to 6 upper-case letters and digits, e.g. AN26".into(),
-        },
-        RecordsError::Invalid {
-            field: "end date",
-            value: "2026-07-01".into(),
-            message: "is before the start date 2026-07-10".into(),
-        },
+        new_event_refused(NewEvent {
+            tag_prefix: Some("an26".into()),
+            ..event("suvi-2026")
+        }),
+        new_event_refused(NewEvent {
+            starts_on: Some("2026-07-10".into()),
+            ends_on: Some("2026-07-01".into()),
+            ..event("suvi-2026")
+        }),
         armoury_records::parse_mapping("Nimi").unwrap_err(),
         armoury_records::parse_mapping("Nimi=shoe size").unwrap_err(),
         RecordsError::Encoding {
@@ -163,17 +166,277 @@ fn english_words_are_the_errors_own_messages() {
 }
 
 #[test]
-fn every_reason_a_value_is_refused_has_english_words_that_say_it() {
-    for (text, id) in REASONS {
-        assert_eq!(en().text(id), *text);
-        assert!(et().has(id), "{id}");
-    }
-    for (start, id) in REASON_STARTS {
-        let text = en().format(id, &[("rest", "x".into())]);
-        assert_eq!(text, format!("{start}x"));
-    }
+fn every_field_a_value_is_refused_in_has_english_words_that_say_it() {
     for (field, id) in FIELDS {
         assert_eq!(en().text(id), *field);
+        assert!(et().has(id), "{id}");
+    }
+}
+
+/// An event to create: `id`, named, with the default ruleset.
+fn event(id: &str) -> NewEvent {
+    NewEvent {
+        id: id.into(),
+        name: "Ancalagon".into(),
+        ..NewEvent::default()
+    }
+}
+
+/// What a fresh store says when asked to create `new`.
+fn new_event_refused(new: NewEvent) -> RecordsError {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(dir.path().join("armoury.db")).unwrap();
+    store.create_event(&new).unwrap_err()
+}
+
+/// A file of the repository (`examples/items/sword.toml`), by its path there.
+fn repo_file(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
+}
+
+/// Values refused through the records crate's API, as a station, the
+/// web page or the command line would meet them: one or more for each
+/// reason that can be met without breaking a database.
+fn refused_values() -> Vec<RecordsError> {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(dir.path().join("armoury.db")).unwrap();
+    let here = "ancalagon-2026";
+    let there = "talv-2027";
+    store
+        .create_event(&NewEvent {
+            tag_prefix: Some("AN26".into()),
+            ..event(here)
+        })
+        .unwrap();
+    store.create_event(&event(there)).unwrap();
+    let mut errors: Vec<RecordsError> = [
+        event("Ancalagon 2026"),
+        NewEvent {
+            name: "  ".into(),
+            ..event("suvi-2026")
+        },
+        NewEvent {
+            ruleset_id: Some(" ancalagon-2011".into()),
+            ..event("suvi-2026")
+        },
+        NewEvent {
+            language: Some("EST".into()),
+            ..event("suvi-2026")
+        },
+        NewEvent {
+            starts_on: Some("10.07.2026".into()),
+            ..event("suvi-2026")
+        },
+        NewEvent {
+            starts_on: Some("2026-07-10".into()),
+            ends_on: Some("2026-07-01".into()),
+            ..event("suvi-2026")
+        },
+        event(here),
+        NewEvent {
+            tag_prefix: Some("an26".into()),
+            ..event("suvi-2026")
+        },
+        NewEvent {
+            tag_prefix: Some("AN26".into()),
+            ..event("suvi-2026")
+        },
+    ]
+    .iter()
+    .map(|new| store.create_event(new).unwrap_err())
+    .collect();
+    errors.push(store.set_event_language(here, "Eesti").unwrap_err());
+    errors.push(TextEncoding::named("klingon").unwrap_err());
+    errors.push(armoury_records::parse_mapping("Nimi").unwrap_err());
+    errors.push(armoury_records::parse_mapping("Nimi=shoe size").unwrap_err());
+    errors.push(store.lookup(here, "  ").unwrap_err());
+    for name in ["???", "Ka\u{1b}lev", "Ka\u{202e}lev"] {
+        errors.push(store.add_walk_in(here, "", name, "desk").unwrap_err());
+    }
+    let kalev = store.add_walk_in(here, "", "Kalev", "desk").unwrap();
+    // An armour award: unattested, and with no one recording it.
+    let ruleset = shipped::load("ancalagon-2011").unwrap();
+    let path = repo_file("examples/armour/kalev-mixed.toml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let set = ArmourSet::parse("kalev-mixed.toml", &text, &ruleset).unwrap();
+    let mut armour = award(&ruleset, &set).unwrap();
+    errors.push(
+        store
+            .record_armour_award(kalev.pk, &armour, " ")
+            .unwrap_err(),
+    );
+    armour.attested = false;
+    errors.push(
+        store
+            .record_armour_award(kalev.pk, &armour, "Eve")
+            .unwrap_err(),
+    );
+    // An inspection: with a blank inspector, station or override reason,
+    // overriding an approval, of another event's character, correcting
+    // another event's inspection.
+    let ruleset = shipped::load(shipped::DEFAULT_ID).unwrap();
+    let text = std::fs::read_to_string(repo_file("examples/items/sword.toml")).unwrap();
+    let item = Item::parse("sword.toml", &text, &ruleset).unwrap();
+    let verdict = check(&ruleset, &item);
+    assert_eq!(verdict.verdict, Outcome::Approved);
+    let inspection = NewInspection {
+        event_id: here,
+        character_pk: Some(kalev.pk),
+        item: &item,
+        verdict: &verdict,
+        inspector: "Eve",
+        station: "desk",
+        override_reason: None,
+        corrects: None,
+    };
+    for refused in [
+        NewInspection {
+            inspector: " ",
+            ..inspection.clone()
+        },
+        NewInspection {
+            station: "",
+            ..inspection.clone()
+        },
+        NewInspection {
+            override_reason: Some(" "),
+            ..inspection.clone()
+        },
+        NewInspection {
+            override_reason: Some("looks fine"),
+            ..inspection.clone()
+        },
+        NewInspection {
+            event_id: there,
+            ..inspection.clone()
+        },
+    ] {
+        errors.push(store.record_inspection(&refused).unwrap_err());
+    }
+    let recorded = store.record_inspection(&inspection).unwrap();
+    let correction = NewInspection {
+        event_id: there,
+        character_pk: None,
+        corrects: Some(recorded.inspection_id),
+        ..inspection
+    };
+    errors.push(store.record_inspection(&correction).unwrap_err());
+    // A copy into a database that holds the event already.
+    let mut target = Store::open(dir.path().join("target.db")).unwrap();
+    store.copy_event_to(here, &mut target).unwrap();
+    errors.push(store.copy_event_to(here, &mut target).unwrap_err());
+    errors
+}
+
+#[test]
+fn a_refused_value_is_worded_by_its_reasons_id_in_english_as_it_says_itself() {
+    let errors = refused_values();
+    let mut ids = BTreeSet::new();
+    for error in &errors {
+        let RecordsError::Invalid {
+            message,
+            says: Some(said),
+            ..
+        } = error
+        else {
+            panic!("not a said refusal: {error:?}");
+        };
+        ids.insert(said.id.clone());
+        assert_eq!(records(en(), error), error.to_string(), "{error:?}");
+        let words = records(et(), error);
+        assert_ne!(words, error.to_string());
+        assert!(!words.contains(message.as_str()), "{words}");
+        assert!(!words.contains("err-"), "{words}");
+    }
+    // Most reasons are met here; the rest are what a broken database or
+    // system says (`not readable`, `no random source`, …).
+    assert!(ids.len() >= 20, "{ids:?}");
+}
+
+#[test]
+fn a_reason_that_is_another_librarys_words_is_shown_as_it_is() {
+    let error = RecordsError::Invalid {
+        field: "findings",
+        value: String::new(),
+        message: "key must be a string".into(),
+        says: None,
+    };
+    assert_eq!(records(en(), &error), error.to_string());
+    assert_eq!(
+        records(et(), &error),
+        "leiud: key must be a string (väärtus ``)"
+    );
+}
+
+/// Every `said!("id", "English"…)` in the records crate's source: the id
+/// and the English as written.
+fn records_sayings() -> Vec<(String, String)> {
+    fn literal(text: &str) -> Option<(String, &str)> {
+        let text = text.trim_start().strip_prefix('"')?;
+        let mut out = String::new();
+        let mut chars = text.char_indices();
+        while let Some((at, c)) = chars.next() {
+            match c {
+                '"' => return Some((out, &text[at + 1..])),
+                '\\' => out.push(chars.next()?.1),
+                c => out.push(c),
+            }
+        }
+        None
+    }
+    fn walk(dir: &Path, found: &mut Vec<(String, String)>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, found);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                for (at, _) in text.match_indices("said!(") {
+                    let rest = &text[at + "said!(".len()..];
+                    let start: String = rest.chars().take(60).collect();
+                    let place = format!("{}: {start}", path.display());
+                    let (id, rest) = literal(rest).expect(&place);
+                    let rest = rest.trim_start().strip_prefix(',').expect(&place);
+                    let (english, _) = literal(rest).expect(&place);
+                    found.push((id, english));
+                }
+            }
+        }
+    }
+    let mut found = Vec::new();
+    walk(&repo_file("crates/records/src"), &mut found);
+    found
+}
+
+#[test]
+fn every_reason_id_is_said_by_the_records_crate_in_the_english_of_its_message() {
+    let sayings = records_sayings();
+    let ftl = std::fs::read_to_string(repo_file("crates/l10n/locales/en/errors.ftl")).unwrap();
+    let messages: Vec<(&str, &str)> = ftl
+        .lines()
+        .filter(|line| line.starts_with("err-why-"))
+        .filter_map(|line| line.split_once(" = "))
+        .collect();
+    assert!(messages.len() >= 20, "{messages:?}");
+    // Each message is said, in its English: `{name}` is `{ $name }`.
+    for (id, text) in &messages {
+        let said: Vec<_> = sayings.iter().filter(|(said, _)| said == id).collect();
+        assert!(
+            !said.is_empty(),
+            "`{id}` is said nowhere in crates/records/src"
+        );
+        for (_, english) in said {
+            let english = english.replace('{', "{ $").replace('}', " }");
+            assert_eq!(english, *text, "{id}");
+        }
+    }
+    // And each saying has its message, in every language.
+    for (id, _) in &sayings {
+        assert!(
+            messages.iter().any(|(message, _)| message == id),
+            "`{id}` is said in crates/records/src but not in en/errors.ftl"
+        );
+        assert!(et().has(id), "`{id}` has no Estonian");
     }
 }
 

@@ -8,6 +8,7 @@
 //! [`Store::record_armour_award`] appends one; [`Store::latest_award`] is the
 //! one lookup shows, [`Store::awards`] an event's all.
 
+use armoury_rules::said;
 use serde::Serialize;
 
 use super::counters;
@@ -125,7 +126,10 @@ impl Store {
             return Err(RecordsError::invalid(
                 "attested",
                 "false",
-                "answer every piece's safety attestation before the award is recorded",
+                said!(
+                    "err-why-attest",
+                    "answer every piece's safety attestation before the award is recorded"
+                ),
             ));
         }
         let character = self.character(character_pk)?;
@@ -133,7 +137,7 @@ impl Store {
             return Err(RecordsError::invalid(
                 "recorder",
                 recorder,
-                "must not be empty",
+                said!("err-why-empty", "must not be empty"),
             ));
         }
         let json = serde_json::to_string(award)

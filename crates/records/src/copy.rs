@@ -14,6 +14,7 @@
 //! they agree. A target event that already holds anything is refused; an
 //! empty one (the default event a fresh store makes) is replaced.
 
+use armoury_rules::said;
 use std::collections::HashMap;
 
 use sha2::{Digest, Sha256};
@@ -275,9 +276,13 @@ impl Store {
             return Err(RecordsError::invalid(
                 "copy",
                 event_id,
-                format!(
-                    "the target does not read back what was copied ({:?} {} there, {:?} {} here); nothing was written",
-                    copied.rows, copied.checksum, source.rows, source.checksum
+                said!(
+                    "err-why-copy-reads-back",
+                    "the target does not read back what was copied ({there_rows} {there} there, {here_rows} {here} here); nothing was written",
+                    there_rows = format!("{:?}", copied.rows),
+                    there = &copied.checksum,
+                    here_rows = format!("{:?}", source.rows),
+                    here = &source.checksum,
                 ),
             ));
         }
@@ -374,7 +379,10 @@ fn make_room(sql: Sql<'_>, event_id: &str) -> Result<(), RecordsError> {
         return Err(RecordsError::invalid(
             "event",
             event_id,
-            "the target already holds records of this event; copy into a database without it (or with it empty); nothing was written",
+            said!(
+                "err-why-copy-target-holds",
+                "the target already holds records of this event; copy into a database without it (or with it empty); nothing was written"
+            ),
         ));
     }
     // Phones signed in to the empty event were signed in with its old
@@ -475,7 +483,10 @@ fn mapped<'r>(
                 RecordsError::invalid(
                     "copy",
                     format!("{}.{column} = {old}", table.name),
-                    "refers to a row that is not part of the event",
+                    said!(
+                        "err-why-copy-foreign-row",
+                        "refers to a row that is not part of the event"
+                    ),
                 )
             })?;
             columns[at] = Value::Int(new);

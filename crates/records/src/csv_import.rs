@@ -17,6 +17,7 @@
 //!
 //! [`derived_id`]: super::roster::derived_id
 
+use armoury_rules::said;
 use std::collections::HashMap;
 use std::io::Read;
 use std::sync::mpsc::SyncSender;
@@ -55,7 +56,11 @@ pub fn parse_mapping(text: &str) -> Result<(String, Field), RecordsError> {
         return Err(RecordsError::invalid(
             "column mapping",
             text,
-            format!("write COLUMN=FIELD; fields: {}", names()),
+            said!(
+                "err-why-write-mapping",
+                "write COLUMN=FIELD; fields: {fields}",
+                fields = names()
+            ),
         ));
     };
     let field = Field::from_header(field)
@@ -69,7 +74,11 @@ pub fn parse_mapping(text: &str) -> Result<(String, Field), RecordsError> {
             RecordsError::invalid(
                 "column mapping",
                 text,
-                format!("unknown field; fields: {}", names()),
+                said!(
+                    "err-why-unknown-field",
+                    "unknown field; fields: {fields}",
+                    fields = names()
+                ),
             )
         })?;
     Ok((column.trim().to_string(), field))
@@ -220,7 +229,10 @@ impl Store {
                     Err(RecordsError::invalid(
                         "roster file",
                         &file,
-                        "reading it stopped unexpectedly; nothing was written",
+                        said!(
+                            "err-why-reading-stopped",
+                            "reading it stopped unexpectedly; nothing was written"
+                        ),
                     ))
                 })?;
                 names_noted = names;

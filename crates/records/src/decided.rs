@@ -14,6 +14,7 @@
 //!
 //! [`NewInspection::decide`]: super::NewInspection::decide
 
+use armoury_rules::said;
 use serde::{Deserialize, Serialize};
 
 use super::error::RecordsError;
@@ -38,7 +39,10 @@ impl NewInspection<'_> {
                 return Err(RecordsError::invalid(
                     "override reason",
                     reason,
-                    "the item is approved already; there is nothing to override",
+                    said!(
+                        "err-why-approved-already",
+                        "the item is approved already; there is nothing to override"
+                    ),
                 ));
             }
         }
@@ -124,7 +128,12 @@ impl Store {
                 return Err(RecordsError::invalid(
                     "character",
                     character.id,
-                    format!("belongs to event {}, not {}", character.event_id, event.id),
+                    said!(
+                        "err-why-other-event",
+                        "belongs to event {its}, not {event}",
+                        its = &character.event_id,
+                        event = &event.id,
+                    ),
                 ));
             }
         }
@@ -135,7 +144,11 @@ impl Store {
             return Err(RecordsError::invalid(
                 "corrects",
                 old.id.to_string(),
-                format!("inspection belongs to event {}", old.event_id),
+                said!(
+                    "err-why-corrects-other-event",
+                    "inspection belongs to event {its}",
+                    its = &old.event_id,
+                ),
             ));
         }
         let item_json = serde_json::to_string(&decided.item)

@@ -6,9 +6,10 @@
 //!
 //! The messages are English, for logs and JSON. What a person reads in
 //! another language is worded by the application from the errors' data:
-//! each variant's fields, a row problem's [`RowProblemKind`] and a roster
-//! header's [`ColumnsProblem`] (this crate holds no words of any language
-//! but the English of its messages).
+//! each variant's fields, a row problem's [`RowProblemKind`], a roster
+//! header's [`ColumnsProblem`] and a refused value's reason as a message
+//! id and values (`says`, made with `said!`; this crate
+//! holds no words of any language but the English of its messages).
 //!
 //! A database or I/O failure keeps its cause as a typed field and says it
 //! in the message, which is what the station, the web page and the CLI
@@ -20,6 +21,8 @@ use std::fmt;
 use std::path::PathBuf;
 
 use armoury_rules::names;
+use armoury_rules::saying::Said;
+use armoury_rules::source::Message;
 
 use super::address::StoreAddress;
 use super::db_error::DbError;
@@ -255,8 +258,12 @@ pub enum RecordsError {
         field: &'static str,
         /// The refused value (may be empty).
         value: String,
-        /// Why it is refused.
+        /// Why it is refused, in English.
         message: String,
+        /// The same as a message id (`err-why-*`) and values, for a
+        /// translation to word; `None` for a reason that is another
+        /// library's own words.
+        says: Option<Box<Said>>,
     },
     /// A CSV file is not text in the encoding it is read in.
     #[error(
@@ -340,15 +347,20 @@ impl RecordsError {
         matches!(self, RecordsError::Unreachable { .. })
     }
 
+    /// `value` of `field` refused for `message`: plain English (another
+    /// library's words), or what `said!` makes (a reason a
+    /// translation words by its id).
     pub(crate) fn invalid(
         field: &'static str,
         value: impl Into<String>,
-        message: impl Into<String>,
+        message: impl Into<Message>,
     ) -> RecordsError {
+        let Message { english, says } = message.into();
         RecordsError::Invalid {
             field,
             value: value.into(),
-            message: message.into(),
+            message: english,
+            says,
         }
     }
 }

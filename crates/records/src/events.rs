@@ -14,6 +14,7 @@ use super::signing_keys::FIRST_KEY_ID;
 use super::sql::{DbError, Row, Sql, params};
 use super::store::Store;
 use super::time::{now_utc, parse_date};
+use armoury_rules::said;
 use armoury_rules::shipped;
 
 /// The id of the event made on first open.
@@ -127,7 +128,10 @@ fn check_slug(id: &str) -> Result<(), RecordsError> {
         Err(RecordsError::invalid(
             "event id",
             id,
-            "use 1 to 40 lower-case letters, digits and dashes, e.g. ancalagon-2026",
+            said!(
+                "err-why-event-id",
+                "use 1 to 40 lower-case letters, digits and dashes, e.g. ancalagon-2026"
+            ),
         ))
     }
 }
@@ -143,7 +147,10 @@ fn check_prefix(prefix: &str) -> Result<(), RecordsError> {
         Err(RecordsError::invalid(
             "tag prefix",
             prefix,
-            "use 2 to 6 upper-case letters and digits, e.g. AN26",
+            said!(
+                "err-why-tag-prefix",
+                "use 2 to 6 upper-case letters and digits, e.g. AN26"
+            ),
         ))
     }
 }
@@ -155,14 +162,19 @@ fn check_language(language: &str) -> Result<(), RecordsError> {
         Err(RecordsError::invalid(
             "event language",
             language,
-            "use a language tag of two or three lower-case letters, e.g. et",
+            said!(
+                "err-why-language",
+                "use a language tag of two or three lower-case letters, e.g. et"
+            ),
         ))
     }
 }
 
 fn check_date(field: &'static str, date: Option<&str>) -> Result<Option<String>, RecordsError> {
     date.map(|d| {
-        parse_date(d).ok_or_else(|| RecordsError::invalid(field, d, "expected YYYY-MM-DD"))
+        parse_date(d).ok_or_else(|| {
+            RecordsError::invalid(field, d, said!("err-why-date", "expected YYYY-MM-DD"))
+        })
     })
     .transpose()
 }
@@ -175,7 +187,7 @@ impl Store {
             return Err(RecordsError::invalid(
                 "event name",
                 &new.name,
-                "must not be empty",
+                said!("err-why-empty", "must not be empty"),
             ));
         }
         let ruleset_id = new.ruleset_id.as_deref().unwrap_or(shipped::DEFAULT_ID);
@@ -183,7 +195,10 @@ impl Store {
             return Err(RecordsError::invalid(
                 "ruleset",
                 ruleset_id,
-                "must be a ruleset id without surrounding spaces, e.g. ancalagon-2011",
+                said!(
+                    "err-why-ruleset",
+                    "must be a ruleset id without surrounding spaces, e.g. ancalagon-2011"
+                ),
             ));
         }
         let language = new.language.as_deref().unwrap_or("en");
@@ -196,7 +211,11 @@ impl Store {
             return Err(RecordsError::invalid(
                 "end date",
                 e,
-                format!("is before the start date {s}"),
+                said!(
+                    "err-why-before-start",
+                    "is before the start date {start}",
+                    start = s
+                ),
             ));
         }
         let secret: [u8; 32] = random("event secret")?;
@@ -211,7 +230,7 @@ impl Store {
             return Err(RecordsError::invalid(
                 "event id",
                 &new.id,
-                "an event with this id exists",
+                said!("err-why-event-exists", "an event with this id exists"),
             ));
         }
         let prefix = match &new.tag_prefix {
@@ -255,7 +274,11 @@ impl Store {
         )
         .map_err(|e| {
             if e.is_constraint() {
-                RecordsError::invalid("tag prefix", &prefix, "another event uses this prefix")
+                RecordsError::invalid(
+                    "tag prefix",
+                    &prefix,
+                    said!("err-why-prefix-used", "another event uses this prefix"),
+                )
             } else {
                 sql.error(e)
             }
@@ -326,7 +349,10 @@ impl Store {
             None => Err(RecordsError::invalid(
                 "referee token",
                 event_id,
-                "this event has none: rotating it makes one",
+                said!(
+                    "err-why-no-token",
+                    "this event has none: rotating it makes one"
+                ),
             )),
         }
     }

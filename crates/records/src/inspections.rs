@@ -9,6 +9,7 @@
 //! [`Recorded`]: the new id and, when the item is approved (by verdict or by
 //! override), its tag serial from [`super::tags`]. All in one transaction.
 
+use armoury_rules::said;
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
@@ -238,7 +239,11 @@ fn rests_on_provisional(findings_json: &str) -> bool {
 
 pub(crate) fn non_empty(field: &'static str, value: &str) -> Result<(), RecordsError> {
     if value.trim().is_empty() {
-        Err(RecordsError::invalid(field, value, "must not be empty"))
+        Err(RecordsError::invalid(
+            field,
+            value,
+            said!("err-why-empty", "must not be empty"),
+        ))
     } else {
         Ok(())
     }

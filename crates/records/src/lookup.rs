@@ -16,6 +16,7 @@
 //! millisecond or so on 100,000 characters. The index is kept in the
 //! [`Store`] until the roster changes.
 
+use armoury_rules::said;
 use std::collections::BTreeSet;
 
 use serde::Serialize;
@@ -135,7 +136,7 @@ impl Store {
             return Err(RecordsError::invalid(
                 "query",
                 query,
-                "type a name, an id or a tag serial",
+                said!("err-why-type-query", "type a name, an id or a tag serial"),
             ));
         }
         let steps: [(MatchKind, Step); 7] = [
@@ -316,7 +317,12 @@ impl Store {
             Dialect::Sqlite => "SELECT data_version, total_changes() FROM pragma_data_version",
             Dialect::Postgres => "SELECT n, 0::BIGINT FROM roster_revision",
         };
-        sql.query_opt(query, &[], read)?
-            .ok_or_else(|| RecordsError::invalid("roster revision", "", "not readable"))
+        sql.query_opt(query, &[], read)?.ok_or_else(|| {
+            RecordsError::invalid(
+                "roster revision",
+                "",
+                said!("err-why-not-readable", "not readable"),
+            )
+        })
     }
 }

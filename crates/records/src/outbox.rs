@@ -25,6 +25,7 @@
 //! other, so a laptop moved to another server cannot send there what was
 //! decided for the first.
 
+use armoury_rules::said;
 use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, OptionalExtension, params};
@@ -314,7 +315,11 @@ impl Outbox {
             RecordsError::invalid(
                 "outbox",
                 self.location.to_string(),
-                format!("a waiting inspection is not one this Armoury reads: {e}"),
+                said!(
+                    "err-why-outbox-unreadable",
+                    "a waiting inspection is not one this Armoury reads: {cause}",
+                    cause = e,
+                ),
             )
         })
     }

@@ -2,12 +2,18 @@
 //! lower-case hex that tokens are shown in.
 
 use super::error::RecordsError;
+use armoury_rules::said;
 
 /// Fresh random bytes from the operating system.
 pub(crate) fn random<const N: usize>(what: &'static str) -> Result<[u8; N], RecordsError> {
     let mut bytes = [0u8; N];
-    getrandom::fill(&mut bytes)
-        .map_err(|e| RecordsError::invalid(what, "", format!("no random source: {e}")))?;
+    getrandom::fill(&mut bytes).map_err(|e| {
+        RecordsError::invalid(
+            what,
+            "",
+            said!("err-why-no-random", "no random source: {cause}", cause = e),
+        )
+    })?;
     Ok(bytes)
 }
 

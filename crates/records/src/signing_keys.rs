@@ -21,6 +21,7 @@ use super::sql::{Row, Sql, params};
 use super::store::Store;
 use super::tags::{format_serial, normalise_serial};
 use super::time::now_utc;
+use armoury_rules::said;
 
 /// The id of an event's first key.
 pub const FIRST_KEY_ID: u8 = 1;
@@ -107,7 +108,10 @@ impl Store {
                 RecordsError::invalid(
                     "signing key",
                     event_id,
-                    "every key of this event is retired: make a new one",
+                    said!(
+                        "err-why-keys-retired",
+                        "every key of this event is retired: make a new one"
+                    ),
                 )
             })
     }
@@ -123,7 +127,10 @@ impl Store {
             return Err(RecordsError::invalid(
                 "signing key",
                 event_id,
-                "the event has used all 255 key ids: make a new event",
+                said!(
+                    "err-why-keys-used-up",
+                    "the event has used all 255 key ids: make a new event"
+                ),
             ));
         };
         let tx = self.begin()?;

@@ -21,6 +21,7 @@
 //! (counted from after the byte-order mark); every byte before it is given
 //! first.
 
+use armoury_rules::said;
 use std::io::{self, Read};
 
 use crate::RecordsError;
@@ -77,7 +78,10 @@ impl TextEncoding {
             _ => Err(RecordsError::invalid(
                 "encoding",
                 label,
-                "not an encoding name; e.g. utf-8, windows-1257, windows-1252",
+                said!(
+                    "err-why-not-encoding",
+                    "not an encoding name; e.g. utf-8, windows-1257, windows-1252"
+                ),
             )),
         }
     }

@@ -14,6 +14,7 @@
 //! and the import reports it as [`Merged`]. The walk-in mark stays as the
 //! record of where the person was first seen.
 
+use armoury_rules::said;
 use std::collections::HashMap;
 
 use armoury_rules::names;
@@ -80,7 +81,10 @@ impl Store {
             return Err(RecordsError::invalid(
                 "walk-in",
                 character,
-                "a walk-in needs a name with letters or digits",
+                said!(
+                    "err-why-walk-in-name",
+                    "a walk-in needs a name with letters or digits"
+                ),
             ));
         }
         let player = Some(player.trim())
@@ -91,9 +95,12 @@ impl Store {
                 return Err(RecordsError::invalid(
                     "walk-in",
                     names::escaped(name),
-                    format!(
-                        "{} is not allowed in a name: it could act on a terminal or disguise the name",
-                        names::describe(c)
+                    said!(
+                        "err-why-name-character",
+                        "{character} is not allowed in a name: it could act on a terminal or disguise the name",
+                        character = names::describe(c),
+                        code = format!("{:04X}", u32::from(c)),
+                        control = if c.is_control() { "yes" } else { "no" },
                     ),
                 ));
             }

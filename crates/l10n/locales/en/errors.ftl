@@ -34,7 +34,8 @@ err-not-found-referee-session = no referee session `{ $value }`
 err-not-found = no { $what } `{ $value }`
 
 ## A value refused
-# $field: one of err-field-*; $message: why (one of err-why-*, or English).
+# $field: one of err-field-*; $message: why (one of err-why-*, or another
+# library's English).
 err-invalid = { $field }: { $message } (value `{ $value }`)
 err-field-encoding = encoding
 err-field-character-ids = character ids
@@ -88,13 +89,26 @@ err-why-keys-retired = every key of this event is retired: make a new one
 err-why-keys-used-up = the event has used all 255 key ids: make a new event
 err-why-copy-target-holds = the target already holds records of this event; copy into a database without it (or with it empty); nothing was written
 err-why-copy-foreign-row = refers to a row that is not part of the event
-# $rest: the field names, comma-separated.
-err-why-write-mapping = write COLUMN=FIELD; fields: { $rest }
-err-why-unknown-field = unknown field; fields: { $rest }
-# $rest: the start date.
-err-why-before-start = is before the start date { $rest }
-# $rest: the system's reason.
-err-why-no-random = no random source: { $rest }
+# $fields: the field names, comma-separated.
+err-why-write-mapping = write COLUMN=FIELD; fields: { $fields }
+err-why-unknown-field = unknown field; fields: { $fields }
+# $start: the start date.
+err-why-before-start = is before the start date { $start }
+# $cause: the system's reason.
+err-why-no-random = no random source: { $cause }
+# $character: the character in English (`U+001B (a control character)`);
+# $code: its code point in hex (`001B`); $control: `yes` for a control
+# character, `no` for a text-direction override.
+err-why-name-character = { $character } is not allowed in a name: it could act on a terminal or disguise the name
+# $cause: the JSON reader's reason.
+err-why-outbox-unreadable = a waiting inspection is not one this Armoury reads: { $cause }
+# $its: the character's event; $event: the inspection's event.
+err-why-other-event = belongs to event { $its }, not { $event }
+# $its: the corrected inspection's event.
+err-why-corrects-other-event = inspection belongs to event { $its }
+# $there_rows, $here_rows: rows per table in the target and the source;
+# $there, $here: their checksums.
+err-why-copy-reads-back = the target does not read back what was copied ({ $there_rows } { $there } there, { $here_rows } { $here } here); nothing was written
 
 ## Database and system failures
 # $seconds: how long the station waited.

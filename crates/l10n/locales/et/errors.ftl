@@ -88,13 +88,29 @@ err-why-keys-retired = selle sündmuse kõik võtmed on kasutusest kõrvaldatud:
 err-why-keys-used-up = sündmus on kasutanud kõik 255 võtme numbrit: loo uus sündmus
 err-why-copy-target-holds = sihtandmebaasis on selle sündmuse kirjed juba olemas; kopeeri andmebaasi, kus seda sündmust pole (või kus see on tühi); midagi ei kirjutatud
 err-why-copy-foreign-row = viitab reale, mis ei kuulu selle sündmuse juurde
-# $rest: väljade nimed, komadega eraldatud.
-err-why-write-mapping = kirjuta VEERG=VÄLI; väljad: { $rest }
-err-why-unknown-field = tundmatu väli; väljad: { $rest }
-# $rest: alguskuupäev.
-err-why-before-start = on enne alguskuupäeva { $rest }
-# $rest: süsteemi põhjus.
-err-why-no-random = juhuslike arvude allikat pole: { $rest }
+# $fields: väljade nimed, komadega eraldatud.
+err-why-write-mapping = kirjuta VEERG=VÄLI; väljad: { $fields }
+err-why-unknown-field = tundmatu väli; väljad: { $fields }
+# $start: alguskuupäev.
+err-why-before-start = on enne alguskuupäeva { $start }
+# $cause: süsteemi põhjus.
+err-why-no-random = juhuslike arvude allikat pole: { $cause }
+# $code: märgi koodipunkt kuueteistkümnendsüsteemis (`001B`); $control: `yes`
+# juhtmärgi, `no` teksti suunda muutva märgi korral ($character on
+# ingliskeelne kirjeldus).
+err-why-name-character = U+{ $code } ({ $control ->
+        [yes] juhtmärk
+       *[no] teksti suunda muutev märk
+    }) pole nimes lubatud: see võib terminali juhtida või nime moonutada
+# $cause: JSON-lugeja põhjus.
+err-why-outbox-unreadable = ootel ülevaatus pole kujul, mida see Armoury loeb: { $cause }
+# $its: tegelase sündmus; $event: ülevaatuse sündmus.
+err-why-other-event = kuulub sündmusele { $its }, mitte { $event }
+# $its: parandatava ülevaatuse sündmus.
+err-why-corrects-other-event = ülevaatus kuulub sündmusele { $its }
+# $there_rows, $here_rows: ridu tabeli kohta sihtkohas ja allikas;
+# $there, $here: nende kontrollsummad.
+err-why-copy-reads-back = sihtandmebaas ei loe tagasi seda, mis kopeeriti ({ $there_rows } { $there } seal, { $here_rows } { $here } siin); midagi ei kirjutatud
 
 ## Andmebaasi ja süsteemi tõrked
 # $seconds: kui kaua jaam ootas.
