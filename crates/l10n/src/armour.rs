@@ -128,10 +128,7 @@ impl Wording<'_> {
                 material: m,
                 classes,
             } => {
-                let names: Vec<&str> = classes
-                    .iter()
-                    .map(|c| look.class(c).map_or(c.as_str(), |c| c.name.as_str()))
-                    .collect();
+                let names: Vec<&str> = classes.iter().map(|c| look.class_name(c)).collect();
                 let and = format!(" {} ", l.text("awd-and"));
                 say(
                     "awd-qualifies",
@@ -188,13 +185,7 @@ impl Wording<'_> {
                 )
             }
             Referred { pieces, max } => {
-                let pieces: Vec<String> = pieces
-                    .iter()
-                    .map(|p| {
-                        let name = p.name.clone().unwrap_or_else(|| material(&p.material));
-                        format!("{} ({name})", p.number)
-                    })
-                    .collect();
+                let pieces: Vec<String> = pieces.iter().map(|p| look.piece_label(p)).collect();
                 say(
                     "awd-referred",
                     &[

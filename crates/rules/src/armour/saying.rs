@@ -178,6 +178,24 @@ impl<'a> Lookup<'a> {
         self.classes()?.class(id)
     }
 
+    /// A class's name (its id when the ruleset has no such class).
+    pub fn class_name<'k>(&self, id: &'k str) -> &'k str
+    where
+        'a: 'k,
+    {
+        self.class(id).map_or(id, |c| c.name.as_str())
+    }
+
+    /// A piece named in a note: `2 (gambeson)`, its own name, else its
+    /// material's.
+    pub fn piece_label(&self, piece: &NumberedPiece) -> String {
+        let name = match &piece.name {
+            Some(name) => name.as_str(),
+            None => self.words.armour_material(&piece.material),
+        };
+        format!("{} ({name})", piece.number)
+    }
+
     /// The class names, lightest first (for "neither … nor …").
     pub fn class_names(&self) -> Vec<&'a str> {
         self.classes()
@@ -302,10 +320,7 @@ impl ArmourSaying {
                 material: m,
                 classes,
             } => {
-                let names: Vec<&str> = classes
-                    .iter()
-                    .map(|c| look.class(c).map_or(c.as_str(), |c| c.name.as_str()))
-                    .collect();
+                let names: Vec<&str> = classes.iter().map(|c| look.class_name(c)).collect();
                 format!("{}: {}", material(m), names.join(" and "))
             }
             QualifiesForNone { material: m } => {
@@ -334,13 +349,7 @@ impl ArmourSaying {
                 look.body_clause()
             ),
             Referred { pieces, max } => {
-                let pieces: Vec<String> = pieces
-                    .iter()
-                    .map(|p| {
-                        let name = p.name.clone().unwrap_or_else(|| material(&p.material));
-                        format!("{} ({name})", p.number)
-                    })
-                    .collect();
+                let pieces: Vec<String> = pieces.iter().map(|p| look.piece_label(p)).collect();
                 format!(
                     "REFERRED to the game master: piece {} earns nothing by the tables and is left out of the average (Armoury's reading); the game master may award at most {max} body points instead ({})",
                     pieces.join(", "),
