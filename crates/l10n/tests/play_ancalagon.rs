@@ -3,7 +3,10 @@
 //! more script here that reaches the rarer branches, says its message id and
 //! values; English words it exactly as the rules core does, Estonian words
 //! it otherwise, with every value filled in and every game term translated.
-//! Every message of `play-ancalagon.ftl` is reached.
+//! Every message of `play-ancalagon.ftl` is reached. So is every state line
+//! (a declaration's note, and every character's state after each event):
+//! its `anc-state` message words it in English as its `Display` and in
+//! Estonian otherwise.
 
 // Tests may fail loudly: the crate's lints deny these in the library only.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -14,8 +17,9 @@ use std::path::Path;
 use armoury_l10n::messages::FILES;
 use armoury_l10n::said::in_words;
 use armoury_l10n::{L10n, Lang};
+use armoury_rules::ancalagon::CharacterState;
 use armoury_rules::ancalagon::ScriptEngine;
-use armoury_rules::play::{self, Note, Record, script};
+use armoury_rules::play::{self, Note, Record, StateLine, script};
 
 /// Branches the example scripts do not reach: refusals, reopened wounds,
 /// tending that ends, a healer out of touches.
@@ -102,9 +106,18 @@ at 12:01 scenario-start
 at 12:01 expect Mari touches=5
 ";
 
-/// Each script's notes: `(script, declared, note)`; a declaration's note is
-/// the character's state line, which is not a sentence yet.
+/// Each script's notes, `(script, declared, note)` (a declaration's note is
+/// the character's state line), and the states after each event,
+/// `(script, state)`.
+type Run = (Vec<(String, bool, Note)>, Vec<(String, CharacterState)>);
+
+/// Every script's notes.
 fn notes() -> Vec<(String, bool, Note)> {
+    run().0
+}
+
+/// Runs the example scripts and [`MORE`].
+fn run() -> Run {
     let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../rules/examples/sim");
     let mut scripts: Vec<(String, String)> = std::fs::read_dir(&folder)
         .unwrap()
@@ -122,14 +135,21 @@ fn notes() -> Vec<(String, bool, Note)> {
     assert!(scripts.len() >= 12, "the examples are where they were");
     scripts.push(("MORE".into(), MORE.into()));
     let mut all = Vec::new();
+    let mut states = Vec::new();
     for (name, text) in scripts {
         let script = script::parse(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
         let mut sink = |record: Record<_>| match record {
             Record::Declared { notes, .. } => {
                 all.extend(notes.into_iter().map(|n| (name.clone(), true, n)));
             }
-            Record::Timers { notes } | Record::Event { notes, .. } => {
+            Record::Timers { notes } => {
                 all.extend(notes.into_iter().map(|n| (name.clone(), false, n)));
+            }
+            Record::Event {
+                notes, states: now, ..
+            } => {
+                all.extend(notes.into_iter().map(|n| (name.clone(), false, n)));
+                states.extend(now.into_iter().map(|s| (name.clone(), s)));
             }
             Record::Expect { .. } => {}
         };
@@ -137,7 +157,7 @@ fn notes() -> Vec<(String, bool, Note)> {
             .unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(outcome.failed, 0, "{name}");
     }
-    all
+    (all, states)
 }
 
 /// The message ids of one language's play-ancalagon.ftl.
@@ -184,12 +204,16 @@ const ENGLISH: &[&str] = &[
 #[test]
 fn every_note_is_said_and_worded_in_english_as_the_core_words_it() {
     let english = L10n::new(Lang::En);
-    let mut unsaid = Vec::new();
+    let mut declarations = 0;
     for (script, declared, note) in notes() {
-        let Some(said) = &note.says else {
-            unsaid.push((script, declared, note.text));
-            continue;
-        };
+        let said = note
+            .says
+            .as_ref()
+            .unwrap_or_else(|| panic!("{script}: not said: {}", note.text));
+        if declared {
+            declarations += 1;
+            assert_eq!(said.id, "anc-state", "{script}: {}", note.text);
+        }
         assert!(said.id.starts_with("anc-"), "{script}: {}", said.id);
         assert!(english.has(&said.id), "{script}: no message {}", said.id);
         assert_eq!(
@@ -199,12 +223,7 @@ fn every_note_is_said_and_worded_in_english_as_the_core_words_it() {
             said.id
         );
     }
-    // Only the declarations' state lines are left unsaid (as after each event).
-    assert!(
-        unsaid.iter().all(|(_, declared, _)| *declared),
-        "notes without a message: {unsaid:?}"
-    );
-    assert!(!unsaid.is_empty(), "declarations have their state line");
+    assert!(declarations > 0, "declarations have their state line");
 }
 
 #[test]
@@ -223,12 +242,21 @@ fn every_note_is_worded_in_estonian() {
             .filter(|word| ENGLISH.contains(word))
             .collect();
         assert!(left.is_empty(), "{script}: English {left:?} in {words}");
-        // Every value the note has shows (names and times as they are).
+        // Every value the note has shows (names and times as they are; a
+        // state line's `none` is a time it does not have).
         for (name, value) in &said.args {
             let shown = matches!(
                 name.as_str(),
-                "name" | "carer" | "healer" | "dies_at" | "ends" | "until"
-            );
+                "name"
+                    | "carer"
+                    | "healer"
+                    | "dies_at"
+                    | "ends"
+                    | "until"
+                    | "wakes_at"
+                    | "kill_ends"
+                    | "died_at"
+            ) && value != "none";
             assert!(
                 !shown || words.contains(value.as_str()),
                 "{script}: {name}={value} missing from {words}"
@@ -284,6 +312,93 @@ fn some_estonian_notes_word_for_word() {
             worded.iter().any(|w| w == line),
             "not said: {line}\n{}",
             worded.join("\n")
+        );
+    }
+}
+
+/// Every state line of every script, after each event.
+fn states() -> Vec<(String, CharacterState)> {
+    let states = run().1;
+    assert!(states.len() > 100, "the scripts have events");
+    states
+}
+
+#[test]
+fn every_state_line_is_said_and_worded_in_english_as_its_display() {
+    let english = L10n::new(Lang::En);
+    for (script, state) in states() {
+        let shown = state.to_string();
+        let said = state
+            .said()
+            .unwrap_or_else(|| panic!("{script}: not said: {shown}"));
+        assert_eq!(said.id, "anc-state", "{script}");
+        assert_eq!(in_words(english, &said, &shown), shown, "{script}");
+        assert_eq!(state.line(), (shown, said), "{script}");
+    }
+}
+
+#[test]
+fn every_state_line_is_worded_in_estonian() {
+    let estonian = L10n::new(Lang::Et);
+    for (script, state) in states() {
+        let shown = state.to_string();
+        let said = state.said().unwrap();
+        let words = in_words(estonian, &said, &shown);
+        assert_ne!(words, shown, "{script}: not translated");
+        assert!(
+            !words.contains("anc-") && !words.contains('{') && !words.contains('}'),
+            "{script}: {words}"
+        );
+        let left: Vec<&str> = words
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|word| ENGLISH.contains(word) || STATE_ENGLISH.contains(word))
+            .collect();
+        assert!(left.is_empty(), "{script}: English {left:?} in {words}");
+        assert!(words.starts_with(&format!("{} (", state.name)), "{words}");
+        for time in [
+            state.wakes_at,
+            state.dies_at,
+            state.kill_count_ends,
+            state.died_at,
+        ]
+        .into_iter()
+        .flatten()
+        {
+            assert!(words.contains(&time.to_string()), "{script}: {words}");
+        }
+    }
+}
+
+/// The state line's own English words.
+const STATE_ENGLISH: &[&str] = &[
+    "armour", "body", "helmet", "on", "wounds", "none", "open", "bound", "reopened", "tended",
+    "by", "touches", "left", "wakes", "at", "dies", "killing", "count", "ends", "died",
+];
+
+#[test]
+fn some_estonian_state_lines_word_for_word() {
+    let estonian = L10n::new(Lang::Et);
+    let mut worded: BTreeSet<String> = states()
+        .into_iter()
+        .map(|(_, state)| in_words(estonian, &state.said().unwrap(), &state.to_string()))
+        .collect();
+    worded.extend(
+        notes()
+            .into_iter()
+            .filter(|(_, declared, _)| *declared)
+            .filter_map(|(_, _, note)| note.says.map(|said| in_words(estonian, &said, &note.text))),
+    );
+    let expected = [
+        "Mari (Healer) teadvusel, elupunktid 1/1, turvisepunktid 0, haavu pole, alles 5 tervendavat puudutust",
+        "Kalev (Warrior) teadvusel, elupunktid 2/2, turvisepunktid 1 (kiiver 1/1), haavu pole",
+        "Rein (Warrior) teadvusel, elupunktid 2/2, turvisepunktid 1 (kehaturvis 1/1: torso), haavu pole",
+        "Kalev (Warrior) teadvusel, elupunktid 2/2, turvisepunktid 5 (kehaturvis 3/3: torso, käed, labakäed, jalad, labajalad; kiiver 2/2), haavu pole",
+    ];
+    for line in expected {
+        assert!(
+            worded.contains(line),
+            "not said: {line}\n{}",
+            worded.iter().cloned().collect::<Vec<_>>().join("\n")
         );
     }
 }

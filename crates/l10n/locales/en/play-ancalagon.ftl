@@ -95,3 +95,59 @@ anc-tending-over = { $name }: no longer needs tending: { $carer } stops
 anc-dead-no-change = { $name }: is dead: nothing changes (to Valhalla; only a respawn brings them back)
 anc-respawns = { $name }: respawns: hit points and armour points restored
 anc-scenario-start = scenario start: hit points, armour points and healing touches restored
+
+## State lines
+# The line `armoury sim` prints for each character when it is declared and
+# after each event.
+# $class: warrior or healer. $condition: conscious, unconscious, dying or
+# dead.
+# $hp, $max_hp: hit points now and at full health; $armour: armour points
+# left (body and helmet).
+# $body, $body_awarded: body armour points left and awarded (0: none worn);
+# $on1 to $on5: the places it covers (torso, arms, hands, legs, feet, in that
+# order), the rest none.
+# $helmet, $helmet_awarded: helmet points left and awarded (none: no helmet).
+# $wounds: none, open, bound or reopened.
+# $tended: yes or no; $carer: who tends (empty when nobody does).
+# $touches: healing touches left (none: not a healer).
+# $wakes_at, $dies_at, $kill_ends, $died_at: game times, or none.
+anc-state = { $name } ({ $class }) { $condition }, HP { $hp }/{ $max_hp }, armour { $armour }{ $body_awarded ->
+        [0] { $helmet_awarded ->
+                [none] {""}
+               *[other] {" "}(helmet { $helmet }/{ $helmet_awarded })
+            }
+       *[other] {" "}(body { $body }/{ $body_awarded } on { $on1 }{ $on2 ->
+                [none] {""}
+               *[other] ,{ $on2 }
+            }{ $on3 ->
+                [none] {""}
+               *[other] ,{ $on3 }
+            }{ $on4 ->
+                [none] {""}
+               *[other] ,{ $on4 }
+            }{ $on5 ->
+                [none] {""}
+               *[other] ,{ $on5 }
+            }{ $helmet_awarded ->
+                [none] {""}
+               *[other] , helmet { $helmet }/{ $helmet_awarded }
+            })
+    }, wounds { $wounds }{ $tended ->
+        [yes] {" "}(tended by { $carer })
+       *[no] {""}
+    }{ $touches ->
+        [none] {""}
+       *[other] , touches left { $touches }
+    }{ $wakes_at ->
+        [none] {""}
+       *[other] , wakes at { $wakes_at }
+    }{ $dies_at ->
+        [none] {""}
+       *[other] , dies at { $dies_at }
+    }{ $kill_ends ->
+        [none] {""}
+       *[other] , killing count ends at { $kill_ends }
+    }{ $died_at ->
+        [none] {""}
+       *[other] , died at { $died_at }
+    }

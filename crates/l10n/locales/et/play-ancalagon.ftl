@@ -149,3 +149,108 @@ anc-tending-over = { $name }: ei vaja enam ravimist: { $carer } lõpetab
 anc-dead-no-change = { $name }: on surnud: midagi ei muutu (Valhallasse; tagasi toob ainult taaselustamine)
 anc-respawns = { $name }: taaselustub: elupunktid ja turvisepunktid on taastatud
 anc-scenario-start = stsenaariumi algus: elupunktid, turvisepunktid ja tervendavad puudutused on taastatud
+
+## Olekuread
+# Rida, mille `armoury sim` näitab iga tegelase kohta tema kirjeldamisel ja
+# iga sündmuse järel.
+# $class: warrior või healer. $condition: conscious, unconscious, dying või
+# dead.
+# $hp, $max_hp: elupunktid nüüd ja täie tervise juures; $armour: alles olevad
+# turvisepunktid (keha ja kiiver kokku).
+# $body, $body_awarded: kehaturvise punktid alles ja antud (0: kehaturvist
+# pole); $on1 kuni $on5: kohad, mida see katab (torso, arms, hands, legs,
+# feet selles järjekorras), ülejäänud none.
+# $helmet, $helmet_awarded: kiivri punktid alles ja antud (none: kiivrit pole).
+# $wounds: none, open, bound või reopened.
+# $tended: yes või no; $carer: kes ravib (tühi, kui keegi ei ravi).
+# $touches: tervendavaid puudutusi alles (none: pole Healer).
+# $wakes_at, $dies_at, $kill_ends, $died_at: mänguaeg või none.
+anc-state = { $name } ({ $class ->
+        [healer] Healer
+       *[warrior] Warrior
+    }) { $condition ->
+        [conscious] teadvusel
+        [unconscious] teadvusetu
+        [dying] suremas
+       *[dead] surnud
+    }, elupunktid { $hp }/{ $max_hp }, turvisepunktid { $armour }{ $body_awarded ->
+        [0] { $helmet_awarded ->
+                [none] {""}
+               *[other] {" "}(kiiver { $helmet }/{ $helmet_awarded })
+            }
+       *[other] {" "}(kehaturvis { $body }/{ $body_awarded }: { $on1 ->
+                [torso] torso
+                [arms] käed
+                [hands] labakäed
+                [legs] jalad
+                [feet] labajalad
+               *[other] { $on1 }
+            }{ $on2 ->
+                [none] {""}
+               *[other] , { $on2 ->
+                    [torso] torso
+                    [arms] käed
+                    [hands] labakäed
+                    [legs] jalad
+                    [feet] labajalad
+                   *[other] { $on2 }
+                }
+            }{ $on3 ->
+                [none] {""}
+               *[other] , { $on3 ->
+                    [torso] torso
+                    [arms] käed
+                    [hands] labakäed
+                    [legs] jalad
+                    [feet] labajalad
+                   *[other] { $on3 }
+                }
+            }{ $on4 ->
+                [none] {""}
+               *[other] , { $on4 ->
+                    [torso] torso
+                    [arms] käed
+                    [hands] labakäed
+                    [legs] jalad
+                    [feet] labajalad
+                   *[other] { $on4 }
+                }
+            }{ $on5 ->
+                [none] {""}
+               *[other] , { $on5 ->
+                    [torso] torso
+                    [arms] käed
+                    [hands] labakäed
+                    [legs] jalad
+                    [feet] labajalad
+                   *[other] { $on5 }
+                }
+            }{ $helmet_awarded ->
+                [none] {""}
+               *[other] ; kiiver { $helmet }/{ $helmet_awarded }
+            })
+    }, { $wounds ->
+        [none] haavu pole
+        [open] haavad sidumata
+        [bound] haavad seotud
+       *[reopened] haavad uuesti lahti
+    }{ $tended ->
+        [yes] {" "}(ravib { $carer })
+       *[no] {""}
+    }{ $touches ->
+        [none] {""}
+        [one] , alles { $touches } tervendav puudutus
+       *[other] , alles { $touches } tervendavat puudutust
+    }{ $wakes_at ->
+        [none] {""}
+       *[other] , tuleb teadvusele kell { $wakes_at }
+    }{ $dies_at ->
+        [none] {""}
+       *[other] , sureb kell { $dies_at }
+    }{ $kill_ends ->
+        [none] {""}
+       *[other] , tapmise loendus lõpeb kell { $kill_ends }
+    }{ $died_at ->
+        [none] {""}
+       *[other] , suri kell { $died_at }
+    }

@@ -310,12 +310,12 @@ impl play::Engine for ScriptEngine {
         let character = parse_character(tokens)?;
         let state = CharacterState::from(&character);
         self.scene.add(character)?;
-        // The declared character's state line, as after every event: a
-        // state, not a sentence, so nothing for a front end to word yet.
+        // The declared character's state line, as after every event.
+        let (text, said) = state.line();
         Ok(vec![Note {
             time: Time::ZERO,
-            text: state.to_string(),
-            says: None,
+            text,
+            says: Some(said),
         }])
     }
 
