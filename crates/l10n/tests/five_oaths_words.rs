@@ -1,8 +1,8 @@
-//! The Five Oaths engine's sentences in words: every note of the example
-//! scripts (and of a script that walks the other rules), every instruction
-//! of a range of calls and every line of a few rituals is said in parts,
-//! its English message is the core's sentence word for word, and its
-//! Estonian message is Estonian (differs, and names no message id).
+//! The Five Oaths engine's sentences in words: every note and every state
+//! line of the example scripts (and of scripts that walk the other rules),
+//! every instruction of a range of calls and every line of a few rituals is
+//! said in parts, its English message is the core's sentence word for word,
+//! and its Estonian message is Estonian (differs, and names no message id).
 // Tests may fail loudly: the crate's lints deny these in the library only.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -11,9 +11,10 @@ use std::path::Path;
 
 use armoury_l10n::said::in_words;
 use armoury_l10n::{L10n, Lang};
+use armoury_rules::five_oaths::character::State;
 use armoury_rules::five_oaths::ritual::{self, Effigy, Participant, Ritual};
 use armoury_rules::five_oaths::{Catalogue, FiveOaths, call};
-use armoury_rules::play::{self, Note, Record, Span};
+use armoury_rules::play::{self, Note, Record, Span, StateLine};
 use armoury_rules::saying::Said;
 
 /// Rules the example scripts do not reach: actions, refusals, carrying,
@@ -84,6 +85,24 @@ at 09:00 referee "Single" at Dara head
 at 20:00 referee "Single" at Aoife head
 "#;
 
+/// States the other scripts do not show: Armour hits, both legs unusable,
+/// an effect outside the priority lists (Rend, which also makes them
+/// immune to Healing), a plan of two effects, Peacesworn immunity, a
+/// species.
+const STATES: &str = r#"system five-oaths
+character Aoife feats="Heavy Armour" armour=heavy
+character Bran peacesworn
+monster Wolf category=beast species=Warg body=2
+at 00:00 referee "Single" at Aoife torso
+at 00:01 referee "Single" at Bran left-leg
+at 00:01 referee "Single" at Bran right-leg
+at 00:02 referee "Rend" at Aoife
+at 00:03 referee "Rampage 30s" at Wolf
+at 00:04 referee "Lure 10s" at Wolf
+at 00:05 referee "Single" at Wolf left-arm
+at 00:05 referee "Single" at Wolf left-arm
+"#;
+
 /// The sentence checks: the English message gives `english`; the
 /// Estonian one differs and names no id. Returns the id.
 fn check(said: &Said, english: &str, what: &str) -> String {
@@ -104,27 +123,41 @@ fn check(said: &Said, english: &str, what: &str) -> String {
     said.id.clone()
 }
 
-fn notes_of(name: &str, text: &str) -> Vec<Note> {
+/// Every note and every state (after each event) of a run.
+fn run_of(name: &str, text: &str) -> (Vec<Note>, Vec<State>) {
     let script = play::script::parse(text).unwrap_or_else(|e| panic!("{name}: {e}"));
     let catalogue = Catalogue::builtin().expect("the built-in catalogue");
     let mut engine = FiveOaths::new(catalogue);
-    let mut notes = Vec::new();
+    let (mut notes, mut states) = (Vec::new(), Vec::new());
     let mut sink = |record: Record<_>| match record {
-        Record::Declared { notes: n, .. }
-        | Record::Timers { notes: n }
-        | Record::Event { notes: n, .. } => notes.extend(n),
+        Record::Declared { notes: n, .. } | Record::Timers { notes: n } => notes.extend(n),
+        Record::Event {
+            notes: n,
+            states: s,
+            ..
+        } => {
+            notes.extend(n);
+            states.extend(s);
+        }
         Record::Expect { .. } => {}
     };
     let outcome = play::run(&mut engine, &script, &mut sink)
         .unwrap_or_else(|e| panic!("{name}: line {}: {}", e.line, e.error));
     assert_eq!(outcome.failed, 0, "{name}: an expectation failed");
-    notes
+    (notes, states)
 }
 
-#[test]
-fn every_note_of_the_five_oaths_scripts_is_worded_in_both_languages() {
+fn notes_of(name: &str, text: &str) -> Vec<Note> {
+    run_of(name, text).0
+}
+
+/// The example scripts and the ones here: (name, text).
+fn scripts() -> Vec<(String, String)> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../rules/examples/sim");
-    let mut scripts = vec![("more".to_string(), MORE.to_string())];
+    let mut scripts = vec![
+        ("more".to_string(), MORE.to_string()),
+        ("states".to_string(), STATES.to_string()),
+    ];
     for entry in std::fs::read_dir(&dir).expect("the example scripts") {
         let path = entry.expect("an entry").path();
         let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
@@ -133,7 +166,13 @@ fn every_note_of_the_five_oaths_scripts_is_worded_in_both_languages() {
             scripts.push((name, text));
         }
     }
-    assert!(scripts.len() >= 4, "found {} scripts", scripts.len());
+    assert!(scripts.len() >= 5, "found {} scripts", scripts.len());
+    scripts
+}
+
+#[test]
+fn every_note_of_the_five_oaths_scripts_is_worded_in_both_languages() {
+    let scripts = scripts();
     let mut ids = BTreeSet::new();
     let mut count = 0;
     for (name, text) in &scripts {
@@ -192,6 +231,101 @@ fn the_dying_script_reads_in_estonian() {
             .any(|l| l == "Bran, kehaosa right-leg: kahju 1, turvis 0->0, keha 0->-1"),
         "{et:#?}"
     );
+}
+
+#[test]
+fn every_state_line_of_the_five_oaths_scripts_is_worded_in_both_languages() {
+    let mut count = 0;
+    let mut seen = BTreeSet::new();
+    for (name, text) in &scripts() {
+        for state in run_of(name, text).1 {
+            count += 1;
+            let english = state.to_string();
+            let said = state
+                .said()
+                .unwrap_or_else(|| panic!("{name}: {english:?} is not said in parts"));
+            assert_eq!(check(&said, &english, name), "fo-state", "{name}");
+            let et = in_words(L10n::new(Lang::Et), &said, &english);
+            for word in [
+                "; vigour",
+                "death count",
+                "; dead",
+                "unconscious",
+                "bleeding",
+                "useless",
+                "fallen",
+                "restrained",
+                "unresisting",
+                "follows",
+                " until ",
+                "under",
+                "immune to",
+                "executing",
+                "searching",
+                "none",
+            ] {
+                assert!(!et.contains(word), "{name}: {word:?} in Estonian: {et}");
+            }
+            // Which parts of a line the scripts reach.
+            for part in [
+                "+",
+                "; death count",
+                "; dead",
+                "unconscious",
+                "bleeding, dying",
+                "useless",
+                "cannot stand",
+                "dragging",
+                "restrained",
+                "unresisting",
+                "; follows",
+                ", then",
+                "; under",
+                "; immune to",
+                "executing",
+                "restraining",
+                "releasing",
+                "searching",
+            ] {
+                if english.contains(part) {
+                    seen.insert(part);
+                }
+            }
+        }
+    }
+    assert!(count > 300, "{count} states");
+    assert_eq!(seen.len(), 18, "parts shown: {seen:?}");
+}
+
+#[test]
+fn state_lines_read_in_estonian() {
+    let et = |name: &str, text: &str| -> Vec<String> {
+        run_of(name, text)
+            .1
+            .iter()
+            .map(|s| {
+                let said = s.said().expect("said in parts");
+                in_words(L10n::new(Lang::Et), &said, &s.to_string())
+            })
+            .collect()
+    };
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../rules/examples/sim");
+    let dying = std::fs::read_to_string(dir.join("five-oaths-dying.sim")).expect("the script");
+    let dying = et("five-oaths-dying.sim", &dying);
+    for line in [
+        "Raider (Mortal): head 2 torso -1 left-arm 2 right-arm 2 left-leg 2 right-leg 2; Vigour 1/1; surmaloendus 5s; teadvuseta; veritseb ja on suremas",
+        "Ciara (Mortal): head 1 torso 1 left-arm 1 right-arm 1 left-leg 1 right-leg 1; Vigour 1/1; hukkab tegelast Raider kuni 07:35",
+    ] {
+        assert!(dying.iter().any(|l| l == line), "{line}\n{dying:#?}");
+    }
+    let states = et("states", STATES);
+    for line in [
+        "Aoife (Mortal): head 1+2t torso 1+1t left-arm 1+2t right-arm 1+2t left-leg 1+2t right-leg 1+2t; Vigour 1/1; muud mõjud: Rend 00:02–00:12; immuunne: Healing",
+        "Bran (Mortal): head 1 torso 1 left-arm 1 right-arm 1 left-leg 0 right-leg 0; Vigour 1/1; kukkunud, ei saa püsti tõusta; immuunne: Rampage",
+        "Wolf (Warg): head 2 torso 2 left-arm 0 right-arm 2 left-leg 2 right-leg 2; Vigour 1/1; kehaosa left-arm on kasutu (pillas, mida hoidis); järgib: Lure 00:05–00:14, Rampage 00:14–00:33",
+    ] {
+        assert!(states.iter().any(|l| l == line), "{line}\n{states:#?}");
+    }
 }
 
 #[test]

@@ -135,3 +135,45 @@ fo-ritual-punishment-target = { $target } is the Punishment target: not a partic
 fo-ritual-below-difficulty = score { $score } is below the difficulty { $difficulty }
 fo-ritual-duration = the ritual lasted { $duration }; it must last between { $min } and { $max }
 fo-ritual-conditions = the ritual's other conditions were not met
+
+## armoury sim: a character's state after each event
+# Values: $name, $category (or species); each location's Body ($head,
+# $torso, $left_arm, $right_arm, $left_leg, $right_leg) and Armour
+# ($head_armour, ...: none when the location has no Armour to show);
+# $vigour/$max_vigour; $counted, the seconds of a running death count
+# (none); conditions, yes or no: $dead, $unconscious, $dying (bleeding),
+# $left_arm_useless, $right_arm_useless, $restrained, $unresisting, and
+# $fallen: no, cannot-stand or dragging (one leg usable); $plan, the
+# effects they follow from now on, and $other_effects, the others they are
+# under, each `Lure 03:01–03:06, Rampage 03:06–03:10` (none); $immune_to,
+# effect names (none); $doing: executing, restraining, releasing,
+# searching or none, with $target and $until. Values ending in _en are the
+# core's English pieces, lists joined the English way.
+fo-state = { $name } ({ $category }): head { $head }{ $head_armour ->
+        [none] {""}
+       *[other] +{ $head_armour }a
+    } torso { $torso }{ $torso_armour ->
+        [none] {""}
+       *[other] +{ $torso_armour }a
+    } left-arm { $left_arm }{ $left_arm_armour ->
+        [none] {""}
+       *[other] +{ $left_arm_armour }a
+    } right-arm { $right_arm }{ $right_arm_armour ->
+        [none] {""}
+       *[other] +{ $right_arm_armour }a
+    } left-leg { $left_leg }{ $left_leg_armour ->
+        [none] {""}
+       *[other] +{ $left_leg_armour }a
+    } right-leg { $right_leg }{ $right_leg_armour ->
+        [none] {""}
+       *[other] +{ $right_leg_armour }a
+    }; vigour { $vigour }/{ $max_vigour }{ $counted ->
+        [none] {""}
+       *[other] ; death count { $counted }s
+    }{ $conditions_en }{ $follows_en }{ $under_en }{ $immune_to ->
+        [none] {""}
+       *[other] ; immune to { $immune_to }
+    }{ $doing ->
+        [none] {""}
+       *[other] ; { $doing } { $target } until { $until }
+    }

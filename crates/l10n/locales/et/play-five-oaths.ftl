@@ -169,3 +169,79 @@ fo-ritual-punishment-target = { $target } on Punishment-rituaali sihtmärk: ei o
 fo-ritual-below-difficulty = punkte on { $score }, vähem kui raskus { $difficulty }
 fo-ritual-duration = rituaal kestis { $duration }; see peab kestma { $min } kuni { $max }
 fo-ritual-conditions = rituaali muud tingimused jäid täitmata
+
+## armoury sim: tegelase seisund pärast iga sündmust
+# Väärtused: $name, $category (või liik); iga kehaosa kehapunktid ($head,
+# $torso, $left_arm, $right_arm, $left_leg, $right_leg) ja turvisepunktid
+# ($head_armour, …: none, kui kehaosal pole turvist näidata; +2t on 2
+# turvisepunkti); $vigour/$max_vigour; $counted, jooksva surmaloenduse
+# sekundid (none); seisundid, yes või no: $dead, $unconscious, $dying
+# (veritseb), $left_arm_useless, $right_arm_useless, $restrained,
+# $unresisting, ja $fallen: no, cannot-stand või dragging (üks jalg
+# kasutatav); $plan, mõjud, mida ta nüüdsest järgib, ja $other_effects,
+# muud mõjud, mille all ta on, kumbki kujul „Lure 03:01–03:06, Rampage
+# 03:06–03:10“ (none); $immune_to, mõjude nimed (none); $doing: executing,
+# restraining, releasing, searching või none, koos $target ja $until.
+# _en-lõpulised väärtused on tuuma ingliskeelsed tükid (siin ei kasutata).
+fo-state = { $name } ({ $category }): head { $head }{ $head_armour ->
+        [none] {""}
+       *[other] +{ $head_armour }t
+    } torso { $torso }{ $torso_armour ->
+        [none] {""}
+       *[other] +{ $torso_armour }t
+    } left-arm { $left_arm }{ $left_arm_armour ->
+        [none] {""}
+       *[other] +{ $left_arm_armour }t
+    } right-arm { $right_arm }{ $right_arm_armour ->
+        [none] {""}
+       *[other] +{ $right_arm_armour }t
+    } left-leg { $left_leg }{ $left_leg_armour ->
+        [none] {""}
+       *[other] +{ $left_leg_armour }t
+    } right-leg { $right_leg }{ $right_leg_armour ->
+        [none] {""}
+       *[other] +{ $right_leg_armour }t
+    }; Vigour { $vigour }/{ $max_vigour }{ $counted ->
+        [none] {""}
+       *[other] ; surmaloendus { $counted }s
+    }{ $dead ->
+        [yes] ; surnud
+       *[no] {""}
+    }{ $unconscious ->
+        [yes] ; teadvuseta
+       *[no] {""}
+    }{ $dying ->
+        [yes] ; veritseb ja on suremas
+       *[no] {""}
+    }{ $left_arm_useless ->
+        [yes] ; kehaosa left-arm on kasutu (pillas, mida hoidis)
+       *[no] {""}
+    }{ $right_arm_useless ->
+        [yes] ; kehaosa right-arm on kasutu (pillas, mida hoidis)
+       *[no] {""}
+    }{ $fallen ->
+        [cannot-stand] ; kukkunud, ei saa püsti tõusta
+        [dragging] ; kukkunud (võib jalga järel lohistades vaevaga püsti tõusta)
+       *[no] {""}
+    }{ $restrained ->
+        [yes] ; seotud
+       *[no] {""}
+    }{ $unresisting ->
+        [yes] ; ei osuta vastupanu
+       *[no] {""}
+    }{ $plan ->
+        [none] {""}
+       *[other] ; järgib: { $plan }
+    }{ $other_effects ->
+        [none] {""}
+       *[other] ; muud mõjud: { $other_effects }
+    }{ $immune_to ->
+        [none] {""}
+       *[other] ; immuunne: { $immune_to }
+    }{ $doing ->
+        [executing] ; hukkab tegelast { $target } kuni { $until }
+        [restraining] ; seob tegelast { $target } kuni { $until }
+        [releasing] ; vabastab tegelast { $target } kuni { $until }
+        [searching] ; otsib tegelast { $target } läbi kuni { $until }
+       *[none] {""}
+    }

@@ -2,7 +2,9 @@
 //! [`ActionKind`] to whom, until when). How actions start, run and end is
 //! the engine's job (`action_rules.rs`).
 
-use serde::Serialize;
+use std::fmt;
+
+use serde::{Serialize, Serializer};
 
 use super::character::Character;
 use crate::play::Time;
@@ -22,6 +24,8 @@ pub enum ActionKind {
 }
 
 impl ActionKind {
+    /// The English verb, also the key a message selects on: `executing`,
+    /// `restraining`, `releasing`, `searching`.
     pub(super) fn verb(self) -> &'static str {
         match self {
             ActionKind::Execute => "executing",
@@ -46,9 +50,49 @@ pub struct Action {
 }
 
 impl Action {
+    /// What a state shows of it: who it is done to, until when.
+    pub fn doing(&self, characters: &[Character]) -> Doing {
+        let target = characters.get(self.target).map_or("?", |c| c.name.as_str());
+        Doing {
+            kind: self.kind,
+            target: target.to_string(),
+            until: self.due,
+        }
+    }
+
     /// `executing Bran until 00:35`.
     pub fn describe(&self, characters: &[Character]) -> String {
-        let target = characters.get(self.target).map_or("?", |c| c.name.as_str());
-        format!("{} {target} until {}", self.kind.verb(), self.due)
+        self.doing(characters).to_string()
+    }
+}
+
+/// An action under way as a character's state shows it. Its English
+/// (`Display`, and its JSON) is `executing Bran until 00:35`, as
+/// expectations compare it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Doing {
+    /// Which action.
+    pub kind: ActionKind,
+    /// Who it is done to (by name).
+    pub target: String,
+    /// When it completes.
+    pub until: Time,
+}
+
+impl fmt::Display for Doing {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} {} until {}",
+            self.kind.verb(),
+            self.target,
+            self.until
+        )
+    }
+}
+
+impl Serialize for Doing {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
     }
 }

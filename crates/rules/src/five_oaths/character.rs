@@ -10,14 +10,16 @@
 
 use std::fmt;
 
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 
+use super::action::Doing;
 use super::catalogue::Catalogue;
 use super::effects::{Active, ActiveEffects, Stretch};
 use super::error::PlayError;
 use super::immunity::{Immunities, ResistFeat};
 use super::location::{Hits, Location};
 use crate::play::{Time, Token};
+use crate::saying::Said;
 
 /// Player character or monster (the rules are the same; the label helps crews).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -398,39 +400,39 @@ impl Character {
     }
 
     /// Plain-language conditions, for states and notes.
-    pub fn conditions(&self, catalogue: &Catalogue) -> Vec<String> {
+    pub fn conditions(&self, catalogue: &Catalogue) -> Vec<Condition> {
         let mut out = Vec::new();
         if self.dead {
-            out.push("dead".to_string());
+            out.push(Condition::Dead);
             return out;
         }
         if self.unconscious() {
-            out.push("unconscious".into());
+            out.push(Condition::Unconscious);
         }
         if self.dying_since.is_some() {
-            out.push("bleeding, dying".into());
+            out.push(Condition::Dying);
         }
         for arm in [Location::LeftArm, Location::RightArm] {
             if !self.hits(arm).usable() {
-                out.push(format!("{arm} useless (drops what it held)"));
+                out.push(Condition::ArmUseless(arm));
             }
         }
         match self.legs_usable() {
-            0 => out.push("fallen, cannot stand".into()),
-            1 => out.push("fallen (can struggle up, dragging a leg)".into()),
+            0 => out.push(Condition::CannotStand),
+            1 => out.push(Condition::DraggingLeg),
             _ => {}
         }
         if self.restrained {
-            out.push("restrained".into());
+            out.push(Condition::Restrained);
         }
         if self.unresisting(catalogue) && !self.unconscious() {
-            out.push("unresisting".into());
+            out.push(Condition::Unresisting);
         }
         out
     }
 
-    /// The state at `now`.
-    pub fn state(&self, catalogue: &Catalogue, now: Time, action: Option<String>) -> State {
+    /// The state at `now`, with the action they are doing.
+    pub fn state(&self, catalogue: &Catalogue, now: Time, action: Option<Doing>) -> State {
         State {
             name: self.name.clone(),
             kind: self.kind,
@@ -458,6 +460,49 @@ impl Character {
             action,
             said: self.said.clone(),
         }
+    }
+}
+
+/// A condition of a character, in plain language: its English
+/// (`Display`, and its JSON) is what states show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Condition {
+    /// Dead (and nothing else is shown).
+    Dead,
+    /// Head or torso unusable.
+    Unconscious,
+    /// Bleeding, the death count running.
+    Dying,
+    /// An arm unusable: it drops what it held.
+    ArmUseless(Location),
+    /// Both legs unusable.
+    CannotStand,
+    /// One leg unusable: fallen, can struggle up dragging it.
+    DraggingLeg,
+    /// Restrained.
+    Restrained,
+    /// Conscious but not resisting (an effect, or their choice).
+    Unresisting,
+}
+
+impl fmt::Display for Condition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Condition::Dead => f.write_str("dead"),
+            Condition::Unconscious => f.write_str("unconscious"),
+            Condition::Dying => f.write_str("bleeding, dying"),
+            Condition::ArmUseless(arm) => write!(f, "{arm} useless (drops what it held)"),
+            Condition::CannotStand => f.write_str("fallen, cannot stand"),
+            Condition::DraggingLeg => f.write_str("fallen (can struggle up, dragging a leg)"),
+            Condition::Restrained => f.write_str("restrained"),
+            Condition::Unresisting => f.write_str("unresisting"),
+        }
+    }
+}
+
+impl Serialize for Condition {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
     }
 }
 
@@ -491,7 +536,7 @@ pub struct State {
     /// Vigour at Time In.
     pub max_vigour: u32,
     /// Plain-language conditions.
-    pub conditions: Vec<String>,
+    pub conditions: Vec<Condition>,
     /// The effect they follow now.
     pub following: Option<String>,
     /// What they will follow next.
@@ -502,54 +547,197 @@ pub struct State {
     pub immune: Vec<String>,
     /// Seconds counted of a running death count.
     pub death_count: Option<u64>,
-    /// The 30-second action they are doing.
-    pub action: Option<String>,
+    /// The 30-second action they are doing (`executing Bran until 00:35`).
+    pub action: Option<Doing>,
     /// The last thing they had to answer.
     pub said: Option<String>,
 }
 
-impl crate::play::StateLine for State {}
+impl State {
+    /// The hits of one location: Body, and Armour (`none` when the location
+    /// has no Armour to show).
+    fn hits_of(&self, location: Location) -> (String, String) {
+        self.locations
+            .iter()
+            .find(|l| l.location == location)
+            .map_or(("?".into(), "none".into()), |l| {
+                let armour = if l.hits.max_armour > 0 || l.hits.armour > 0 {
+                    l.hits.armour.to_string()
+                } else {
+                    "none".into()
+                };
+                (l.hits.body.to_string(), armour)
+            })
+    }
 
-impl fmt::Display for State {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} ({}):", self.name, self.category)?;
-        for l in &self.locations {
-            write!(f, " {} {}", l.location, l.hits.body)?;
-            if l.hits.max_armour > 0 || l.hits.armour > 0 {
-                write!(f, "+{}a", l.hits.armour)?;
+    /// The line in English and as `fo-state` with its values: the six
+    /// locations' Body and Armour, Vigour, the death count, each condition
+    /// (`yes`/`no`; `fallen`: `no`, `cannot-stand` or `dragging`), the
+    /// effects followed and the others (`Lure 03:01–03:06, Rampage
+    /// 03:06–03:10`, or `none`), immunities (or `none`) and the action
+    /// (`doing`: its verb or `none`; `target`, `until`). Values ending in
+    /// `_en` are the English pieces of the same (lists joined the English
+    /// way), for the English line and message.
+    fn line(&self) -> (String, Said) {
+        let hits_en: String = self
+            .locations
+            .iter()
+            .map(|l| {
+                let armour = if l.hits.max_armour > 0 || l.hits.armour > 0 {
+                    format!("+{}a", l.hits.armour)
+                } else {
+                    String::new()
+                };
+                format!(" {} {}{armour}", l.location, l.hits.body)
+            })
+            .collect();
+        let [
+            (head, head_armour),
+            (torso, torso_armour),
+            (left_arm, left_arm_armour),
+            (right_arm, right_arm_armour),
+            (left_leg, left_leg_armour),
+            (right_leg, right_leg_armour),
+        ] = Location::ALL.map(|l| self.hits_of(l));
+        let death_count_en = self
+            .death_count
+            .map(|counted| format!("; death count {counted}s"))
+            .unwrap_or_default();
+        let counted = self
+            .death_count
+            .map_or_else(|| "none".to_string(), |counted| counted.to_string());
+        let conditions_en = if self.conditions.is_empty() {
+            String::new()
+        } else {
+            let all: Vec<String> = self.conditions.iter().map(Condition::to_string).collect();
+            format!("; {}", all.join(", "))
+        };
+        let has = |c: Condition| {
+            if self.conditions.contains(&c) {
+                "yes"
+            } else {
+                "no"
             }
-        }
-        write!(f, "; vigour {}/{}", self.vigour, self.max_vigour)?;
-        if let Some(counted) = self.death_count {
-            write!(f, "; death count {counted}s")?;
-        }
-        if !self.conditions.is_empty() {
-            write!(f, "; {}", self.conditions.join(", "))?;
-        }
-        if !self.plan.is_empty() {
+        };
+        let fallen = if self.conditions.contains(&Condition::CannotStand) {
+            "cannot-stand"
+        } else if self.conditions.contains(&Condition::DraggingLeg) {
+            "dragging"
+        } else {
+            "no"
+        };
+        let listed = |items: Vec<String>| {
+            if items.is_empty() {
+                "none".to_string()
+            } else {
+                items.join(", ")
+            }
+        };
+        let follows_en = if self.plan.is_empty() {
+            String::new()
+        } else {
             let plan: Vec<String> = self
                 .plan
                 .iter()
                 .map(|s| format!("{} until {}", s.name, s.to))
                 .collect();
-            write!(f, "; follows {}", plan.join(", then "))?;
-        }
-        let others: Vec<String> = self
+            format!("; follows {}", plan.join(", then "))
+        };
+        let plan = listed(
+            self.plan
+                .iter()
+                .map(|s| format!("{} {}–{}", s.name, s.from, s.to))
+                .collect(),
+        );
+        let others: Vec<&Active> = self
             .effects
             .iter()
             .filter(|a| !self.plan.iter().any(|s| s.name == a.name))
-            .map(|a| format!("{} until {}", a.name, a.until))
             .collect();
-        if !others.is_empty() {
-            write!(f, "; under {}", others.join(", "))?;
-        }
-        if !self.immune.is_empty() {
-            write!(f, "; immune to {}", self.immune.join(", "))?;
-        }
-        if let Some(action) = &self.action {
-            write!(f, "; {action}")?;
-        }
-        Ok(())
+        let under_en = if others.is_empty() {
+            String::new()
+        } else {
+            let others: Vec<String> = others
+                .iter()
+                .map(|a| format!("{} until {}", a.name, a.until))
+                .collect();
+            format!("; under {}", others.join(", "))
+        };
+        let other_effects = listed(
+            others
+                .iter()
+                .map(|a| format!("{} {}–{}", a.name, a.since, a.until))
+                .collect(),
+        );
+        let immune_en = if self.immune.is_empty() {
+            String::new()
+        } else {
+            format!("; immune to {}", self.immune.join(", "))
+        };
+        let action_en = self
+            .action
+            .as_ref()
+            .map(|doing| format!("; {doing}"))
+            .unwrap_or_default();
+        let (doing, target, until) = self.action.as_ref().map_or_else(
+            || ("none", String::new(), String::new()),
+            |d| (d.kind.verb(), d.target.clone(), d.until.to_string()),
+        );
+        crate::said!(
+            "fo-state",
+            "{name} ({category}):{hits_en}; vigour {vigour}/{max_vigour}{death_count_en}{conditions_en}{follows_en}{under_en}{immune_en}{action_en}",
+            name = &self.name,
+            category = &self.category,
+            hits_en = hits_en,
+            head = head,
+            head_armour = head_armour,
+            torso = torso,
+            torso_armour = torso_armour,
+            left_arm = left_arm,
+            left_arm_armour = left_arm_armour,
+            right_arm = right_arm,
+            right_arm_armour = right_arm_armour,
+            left_leg = left_leg,
+            left_leg_armour = left_leg_armour,
+            right_leg = right_leg,
+            right_leg_armour = right_leg_armour,
+            vigour = self.vigour,
+            max_vigour = self.max_vigour,
+            death_count_en = death_count_en,
+            counted = counted,
+            conditions_en = conditions_en,
+            dead = has(Condition::Dead),
+            unconscious = has(Condition::Unconscious),
+            dying = has(Condition::Dying),
+            left_arm_useless = has(Condition::ArmUseless(Location::LeftArm)),
+            right_arm_useless = has(Condition::ArmUseless(Location::RightArm)),
+            fallen = fallen,
+            restrained = has(Condition::Restrained),
+            unresisting = has(Condition::Unresisting),
+            follows_en = follows_en,
+            plan = plan,
+            under_en = under_en,
+            other_effects = other_effects,
+            immune_en = immune_en,
+            immune_to = listed(self.immune.clone()),
+            action_en = action_en,
+            doing = doing,
+            target = target,
+            until = until,
+        )
+    }
+}
+
+impl crate::play::StateLine for State {
+    /// The line as `fo-state` (see `play-five-oaths.ftl`).
+    fn said(&self) -> Option<Said> {
+        Some(self.line().1)
+    }
+}
+
+impl fmt::Display for State {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.line().0)
     }
 }
 
@@ -687,7 +875,7 @@ mod tests {
         assert!(
             c.conditions(&catalogue)
                 .iter()
-                .any(|s| s.contains("right-arm useless (drops"))
+                .any(|s| s.to_string().contains("right-arm useless (drops"))
         );
     }
 }

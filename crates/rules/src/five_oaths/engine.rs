@@ -9,7 +9,7 @@
 //! (executing, restraining, searching, moving); `expect` lines are checked
 //! here against the same queries the states show.
 
-use super::action::Action;
+use super::action::{Action, Doing};
 use super::call::{self, Call};
 use super::catalogue::Catalogue;
 use super::character::{Character, Kind, State};
@@ -394,11 +394,15 @@ impl FiveOaths {
     }
 
     fn action_of(&self, c: &Character) -> Option<String> {
+        self.doing_of(c).map(|doing| doing.to_string())
+    }
+
+    fn doing_of(&self, c: &Character) -> Option<Doing> {
         let i = self.index(&c.name).ok()?;
         self.actions
             .iter()
             .find(|a| a.actor == i)
-            .map(|a| a.describe(&self.characters))
+            .map(|a| a.doing(&self.characters))
     }
 }
 
@@ -467,7 +471,7 @@ impl Engine for FiveOaths {
     fn states(&self) -> Vec<State> {
         self.characters
             .iter()
-            .map(|c| c.state(&self.catalogue, self.now, self.action_of(c)))
+            .map(|c| c.state(&self.catalogue, self.now, self.doing_of(c)))
             .collect()
     }
 }

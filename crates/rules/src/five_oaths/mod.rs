@@ -19,11 +19,12 @@
 //! - [`error`]: [`PlayError`], a script line the engine cannot understand.
 //!
 //! What the engine says for people (its notes, a call's instructions, a
-//! ritual's lines and failures) is English kept beside the same in parts: a
-//! [`Said`](crate::saying::Said) with an `fo-` message id and its values,
-//! which a front end words in its language (`play-five-oaths.ftl`). Script
-//! errors ([`PlayError`]), refused calls ([`call::CallError`]), the states'
-//! text and the catalogue's own texts are English only.
+//! ritual's lines and failures, a character's state line) is English kept
+//! beside the same in parts: a [`Said`](crate::saying::Said) with an `fo-`
+//! message id and its values, which a front end words in its language
+//! (`play-five-oaths.ftl`). Script errors ([`PlayError`]), refused calls
+//! ([`call::CallError`]), the states' JSON and the catalogue's own texts are
+//! English only.
 
 mod action;
 mod action_rules;
@@ -38,7 +39,7 @@ pub mod immunity;
 pub mod location;
 pub mod ritual;
 
-pub use action::{Action, ActionKind};
+pub use action::{Action, ActionKind, Doing};
 pub use catalogue::Catalogue;
 pub use engine::{FiveOaths, SYSTEM};
 pub use error::PlayError;
