@@ -32,7 +32,8 @@
 //! Arguments hidden from the help (`hide = true`) keep their doc comment.
 //! Value names (`FILE`, `ID`), `[OPTIONS]` and `COMMAND` stay as they
 //! are, as the Fluent messages write them too. clap's error messages
-//! (an unknown argument, a missing value) stay English.
+//! (an unknown argument, a missing value) are worded by
+//! [`super::usage_error`] in a language other than English.
 
 use std::ffi::{OsStr, OsString};
 
@@ -51,12 +52,23 @@ const LANG_VARIABLE: &str = "ARMOURY_LANG";
 pub fn parse() -> Cli {
     let args: Vec<OsString> = std::env::args_os().collect();
     let variable = std::env::var_os(LANG_VARIABLE);
-    let mut command = command(L10n::new(language(&args, variable.as_deref())));
+    let l = L10n::new(language(&args, variable.as_deref()));
+    let mut command = command(l);
     let mut matches = command
         .try_get_matches_from_mut(args)
-        .unwrap_or_else(|error| error.exit());
+        .unwrap_or_else(|error| exit(error, l));
     Cli::from_arg_matches_mut(&mut matches)
-        .unwrap_or_else(|error| error.format(&mut command).exit())
+        .unwrap_or_else(|error| exit(error.format(&mut command), l))
+}
+
+/// Prints the help, the version or the usage error (in `l`'s words where
+/// it is not English: [`super::usage_error`]) and exits, as clap does.
+fn exit(error: clap::Error, l: L10n) -> ! {
+    if l.lang() == Lang::En {
+        error.exit()
+    } else {
+        super::usage_error::worded(error, l).exit()
+    }
 }
 
 /// The language of the help for the command line `args` (the program's

@@ -55,6 +55,7 @@ mod sim;
 #[cfg(feature = "gui")]
 mod station;
 mod tag;
+pub mod usage_error;
 mod verify;
 
 /// Exit codes shared by every subcommand.

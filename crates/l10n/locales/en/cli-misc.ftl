@@ -61,3 +61,37 @@ msc-station-no-panel = --panel { $panel }: no such panel (check, armour, lookup,
 msc-station-no-outbox = no place for the station's outbox: pass --outbox FILE
 # $error: why, in the window library's words.
 msc-station-no-window = cannot open the station window: { $error }
+
+## clap's usage errors (src/cli/usage_error.rs), where the run is not in
+## English (clap says them itself in English). $arg: the option as the help
+## writes it (`--rules <ID|PATH>`); $values: a list.
+msc-usage-conflict = the argument '{ $arg }' cannot be used with '{ $prior }'
+msc-usage-subcommand-conflict = the subcommand '{ $subcommand }' cannot be used with '{ $prior }'
+msc-usage-twice = the argument '{ $arg }' cannot be used multiple times
+msc-usage-no-equals = equal sign is needed when assigning values to '{ $arg }'
+msc-usage-value-required = a value is required for '{ $arg }' but none was supplied
+msc-usage-invalid-value = invalid value '{ $value }' for '{ $arg }'
+msc-usage-possible = [possible values: { $values }]
+msc-usage-unknown-subcommand = unrecognized subcommand '{ $subcommand }'
+# Followed by the missing arguments, one a line.
+msc-usage-missing = the following required arguments were not provided:
+msc-usage-missing-subcommand = '{ $subcommand }' requires a subcommand but one was not provided
+msc-usage-subcommands = [subcommands: { $values }]
+msc-usage-too-many = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+msc-usage-too-few = { $wanted } values required by '{ $arg }'; only { $given } { $given ->
+        [one] was
+       *[other] were
+    } provided
+msc-usage-wrong-number = { $wanted } values required for '{ $arg }' but { $given } { $given ->
+        [one] was
+       *[other] were
+    } provided
+# $why: the reason the value was refused, already in the run's language.
+msc-usage-refused-value = invalid value '{ $value }' for '{ $arg }': { $why }
+msc-usage-unknown-argument = unexpected argument '{ $arg }' found
+msc-usage-utf8 = invalid UTF-8 was detected in one or more arguments
+msc-usage-other = the command line could not be read
+msc-usage-tip-subcommand = tip: a similar subcommand exists: { $values }
+msc-usage-tip-argument = tip: a similar argument exists: { $values }
+msc-usage-tip-value = tip: a similar value exists: { $values }
+msc-usage-more = For more information, try '--help'.

@@ -67,3 +67,29 @@ msc-station-no-panel = --panel { $panel }: sellist paneeli pole (check, armour, 
 msc-station-no-outbox = jaama saatmisjärjekorrale pole kohta: anna --outbox FILE
 # $error: põhjus akna teegi sõnadega.
 msc-station-no-window = jaama akent ei saa avada: { $error }
+
+## clapi kasutusvead (src/cli/usage_error.rs), kui käivitus pole inglise
+## keeles. $arg: valik nii, nagu abi selle kirjutab (`--rules <ID|PATH>`);
+## $values: loetelu.
+msc-usage-conflict = argumenti '{ $arg }' ei saa kasutada koos argumendiga '{ $prior }'
+msc-usage-subcommand-conflict = alamkäsku '{ $subcommand }' ei saa kasutada koos '{ $prior }'
+msc-usage-twice = argumenti '{ $arg }' ei saa anda mitu korda
+msc-usage-no-equals = argumendile '{ $arg }' tuleb väärtus anda võrdusmärgiga
+msc-usage-value-required = argument '{ $arg }' vajab väärtust, kuid seda ei antud
+msc-usage-invalid-value = vale väärtus '{ $value }' argumendile '{ $arg }'
+msc-usage-possible = [võimalikud väärtused: { $values }]
+msc-usage-unknown-subcommand = tundmatu alamkäsk '{ $subcommand }'
+msc-usage-missing = need nõutud argumendid on andmata:
+msc-usage-missing-subcommand = '{ $subcommand }' vajab alamkäsku, kuid seda ei antud
+msc-usage-subcommands = [alamkäsud: { $values }]
+msc-usage-too-many = ootamatu väärtus '{ $value }' argumendile '{ $arg }'; rohkem väärtusi ei oodatud
+msc-usage-too-few = argument '{ $arg }' vajab { $wanted } väärtust; anti ainult { $given }
+msc-usage-wrong-number = argument '{ $arg }' vajab { $wanted } väärtust, kuid anti { $given }
+msc-usage-refused-value = vale väärtus '{ $value }' argumendile '{ $arg }': { $why }
+msc-usage-unknown-argument = ootamatu argument '{ $arg }'
+msc-usage-utf8 = argumentides on vigane UTF-8
+msc-usage-other = käsurida ei õnnestunud lugeda
+msc-usage-tip-subcommand = vihje: sarnane alamkäsk on olemas: { $values }
+msc-usage-tip-argument = vihje: sarnane argument on olemas: { $values }
+msc-usage-tip-value = vihje: sarnane väärtus on olemas: { $values }
+msc-usage-more = Lisateabe saamiseks proovi '--help'.
