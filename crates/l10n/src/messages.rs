@@ -27,7 +27,8 @@ macro_rules! locale_files {
             "cli-play.ftl", "cli-misc.ftl", "station.ftl", "station-check.ftl",
             "station-cards.ftl", "station-setup.ftl", "station-work.ftl", "web.ftl",
             "issuing.ftl", "verifier.ftl", "cli-help.ftl", "errors.ftl", "armour.ftl",
-            "printed.ftl", "play-ancalagon.ftl", "play-five-oaths.ftl", "inputs.ftl", "tags-inputs.ftl", "devices.ftl")
+            "printed.ftl", "play-ancalagon.ftl", "play-five-oaths.ftl", "inputs.ftl", "tags-inputs.ftl", "devices.ftl",
+            "play-errors.ftl")
     };
     ($folder:literal: $($name:literal),+) => {
         &[$(($name, include_str!(concat!("../locales/", $folder, "/", $name)))),+]
