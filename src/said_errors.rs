@@ -11,6 +11,10 @@
 //!   the caller shows as it is ([`or_display`]);
 //! - [`chain_in_words`]: an `anyhow` error and its causes, each once,
 //!   joined by `: ` as the command line prints them;
+//! - [`template`] and [`profile`]: a tag template or a device profile
+//!   that could not be used (`tags-inputs.ftl`, `devices.ftl`); the device
+//!   errors people read (a protocol name, a device or simulator that
+//!   cannot start) are worded by `devices.ftl` too;
 //! - [`row_problem`]: one bad row of a roster file, with its line, column
 //!   and value, for the import's report and the station's preview.
 //!
@@ -20,12 +24,19 @@
 use std::error::Error;
 use std::io;
 
+use armoury_devices::link::SpawnError;
+use armoury_devices::profile::ProfileError;
+use armoury_devices::protocol::UnknownProtocol;
+use armoury_devices::simulate::SimulatorError;
 use armoury_issuing::IssueError;
 use armoury_l10n::{Arg, L10n, inputs, numbers, said};
 use armoury_records::{ColumnsProblem, DbError, RecordsError, RowProblem, RowProblemKind};
 use armoury_rules::armour::ArmourProblem;
+use armoury_rules::saying::Said;
 use armoury_rules::source::InputError;
+use armoury_rules::source::ReadError;
 use armoury_tags::spool::SpoolError;
+use armoury_tags::template::TemplateError;
 
 /// `cause` in `l`'s words, if it is an error this module knows; `None`
 /// for any other (show its `Display`).
@@ -44,6 +55,16 @@ pub fn in_words(l: L10n, cause: &(dyn Error + 'static)) -> Option<String> {
         Some(inputs::input_error(l, error))
     } else if let Some(problem) = cause.downcast_ref::<ArmourProblem>() {
         Some(inputs::armour_problem(l, problem))
+    } else if let Some(error) = cause.downcast_ref::<TemplateError>() {
+        Some(template(l, error))
+    } else if let Some(error) = cause.downcast_ref::<ProfileError>() {
+        Some(profile(l, error))
+    } else if let Some(error) = cause.downcast_ref::<UnknownProtocol>() {
+        Some(saying(l, error.said()))
+    } else if let Some(error) = cause.downcast_ref::<SpawnError>() {
+        Some(saying(l, error.said()))
+    } else if let Some(error) = cause.downcast_ref::<SimulatorError>() {
+        Some(saying(l, error.said()))
     } else {
         cause.downcast_ref::<io::Error>().map(|e| io_words(l, e))
     }
@@ -397,6 +418,31 @@ fn database(l: L10n, error: &DbError) -> String {
             ],
         ),
         other => other.to_string(),
+    }
+}
+
+/// What a library said as `(english, Said)`, in words.
+fn saying(l: L10n, (english, said): (String, Said)) -> String {
+    said::in_words(l, &said, &english)
+}
+
+/// A template that could not be used, in words: one not found or not
+/// read (`tpl-…` messages), or a refused file (its [`InputError`]).
+pub fn template(l: L10n, error: &TemplateError) -> String {
+    match (error, error.said()) {
+        (TemplateError::Read(ReadError::Input(e)), _) => inputs::input_error(l, e),
+        (_, Some(said)) => saying(l, said),
+        (_, None) => error.to_string(),
+    }
+}
+
+/// A device profile that could not be used, in words: one not found or
+/// not read (`dev-…` messages), or a refused file (its [`InputError`]).
+pub fn profile(l: L10n, error: &ProfileError) -> String {
+    match (error, error.said()) {
+        (ProfileError::Read(ReadError::Input(e)), _) => inputs::input_error(l, e),
+        (_, Some(said)) => saying(l, said),
+        (_, None) => error.to_string(),
     }
 }
 

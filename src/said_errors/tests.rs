@@ -629,3 +629,84 @@ fn a_chain_is_worded_cause_by_cause_without_repeating_one() {
         "kaardi koostamine: tegelast `C9` pole"
     );
 }
+
+/// One error of each device and template kind the wording knows, as the
+/// library crates make them.
+fn device_and_template_errors() -> Vec<Box<dyn Error + Send + Sync>> {
+    use armoury_devices::profile::Profile;
+    use armoury_tags::template::Template;
+    let os = || io::Error::from_raw_os_error(13);
+    vec![
+        Box::new(Profile::resolve("mt-sic").unwrap_err()),
+        Box::new(ProfileError::Read(ReadError::io("/p/mine.toml", os()))),
+        Box::new(ProfileError::from(
+            Profile::parse("name = \"x\"\nprotocol = \"st-gz\"\n", "mine.toml").unwrap_err(),
+        )),
+        Box::new(
+            "st-gz"
+                .parse::<armoury_devices::protocol::Protocol>()
+                .unwrap_err(),
+        ),
+        Box::new(SpawnError(io::Error::from_raw_os_error(11))),
+        Box::new(SimulatorError::Thread(io::Error::from_raw_os_error(11))),
+        Box::new(SimulatorError::Fifo(io::Error::from_raw_os_error(17))),
+        Box::new(Template::resolve("no-such-template").unwrap_err()),
+        Box::new(TemplateError::from(ReadError::io("/t/tag.toml", os()))),
+        Box::new(TemplateError::from(
+            Template::parse(
+                "name = \"t\"\nkind = \"tag\"\n[label]\nwidth = 5\nheight = 29\n",
+                "tag.toml",
+                None,
+            )
+            .unwrap_err(),
+        )),
+    ]
+}
+
+#[test]
+fn device_and_template_errors_are_worded_in_estonian_and_in_english_as_they_say() {
+    use armoury_devices::profile::Profile;
+    for error in device_and_template_errors() {
+        let error: &(dyn Error + 'static) = &*error;
+        let english = in_words(en(), error).unwrap_or_else(|| panic!("not worded: {error}"));
+        assert_eq!(english, error.to_string());
+        let estonian = in_words(et(), error).unwrap_or_else(|| panic!("not worded: {error}"));
+        assert_ne!(estonian, english, "not in Estonian: {estonian}");
+        assert!(
+            !estonian.contains("dev-") && !estonian.contains("tpl-") && !estonian.contains("inp-"),
+            "an id shows: {estonian}"
+        );
+    }
+    let words = |error: &(dyn Error + 'static)| in_words(et(), error).unwrap_or_default();
+    let missing = Profile::resolve("mt-sic").unwrap_err();
+    assert!(
+        words(&missing).starts_with("mt-sic: sellist profiili pole (sisseehitatud: auto, "),
+        "{}",
+        words(&missing)
+    );
+    // The operating system's reason stays as it says it.
+    let os = io::Error::from_raw_os_error(11);
+    let spawn = SpawnError(io::Error::from_raw_os_error(11));
+    assert_eq!(
+        words(&spawn),
+        format!("seadme lõime ei saa käivitada: {os}")
+    );
+    let refused = ProfileError::from(
+        Profile::parse("name = \"x\"\nprotocol = \"st-gz\"\n", "mine.toml").unwrap_err(),
+    );
+    let worded = words(&refused);
+    assert!(
+        worded.starts_with("mine.toml:2: protocol: tundmatu protokoll `st-gz`"),
+        "{worded}"
+    );
+    assert!(worded.ends_with("(kohas `st-gz`)"), "{worded}");
+    let template = TemplateError::from(ReadError::io(
+        "/t/tag.toml",
+        io::Error::from_raw_os_error(13),
+    ));
+    assert!(
+        words(&template).starts_with("/t/tag.toml: ei saa lugeda: "),
+        "{}",
+        words(&template)
+    );
+}

@@ -119,6 +119,18 @@ pub const ASLEEP: &str = "scale off or asleep";
 #[error("cannot start the device thread: {0}")]
 pub struct SpawnError(#[source] pub io::Error);
 
+impl SpawnError {
+    /// The error as `(english, Said)`, the English as its `Display`; the
+    /// operating system's reason stays as it says it.
+    pub fn said(&self) -> (String, armoury_rules::saying::Said) {
+        armoury_rules::said!(
+            "dev-cannot-start-thread",
+            "cannot start the device thread: {error}",
+            error = &self.0
+        )
+    }
+}
+
 /// The owner's side of a port thread. Dropping it shuts the thread down.
 pub struct DeviceHandle {
     commands: Sender<DeviceCommand>,

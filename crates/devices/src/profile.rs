@@ -17,7 +17,9 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use super::protocol::Protocol;
-use armoury_rules::source::{InputError, ReadError, SourceFile};
+use armoury_rules::said;
+use armoury_rules::saying::Said;
+use armoury_rules::source::{InputError, Message, ReadError, SourceFile};
 use armoury_rules::units::{Dimension, Quantity, Unit, parse_quantity_text};
 
 /// The shipped profiles: name and TOML text.
@@ -192,6 +194,29 @@ pub enum ProfileError {
     Read(#[from] ReadError),
 }
 
+impl ProfileError {
+    /// The error as `(english, Said)`, the English as its `Display`; `None`
+    /// for a refused file, whose [`InputError`] says itself. The operating
+    /// system's reason for a failed read stays as it says it.
+    pub fn said(&self) -> Option<(String, Said)> {
+        match self {
+            ProfileError::NotFound { name } => Some(said!(
+                "dev-profile-not-found",
+                "{name}: no such profile (built-in: {known}; or give a path to a .toml file)",
+                name = name,
+                known = shipped_names().join(", ")
+            )),
+            ProfileError::Read(ReadError::Io { file, source }) => Some(said!(
+                "dev-profile-cannot-read",
+                "{file}: cannot read: {error}",
+                file = file,
+                error = source
+            )),
+            ProfileError::Read(ReadError::Input(_)) => None,
+        }
+    }
+}
+
 impl From<InputError> for ProfileError {
     fn from(error: InputError) -> Self {
         ProfileError::Read(error.into())
@@ -308,14 +333,14 @@ impl Profile {
                 .get_ref()
                 .parse()
                 .map_err(|e: super::protocol::UnknownProtocol| {
-                    spanned_error(&file, "protocol", &raw.protocol, e)
+                    spanned_error(&file, "protocol", &raw.protocol, e.said())
                 })?;
         let default_unit = match &raw.default_unit {
             None => None,
             Some(unit) => Some(
                 unit.get_ref()
                     .parse::<Unit>()
-                    .map_err(|e| spanned_error(&file, "default_unit", unit, e))?,
+                    .map_err(|e| spanned_error(&file, "default_unit", unit, e.said()))?,
             ),
         };
         let port = match &raw.port {
@@ -359,13 +384,13 @@ fn spanned_error<T: fmt::Display>(
     file: &SourceFile<'_>,
     key: &str,
     spanned: &Spanned<T>,
-    message: impl fmt::Display,
+    message: impl Into<Message>,
 ) -> InputError {
     file.error(
         spanned.span(),
         key,
         Some(spanned.get_ref().to_string()),
-        message.to_string(),
+        message,
     )
 }
 
@@ -375,7 +400,7 @@ fn port_settings(file: &SourceFile<'_>, raw: &PortFile) -> Result<PortSettings, 
             file,
             "port.baud",
             &raw.baud,
-            "baud must be above 0",
+            said!("dev-baud", "baud must be above 0"),
         ));
     }
     if !(5..=8).contains(raw.data_bits.get_ref()) {
@@ -383,7 +408,7 @@ fn port_settings(file: &SourceFile<'_>, raw: &PortFile) -> Result<PortSettings, 
             file,
             "port.data_bits",
             &raw.data_bits,
-            "data_bits must be 5, 6, 7 or 8",
+            said!("dev-data-bits", "data_bits must be 5, 6, 7 or 8"),
         ));
     }
     if !(1..=2).contains(raw.stop_bits.get_ref()) {
@@ -391,7 +416,7 @@ fn port_settings(file: &SourceFile<'_>, raw: &PortFile) -> Result<PortSettings, 
             file,
             "port.stop_bits",
             &raw.stop_bits,
-            "stop_bits must be 1 or 2",
+            said!("dev-stop-bits", "stop_bits must be 1 or 2"),
         ));
     }
     Ok(PortSettings {
@@ -424,13 +449,20 @@ fn stability_settings(
             Some(s) => (s.get_ref().as_str(), Some(s.span())),
             None => (default, None),
         };
-        let refuse = |message: String| match &span {
+        let refuse = |message: Message| match &span {
             Some(span) => file.error(span.clone(), key, Some(value.to_string()), message),
             None => file.error_in_file(key, Some(value.to_string()), message),
         };
-        let (number, unit) = parse_quantity_text(value).map_err(|e| refuse(e.to_string()))?;
-        unit.to_quantity(number, dimension)
-            .ok_or_else(|| refuse(format!("`{value}` is not a {dimension} for this device")))
+        let (number, unit) =
+            parse_quantity_text(value).map_err(|e| refuse(Message::from(e.said())))?;
+        unit.to_quantity(number, dimension).ok_or_else(|| {
+            refuse(Message::from(said!(
+                "dev-not-a-dimension",
+                "`{value}` is not a {dimension} for this device",
+                value = value,
+                dimension = dimension
+            )))
+        })
     };
     let readings = raw.readings.as_ref().map_or(5, |r| *r.get_ref());
     if let Some(spanned) = &raw.readings
@@ -440,7 +472,7 @@ fn stability_settings(
             file,
             "stability.readings",
             spanned,
-            "readings must be at least 2",
+            said!("dev-readings", "readings must be at least 2"),
         ));
     }
     Ok(StabilitySettings {

@@ -248,6 +248,30 @@ pub enum SimulatorError {
     Fifo(#[source] std::io::Error),
 }
 
+impl SimulatorError {
+    /// The error as `(english, Said)`, the English as its `Display`; the
+    /// operating system's reason stays as it says it.
+    pub fn said(&self) -> (String, armoury_rules::saying::Said) {
+        match self {
+            SimulatorError::Pty(error) => armoury_rules::said!(
+                "dev-simulator-pty",
+                "cannot create a pseudo-terminal: {error}",
+                error = error
+            ),
+            SimulatorError::Thread(error) => armoury_rules::said!(
+                "dev-simulator-thread",
+                "cannot start the simulator thread: {error}",
+                error = error
+            ),
+            SimulatorError::Fifo(error) => armoury_rules::said!(
+                "dev-simulator-fifo",
+                "cannot make a FIFO for the simulated HID scale: {error}",
+                error = error
+            ),
+        }
+    }
+}
+
 /// How long a device that answers requests waits for one at a time.
 const REQUEST_WAIT: Duration = Duration::from_millis(50);
 

@@ -6,6 +6,9 @@
 //! content flag: `"consumable"` or `"!consumable"`. Both are parsed once when a
 //! template loads, so a misspelt name is a load error, not a blank on paper.
 
+use armoury_rules::saying::Said;
+use armoury_rules::source::Message;
+
 /// What separates the parts of a line (`{kind} · {length_category}`).
 const SEPARATOR: &str = " · ";
 
@@ -25,8 +28,22 @@ enum Piece {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{reason}")]
 pub struct BindingError {
-    /// What is wrong.
+    /// What is wrong, in English.
     pub reason: String,
+    /// The same as a message id and values, for a front end to word.
+    pub says: Said,
+}
+
+impl BindingError {
+    fn said((reason, says): (String, Said)) -> Self {
+        BindingError { reason, says }
+    }
+}
+
+impl From<BindingError> for Message {
+    fn from(error: BindingError) -> Self {
+        Message::from((error.reason, error.says))
+    }
 }
 
 impl Pattern {
@@ -52,23 +69,25 @@ impl Pattern {
                             Some('}') => break,
                             Some(c) if c.is_ascii_alphanumeric() || c == '_' => name.push(c),
                             Some(c) => {
-                                return Err(BindingError {
-                                    reason: format!(
-                                        "{c:?} cannot appear in a field name (write {{{{ for a literal brace)"
-                                    ),
-                                });
+                                return Err(BindingError::said(armoury_rules::said!(
+                                    "tpl-field-name-character",
+                                    "{character} cannot appear in a field name (write {{{{ for a literal brace)",
+                                    character = format!("{c:?}")
+                                )));
                             }
                             None => {
-                                return Err(BindingError {
-                                    reason: "a '{' is never closed".to_string(),
-                                });
+                                return Err(BindingError::said(armoury_rules::said!(
+                                    "tpl-brace-not-closed",
+                                    "a '{{' is never closed"
+                                )));
                             }
                         }
                     }
                     if name.is_empty() {
-                        return Err(BindingError {
-                            reason: "empty field name {}".to_string(),
-                        });
+                        return Err(BindingError::said(armoury_rules::said!(
+                            "tpl-empty-field-name",
+                            "empty field name {{}}"
+                        )));
                     }
                     if !literal.is_empty() {
                         pieces.push(Piece::Literal(std::mem::take(&mut literal)));
@@ -76,9 +95,10 @@ impl Pattern {
                     pieces.push(Piece::Field(name));
                 }
                 '}' => {
-                    return Err(BindingError {
-                        reason: "a '}' without '{' (write }} for a literal brace)".to_string(),
-                    });
+                    return Err(BindingError::said(armoury_rules::said!(
+                        "tpl-brace-not-opened",
+                        "a '}}' without '{{' (write }}}} for a literal brace)"
+                    )));
                 }
                 c => literal.push(c),
             }
@@ -161,9 +181,10 @@ impl Condition {
             None => (false, trimmed),
         };
         if flag.is_empty() || !flag.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-            return Err(BindingError {
-                reason: "expected a flag name or !name".to_string(),
-            });
+            return Err(BindingError::said(armoury_rules::said!(
+                "tpl-when-flag",
+                "expected a flag name or !name"
+            )));
         }
         Ok(Condition {
             flag: flag.to_string(),

@@ -21,6 +21,8 @@ use super::content::{
     ArmourCardContent, Durability, EventRef, LammieContent, LocationPoints, TagContent,
 };
 use super::signing::{check_event, check_id};
+use armoury_rules::said;
+use armoury_rules::saying::Said;
 use armoury_rules::source::{InputError, ReadError, SourceFile};
 use armoury_rules::units::{Dimension, Grams, Millimetres, parse_quantity_text};
 
@@ -154,7 +156,7 @@ fn items<R: DeserializeOwned>(
 fn id(file: &SourceFile<'_>, key: &str, id: Spanned<String>) -> Result<String, InputError> {
     let line = file.line_of(id.span().start);
     check_id(id.get_ref())
-        .map_err(|e| file.error_at_line(line, key, Some(id.get_ref().clone()), e.to_string()))?;
+        .map_err(|e| file.error_at_line(line, key, Some(id.get_ref().clone()), e.message()))?;
     Ok(id.into_inner())
 }
 
@@ -174,13 +176,16 @@ fn event_code(
                     line,
                     "event_code",
                     None,
-                    "no event code: add event_code to the file, or give one for the whole file",
+                    said!(
+                        "tpl-no-event-code",
+                        "no event code: add event_code to the file, or give one for the whole file"
+                    ),
                 ));
             }
         },
     };
     check_event(&code)
-        .map_err(|e| file.error_at_line(line, "event_code", Some(code.clone()), e.to_string()))?;
+        .map_err(|e| file.error_at_line(line, "event_code", Some(code.clone()), e.message()))?;
     Ok(code)
 }
 
@@ -193,14 +198,23 @@ fn quantity(
 ) -> Result<Option<f64>, InputError> {
     let Some(text) = text else { return Ok(None) };
     let line = file.line_of(text.span().start);
-    let refuse =
-        |message: String| file.error_at_line(line, key, Some(text.get_ref().clone()), message);
-    let (value, unit) = parse_quantity_text(text.get_ref()).map_err(|e| refuse(e.to_string()))?;
-    let quantity = unit
-        .to_quantity(value, dimension)
-        .ok_or_else(|| refuse(format!("{unit} is not a unit of {dimension}")))?;
+    let refuse = |message: (String, Said)| {
+        file.error_at_line(line, key, Some(text.get_ref().clone()), message)
+    };
+    let (value, unit) = parse_quantity_text(text.get_ref()).map_err(|e| refuse(e.said()))?;
+    let quantity = unit.to_quantity(value, dimension).ok_or_else(|| {
+        refuse(said!(
+            "tpl-not-a-unit-of",
+            "{unit} is not a unit of {dimension}",
+            unit = unit,
+            dimension = dimension
+        ))
+    })?;
     if quantity.canonical() <= 0.0 {
-        return Err(refuse("must be more than zero".to_string()));
+        return Err(refuse(said!(
+            "tpl-more-than-zero",
+            "must be more than zero"
+        )));
     }
     Ok(Some(quantity.canonical()))
 }

@@ -37,6 +37,9 @@ use data_encoding::BASE32_NOPAD;
 use hmac::{Hmac, KeyInit, Mac};
 use sha2::Sha256;
 
+use armoury_rules::said;
+use armoury_rules::source::Message;
+
 /// The format tag every verification string starts with.
 pub const PREFIX: &str = "ARM1";
 /// Bytes of the HMAC kept in the string (80 bits).
@@ -150,6 +153,59 @@ pub enum SigningError {
         /// What is wrong with it.
         reason: &'static str,
     },
+}
+
+impl SigningError {
+    /// The error as a message with an id (`tpl-…`) where a content file's
+    /// id or event code was refused; other refusals keep their English.
+    /// The English is the error's `Display`.
+    pub fn message(&self) -> Message {
+        let SigningError::BadPart {
+            part,
+            value,
+            reason,
+        } = self
+        else {
+            return Message::from(self.to_string());
+        };
+        let value = format!("{value:?}");
+        let said = match (*part, *reason) {
+            ("event code", "it is empty") => said!(
+                "tpl-event-code-empty",
+                "event code {value} cannot be signed: it is empty",
+                value = &value
+            ),
+            ("event code", "it is longer than 16 characters") => said!(
+                "tpl-event-code-too-long",
+                "event code {value} cannot be signed: it is longer than {max} characters",
+                value = &value,
+                max = MAX_EVENT_LEN
+            ),
+            ("event code", "only A-Z, 0-9 and '-' may be used") => said!(
+                "tpl-event-code-characters",
+                "event code {value} cannot be signed: only A-Z, 0-9 and '-' may be used",
+                value = &value
+            ),
+            ("id", "it is empty") => said!(
+                "tpl-id-empty",
+                "id {value} cannot be signed: it is empty",
+                value = &value
+            ),
+            ("id", "it is longer than 24 characters") => said!(
+                "tpl-id-too-long",
+                "id {value} cannot be signed: it is longer than {max} characters",
+                value = &value,
+                max = MAX_ID_LEN
+            ),
+            ("id", "only A-Z, 0-9, '-' and '.' may be used") => said!(
+                "tpl-id-characters",
+                "id {value} cannot be signed: only A-Z, 0-9, '-' and '.' may be used",
+                value = &value
+            ),
+            _ => return Message::from(self.to_string()),
+        };
+        Message::from(said)
+    }
 }
 
 /// Why [`verify`] refused a string.

@@ -173,6 +173,21 @@ impl fmt::Display for Family {
 )]
 pub struct UnknownProtocol(pub String);
 
+impl UnknownProtocol {
+    /// The refusal as `(english, Said)`, the English as its `Display`.
+    pub fn said(&self) -> (String, armoury_rules::saying::Said) {
+        armoury_rules::said!(
+            "dev-unknown-protocol",
+            "unknown protocol `{name}` (known: auto, {known})",
+            name = &self.0,
+            known = all_families()
+                .map(Family::name)
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    }
+}
+
 /// What a parser reads: one family, or `auto` (recognise the family from the
 /// first lines).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -22,7 +22,8 @@ use crate::binding::{Condition, Pattern};
 use crate::content::{ContentKind, VERIFY_FIELD};
 use crate::warnings::first_problem;
 use armoury_rules::names::is_language_tag;
-use armoury_rules::source::{InputError, SourceFile};
+use armoury_rules::said;
+use armoury_rules::source::{InputError, Message, SourceFile};
 use armoury_rules::units::{Millimetres, trim_number};
 
 /// Validation with the context for messages: the file being read and where
@@ -31,7 +32,28 @@ pub(super) struct Checker<'a> {
     /// The template file, for locating errors.
     pub(super) file: &'a SourceFile<'a>,
     /// The bytes of an image by the path a field writes, or why not.
-    pub(super) images: &'a dyn Fn(&str) -> Result<Vec<u8>, String>,
+    pub(super) images: &'a dyn Fn(&str) -> Result<Vec<u8>, Message>,
+}
+
+/// What a range refusal adds to "must be between MIN and MAX": nothing, the
+/// label margin a field keeps, or why a QR code has a least size.
+#[derive(Clone, Copy)]
+enum Why {
+    /// Only the range.
+    Range,
+    /// The field keeps the label's margin of this many mm.
+    Margin(f64),
+    /// A QR code smaller than the least size does not scan.
+    SmallQr,
+}
+
+/// Which way a sheet's labels are counted: across (wide) or down (high).
+#[derive(Clone, Copy)]
+enum Across {
+    /// Columns, across the sheet's width.
+    Wide,
+    /// Rows, down the sheet's height.
+    High,
 }
 
 impl Checker<'_> {
@@ -40,10 +62,10 @@ impl Checker<'_> {
         line: usize,
         key: &str,
         value: impl fmt::Display,
-        reason: impl Into<String>,
+        message: impl Into<Message>,
     ) -> InputError {
         self.file
-            .error_at_line(line, key, Some(value.to_string()), reason.into())
+            .error_at_line(line, key, Some(value.to_string()), message)
     }
 
     fn line(&self, span: Range<usize>) -> usize {
@@ -58,20 +80,46 @@ impl Checker<'_> {
         value: f64,
         range: RangeInclusive<f64>,
     ) -> Result<f64, InputError> {
+        self.number_why(line, key, value, range, Why::Range)
+    }
+
+    /// A finite number within `range`; a refusal says `why` the range is
+    /// what it is.
+    fn number_why(
+        &self,
+        line: usize,
+        key: &str,
+        value: f64,
+        range: RangeInclusive<f64>,
+        why: Why,
+    ) -> Result<f64, InputError> {
         if value.is_finite() && range.contains(&value) {
-            Ok(value)
-        } else {
-            Err(self.invalid(
-                line,
-                key,
-                value,
-                format!(
-                    "must be between {} and {}",
-                    trim_number(*range.start()),
-                    trim_number(*range.end())
-                ),
-            ))
+            return Ok(value);
         }
+        let min = trim_number(*range.start());
+        let max = trim_number(*range.end());
+        let message = match why {
+            Why::Range => said!(
+                "tpl-between",
+                "must be between {min} and {max}",
+                min = &min,
+                max = &max
+            ),
+            Why::Margin(margin) => said!(
+                "tpl-between-margin",
+                "must be between {min} and {max} (content keeps a {margin} mm margin)",
+                min = &min,
+                max = &max,
+                margin = margin
+            ),
+            Why::SmallQr => said!(
+                "tpl-between-qr",
+                "must be between {min} and {max} (smaller QR codes do not scan reliably)",
+                min = &min,
+                max = &max
+            ),
+        };
+        Err(self.invalid(line, key, value, message))
     }
 
     pub(super) fn template(&self, raw: RawTemplate) -> Result<Template, InputError> {
@@ -125,7 +173,10 @@ impl Checker<'_> {
                     line,
                     &key,
                     &lang,
-                    "a language tag is two or three lower-case letters (et, fi)",
+                    said!(
+                        "tpl-translation-language",
+                        "a language tag is two or three lower-case letters (et, fi)"
+                    ),
                 ));
             }
             for (original, translated) in table.into_inner() {
@@ -144,7 +195,10 @@ impl Checker<'_> {
                         line,
                         &key,
                         &original,
-                        "no text field of the template says this",
+                        said!(
+                            "tpl-translation-no-such-text",
+                            "no text field of the template says this"
+                        ),
                     ));
                 }
             }
@@ -174,7 +228,10 @@ impl Checker<'_> {
                     line,
                     "label",
                     "[label]",
-                    "give either height (a die-cut label or card) or min_height and max_height (a continuous roll)",
+                    said!(
+                        "tpl-label-height",
+                        "give either height (a die-cut label or card) or min_height and max_height (a continuous roll)"
+                    ),
                 ));
             }
         };
@@ -192,16 +249,21 @@ impl Checker<'_> {
                 line,
                 "sheet",
                 "[sheet]",
-                "a continuous roll cannot be laid out on a sheet",
+                said!(
+                    "tpl-sheet-roll",
+                    "a continuous roll cannot be laid out on a sheet"
+                ),
             ));
         };
         let width = self.number(line, "sheet.width", raw.width, 10.0..=2000.0)?;
         let height = self.number(line, "sheet.height", raw.height, 10.0..=2000.0)?;
         if raw.columns == 0 || raw.columns > 100 {
-            return Err(self.invalid(line, "sheet.columns", raw.columns, "must be 1 to 100"));
+            let message = said!("tpl-one-to-hundred", "must be 1 to 100");
+            return Err(self.invalid(line, "sheet.columns", raw.columns, message));
         }
         if raw.rows == 0 || raw.rows > 100 {
-            return Err(self.invalid(line, "sheet.rows", raw.rows, "must be 1 to 100"));
+            let message = said!("tpl-one-to-hundred", "must be 1 to 100");
+            return Err(self.invalid(line, "sheet.rows", raw.rows, message));
         }
         let left = self.number(line, "sheet.left", raw.left, 0.0..=width)?;
         let top = self.number(line, "sheet.top", raw.top, 0.0..=height)?;
@@ -218,9 +280,9 @@ impl Checker<'_> {
             label_height.0..=height,
         )?;
         let across = (left, column_pitch, label.width.0, width);
-        self.fits(line, "sheet.columns", raw.columns, across, "wide")?;
+        self.fits(line, "sheet.columns", raw.columns, across, Across::Wide)?;
         let down = (top, row_pitch, label_height.0, height);
-        self.fits(line, "sheet.rows", raw.rows, down, "high")?;
+        self.fits(line, "sheet.rows", raw.rows, down, Across::High)?;
         Ok(Sheet {
             width: Millimetres(width),
             height: Millimetres(height),
@@ -235,23 +297,33 @@ impl Checker<'_> {
 
     /// `count` labels in a line across or down the sheet fit on it: the
     /// first at `start`, each `pitch` after the one before, `size` long, on a
-    /// sheet `page` mm `wide` or high.
+    /// sheet `page` mm wide or high (`way`).
     fn fits(
         &self,
         line: usize,
         key: &str,
         count: u32,
         (start, pitch, size, page): (f64, f64, f64, f64),
-        wide: &str,
+        way: Across,
     ) -> Result<(), InputError> {
         let used = start + f64::from(count - 1) * pitch + size;
         if used > page + 0.01 {
-            return Err(self.invalid(
-                line,
-                key,
-                count,
-                format!("the labels need {used:.1} mm but the sheet is {page} mm {wide}"),
-            ));
+            let used = format!("{used:.1}");
+            let message = match way {
+                Across::Wide => said!(
+                    "tpl-sheet-too-narrow",
+                    "the labels need {used} mm but the sheet is {page} mm wide",
+                    used = &used,
+                    page = page
+                ),
+                Across::High => said!(
+                    "tpl-sheet-too-low",
+                    "the labels need {used} mm but the sheet is {page} mm high",
+                    used = &used,
+                    page = page
+                ),
+            };
+            return Err(self.invalid(line, key, count, message));
         }
         Ok(())
     }
@@ -264,38 +336,23 @@ impl Checker<'_> {
         label: &Label,
         inset: bool,
     ) -> Result<Area, InputError> {
-        let m = if inset { label.margin.0 } else { 0.0 };
-        let why = if inset {
-            format!(" (content keeps a {m} mm margin)")
+        let (m, why) = if inset {
+            (label.margin.0, Why::Margin(label.margin.0))
         } else {
-            String::new()
+            (0.0, Why::Range)
         };
         let width = label.width.0;
         let height = label.max_height().0;
-        let x = self
-            .number(line, "x", x, m..=width - m)
-            .map_err(|e| self.why(e, &why))?;
-        let y = self
-            .number(line, "y", y, m..=height - m)
-            .map_err(|e| self.why(e, &why))?;
-        let w = self
-            .number(line, "w", w, 0.1..=width - m - x)
-            .map_err(|e| self.why(e, &why))?;
-        let h = self
-            .number(line, "h", h, 0.1..=height - m - y)
-            .map_err(|e| self.why(e, &why))?;
+        let x = self.number_why(line, "x", x, m..=width - m, why)?;
+        let y = self.number_why(line, "y", y, m..=height - m, why)?;
+        let w = self.number_why(line, "w", w, 0.1..=width - m - x, why)?;
+        let h = self.number_why(line, "h", h, 0.1..=height - m - y, why)?;
         Ok(Area {
             x: Millimetres(x),
             y: Millimetres(y),
             w: Millimetres(w),
             h: Millimetres(h),
         })
-    }
-
-    /// `error` with `why` added to its message.
-    fn why(&self, mut error: InputError, why: &str) -> InputError {
-        error.message.push_str(why);
-        error
     }
 
     fn pattern(
@@ -305,17 +362,19 @@ impl Checker<'_> {
         text: &str,
         kind: ContentKind,
     ) -> Result<Pattern, InputError> {
-        let pattern =
-            Pattern::parse(text).map_err(|error| self.invalid(line, key, text, error.reason))?;
+        let pattern = Pattern::parse(text).map_err(|error| self.invalid(line, key, text, error))?;
         for name in pattern.names() {
             if name != VERIFY_FIELD && !kind.fields().contains(&name) {
                 return Err(self.invalid(
                     line,
                     key,
                     text,
-                    format!(
-                        "a {kind} has no field {{{name}}}; it has {}, verify",
-                        kind.fields().join(", ")
+                    said!(
+                        "tpl-no-such-field",
+                        "a {kind} has no field {{{name}}}; it has {fields}, verify",
+                        kind = kind,
+                        name = name,
+                        fields = kind.fields().join(", ")
                     ),
                 ));
             }
@@ -330,17 +389,19 @@ impl Checker<'_> {
         kind: ContentKind,
     ) -> Result<Option<Condition>, InputError> {
         let Some(text) = when else { return Ok(None) };
-        let condition = Condition::parse(&text)
-            .map_err(|error| self.invalid(line, "when", &text, error.reason))?;
+        let condition =
+            Condition::parse(&text).map_err(|error| self.invalid(line, "when", &text, error))?;
         if !kind.flags().contains(&condition.flag.as_str()) {
             return Err(self.invalid(
                 line,
                 "when",
                 &text,
-                format!(
-                    "a {kind} has no flag {:?}; it has {}",
-                    condition.flag,
-                    kind.flags().join(", ")
+                said!(
+                    "tpl-no-such-flag",
+                    "a {kind} has no flag {flag}; it has {flags}",
+                    kind = kind,
+                    flag = format!("{:?}", condition.flag),
+                    flags = kind.flags().join(", ")
                 ),
             ));
         }
@@ -404,8 +465,7 @@ impl Checker<'_> {
                 data,
                 when,
             } => {
-                self.number(line, "size", size, MIN_QR_MM..=1000.0)
-                    .map_err(|e| self.why(e, " (smaller QR codes do not scan reliably)"))?;
+                self.number_why(line, "size", size, MIN_QR_MM..=1000.0, Why::SmallQr)?;
                 let area = self.area(line, (x, y, size, size), label, true)?;
                 let shape = Shape::Qr(QrField {
                     x: area.x,
@@ -506,11 +566,16 @@ impl Checker<'_> {
                 line,
                 "path",
                 path,
-                format!("not a PNG image printpdf can use: {error}"),
+                said!(
+                    "tpl-image-not-png",
+                    "not a PNG image printpdf can use: {error}",
+                    error = error
+                ),
             )
         })?;
         if let Some(problem) = first_problem(&warnings) {
-            return Err(self.invalid(line, "path", path, problem));
+            let message = said!("tpl-image-problem", "{problem}", problem = problem);
+            return Err(self.invalid(line, "path", path, message));
         }
         Ok(Arc::new(image))
     }

@@ -10,7 +10,9 @@ use super::check::Checker;
 use super::model::Template;
 use super::raw::RawTemplate;
 use crate::builtin;
-use armoury_rules::source::{InputError, ReadError, SourceFile};
+use armoury_rules::said;
+use armoury_rules::saying::Said;
+use armoury_rules::source::{InputError, Message, ReadError, SourceFile};
 
 /// Why a template could not be used.
 #[derive(Debug, thiserror::Error)]
@@ -29,6 +31,29 @@ pub enum TemplateError {
     /// The file could not be read, or its contents were refused.
     #[error(transparent)]
     Read(#[from] ReadError),
+}
+
+impl TemplateError {
+    /// The error as `(english, Said)`, the English as its `Display`; `None`
+    /// for a refused file, whose [`InputError`] says itself. The operating
+    /// system's reason for a failed read stays as it says it.
+    pub fn said(&self) -> Option<(String, Said)> {
+        match self {
+            TemplateError::NotFound { name, builtin } => Some(said!(
+                "tpl-not-found",
+                "no template {name}: not a shipped template ({known}) and no such file",
+                name = format!("{name:?}"),
+                known = builtin.join(", ")
+            )),
+            TemplateError::Read(ReadError::Io { file, source }) => Some(said!(
+                "tpl-cannot-read",
+                "{file}: cannot read: {error}",
+                file = file,
+                error = source
+            )),
+            TemplateError::Read(ReadError::Input(_)) => None,
+        }
+    }
 }
 
 impl From<InputError> for TemplateError {
@@ -88,18 +113,29 @@ impl Template {
 
 /// The bytes of the image a field names: a shipped asset (`builtin:NAME`), or
 /// a file in `folder`; the message says why not.
-fn image_bytes(path: &str, folder: Option<&Path>) -> Result<Vec<u8>, String> {
+fn image_bytes(path: &str, folder: Option<&Path>) -> Result<Vec<u8>, Message> {
     if let Some(name) = path.strip_prefix("builtin:") {
         return builtin::asset(name).map(<[u8]>::to_vec).ok_or_else(|| {
-            format!(
-                "no shipped image of that name ({})",
-                builtin::asset_names().join(", ")
-            )
+            Message::from(said!(
+                "tpl-no-shipped-image",
+                "no shipped image of that name ({known})",
+                known = builtin::asset_names().join(", ")
+            ))
         });
     }
     let Some(folder) = folder else {
-        return Err("a shipped template may only use builtin: images".to_string());
+        return Err(Message::from(said!(
+            "tpl-shipped-builtin-only",
+            "a shipped template may only use builtin: images"
+        )));
     };
     let full = folder.join(path);
-    std::fs::read(&full).map_err(|error| format!("cannot read {}: {error}", full.display()))
+    std::fs::read(&full).map_err(|error| {
+        Message::from(said!(
+            "tpl-cannot-read-image",
+            "cannot read {file}: {error}",
+            file = full.display(),
+            error = error
+        ))
+    })
 }
