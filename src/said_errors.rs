@@ -27,6 +27,7 @@ use std::io;
 use armoury_devices::link::SpawnError;
 use armoury_devices::profile::ProfileError;
 use armoury_devices::protocol::UnknownProtocol;
+use armoury_devices::reading::FrameError;
 use armoury_devices::simulate::SimulatorError;
 use armoury_issuing::IssueError;
 use armoury_l10n::{Arg, L10n, inputs, numbers, said};
@@ -65,9 +66,27 @@ pub fn in_words(l: L10n, cause: &(dyn Error + 'static)) -> Option<String> {
         Some(saying(l, error.said()))
     } else if let Some(error) = cause.downcast_ref::<SimulatorError>() {
         Some(saying(l, error.said()))
+    } else if let Some(error) = cause.downcast_ref::<FrameError>() {
+        Some(frame(l, error))
     } else {
         cause.downcast_ref::<io::Error>().map(|e| io_words(l, e))
     }
+}
+
+/// Bytes from a scale or caliper that made no reading: what was wrong and
+/// the bytes as sent.
+pub fn frame(l: L10n, error: &FrameError) -> String {
+    let message = match &error.says {
+        Some(says) => said::in_words(l, says, &error.message),
+        None => error.message.clone(),
+    };
+    l.format(
+        "dev-frame",
+        &[
+            ("message", message.into()),
+            ("raw", error.raw.as_str().into()),
+        ],
+    )
 }
 
 /// `cause` in `l`'s words, or its `Display` for an error this module does

@@ -20,6 +20,7 @@ use serde_json::json;
 use armoury_devices::link::{DeviceEvent, DeviceHandle};
 use armoury_devices::profile::Profile;
 use armoury_devices::protocol::{Family, Parsed, Parser, Protocol};
+use armoury_devices::reading::FrameError;
 use armoury_devices::reading::{Reading, Status};
 use armoury_devices::simulate::{INTERVAL, Script, Simulator};
 use armoury_devices::stability::Stabiliser;
@@ -377,9 +378,10 @@ fn print_reading(
 }
 
 /// A frame the device sent that could not be read, for standard error.
-fn frame_error(error: &impl std::fmt::Display) -> String {
-    let error = ("error", Arg::from(error.to_string()));
-    super::words().format("ply-devices-frame-error", &[error])
+fn frame_error(error: &FrameError) -> String {
+    let l = super::words();
+    let error = ("error", Arg::from(armoury::said_errors::frame(l, error)));
+    l.format("ply-devices-frame-error", &[error])
 }
 
 /// A reading as the display shows it, in the language's way: `384,65 g`,

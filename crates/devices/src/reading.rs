@@ -11,6 +11,7 @@ use std::fmt;
 
 use serde::Serialize;
 
+use armoury_rules::saying::Said;
 use armoury_rules::units::{Dimension, Quantity, Unit};
 
 /// What the device says about the state of its reading.
@@ -164,18 +165,22 @@ pub enum FrameErrorKind {
 pub struct FrameError {
     /// What kind of fault it was.
     pub kind: FrameErrorKind,
-    /// What was wrong, naming the refused part.
+    /// What was wrong, naming the refused part, in English.
     pub message: String,
+    /// The same as a message id and values, for a front end to word.
+    #[serde(skip)]
+    pub says: Option<Box<Said>>,
     /// The offending bytes, escaped (`\r`, `\x05`...).
     pub raw: String,
 }
 
 impl FrameError {
-    /// A frame error for `raw`.
-    pub fn new(kind: FrameErrorKind, message: impl Into<String>, raw: &[u8]) -> Self {
+    /// A frame error for `raw`: what was wrong, as `said!` says it.
+    pub fn new(kind: FrameErrorKind, (message, said): (String, Said), raw: &[u8]) -> Self {
         FrameError {
             kind,
-            message: message.into(),
+            message,
+            says: Some(Box::new(said)),
             raw: escape(raw),
         }
     }

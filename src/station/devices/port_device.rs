@@ -48,19 +48,20 @@ pub enum PortDeviceError {
 }
 
 impl PortDeviceError {
-    /// The error for the marshal, in `l10n`'s language (the devices
-    /// module's own reasons stay as it words them).
+    /// The error for the marshal, in `l10n`'s language.
     pub fn words(&self, l10n: L10n) -> String {
         match self {
             PortDeviceError::NoPort { device } => {
                 l10n.format("wrk-no-port", &[("device", device.title(l10n).into())])
             }
             PortDeviceError::Profile(e) => {
-                l10n.format("wrk-profile-error", &[("error", e.to_string().into())])
+                let error = crate::said_errors::or_display(l10n, e);
+                l10n.format("wrk-profile-error", &[("error", error.into())])
             }
-            PortDeviceError::Spawn(e) => e.to_string(),
+            PortDeviceError::Spawn(e) => crate::said_errors::or_display(l10n, e),
             PortDeviceError::Simulator(e) => {
-                l10n.format("wrk-simulator-error", &[("error", e.to_string().into())])
+                let error = crate::said_errors::or_display(l10n, e);
+                l10n.format("wrk-simulator-error", &[("error", error.into())])
             }
         }
     }
@@ -165,7 +166,7 @@ fn map(source: Source, port: &str, event: DeviceEvent, l10n: L10n, out: &mut Vec
         }
         DeviceEvent::FrameError(e) => out.push(DeviceUpdate::Error {
             source,
-            message: e.to_string(),
+            message: crate::said_errors::frame(l10n, &e),
         }),
         DeviceEvent::Disconnected { reason, retry_in } => {
             let reason = match retry_in {

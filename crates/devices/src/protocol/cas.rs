@@ -28,7 +28,11 @@ pub fn parse(frame: &[u8], _ctx: &LineContext) -> LineResult {
     let bad = |what: &str| {
         FrameError::new(
             FrameErrorKind::Unrecognised,
-            format!("unrecognised CAS frame ({what})"),
+            armoury_rules::said!(
+                "dev-frame-cas-unrecognised",
+                "unrecognised CAS frame ({what})",
+                what = what
+            ),
             frame,
         )
     };
@@ -41,9 +45,11 @@ pub fn parse(frame: &[u8], _ctx: &LineContext) -> LineResult {
     if bcc(payload) != *check {
         return Err(FrameError::new(
             FrameErrorKind::Checksum,
-            format!(
-                "CAS check byte {check:#04x} does not match {:#04x}",
-                bcc(payload)
+            armoury_rules::said!(
+                "dev-frame-cas-check",
+                "CAS check byte {check} does not match {expected}",
+                check = format!("{check:#04x}"),
+                expected = format!("{:#04x}", bcc(payload))
             ),
             frame,
         ));

@@ -109,8 +109,10 @@ impl Framer {
         let shown = &self.buffer[..SHOWN.min(self.buffer.len())];
         emit(Frame::Error(FrameError::new(
             FrameErrorKind::TooLong,
-            format!(
-                "line longer than {MAX_LINE} bytes without a line end; dropped up to the next line end"
+            armoury_rules::said!(
+                "dev-frame-too-long",
+                "line longer than {max} bytes without a line end; dropped up to the next line end",
+                max = MAX_LINE
             ),
             shown,
         )));

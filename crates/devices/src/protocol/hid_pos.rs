@@ -131,23 +131,30 @@ pub fn hex(bytes: &[u8]) -> String {
 /// by [`Reports`], checked again here).
 pub fn parse(report: &[u8]) -> Result<Reading, FrameError> {
     let raw = hex(report);
-    let refuse = |kind, message: String| FrameError {
-        kind,
-        message,
+    // A HID report is shown in hex, not escaped as text.
+    let refuse = |kind, message| FrameError {
         raw: raw.clone(),
+        ..FrameError::new(kind, message, &[])
     };
     let [REPORT_ID, status, unit, exponent, low, high] = *report else {
         return Err(refuse(
             FrameErrorKind::Unrecognised,
-            format!(
-                "unrecognised HID report (expected {REPORT_LEN} bytes starting with report id {REPORT_ID})"
+            armoury_rules::said!(
+                "dev-frame-hid-report",
+                "unrecognised HID report (expected {length} bytes starting with report id {id})",
+                length = REPORT_LEN,
+                id = REPORT_ID
             ),
         ));
     };
     let Some(status) = ScaleStatus::from_code(status) else {
         return Err(refuse(
             FrameErrorKind::Unrecognised,
-            format!("unknown scale status {status}"),
+            armoury_rules::said!(
+                "dev-frame-hid-status",
+                "unknown scale status {status}",
+                status = status
+            ),
         ));
     };
     let only = |status: Status| {
@@ -169,14 +176,23 @@ pub fn parse(report: &[u8]) -> Result<Reading, FrameError> {
     let (unit, factor) = unit_of(unit).map_err(|name| {
         refuse(
             FrameErrorKind::UnsupportedUnit,
-            format!("unit {unit} ({name}) is not a weight unit Armoury measures"),
+            armoury_rules::said!(
+                "dev-frame-hid-unit",
+                "unit {unit} ({name}) is not a weight unit Armoury measures",
+                unit = unit,
+                name = name
+            ),
         )
     })?;
     let exponent = exponent as i8;
     if !(-MAX_EXPONENT..=MAX_EXPONENT).contains(&exponent) {
         return Err(refuse(
             FrameErrorKind::BadNumber,
-            format!("exponent {exponent} is out of range"),
+            armoury_rules::said!(
+                "dev-frame-hid-exponent",
+                "exponent {exponent} is out of range",
+                exponent = exponent
+            ),
         ));
     }
     let weight = f64::from(u16::from_le_bytes([low, high]));
@@ -273,14 +289,20 @@ impl Reports {
         if self.garbage_len == 0 {
             return;
         }
-        out.push(Parsed::FrameError(FrameError {
-            kind: FrameErrorKind::Unrecognised,
-            message: format!(
-                "{} bytes that are not a HID scale report (report id {REPORT_ID}, status 1..=8)",
-                self.garbage_len
-            ),
+        let error = FrameError {
             raw: hex(&self.garbage),
-        }));
+            ..FrameError::new(
+                FrameErrorKind::Unrecognised,
+                armoury_rules::said!(
+                    "dev-frame-hid-garbage",
+                    "{count} bytes that are not a HID scale report (report id {id}, status 1..=8)",
+                    count = self.garbage_len,
+                    id = REPORT_ID
+                ),
+                &[],
+            )
+        };
+        out.push(Parsed::FrameError(error));
         self.garbage.clear();
         self.garbage_len = 0;
     }
@@ -295,11 +317,18 @@ impl Reports {
         }
         self.flush_garbage(out);
         if !self.report.is_empty() {
-            out.push(Parsed::FrameError(FrameError {
-                kind: FrameErrorKind::Truncated,
-                message: "the connection ended in the middle of a HID report".into(),
+            let error = FrameError {
                 raw: hex(&self.report),
-            }));
+                ..FrameError::new(
+                    FrameErrorKind::Truncated,
+                    armoury_rules::said!(
+                        "dev-frame-hid-truncated",
+                        "the connection ended in the middle of a HID report"
+                    ),
+                    &[],
+                )
+            };
+            out.push(Parsed::FrameError(error));
             self.report.clear();
         }
     }

@@ -314,7 +314,10 @@ impl Parser {
         if let Some(partial) = self.framer.discard() {
             out.push(Parsed::FrameError(FrameError::new(
                 FrameErrorKind::Truncated,
-                "the connection ended in the middle of a frame",
+                armoury_rules::said!(
+                    "dev-frame-truncated",
+                    "the connection ended in the middle of a frame"
+                ),
                 &partial,
             )));
         }

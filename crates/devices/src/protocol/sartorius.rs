@@ -43,7 +43,10 @@ pub fn parse(line: &[u8], ctx: &LineContext) -> LineResult {
         let unit = ctx.last_unit.or(ctx.default_unit).ok_or_else(|| {
             FrameError::new(
                 FrameErrorKind::MissingUnit,
-                "an unstable SBI line has no unit and none was seen before",
+                armoury_rules::said!(
+                    "dev-frame-sbi-no-unit",
+                    "an unstable SBI line has no unit and none was seen before"
+                ),
                 line,
             )
         })?;

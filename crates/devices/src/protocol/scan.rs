@@ -41,7 +41,11 @@ pub fn ascii(line: &[u8]) -> Result<&str, FrameError> {
 pub fn unrecognised(raw: &[u8], expected: &str) -> FrameError {
     FrameError::new(
         FrameErrorKind::Unrecognised,
-        format!("unrecognised frame ({expected})"),
+        armoury_rules::said!(
+            "dev-frame-unrecognised",
+            "unrecognised frame ({expected})",
+            expected = expected
+        ),
         raw,
     )
 }
@@ -128,7 +132,11 @@ pub fn unit_of(text: &str, raw: &[u8]) -> Result<Unit, FrameError> {
     Unit::from_str(text).map_err(|_| {
         FrameError::new(
             FrameErrorKind::UnsupportedUnit,
-            format!("unit `{text}` is not a weight or length Armoury measures"),
+            armoury_rules::said!(
+                "dev-frame-unit",
+                "unit `{text}` is not a weight or length Armoury measures",
+                text = text
+            ),
             raw,
         )
     })
@@ -146,7 +154,10 @@ pub fn value_reading(
         ctx.default_unit.ok_or_else(|| {
             FrameError::new(
                 FrameErrorKind::MissingUnit,
-                "the line has no unit and the profile names no `default_unit`",
+                armoury_rules::said!(
+                    "dev-frame-no-unit",
+                    "the line has no unit and the profile names no `default_unit`"
+                ),
                 raw,
             )
         })?

@@ -22,3 +22,21 @@ dev-cannot-start-thread = cannot start the device thread: { $error }
 dev-simulator-pty = cannot create a pseudo-terminal: { $error }
 dev-simulator-thread = cannot start the simulator thread: { $error }
 dev-simulator-fifo = cannot make a FIFO for the simulated HID scale: { $error }
+
+## Frames a scale or caliper sent that could not be read. $raw: the bytes
+## as sent, escaped; $what, $expected: the protocol's own description.
+dev-frame = { $message } in frame "{ $raw }"
+dev-frame-cas-unrecognised = unrecognised CAS frame ({ $what })
+dev-frame-cas-check = CAS check byte { $check } does not match { $expected }
+dev-frame-too-long = line longer than { $max } bytes without a line end; dropped up to the next line end
+dev-frame-truncated = the connection ended in the middle of a frame
+dev-frame-sbi-no-unit = an unstable SBI line has no unit and none was seen before
+dev-frame-unrecognised = unrecognised frame ({ $expected })
+dev-frame-unit = unit `{ $text }` is not a weight or length Armoury measures
+dev-frame-no-unit = the line has no unit and the profile names no `default_unit`
+dev-frame-hid-report = unrecognised HID report (expected { $length } bytes starting with report id { $id })
+dev-frame-hid-status = unknown scale status { $status }
+dev-frame-hid-unit = unit { $unit } ({ $name }) is not a weight unit Armoury measures
+dev-frame-hid-exponent = exponent { $exponent } is out of range
+dev-frame-hid-garbage = { $count } bytes that are not a HID scale report (report id { $id }, status 1..=8)
+dev-frame-hid-truncated = the connection ended in the middle of a HID report

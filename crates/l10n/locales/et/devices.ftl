@@ -25,3 +25,21 @@ dev-cannot-start-thread = seadme lõime ei saa käivitada: { $error }
 dev-simulator-pty = pseudoterminali ei saa luua: { $error }
 dev-simulator-thread = simulaatori lõime ei saa käivitada: { $error }
 dev-simulator-fifo = simuleeritud HID-kaalu jaoks ei saa FIFO-t teha: { $error }
+
+## Kaadrid, mida kaal või nihik saatis, kuid mida ei saanud lugeda. $raw:
+## baidid nii, nagu saadeti; $what, $expected: protokolli enda kirjeldus.
+dev-frame = { $message } kaadris "{ $raw }"
+dev-frame-cas-unrecognised = tundmatu CAS-kaader ({ $what })
+dev-frame-cas-check = CAS-i kontrollbait { $check } ei klapi väärtusega { $expected }
+dev-frame-too-long = rida on pikem kui { $max } baiti ja reavahetuseta; jäeti vahele järgmise reavahetuseni
+dev-frame-truncated = ühendus katkes kaadri keskel
+dev-frame-sbi-no-unit = ebastabiilsel SBI-real pole ühikut ja varem pole ühtki nähtud
+dev-frame-unrecognised = tundmatu kaader ({ $expected })
+dev-frame-unit = ühik `{ $text }` ei ole kaalu ega pikkuse ühik, mida Armoury mõõdab
+dev-frame-no-unit = real pole ühikut ja profiil ei nimeta vaikeühikut (`default_unit`)
+dev-frame-hid-report = tundmatu HID-aruanne (oodati { $length } baiti, algusega aruande ID { $id })
+dev-frame-hid-status = tundmatu kaalu olek { $status }
+dev-frame-hid-unit = ühik { $unit } ({ $name }) ei ole kaaluühik, mida Armoury mõõdab
+dev-frame-hid-exponent = astendaja { $exponent } on lubatud vahemikust väljas
+dev-frame-hid-garbage = { $count } baiti, mis pole HID-kaalu aruanne (aruande ID { $id }, olek 1..=8)
+dev-frame-hid-truncated = ühendus katkes HID-aruande keskel
