@@ -72,6 +72,32 @@ pub enum CharacterError {
     EmptyName,
 }
 
+impl crate::play::SaidError for CharacterError {
+    fn said_chain(&self) -> Vec<crate::play::Sentence> {
+        vec![match self {
+            CharacterError::TooManyArmourPoints { body, helmet } => crate::said!(
+                "pye-anc-too-many-armour-points",
+                "body={body} helmet={helmet}: a character can never have over {max} armour points (Appendix 2)",
+                body = body,
+                helmet = helmet,
+                max = MAX_ARMOUR_POINTS
+            ),
+            CharacterError::BodyPointsWithoutCover { body } => crate::said!(
+                "pye-anc-body-without-cover",
+                "body={body} needs armoured=PLACES (torso, arms, legs): body armour counts only where it is worn",
+                body = body
+            ),
+            CharacterError::NoHitPoints => crate::said!(
+                "pye-anc-no-hit-points",
+                "hp=0: a character starts with at least 1 hit point"
+            ),
+            CharacterError::EmptyName => {
+                crate::said!("pye-anc-empty-name", "a character needs a name")
+            }
+        }]
+    }
+}
+
 /// An armour award (Appendix 2): body points where body armour is worn, and
 /// helmet points that protect the whole body and are lost last.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]

@@ -34,6 +34,24 @@ pub enum SceneError {
     },
 }
 
+impl crate::play::SaidError for SceneError {
+    fn said_chain(&self) -> Vec<crate::play::Sentence> {
+        vec![match self {
+            SceneError::UnknownCharacter { name, known } => crate::said!(
+                "pye-anc-unknown-character",
+                "no character named {name} (declared: {known})",
+                name = format!("{name:?}"),
+                known = known.join(", ")
+            ),
+            SceneError::DuplicateCharacter { name } => crate::said!(
+                "pye-anc-duplicate-character",
+                "a character named {name} is already declared",
+                name = format!("{name:?}")
+            ),
+        }]
+    }
+}
+
 /// Why a carer's patients are no longer tended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Release {

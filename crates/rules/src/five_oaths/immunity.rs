@@ -34,6 +34,57 @@ pub struct ResistError {
     pub reason: String,
 }
 
+impl crate::play::SaidError for ResistError {
+    fn said_chain(&self) -> Vec<crate::play::Sentence> {
+        let reason = &self.reason;
+        let sentence = if reason == "expected EFFECT DURATION [COSTv]" {
+            crate::said!("pye-fo-resist-form", "expected EFFECT DURATION [COSTv]")
+        } else if let Some(cost) = reason.strip_suffix(" is not a Vigour cost such as 1v") {
+            crate::said!(
+                "pye-fo-resist-bad-cost",
+                "{cost} is not a Vigour cost such as 1v",
+                cost = cost
+            )
+        } else if let Some(name) = reason.strip_suffix(" is not an effect") {
+            crate::said!(
+                "pye-fo-resist-not-an-effect",
+                "{name} is not an effect",
+                name = name
+            )
+        } else if let Some((duration, why)) = reason.split_once(": ") {
+            return crate::play::framed(
+                |error| self.frame(error),
+                crate::play::framed(
+                    |error| {
+                        crate::said!(
+                            "pye-fo-resist-bad-duration",
+                            "{duration}: {error}",
+                            duration = duration,
+                            error = error
+                        )
+                    },
+                    vec![crate::play::time::reason_sentence(why)],
+                ),
+            );
+        } else {
+            crate::play::unsaid(reason)
+        };
+        crate::play::framed(|error| self.frame(error), vec![sentence])
+    }
+}
+
+impl ResistError {
+    /// `resist feat {text}: {error}`.
+    fn frame(&self, error: &str) -> crate::play::Sentence {
+        crate::said!(
+            "pye-fo-resist",
+            "resist feat {text}: {error}",
+            text = format!("{:?}", self.text),
+            error = error
+        )
+    }
+}
+
 impl ResistFeat {
     /// Reads `EFFECT DURATION [COST]v`: `Strikedown 10s`, `Stop Bleed 30s 2v`.
     /// The cost defaults to 1 Vigour.

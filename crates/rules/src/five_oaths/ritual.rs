@@ -142,6 +142,37 @@ pub enum RitualError {
     BadRange(Span, Span),
 }
 
+impl crate::play::SaidError for RitualError {
+    fn said_chain(&self) -> Vec<crate::play::Sentence> {
+        vec![match self {
+            RitualError::TooManyParticipants { count, max } => crate::said!(
+                "pye-fo-ritual-too-many",
+                "{count} participants: a ritual has at most {max}, leader included",
+                count = count,
+                max = max
+            ),
+            RitualError::Duplicate(name) => {
+                crate::said!(
+                    "pye-fo-ritual-duplicate",
+                    "{name} is listed twice",
+                    name = name
+                )
+            }
+            RitualError::TargetParticipates(name) => crate::said!(
+                "pye-fo-ritual-target-participates",
+                "{name} is the Punishment target and cannot be a participant",
+                name = name
+            ),
+            RitualError::BadRange(min, max) => crate::said!(
+                "pye-fo-ritual-bad-range",
+                "the allowed duration {min}-{max} ends before it starts",
+                min = min,
+                max = max
+            ),
+        }]
+    }
+}
+
 /// Scores a ritual (see the module documentation for the rules).
 pub fn score(rules: &Rules, ritual: &Ritual) -> Result<Verdict, RitualError> {
     let everyone: Vec<&Participant> = std::iter::once(&ritual.leader)

@@ -149,6 +149,57 @@ pub struct ScriptError {
     pub kind: ScriptErrorKind,
 }
 
+impl super::SaidError for ScriptErrorKind {
+    fn said_chain(&self) -> Vec<super::Sentence> {
+        use ScriptErrorKind::*;
+        let sentence = match self {
+            UnterminatedQuote => crate::said!("pye-script-unclosed-quote", "a quote is not closed"),
+            Empty => crate::said!(
+                "pye-script-empty",
+                "the script is empty (it must start with `system NAME`)"
+            ),
+            MissingSystem { found } => crate::said!(
+                "pye-script-missing-system",
+                "the first line must be `system NAME`, found {found}",
+                found = format!("{found:?}")
+            ),
+            SecondSystem => crate::said!(
+                "pye-script-second-system",
+                "only the first line may name the system"
+            ),
+            BadTime(error) => return error.said_chain(),
+            NothingAtTime => {
+                crate::said!("pye-script-nothing-at-time", "nothing happens at this time")
+            }
+            EmptyExpect => crate::said!(
+                "pye-script-empty-expect",
+                "`expect` needs something to compare"
+            ),
+            TimeGoesBack { time, previous } => crate::said!(
+                "pye-script-time-goes-back",
+                "time {time} is earlier than the line before ({previous})",
+                time = time,
+                previous = previous
+            ),
+            DeclarationAfterTimed { first_timed } => crate::said!(
+                "pye-script-declaration-after-timed",
+                "declarations must come before the first timed line (line {first_timed})",
+                first_timed = first_timed
+            ),
+        };
+        vec![sentence]
+    }
+}
+
+impl super::SaidError for ScriptError {
+    fn said_chain(&self) -> Vec<super::Sentence> {
+        super::framed(
+            |error| super::line_frame(self.line, error),
+            self.kind.said_chain(),
+        )
+    }
+}
+
 /// Splits one line into tokens, dropping a `#` comment outside quotes.
 /// Returns the text without its comment and the tokens.
 pub fn lex_line(text: &str) -> Result<(String, Vec<Token>), ScriptErrorKind> {
