@@ -47,9 +47,6 @@ pub(super) fn note(notes: &mut Vec<Note>, time: Time, (text, said): (String, Sai
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CharacterError {
     /// Body and helmet points together over [`MAX_ARMOUR_POINTS`].
-    #[error(
-        "body={body} helmet={helmet}: a character can never have over {MAX_ARMOUR_POINTS} armour points (Appendix 2)"
-    )]
     TooManyArmourPoints {
         /// Body points asked for.
         body: u8,
@@ -57,19 +54,22 @@ pub enum CharacterError {
         helmet: u8,
     },
     /// Body points without a place where the armour is worn.
-    #[error(
-        "body={body} needs armoured=PLACES (torso, arms, legs): body armour counts only where it is worn"
-    )]
     BodyPointsWithoutCover {
         /// Body points asked for.
         body: u8,
     },
     /// A character with no hit points to start with.
-    #[error("hp=0: a character starts with at least 1 hit point")]
     NoHitPoints,
     /// An empty name.
-    #[error("a character needs a name")]
     EmptyName,
+}
+
+impl std::fmt::Display for CharacterError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::play::english(&crate::play::SaidError::said_chain(
+            self,
+        )))
+    }
 }
 
 impl crate::play::SaidError for CharacterError {

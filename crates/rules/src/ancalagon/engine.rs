@@ -26,13 +26,11 @@ pub const SYSTEM: &str = "ancalagon-2011";
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum EngineError {
     /// A declaration that is not `character ...`.
-    #[error("unknown declaration {found:?}: declare `character NAME ...`")]
     UnknownDeclaration {
         /// The first word.
         found: String,
     },
     /// A field with a value it cannot take.
-    #[error("{field}={value:?}: {reason}")]
     BadValue {
         /// The field (`hp`, `body`, `location`...).
         field: String,
@@ -42,7 +40,6 @@ pub enum EngineError {
         reason: String,
     },
     /// A character the rules refuse (too much armour, no name...).
-    #[error("character {name}: {error}")]
     Character {
         /// The character's name.
         name: String,
@@ -51,15 +48,11 @@ pub enum EngineError {
         error: CharacterError,
     },
     /// An event word this engine does not know.
-    #[error(
-        "unknown event {word:?} (known: struck, big-stone, siege-stone, siege-arrow, knock-out, bind, unbind, tend, stop-tending, strenuous, heal-touch, kill, kill-stopped, stopp-trivial, respawn; or scenario-start)"
-    )]
     UnknownEvent {
         /// The word.
         word: String,
     },
     /// An event or expectation without something it needs.
-    #[error("{what}: needs {wants}")]
     Missing {
         /// The statement (`struck`, `expect`...).
         what: String,
@@ -67,7 +60,6 @@ pub enum EngineError {
         wants: &'static str,
     },
     /// A token that does not belong on this line.
-    #[error("{what}: unexpected {token:?}")]
     Unexpected {
         /// The statement.
         what: String,
@@ -75,7 +67,6 @@ pub enum EngineError {
         token: String,
     },
     /// A name the scene does not know, or knows twice.
-    #[error(transparent)]
     Scene(#[from] SceneError),
 }
 
@@ -130,6 +121,14 @@ fn phrase(text: &str) -> Sentence {
             ),
             None => play::unsaid(text),
         },
+    }
+}
+
+impl std::fmt::Display for EngineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::play::english(&crate::play::SaidError::said_chain(
+            self,
+        )))
     }
 }
 

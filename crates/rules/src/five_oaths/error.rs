@@ -4,8 +4,6 @@
 //! never a rules outcome: a refused action or a "No Effect" is a note, not an
 //! error. The runner adds the line number.
 
-use std::fmt;
-
 use super::call::CallError;
 use super::immunity::ResistError;
 use crate::play::{self, SaidError, Sentence};
@@ -24,7 +22,8 @@ fn phrase(text: &str) -> Sentence {
                 "sworn, peacesworn or key=value"
             )
         }
-        "NAME hits|casts|calls|resists|executes|restrains|releases|searches|carries|drops|stops|cooperates|struggles|escapes ..., referee, combat or time-in" => {
+        "NAME hits|casts|calls|resists|executes|restrains|releases|searches|carries|drops|stops|cooperates|struggles|escapes ..., referee, combat or time-in" =>
+        {
             crate::said!(
                 "pye-fo-want-event",
                 "NAME hits|casts|calls|resists|executes|restrains|releases|searches|carries|drops|stops|cooperates|struggles|escapes ..., referee, combat or time-in"
@@ -224,50 +223,10 @@ pub enum PlayError {
     },
 }
 
-impl fmt::Display for PlayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlayError::Unknown { word, expected } => {
-                write!(f, "{word:?} is not known here; expected {expected}")
-            }
-            PlayError::Form(form) => write!(f, "expected `{form}`"),
-            PlayError::UnknownName(name) => write!(f, "nobody called {name:?} was declared"),
-            PlayError::DuplicateName(name) => write!(f, "{name:?} is declared twice"),
-            PlayError::BadValue { key, value, reason } => write!(f, "{key}={value:?}: {reason}"),
-            PlayError::UnknownKey(key) => write!(f, "{key:?} is not a key this statement takes"),
-            PlayError::UnknownLocation(word) => write!(
-                f,
-                "{word:?} is not a location (head, torso, left-arm, right-arm, left-leg, right-leg)"
-            ),
-            PlayError::Call { text, error } => write!(f, "call {text:?}: {error}"),
-            PlayError::Resist(error) => write!(f, "{error}"),
-            PlayError::NeedsLocation(text) => {
-                write!(f, "call {text:?} needs a location (or Global)")
-            }
-            PlayError::MassHitsCaller(name) => {
-                write!(
-                    f,
-                    "a Mass effect reaches everyone but its caller: {name} cannot be a target"
-                )
-            }
-            PlayError::SeveralTargets(text) => {
-                write!(f, "call {text:?} is not Mass: name one target")
-            }
-            PlayError::BlowIsNotASpell(text) => {
-                write!(
-                    f,
-                    "call {text:?}: a weapon blow has no spell vocals; use `casts`"
-                )
-            }
-            PlayError::ExecuteIsAnAction => f.write_str(
-                "Execute follows 30 seconds of \"Executing\": write `NAME executes TARGET`",
-            ),
-            PlayError::NoResistFeat { name, effect } => {
-                write!(
-                    f,
-                    "{name} has no resist feat for {effect} (declare resist=\"{effect} 10s\")"
-                )
-            }
-        }
+impl std::fmt::Display for PlayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::play::english(&crate::play::SaidError::said_chain(
+            self,
+        )))
     }
 }

@@ -26,12 +26,19 @@ pub struct ResistFeat {
 
 /// Why a resist feat could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("resist feat {text:?}: {reason}")]
 pub struct ResistError {
     /// The refused text.
     pub text: String,
     /// Why.
     pub reason: String,
+}
+
+impl std::fmt::Display for ResistError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::play::english(&crate::play::SaidError::said_chain(
+            self,
+        )))
+    }
 }
 
 impl crate::play::SaidError for ResistError {

@@ -124,7 +124,6 @@ pub struct Verdict {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RitualError {
     /// More than the allowed participants.
-    #[error("{count} participants: a ritual has at most {max}, leader included")]
     TooManyParticipants {
         /// How many were given, leader included.
         count: usize,
@@ -132,14 +131,19 @@ pub enum RitualError {
         max: u32,
     },
     /// The same name twice.
-    #[error("{0} is listed twice")]
     Duplicate(String),
     /// The Punishment target is listed as a participant.
-    #[error("{0} is the Punishment target and cannot be a participant")]
     TargetParticipates(String),
     /// A stated duration range that ends before it starts.
-    #[error("the allowed duration {0}-{1} ends before it starts")]
     BadRange(Span, Span),
+}
+
+impl std::fmt::Display for RitualError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::play::english(&crate::play::SaidError::said_chain(
+            self,
+        )))
+    }
 }
 
 impl crate::play::SaidError for RitualError {

@@ -50,11 +50,7 @@ pub struct Mismatch {
 
 impl fmt::Display for Mismatch {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}: expected {}, found {}",
-            self.field, self.expected, self.actual
-        )
+        f.write_str(&self.said().0)
     }
 }
 
@@ -87,6 +83,11 @@ pub type Sentence = (String, Said);
 pub trait SaidError: fmt::Display {
     /// The error's sentences, outermost first.
     fn said_chain(&self) -> Vec<Sentence>;
+}
+
+/// The English of a chain: its first sentence's (each error's `Display`).
+pub(crate) fn english(chain: &[Sentence]) -> String {
+    chain.first().map(|(e, _)| e.clone()).unwrap_or_default()
 }
 
 /// A sentence with no message id: shown in its English.

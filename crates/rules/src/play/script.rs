@@ -100,31 +100,23 @@ pub struct Script {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ScriptErrorKind {
     /// A `"` without its closing quote.
-    #[error("a quote is not closed")]
     UnterminatedQuote,
     /// The script has no statements.
-    #[error("the script is empty (it must start with `system NAME`)")]
     Empty,
     /// The first statement is not `system NAME`.
-    #[error("the first line must be `system NAME`, found {found:?}")]
     MissingSystem {
         /// What the first statement was.
         found: String,
     },
     /// A second `system` line.
-    #[error("only the first line may name the system")]
     SecondSystem,
     /// `at` with a bad or missing time.
-    #[error("{0}")]
     BadTime(#[source] TimeError),
     /// `at TIME` with nothing after it.
-    #[error("nothing happens at this time")]
     NothingAtTime,
     /// `expect` with nothing to compare.
-    #[error("`expect` needs something to compare")]
     EmptyExpect,
     /// A time earlier than the line before.
-    #[error("time {time} is earlier than the line before ({previous})")]
     TimeGoesBack {
         /// This line's time.
         time: Time,
@@ -132,7 +124,6 @@ pub enum ScriptErrorKind {
         previous: Time,
     },
     /// A declaration after the first timed line.
-    #[error("declarations must come before the first timed line (line {first_timed})")]
     DeclarationAfterTimed {
         /// The line of the first timed statement.
         first_timed: usize,
@@ -141,12 +132,23 @@ pub enum ScriptErrorKind {
 
 /// A script error at a line.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {kind}")]
 pub struct ScriptError {
     /// Line number, counting from 1.
     pub line: usize,
     /// What is wrong.
     pub kind: ScriptErrorKind,
+}
+
+impl std::fmt::Display for ScriptErrorKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&super::english(&super::SaidError::said_chain(self)))
+    }
+}
+
+impl std::fmt::Display for ScriptError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&super::english(&super::SaidError::said_chain(self)))
+    }
 }
 
 impl super::SaidError for ScriptErrorKind {

@@ -130,7 +130,6 @@ impl fmt::Display for Span {
 
 /// Why a time or duration text was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("bad time {text:?}: {reason}")]
 pub struct TimeError {
     /// The refused text.
     pub text: String,
@@ -181,6 +180,12 @@ pub(crate) fn reason_sentence(reason: &str) -> Sentence {
             NOT_ZERO => crate::said!("pye-time-not-zero", "a duration must be longer than zero"),
             other => super::unsaid(other),
         }
+    }
+}
+
+impl std::fmt::Display for TimeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&super::english(&super::SaidError::said_chain(self)))
     }
 }
 

@@ -1,8 +1,6 @@
 //! A parsed call ([`Call`]: delivery, modifiers, category, Damage and the
 //! one non-Damage effect) and why a call is refused ([`CallError`]).
 
-use std::fmt;
-
 use serde::Serialize;
 
 use crate::five_oaths::catalogue::Modifier;
@@ -239,40 +237,10 @@ impl crate::play::SaidError for CallError {
     }
 }
 
-impl fmt::Display for CallError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CallError::Empty => f.write_str("nothing was called"),
-            CallError::IncompleteVocals => f.write_str(
-                "spell vocals must run \"I call upon the power of ... and cast <effect>\": \"and cast\" is missing",
-            ),
-            CallError::UnknownWord(word) => write!(f, "{word:?} is not an effect, modifier, category, amount or duration"),
-            CallError::NoEffect => f.write_str("modifiers need an effect to modify"),
-            CallError::TwoEffects(a, b) => write!(
-                f,
-                "only one non-Damage effect per call: {a} and {b} were both called"
-            ),
-            CallError::TwoDamages(word) => write!(f, "Damage is called once: {word:?} repeats it"),
-            CallError::RepeatedModifier(m) => write!(f, "{m} is called twice"),
-            CallError::TwoCategories(a, b) => write!(f, "only one target category: {a} and {b}"),
-            CallError::NeverWithDamage(e) => write!(f, "{e} never combines with Damage (do not call Single, Zero or Damage with it)"),
-            CallError::ModifierNotAllowed(m, e) => {
-                let only = match m {
-                    Modifier::Full => " (Full applies to Healing and Repair only)",
-                    Modifier::Global => " (Global applies to Damage, Healing and Repair)",
-                    Modifier::Mass => "",
-                };
-                write!(f, "{m} cannot modify {e}{only}")
-            }
-            CallError::MissingAmount(e) => write!(f, "{e} needs an amount (\"{e} 1\") or Full"),
-            CallError::AmountWithFull(e) => write!(f, "Full {e} restores everything: do not call an amount with it"),
-            CallError::UnexpectedNumber(n) => write!(f, "the number {n} belongs to no effect that takes an amount"),
-            CallError::DurationOnInstant(e, d) => write!(f, "{e} is instant: it takes no duration ({d})"),
-            CallError::MisplacedDuration(d) => write!(f, "the duration {d:?} must follow the one effect it times"),
-            CallError::BadDuration(d) => write!(f, "{d:?} is not a duration longer than zero"),
-            CallError::MissingCategory(e) => write!(f, "{e} needs a category or species (\"Undead {e}\")"),
-            CallError::MissingArgument(e, what) => write!(f, "{e} needs {what} (\"{e} ...\")"),
-            CallError::MassExcluded(e, why) => write!(f, "Mass cannot modify {e}: {why}"),
-        }
+impl std::fmt::Display for CallError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::play::english(&crate::play::SaidError::said_chain(
+            self,
+        )))
     }
 }
