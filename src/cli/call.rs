@@ -2,8 +2,8 @@
 //! target must do. Exit 0 for a valid call, 1 for an invalid one (with the
 //! precise reason), 2 for an error. The text is in the language chosen
 //! (`--lang`), what the target must do too (each instruction worded from its
-//! message id and values); the reason a call is refused and the
-//! catalogue's text of an effect are the rules core's, in English, and the
+//! message id and values), the reason a call is refused too; the
+//! catalogue's text of an effect is the rules core's, in English, and the
 //! call words (Mass, Global, Single, the effect's name) are said as they are
 //! called. `--json` keeps the instructions in English.
 
@@ -62,7 +62,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                     "ply-call-invalid",
                     &[
                         ("call", format!("{:?}", args.text).into()),
-                        ("reason", error.to_string().into()),
+                        ("reason", super::sim::error_in_words(l, &error).into()),
                     ],
                 );
                 println!("{line}");

@@ -2,12 +2,13 @@
 //! Weeping status and feat bonuses, and the sacrificed effigies. Exit 0 when
 //! the ritual succeeds, 1 when it fails, 2 on bad input. The text is in the
 //! language chosen (`--lang`), the score's reasons and the failures too
-//! (worded from the rules core's message ids and values); names are shown
+//! (worded from the rules core's message ids and values), a ritual that
+//! cannot be scored and a bad duration too; names are shown
 //! as given. `--json` keeps the core's English, with each line's `says`.
 
 use std::process::ExitCode;
 
-use anyhow::{Context, bail};
+use anyhow::{Context, anyhow, bail};
 use armoury_l10n::Arg;
 use armoury_rules::five_oaths::Catalogue;
 use armoury_rules::five_oaths::ritual::{self, Effigy, Participant, Ritual};
@@ -108,7 +109,8 @@ fn effigy(spec: &str, index: usize) -> anyhow::Result<Effigy> {
 }
 
 fn span(what: &str, text: &str) -> anyhow::Result<Span> {
-    parse_span(text).with_context(|| what.to_string())
+    parse_span(text)
+        .map_err(|e| anyhow!("{what}: {}", super::sim::error_in_words(super::words(), &e)))
 }
 
 /// Runs the subcommand.
@@ -144,7 +146,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         punishment_target: args.punishment_target.clone(),
         conditions_met: !args.conditions_unmet,
     };
-    let verdict = ritual::score(&catalogue.rules, &ritual)?;
+    let verdict = ritual::score(&catalogue.rules, &ritual)
+        .map_err(|e| anyhow!("{}", super::sim::error_in_words(l, &e)))?;
     if args.json {
         println!("{}", serde_json::to_string(&verdict)?);
     } else {

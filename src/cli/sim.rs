@@ -6,17 +6,17 @@
 //! (`--lang`), the engines' notes too (each is worded from its message id
 //! and values where the engine gives them, else shown in the core's
 //! English); the script's lines, the states and the mismatches are shown as
-//! they are (the script's words, and the rules core's English). `--json`
-//! keeps the notes' English `text`, with their `says` (id and values).
+//! they are (the script's words, and the rules core's English); a mismatch
+//! and a script error are worded from their message ids. `--json` keeps the
+//! notes' English `text`, with their `says` (id and values).
 
-use std::fmt::Display;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::{Context, bail};
+use anyhow::{Context, anyhow, bail};
 use armoury_rules::ancalagon::{self, ScriptEngine};
 use armoury_rules::five_oaths::{self, Catalogue, FiveOaths};
-use armoury_rules::play::{self, Engine, Note, Outcome, Record, Script, StateLine};
+use armoury_rules::play::{self, Engine, Note, Outcome, Record, SaidError, Script, StateLine};
 use serde::Serialize;
 
 use super::exit;
@@ -47,7 +47,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         std::fs::read_to_string(&args.script)
             .with_context(|| l.format("ply-sim-cannot-read", &[("script", (&name).into())]))?
     };
-    let script = play::script::parse(&text).with_context(|| name.clone())?;
+    let script =
+        play::script::parse(&text).map_err(|e| anyhow!("{name}: {}", error_in_words(l, &e)))?;
     let outcome = match script.system.as_str() {
         ancalagon::SYSTEM => drive(ScriptEngine::new(), &script, &args, &name)?,
         five_oaths::SYSTEM => {
@@ -96,7 +97,7 @@ fn drive<E: Engine>(
     name: &str,
 ) -> anyhow::Result<Outcome>
 where
-    E::Error: Display,
+    E::Error: SaidError,
 {
     let mut failed_output: Option<serde_json::Error> = None;
     let mut sink = |record: Record<E::State>| {
@@ -108,12 +109,29 @@ where
             print_text(&record, args.quiet);
         }
     };
-    let outcome =
-        play::run(&mut engine, script, &mut sink).map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+    let outcome = play::run(&mut engine, script, &mut sink)
+        .map_err(|e| anyhow!("{name}: {}", error_in_words(super::words(), &e)))?;
     if let Some(error) = failed_output {
         return Err(error).with_context(|| super::words().text("ply-sim-writing-json"));
     }
     Ok(outcome)
+}
+
+/// An in-play error in the run's language: its sentences worded from the
+/// innermost out, each frame's `error` value the words of what it holds (a
+/// sentence without a message keeps its English).
+pub(super) fn error_in_words(l: armoury_l10n::L10n, error: &impl SaidError) -> String {
+    let mut worded: Option<String> = None;
+    for (english, said) in error.said_chain().iter().rev() {
+        let mut said = said.clone();
+        if let Some(inner) = worded.take()
+            && let Some(value) = said.args.iter_mut().find(|(name, _)| name == "error")
+        {
+            value.1 = inner;
+        }
+        worded = Some(armoury_l10n::said::in_words(l, &said, english));
+    }
+    worded.unwrap_or_else(|| error.to_string())
 }
 
 fn print_json<S: Serialize>(record: &Record<S>) -> Result<(), serde_json::Error> {
@@ -187,7 +205,8 @@ fn print_text<S: StateLine>(record: &Record<S>, quiet: bool) {
             } else {
                 println!("[{time}] {}", line_of("ply-sim-expect-failed", line, text));
                 for m in mismatches {
-                    println!("  ! {m}");
+                    let (english, said) = m.said();
+                    println!("  ! {}", armoury_l10n::said::in_words(l, &said, &english));
                 }
             }
         }

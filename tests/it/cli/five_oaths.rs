@@ -292,3 +292,37 @@ fn call_sim_and_ritual_speak_estonian_with_lang_et() {
         "{text}"
     );
 }
+
+#[test]
+fn sim_call_and_ritual_errors_speak_estonian_with_lang_et() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = script(&dir, "system five-oaths\nat 0:5 Aoife\n");
+    let output = armoury(&["--lang", "et", "sim", &path.display().to_string()]);
+    assert_eq!(output.status.code(), Some(2));
+    let error = stderr(&output);
+    assert!(
+        error.contains("rida 2: vigane aeg \"0:5\": sekundid peavad olema kahekohalised"),
+        "{error}"
+    );
+
+    let path = script(
+        &dir,
+        "system ancalagon-2011\ncharacter Kalev\nat 00:01 Kalev struck torso\nat 00:02 expect Kalev hp=3\nat 00:03 Mari struck torso\n",
+    );
+    let output = armoury(&["--lang", "et", "sim", &path.display().to_string()]);
+    assert_eq!(output.status.code(), Some(2));
+    let (text, error) = (stdout(&output), stderr(&output));
+    assert!(
+        text.contains("  ! Kalev hp: oodati 3, tegelikult "),
+        "{text}"
+    );
+    assert!(
+        error.contains("rida 5: tegelast nimega \"Mari\" pole (kirjeldatud: Kalev)"),
+        "{error}"
+    );
+
+    let output = armoury(&["--lang", "et", "call", "Single Zero"]);
+    assert_eq!(output.status.code(), Some(1));
+    let text = stdout(&output);
+    assert!(text.contains("Damage hüütakse üks kord"), "{text}");
+}

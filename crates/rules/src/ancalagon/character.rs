@@ -47,9 +47,6 @@ pub(super) fn note(notes: &mut Vec<Note>, time: Time, (text, said): (String, Sai
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CharacterError {
     /// Body and helmet points together over [`MAX_ARMOUR_POINTS`].
-    #[error(
-        "body={body} helmet={helmet}: a character can never have over {MAX_ARMOUR_POINTS} armour points (Appendix 2)"
-    )]
     TooManyArmourPoints {
         /// Body points asked for.
         body: u8,
@@ -57,19 +54,48 @@ pub enum CharacterError {
         helmet: u8,
     },
     /// Body points without a place where the armour is worn.
-    #[error(
-        "body={body} needs armoured=PLACES (torso, arms, legs): body armour counts only where it is worn"
-    )]
     BodyPointsWithoutCover {
         /// Body points asked for.
         body: u8,
     },
     /// A character with no hit points to start with.
-    #[error("hp=0: a character starts with at least 1 hit point")]
     NoHitPoints,
     /// An empty name.
-    #[error("a character needs a name")]
     EmptyName,
+}
+
+impl std::fmt::Display for CharacterError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::play::english(&crate::play::SaidError::said_chain(
+            self,
+        )))
+    }
+}
+
+impl crate::play::SaidError for CharacterError {
+    fn said_chain(&self) -> Vec<crate::play::Sentence> {
+        vec![match self {
+            CharacterError::TooManyArmourPoints { body, helmet } => crate::said!(
+                "pye-anc-too-many-armour-points",
+                "body={body} helmet={helmet}: a character can never have over {max} armour points (Appendix 2)",
+                body = body,
+                helmet = helmet,
+                max = MAX_ARMOUR_POINTS
+            ),
+            CharacterError::BodyPointsWithoutCover { body } => crate::said!(
+                "pye-anc-body-without-cover",
+                "body={body} needs armoured=PLACES (torso, arms, legs): body armour counts only where it is worn",
+                body = body
+            ),
+            CharacterError::NoHitPoints => crate::said!(
+                "pye-anc-no-hit-points",
+                "hp=0: a character starts with at least 1 hit point"
+            ),
+            CharacterError::EmptyName => {
+                crate::said!("pye-anc-empty-name", "a character needs a name")
+            }
+        }]
+    }
 }
 
 /// An armour award (Appendix 2): body points where body armour is worn, and

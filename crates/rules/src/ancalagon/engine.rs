@@ -17,7 +17,7 @@ use super::event::{Event, Missile, StoneTarget};
 use super::location::{Covered, Location};
 use super::scene::{Scene, SceneError};
 use super::state::CharacterState;
-use crate::play::{self, Mismatch, Note, Time, Token};
+use crate::play::{self, Mismatch, Note, Sentence, Time, Token};
 
 /// The `system` name of scripts this engine runs.
 pub const SYSTEM: &str = "ancalagon-2011";
@@ -26,13 +26,11 @@ pub const SYSTEM: &str = "ancalagon-2011";
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum EngineError {
     /// A declaration that is not `character ...`.
-    #[error("unknown declaration {found:?}: declare `character NAME ...`")]
     UnknownDeclaration {
         /// The first word.
         found: String,
     },
     /// A field with a value it cannot take.
-    #[error("{field}={value:?}: {reason}")]
     BadValue {
         /// The field (`hp`, `body`, `location`...).
         field: String,
@@ -42,7 +40,6 @@ pub enum EngineError {
         reason: String,
     },
     /// A character the rules refuse (too much armour, no name...).
-    #[error("character {name}: {error}")]
     Character {
         /// The character's name.
         name: String,
@@ -51,15 +48,11 @@ pub enum EngineError {
         error: CharacterError,
     },
     /// An event word this engine does not know.
-    #[error(
-        "unknown event {word:?} (known: struck, big-stone, siege-stone, siege-arrow, knock-out, bind, unbind, tend, stop-tending, strenuous, heal-touch, kill, kill-stopped, stopp-trivial, respawn; or scenario-start)"
-    )]
     UnknownEvent {
         /// The word.
         word: String,
     },
     /// An event or expectation without something it needs.
-    #[error("{what}: needs {wants}")]
     Missing {
         /// The statement (`struck`, `expect`...).
         what: String,
@@ -67,7 +60,6 @@ pub enum EngineError {
         wants: &'static str,
     },
     /// A token that does not belong on this line.
-    #[error("{what}: unexpected {token:?}")]
     Unexpected {
         /// The statement.
         what: String,
@@ -75,8 +67,138 @@ pub enum EngineError {
         token: String,
     },
     /// A name the scene does not know, or knows twice.
-    #[error(transparent)]
     Scene(#[from] SceneError),
+}
+
+/// The end of the reason a place is refused for `armoured=`.
+const NOT_A_PLACE: &str = " is not a place body armour covers (torso, arms, legs, or all)";
+
+/// A reason or a need of the engine (`expected warrior or healer`, `a
+/// name`) as a sentence; one the engine does not give shows as it is.
+fn phrase(text: &str) -> Sentence {
+    match text {
+        "expected a whole number from 0 to 255" => {
+            crate::said!(
+                "pye-anc-want-number",
+                "expected a whole number from 0 to 255"
+            )
+        }
+        "a reserved word cannot be a character's name" => crate::said!(
+            "pye-anc-reserved-name",
+            "a reserved word cannot be a character's name"
+        ),
+        "expected warrior or healer" => {
+            crate::said!("pye-anc-want-class", "expected warrior or healer")
+        }
+        "expected head, neck, crotch, torso, arms or legs" => crate::said!(
+            "pye-anc-want-location",
+            "expected head, neck, crotch, torso, arms or legs"
+        ),
+        "expected conscious, unconscious, dying, dead or alive" => crate::said!(
+            "pye-anc-want-condition",
+            "expected conscious, unconscious, dying, dead or alive"
+        ),
+        "expected one of hp, armour, body, helmet, wounds, touches, tended-by" => crate::said!(
+            "pye-anc-want-key",
+            "expected one of hp, armour, body, helmet, wounds, touches, tended-by"
+        ),
+        "a name" => crate::said!("pye-anc-needs-name", "a name"),
+        "`by NAME`" => crate::said!("pye-anc-needs-by", "`by NAME`"),
+        "a location (torso, arms, legs; head, neck, crotch are invalid)" => crate::said!(
+            "pye-anc-needs-location",
+            "a location (torso, arms, legs; head, neck, crotch are invalid)"
+        ),
+        "`NAME EVENT ...` or `scenario-start`" => crate::said!(
+            "pye-anc-needs-event",
+            "`NAME EVENT ...` or `scenario-start`"
+        ),
+        "a character's name" => crate::said!("pye-anc-needs-character", "a character's name"),
+        _ => match text.strip_suffix(NOT_A_PLACE) {
+            Some(piece) => crate::said!(
+                "pye-anc-not-a-place",
+                "{piece} is not a place body armour covers (torso, arms, legs, or all)",
+                piece = piece
+            ),
+            None => play::unsaid(text),
+        },
+    }
+}
+
+impl std::fmt::Display for EngineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::play::english(&crate::play::SaidError::said_chain(
+            self,
+        )))
+    }
+}
+
+impl play::SaidError for EngineError {
+    fn said_chain(&self) -> Vec<Sentence> {
+        let sentence = match self {
+            EngineError::UnknownDeclaration { found } => crate::said!(
+                "pye-anc-unknown-declaration",
+                "unknown declaration {found}: declare `character NAME ...`",
+                found = format!("{found:?}")
+            ),
+            EngineError::BadValue {
+                field,
+                value,
+                reason,
+            } => {
+                return play::framed(
+                    |error| {
+                        crate::said!(
+                            "pye-bad-value",
+                            "{field}={value}: {error}",
+                            field = field,
+                            value = format!("{value:?}"),
+                            error = error
+                        )
+                    },
+                    vec![phrase(reason)],
+                );
+            }
+            EngineError::Character { name, error } => {
+                return play::framed(
+                    |error| {
+                        crate::said!(
+                            "pye-anc-character",
+                            "character {name}: {error}",
+                            name = name,
+                            error = error
+                        )
+                    },
+                    error.said_chain(),
+                );
+            }
+            EngineError::UnknownEvent { word } => crate::said!(
+                "pye-anc-unknown-event",
+                "unknown event {word} (known: struck, big-stone, siege-stone, siege-arrow, knock-out, bind, unbind, tend, stop-tending, strenuous, heal-touch, kill, kill-stopped, stopp-trivial, respawn; or scenario-start)",
+                word = format!("{word:?}")
+            ),
+            EngineError::Missing { what, wants } => {
+                return play::framed(
+                    |error| {
+                        crate::said!(
+                            "pye-anc-needs",
+                            "{what}: needs {error}",
+                            what = what,
+                            error = error
+                        )
+                    },
+                    vec![phrase(wants)],
+                );
+            }
+            EngineError::Unexpected { what, token } => crate::said!(
+                "pye-unexpected",
+                "{what}: unexpected {token}",
+                what = what,
+                token = format!("{token:?}")
+            ),
+            EngineError::Scene(error) => return error.said_chain(),
+        };
+        vec![sentence]
+    }
 }
 
 /// Runs Ancalagon scenario scripts: a [`Scene`] behind [`play::Engine`].
@@ -174,9 +296,8 @@ fn parse_character(tokens: &[Token]) -> Result<Character, EngineError> {
                 "body" => body = number(key, value)?,
                 "helmet" => helmet = Some(number(key, value)?),
                 "armoured" | "armored" => {
-                    covered = Covered::parse(value).map_err(|piece| {
-                        bad(key, value, format!("{piece:?} is not a place body armour covers (torso, arms, legs, or all)"))
-                    })?;
+                    covered = Covered::parse(value)
+                        .map_err(|piece| bad(key, value, format!("{piece:?}{NOT_A_PLACE}")))?;
                 }
                 _ => return Err(unexpected("character", token)),
             },

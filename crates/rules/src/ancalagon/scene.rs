@@ -19,7 +19,6 @@ use crate::play::{Note, Time};
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SceneError {
     /// No character of that name.
-    #[error("no character named {name:?} (declared: {})", known.join(", "))]
     UnknownCharacter {
         /// The name asked for.
         name: String,
@@ -27,11 +26,36 @@ pub enum SceneError {
         known: Vec<String>,
     },
     /// A second character with the same name.
-    #[error("a character named {name:?} is already declared")]
     DuplicateCharacter {
         /// The name.
         name: String,
     },
+}
+
+impl std::fmt::Display for SceneError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::play::english(&crate::play::SaidError::said_chain(
+            self,
+        )))
+    }
+}
+
+impl crate::play::SaidError for SceneError {
+    fn said_chain(&self) -> Vec<crate::play::Sentence> {
+        vec![match self {
+            SceneError::UnknownCharacter { name, known } => crate::said!(
+                "pye-anc-unknown-character",
+                "no character named {name} (declared: {known})",
+                name = format!("{name:?}"),
+                known = known.join(", ")
+            ),
+            SceneError::DuplicateCharacter { name } => crate::said!(
+                "pye-anc-duplicate-character",
+                "a character named {name} is already declared",
+                name = format!("{name:?}")
+            ),
+        }]
+    }
 }
 
 /// Why a carer's patients are no longer tended.

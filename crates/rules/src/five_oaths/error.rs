@@ -4,10 +4,166 @@
 //! never a rules outcome: a refused action or a "No Effect" is a note, not an
 //! error. The runner adds the line number.
 
-use std::fmt;
-
 use super::call::CallError;
 use super::immunity::ResistError;
+use crate::play::{self, SaidError, Sentence};
+
+/// A reason or an expected form of a script line (`expected the Vigour
+/// spent, a whole number`) as a sentence; one the engine does not give
+/// shows as it is.
+fn phrase(text: &str) -> Sentence {
+    match text {
+        "`character` or `monster`" => {
+            crate::said!("pye-fo-want-declaration", "`character` or `monster`")
+        }
+        "sworn, peacesworn or key=value" => {
+            crate::said!(
+                "pye-fo-want-character-word",
+                "sworn, peacesworn or key=value"
+            )
+        }
+        "NAME hits|casts|calls|resists|executes|restrains|releases|searches|carries|drops|stops|cooperates|struggles|escapes ..., referee, combat or time-in" =>
+        {
+            crate::said!(
+                "pye-fo-want-event",
+                "NAME hits|casts|calls|resists|executes|restrains|releases|searches|carries|drops|stops|cooperates|struggles|escapes ..., referee, combat or time-in"
+            )
+        }
+        "expected the Vigour spent, a whole number" => crate::said!(
+            "pye-fo-want-vigour-spent",
+            "expected the Vigour spent, a whole number"
+        ),
+        "that word is reserved in scripts" => {
+            crate::said!("pye-fo-reserved-word", "that word is reserved in scripts")
+        }
+        "not an effect of the catalogue" => {
+            crate::said!("pye-fo-not-an-effect", "not an effect of the catalogue")
+        }
+        _ => {
+            if let Some(min) = text.strip_prefix("expected a whole number of at least ") {
+                crate::said!(
+                    "pye-fo-want-number-from",
+                    "expected a whole number of at least {min}",
+                    min = min
+                )
+            } else if let Some(known) = text.strip_prefix("expected none, a number, or ") {
+                crate::said!(
+                    "pye-fo-want-armour",
+                    "expected none, a number, or {known}",
+                    known = known
+                )
+            } else if let Some(known) = text.strip_prefix("expected one of ") {
+                crate::said!(
+                    "pye-fo-want-one-of",
+                    "expected one of {known}",
+                    known = known
+                )
+            } else {
+                play::unsaid(text)
+            }
+        }
+    }
+}
+
+impl SaidError for PlayError {
+    fn said_chain(&self) -> Vec<Sentence> {
+        let sentence = match self {
+            PlayError::Unknown { word, expected } => {
+                return play::framed(
+                    |error| {
+                        crate::said!(
+                            "pye-fo-unknown",
+                            "{word} is not known here; expected {error}",
+                            word = format!("{word:?}"),
+                            error = error
+                        )
+                    },
+                    vec![phrase(expected)],
+                );
+            }
+            PlayError::Form(form) => crate::said!("pye-fo-form", "expected `{form}`", form = form),
+            PlayError::UnknownName(name) => crate::said!(
+                "pye-fo-unknown-name",
+                "nobody called {name} was declared",
+                name = format!("{name:?}")
+            ),
+            PlayError::DuplicateName(name) => crate::said!(
+                "pye-fo-duplicate-name",
+                "{name} is declared twice",
+                name = format!("{name:?}")
+            ),
+            PlayError::BadValue { key, value, reason } => {
+                return play::framed(
+                    |error| {
+                        crate::said!(
+                            "pye-bad-value",
+                            "{field}={value}: {error}",
+                            field = key,
+                            value = format!("{value:?}"),
+                            error = error
+                        )
+                    },
+                    vec![phrase(reason)],
+                );
+            }
+            PlayError::UnknownKey(key) => crate::said!(
+                "pye-fo-unknown-key",
+                "{key} is not a key this statement takes",
+                key = format!("{key:?}")
+            ),
+            PlayError::UnknownLocation(word) => crate::said!(
+                "pye-fo-unknown-location",
+                "{word} is not a location (head, torso, left-arm, right-arm, left-leg, right-leg)",
+                word = format!("{word:?}")
+            ),
+            PlayError::Call { text, error } => {
+                return play::framed(
+                    |error| {
+                        crate::said!(
+                            "pye-fo-call",
+                            "call {text}: {error}",
+                            text = format!("{text:?}"),
+                            error = error
+                        )
+                    },
+                    error.said_chain(),
+                );
+            }
+            PlayError::Resist(error) => return error.said_chain(),
+            PlayError::NeedsLocation(text) => crate::said!(
+                "pye-fo-needs-location",
+                "call {text} needs a location (or Global)",
+                text = format!("{text:?}")
+            ),
+            PlayError::MassHitsCaller(name) => crate::said!(
+                "pye-fo-mass-hits-caller",
+                "a Mass effect reaches everyone but its caller: {name} cannot be a target",
+                name = name
+            ),
+            PlayError::SeveralTargets(text) => crate::said!(
+                "pye-fo-several-targets",
+                "call {text} is not Mass: name one target",
+                text = format!("{text:?}")
+            ),
+            PlayError::BlowIsNotASpell(text) => crate::said!(
+                "pye-fo-blow-is-not-a-spell",
+                "call {text}: a weapon blow has no spell vocals; use `casts`",
+                text = format!("{text:?}")
+            ),
+            PlayError::ExecuteIsAnAction => crate::said!(
+                "pye-fo-execute-is-an-action",
+                "Execute follows 30 seconds of \"Executing\": write `NAME executes TARGET`"
+            ),
+            PlayError::NoResistFeat { name, effect } => crate::said!(
+                "pye-fo-no-resist-feat",
+                "{name} has no resist feat for {effect} (declare resist=\"{effect} 10s\")",
+                name = name,
+                effect = effect
+            ),
+        };
+        vec![sentence]
+    }
+}
 
 /// A script line the engine refuses.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -67,50 +223,10 @@ pub enum PlayError {
     },
 }
 
-impl fmt::Display for PlayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlayError::Unknown { word, expected } => {
-                write!(f, "{word:?} is not known here; expected {expected}")
-            }
-            PlayError::Form(form) => write!(f, "expected `{form}`"),
-            PlayError::UnknownName(name) => write!(f, "nobody called {name:?} was declared"),
-            PlayError::DuplicateName(name) => write!(f, "{name:?} is declared twice"),
-            PlayError::BadValue { key, value, reason } => write!(f, "{key}={value:?}: {reason}"),
-            PlayError::UnknownKey(key) => write!(f, "{key:?} is not a key this statement takes"),
-            PlayError::UnknownLocation(word) => write!(
-                f,
-                "{word:?} is not a location (head, torso, left-arm, right-arm, left-leg, right-leg)"
-            ),
-            PlayError::Call { text, error } => write!(f, "call {text:?}: {error}"),
-            PlayError::Resist(error) => write!(f, "{error}"),
-            PlayError::NeedsLocation(text) => {
-                write!(f, "call {text:?} needs a location (or Global)")
-            }
-            PlayError::MassHitsCaller(name) => {
-                write!(
-                    f,
-                    "a Mass effect reaches everyone but its caller: {name} cannot be a target"
-                )
-            }
-            PlayError::SeveralTargets(text) => {
-                write!(f, "call {text:?} is not Mass: name one target")
-            }
-            PlayError::BlowIsNotASpell(text) => {
-                write!(
-                    f,
-                    "call {text:?}: a weapon blow has no spell vocals; use `casts`"
-                )
-            }
-            PlayError::ExecuteIsAnAction => f.write_str(
-                "Execute follows 30 seconds of \"Executing\": write `NAME executes TARGET`",
-            ),
-            PlayError::NoResistFeat { name, effect } => {
-                write!(
-                    f,
-                    "{name} has no resist feat for {effect} (declare resist=\"{effect} 10s\")"
-                )
-            }
-        }
+impl std::fmt::Display for PlayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::play::english(&crate::play::SaidError::said_chain(
+            self,
+        )))
     }
 }

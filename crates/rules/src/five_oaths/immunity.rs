@@ -26,12 +26,70 @@ pub struct ResistFeat {
 
 /// Why a resist feat could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("resist feat {text:?}: {reason}")]
 pub struct ResistError {
     /// The refused text.
     pub text: String,
     /// Why.
     pub reason: String,
+}
+
+impl std::fmt::Display for ResistError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::play::english(&crate::play::SaidError::said_chain(
+            self,
+        )))
+    }
+}
+
+impl crate::play::SaidError for ResistError {
+    fn said_chain(&self) -> Vec<crate::play::Sentence> {
+        let reason = &self.reason;
+        let sentence = if reason == "expected EFFECT DURATION [COSTv]" {
+            crate::said!("pye-fo-resist-form", "expected EFFECT DURATION [COSTv]")
+        } else if let Some(cost) = reason.strip_suffix(" is not a Vigour cost such as 1v") {
+            crate::said!(
+                "pye-fo-resist-bad-cost",
+                "{cost} is not a Vigour cost such as 1v",
+                cost = cost
+            )
+        } else if let Some(name) = reason.strip_suffix(" is not an effect") {
+            crate::said!(
+                "pye-fo-resist-not-an-effect",
+                "{name} is not an effect",
+                name = name
+            )
+        } else if let Some((duration, why)) = reason.split_once(": ") {
+            return crate::play::framed(
+                |error| self.frame(error),
+                crate::play::framed(
+                    |error| {
+                        crate::said!(
+                            "pye-fo-resist-bad-duration",
+                            "{duration}: {error}",
+                            duration = duration,
+                            error = error
+                        )
+                    },
+                    vec![crate::play::time::reason_sentence(why)],
+                ),
+            );
+        } else {
+            crate::play::unsaid(reason)
+        };
+        crate::play::framed(|error| self.frame(error), vec![sentence])
+    }
+}
+
+impl ResistError {
+    /// `resist feat {text}: {error}`.
+    fn frame(&self, error: &str) -> crate::play::Sentence {
+        crate::said!(
+            "pye-fo-resist",
+            "resist feat {text}: {error}",
+            text = format!("{:?}", self.text),
+            error = error
+        )
+    }
 }
 
 impl ResistFeat {

@@ -124,7 +124,6 @@ pub struct Verdict {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RitualError {
     /// More than the allowed participants.
-    #[error("{count} participants: a ritual has at most {max}, leader included")]
     TooManyParticipants {
         /// How many were given, leader included.
         count: usize,
@@ -132,14 +131,50 @@ pub enum RitualError {
         max: u32,
     },
     /// The same name twice.
-    #[error("{0} is listed twice")]
     Duplicate(String),
     /// The Punishment target is listed as a participant.
-    #[error("{0} is the Punishment target and cannot be a participant")]
     TargetParticipates(String),
     /// A stated duration range that ends before it starts.
-    #[error("the allowed duration {0}-{1} ends before it starts")]
     BadRange(Span, Span),
+}
+
+impl std::fmt::Display for RitualError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::play::english(&crate::play::SaidError::said_chain(
+            self,
+        )))
+    }
+}
+
+impl crate::play::SaidError for RitualError {
+    fn said_chain(&self) -> Vec<crate::play::Sentence> {
+        vec![match self {
+            RitualError::TooManyParticipants { count, max } => crate::said!(
+                "pye-fo-ritual-too-many",
+                "{count} participants: a ritual has at most {max}, leader included",
+                count = count,
+                max = max
+            ),
+            RitualError::Duplicate(name) => {
+                crate::said!(
+                    "pye-fo-ritual-duplicate",
+                    "{name} is listed twice",
+                    name = name
+                )
+            }
+            RitualError::TargetParticipates(name) => crate::said!(
+                "pye-fo-ritual-target-participates",
+                "{name} is the Punishment target and cannot be a participant",
+                name = name
+            ),
+            RitualError::BadRange(min, max) => crate::said!(
+                "pye-fo-ritual-bad-range",
+                "the allowed duration {min}-{max} ends before it starts",
+                min = min,
+                max = max
+            ),
+        }]
+    }
 }
 
 /// Scores a ritual (see the module documentation for the rules).

@@ -19,6 +19,8 @@ use std::fmt;
 
 use serde::Serialize;
 
+use crate::saying::Said;
+
 pub use script::{Kind, Line, Script, ScriptError, Token};
 pub use time::{Span, Time};
 
@@ -48,12 +50,63 @@ pub struct Mismatch {
 
 impl fmt::Display for Mismatch {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}: expected {}, found {}",
-            self.field, self.expected, self.actual
+        f.write_str(&self.said().0)
+    }
+}
+
+impl Mismatch {
+    /// The mismatch as `(english, Said)`, the English as its `Display`;
+    /// the field and both values are shown as they are.
+    pub fn said(&self) -> (String, Said) {
+        crate::said!(
+            "pye-mismatch",
+            "{field}: expected {expected}, found {actual}",
+            field = &self.field,
+            expected = &self.expected,
+            actual = &self.actual
         )
     }
+}
+
+/// One sentence of an error's words: its English and the same as a message
+/// id and values.
+pub type Sentence = (String, Said);
+
+/// An in-play error that a front end can word in its language.
+///
+/// Its words are a chain of sentences, the outermost first: each but the
+/// last is a frame (`line {line}: {error}`) whose `error` value is the
+/// English of the rest of the chain, for a front end to replace with the
+/// rest in its own words. The first sentence's English is the error's
+/// `Display`. A sentence whose id is empty has no message: show its
+/// English.
+pub trait SaidError: fmt::Display {
+    /// The error's sentences, outermost first.
+    fn said_chain(&self) -> Vec<Sentence>;
+}
+
+/// The English of a chain: its first sentence's (each error's `Display`).
+pub(crate) fn english(chain: &[Sentence]) -> String {
+    chain.first().map(|(e, _)| e.clone()).unwrap_or_default()
+}
+
+/// A sentence with no message id: shown in its English.
+pub(crate) fn unsaid(english: &str) -> Sentence {
+    (
+        english.to_string(),
+        Said {
+            id: String::new(),
+            args: Vec::new(),
+        },
+    )
+}
+
+/// `frame` (made from the English of `inner`) put around `inner`.
+pub(crate) fn framed(frame: impl FnOnce(&str) -> Sentence, inner: Vec<Sentence>) -> Vec<Sentence> {
+    let english = inner.first().map(|(e, _)| e.as_str()).unwrap_or_default();
+    let mut chain = vec![frame(english)];
+    chain.extend(inner);
+    chain
 }
 
 /// An in-play rules engine that a script can drive.
@@ -151,6 +204,25 @@ pub struct RunError<E> {
     /// The engine's reason.
     #[source]
     pub error: E,
+}
+
+impl<E: SaidError> SaidError for RunError<E> {
+    fn said_chain(&self) -> Vec<Sentence> {
+        framed(
+            |error| line_frame(self.line, error),
+            self.error.said_chain(),
+        )
+    }
+}
+
+/// `line {line}: {error}`.
+pub(crate) fn line_frame(line: usize, error: &str) -> Sentence {
+    crate::said!(
+        "pye-line",
+        "line {line}: {error}",
+        line = line,
+        error = error
+    )
 }
 
 /// Runs `script` on `engine`, reporting each step to `sink`. Failed

@@ -100,31 +100,23 @@ pub struct Script {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ScriptErrorKind {
     /// A `"` without its closing quote.
-    #[error("a quote is not closed")]
     UnterminatedQuote,
     /// The script has no statements.
-    #[error("the script is empty (it must start with `system NAME`)")]
     Empty,
     /// The first statement is not `system NAME`.
-    #[error("the first line must be `system NAME`, found {found:?}")]
     MissingSystem {
         /// What the first statement was.
         found: String,
     },
     /// A second `system` line.
-    #[error("only the first line may name the system")]
     SecondSystem,
     /// `at` with a bad or missing time.
-    #[error("{0}")]
     BadTime(#[source] TimeError),
     /// `at TIME` with nothing after it.
-    #[error("nothing happens at this time")]
     NothingAtTime,
     /// `expect` with nothing to compare.
-    #[error("`expect` needs something to compare")]
     EmptyExpect,
     /// A time earlier than the line before.
-    #[error("time {time} is earlier than the line before ({previous})")]
     TimeGoesBack {
         /// This line's time.
         time: Time,
@@ -132,7 +124,6 @@ pub enum ScriptErrorKind {
         previous: Time,
     },
     /// A declaration after the first timed line.
-    #[error("declarations must come before the first timed line (line {first_timed})")]
     DeclarationAfterTimed {
         /// The line of the first timed statement.
         first_timed: usize,
@@ -141,12 +132,74 @@ pub enum ScriptErrorKind {
 
 /// A script error at a line.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {kind}")]
 pub struct ScriptError {
     /// Line number, counting from 1.
     pub line: usize,
     /// What is wrong.
     pub kind: ScriptErrorKind,
+}
+
+impl std::fmt::Display for ScriptErrorKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&super::english(&super::SaidError::said_chain(self)))
+    }
+}
+
+impl std::fmt::Display for ScriptError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&super::english(&super::SaidError::said_chain(self)))
+    }
+}
+
+impl super::SaidError for ScriptErrorKind {
+    fn said_chain(&self) -> Vec<super::Sentence> {
+        use ScriptErrorKind::*;
+        let sentence = match self {
+            UnterminatedQuote => crate::said!("pye-script-unclosed-quote", "a quote is not closed"),
+            Empty => crate::said!(
+                "pye-script-empty",
+                "the script is empty (it must start with `system NAME`)"
+            ),
+            MissingSystem { found } => crate::said!(
+                "pye-script-missing-system",
+                "the first line must be `system NAME`, found {found}",
+                found = format!("{found:?}")
+            ),
+            SecondSystem => crate::said!(
+                "pye-script-second-system",
+                "only the first line may name the system"
+            ),
+            BadTime(error) => return error.said_chain(),
+            NothingAtTime => {
+                crate::said!("pye-script-nothing-at-time", "nothing happens at this time")
+            }
+            EmptyExpect => crate::said!(
+                "pye-script-empty-expect",
+                "`expect` needs something to compare"
+            ),
+            TimeGoesBack { time, previous } => crate::said!(
+                "pye-script-time-goes-back",
+                "time {time} is earlier than the line before ({previous})",
+                time = time,
+                previous = previous
+            ),
+            DeclarationAfterTimed { first_timed } => crate::said!(
+                "pye-script-declaration-after-timed",
+                "declarations must come before the first timed line (line {first_timed})",
+                first_timed = first_timed
+            ),
+        };
+        vec![sentence]
+    }
+}
+
+impl super::SaidError for ScriptError {
+    fn said_chain(&self) -> Vec<super::Sentence> {
+        super::framed(
+            |error| super::line_frame(self.line, error),
+            self.kind.said_chain(),
+        )
+    }
 }
 
 /// Splits one line into tokens, dropping a `#` comment outside quotes.

@@ -10,6 +10,8 @@ use std::fmt;
 
 use serde::{Serialize, Serializer};
 
+use super::Sentence;
+
 /// A moment in a scenario, in milliseconds from its start. Serialized as its
 /// script spelling (`"05:10"`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -128,12 +130,79 @@ impl fmt::Display for Span {
 
 /// Why a time or duration text was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("bad time {text:?}: {reason}")]
 pub struct TimeError {
     /// The refused text.
     pub text: String,
     /// What was expected instead.
     pub reason: &'static str,
+}
+
+const WANT_CLOCK: &str = "expected MM:SS or HH:MM:SS";
+const WANT_SPAN: &str = "expected a duration such as 30s or 5m";
+const DECIMALS: &str = "at most three decimals after the point";
+const MINUTES_BELOW_60: &str = "minutes must be below 60";
+const SECONDS_TWO_DIGITS: &str = "seconds must have two digits";
+const SECONDS_BELOW_60: &str = "seconds must be below 60";
+const NOT_ZERO: &str = "a duration must be longer than zero";
+
+impl TimeError {
+    /// The reason alone (what was expected), as `(english, Said)`.
+    pub fn reason_said(&self) -> Sentence {
+        reason_sentence(self.reason)
+    }
+}
+
+/// A time error's reason (`seconds must be below 60`) as a sentence.
+pub(crate) fn reason_sentence(reason: &str) -> Sentence {
+    {
+        match reason {
+            WANT_CLOCK => crate::said!("pye-time-want-clock", "expected MM:SS or HH:MM:SS"),
+            WANT_SPAN => crate::said!(
+                "pye-time-want-span",
+                "expected a duration such as 30s or 5m"
+            ),
+            DECIMALS => crate::said!(
+                "pye-time-decimals",
+                "at most three decimals after the point"
+            ),
+            MINUTES_BELOW_60 => {
+                crate::said!("pye-time-minutes-below-60", "minutes must be below 60")
+            }
+            SECONDS_TWO_DIGITS => {
+                crate::said!(
+                    "pye-time-seconds-two-digits",
+                    "seconds must have two digits"
+                )
+            }
+            SECONDS_BELOW_60 => {
+                crate::said!("pye-time-seconds-below-60", "seconds must be below 60")
+            }
+            NOT_ZERO => crate::said!("pye-time-not-zero", "a duration must be longer than zero"),
+            other => super::unsaid(other),
+        }
+    }
+}
+
+impl std::fmt::Display for TimeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&super::english(&super::SaidError::said_chain(self)))
+    }
+}
+
+impl super::SaidError for TimeError {
+    fn said_chain(&self) -> Vec<Sentence> {
+        super::framed(
+            |error| {
+                crate::said!(
+                    "pye-bad-time",
+                    "bad time {text}: {error}",
+                    text = format!("{:?}", self.text),
+                    error = error
+                )
+            },
+            vec![self.reason_said()],
+        )
+    }
 }
 
 fn refuse(text: &str, reason: &'static str) -> TimeError {
@@ -160,7 +229,7 @@ fn seconds_with_fraction(text: &str, whole: &str, reason: &'static str) -> Resul
     let mut millis = digits(int, whole, reason)? * 1000;
     if text.contains('.') {
         if frac.is_empty() || frac.len() > 3 {
-            return Err(refuse(whole, "at most three decimals after the point"));
+            return Err(refuse(whole, DECIMALS));
         }
         let padded = format!("{frac:0<3}");
         millis += digits(&padded, whole, reason)?;
@@ -171,25 +240,25 @@ fn seconds_with_fraction(text: &str, whole: &str, reason: &'static str) -> Resul
 /// Parses a script time: `MM:SS` or `HH:MM:SS`, seconds optionally with up to
 /// three decimals (`00:05.5`). Seconds (and minutes in `HH:MM:SS`) must be below 60.
 pub fn parse_clock(text: &str) -> Result<Time, TimeError> {
-    const WANT: &str = "expected MM:SS or HH:MM:SS";
+    const WANT: &str = WANT_CLOCK;
     let parts: Vec<&str> = text.split(':').collect();
     let (hours, minutes, seconds) = match parts.as_slice() {
         [m, s] => (0, digits(m, text, WANT)?, *s),
         [h, m, s] => {
             let minutes = digits(m, text, WANT)?;
             if minutes >= 60 {
-                return Err(refuse(text, "minutes must be below 60"));
+                return Err(refuse(text, MINUTES_BELOW_60));
             }
             (digits(h, text, WANT)?, minutes, *s)
         }
         _ => return Err(refuse(text, WANT)),
     };
     if seconds.split('.').next().is_some_and(|s| s.len() != 2) {
-        return Err(refuse(text, "seconds must have two digits"));
+        return Err(refuse(text, SECONDS_TWO_DIGITS));
     }
     let millis = seconds_with_fraction(seconds, text, WANT)?;
     if millis >= 60_000 {
-        return Err(refuse(text, "seconds must be below 60"));
+        return Err(refuse(text, SECONDS_BELOW_60));
     }
     Ok(Time((hours * 3600 + minutes * 60) * 1000 + millis))
 }
@@ -197,7 +266,7 @@ pub fn parse_clock(text: &str) -> Result<Time, TimeError> {
 /// Parses a called duration: a number followed by `s`/`sec`/`secs`/`seconds`
 /// or `m`/`min`/`mins`/`minutes` (`30s`, `5m`, `1.5s`). Zero is refused.
 pub fn parse_span(text: &str) -> Result<Span, TimeError> {
-    const WANT: &str = "expected a duration such as 30s or 5m";
+    const WANT: &str = WANT_SPAN;
     let lower = text.to_ascii_lowercase();
     let split = lower
         .find(|c: char| !(c.is_ascii_digit() || c == '.'))
@@ -210,7 +279,7 @@ pub fn parse_span(text: &str) -> Result<Span, TimeError> {
     };
     let millis = seconds_with_fraction(number, text, WANT)? * scale;
     if millis == 0 {
-        return Err(refuse(text, "a duration must be longer than zero"));
+        return Err(refuse(text, NOT_ZERO));
     }
     Ok(Span(millis))
 }

@@ -1,8 +1,6 @@
 //! A parsed call ([`Call`]: delivery, modifiers, category, Damage and the
 //! one non-Damage effect) and why a call is refused ([`CallError`]).
 
-use std::fmt;
-
 use serde::Serialize;
 
 use crate::five_oaths::catalogue::Modifier;
@@ -114,40 +112,135 @@ pub enum CallError {
     MassExcluded(String, String),
 }
 
-impl fmt::Display for CallError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CallError::Empty => f.write_str("nothing was called"),
-            CallError::IncompleteVocals => f.write_str(
-                "spell vocals must run \"I call upon the power of ... and cast <effect>\": \"and cast\" is missing",
+impl crate::play::SaidError for CallError {
+    fn said_chain(&self) -> Vec<crate::play::Sentence> {
+        use crate::said;
+        let q = |text: &str| format!("{text:?}");
+        vec![match self {
+            CallError::Empty => said!("pye-call-empty", "nothing was called"),
+            CallError::IncompleteVocals => said!(
+                "pye-call-incomplete-vocals",
+                "spell vocals must run \"I call upon the power of ... and cast <effect>\": \"and cast\" is missing"
             ),
-            CallError::UnknownWord(word) => write!(f, "{word:?} is not an effect, modifier, category, amount or duration"),
-            CallError::NoEffect => f.write_str("modifiers need an effect to modify"),
-            CallError::TwoEffects(a, b) => write!(
-                f,
-                "only one non-Damage effect per call: {a} and {b} were both called"
+            CallError::UnknownWord(word) => said!(
+                "pye-call-unknown-word",
+                "{word} is not an effect, modifier, category, amount or duration",
+                word = q(word)
             ),
-            CallError::TwoDamages(word) => write!(f, "Damage is called once: {word:?} repeats it"),
-            CallError::RepeatedModifier(m) => write!(f, "{m} is called twice"),
-            CallError::TwoCategories(a, b) => write!(f, "only one target category: {a} and {b}"),
-            CallError::NeverWithDamage(e) => write!(f, "{e} never combines with Damage (do not call Single, Zero or Damage with it)"),
-            CallError::ModifierNotAllowed(m, e) => {
-                let only = match m {
-                    Modifier::Full => " (Full applies to Healing and Repair only)",
-                    Modifier::Global => " (Global applies to Damage, Healing and Repair)",
-                    Modifier::Mass => "",
-                };
-                write!(f, "{m} cannot modify {e}{only}")
+            CallError::NoEffect => {
+                said!("pye-call-no-effect", "modifiers need an effect to modify")
             }
-            CallError::MissingAmount(e) => write!(f, "{e} needs an amount (\"{e} 1\") or Full"),
-            CallError::AmountWithFull(e) => write!(f, "Full {e} restores everything: do not call an amount with it"),
-            CallError::UnexpectedNumber(n) => write!(f, "the number {n} belongs to no effect that takes an amount"),
-            CallError::DurationOnInstant(e, d) => write!(f, "{e} is instant: it takes no duration ({d})"),
-            CallError::MisplacedDuration(d) => write!(f, "the duration {d:?} must follow the one effect it times"),
-            CallError::BadDuration(d) => write!(f, "{d:?} is not a duration longer than zero"),
-            CallError::MissingCategory(e) => write!(f, "{e} needs a category or species (\"Undead {e}\")"),
-            CallError::MissingArgument(e, what) => write!(f, "{e} needs {what} (\"{e} ...\")"),
-            CallError::MassExcluded(e, why) => write!(f, "Mass cannot modify {e}: {why}"),
-        }
+            CallError::TwoEffects(a, b) => said!(
+                "pye-call-two-effects",
+                "only one non-Damage effect per call: {a} and {b} were both called",
+                a = a,
+                b = b
+            ),
+            CallError::TwoDamages(word) => said!(
+                "pye-call-two-damages",
+                "Damage is called once: {word} repeats it",
+                word = q(word)
+            ),
+            CallError::RepeatedModifier(m) => {
+                said!("pye-call-repeated-modifier", "{m} is called twice", m = m)
+            }
+            CallError::TwoCategories(a, b) => said!(
+                "pye-call-two-categories",
+                "only one target category: {a} and {b}",
+                a = a,
+                b = b
+            ),
+            CallError::NeverWithDamage(e) => said!(
+                "pye-call-never-with-damage",
+                "{e} never combines with Damage (do not call Single, Zero or Damage with it)",
+                e = e
+            ),
+            CallError::ModifierNotAllowed(m, e) => match m {
+                Modifier::Full => said!(
+                    "pye-call-full-not-allowed",
+                    "{m} cannot modify {e} (Full applies to Healing and Repair only)",
+                    m = m,
+                    e = e
+                ),
+                Modifier::Global => said!(
+                    "pye-call-global-not-allowed",
+                    "{m} cannot modify {e} (Global applies to Damage, Healing and Repair)",
+                    m = m,
+                    e = e
+                ),
+                Modifier::Mass => said!(
+                    "pye-call-modifier-not-allowed",
+                    "{m} cannot modify {e}",
+                    m = m,
+                    e = e
+                ),
+            },
+            CallError::MissingAmount(e) => said!(
+                "pye-call-missing-amount",
+                "{e} needs an amount (\"{e} 1\") or Full",
+                e = e
+            ),
+            CallError::AmountWithFull(e) => said!(
+                "pye-call-amount-with-full",
+                "Full {e} restores everything: do not call an amount with it",
+                e = e
+            ),
+            CallError::UnexpectedNumber(n) => said!(
+                "pye-call-unexpected-number",
+                "the number {n} belongs to no effect that takes an amount",
+                n = n
+            ),
+            CallError::DurationOnInstant(e, d) => said!(
+                "pye-call-duration-on-instant",
+                "{e} is instant: it takes no duration ({d})",
+                e = e,
+                d = d
+            ),
+            CallError::MisplacedDuration(d) => said!(
+                "pye-call-misplaced-duration",
+                "the duration {d} must follow the one effect it times",
+                d = q(d)
+            ),
+            CallError::BadDuration(d) => said!(
+                "pye-call-bad-duration",
+                "{d} is not a duration longer than zero",
+                d = q(d)
+            ),
+            CallError::MissingCategory(e) => said!(
+                "pye-call-missing-category",
+                "{e} needs a category or species (\"Undead {e}\")",
+                e = e
+            ),
+            CallError::MissingArgument(e, "an effect") => said!(
+                "pye-call-missing-effect",
+                "{e} needs an effect (\"{e} ...\")",
+                e = e
+            ),
+            CallError::MissingArgument(e, "a group") => said!(
+                "pye-call-missing-group",
+                "{e} needs a group (\"{e} ...\")",
+                e = e
+            ),
+            CallError::MissingArgument(e, what) => said!(
+                "pye-call-missing-argument",
+                "{e} needs {what} (\"{e} ...\")",
+                e = e,
+                what = what
+            ),
+            CallError::MassExcluded(e, why) => said!(
+                "pye-call-mass-excluded",
+                "Mass cannot modify {e}: {why}",
+                e = e,
+                why = why
+            ),
+        }]
+    }
+}
+
+impl std::fmt::Display for CallError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::play::english(&crate::play::SaidError::said_chain(
+            self,
+        )))
     }
 }
