@@ -355,6 +355,8 @@ fn broken_templates_content_files_and_profiles_are_worded_in_english_and_estonia
         .into();
     let mut all = ids_in_ftl("en", "tags-inputs.ftl");
     all.extend(ids_in_ftl("en", "devices.ftl"));
+    // Frames a device sent: `frames_a_device_sent_are_worded` below.
+    all.retain(|id| !id.starts_with("dev-frame"));
     let not_hit: BTreeSet<String> = all.difference(&hit).cloned().collect();
     assert_eq!(
         not_hit, unreached,
@@ -365,12 +367,16 @@ fn broken_templates_content_files_and_profiles_are_worded_in_english_and_estonia
 #[test]
 fn the_messages_and_the_tags_and_devices_crates_name_the_same_ids() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    for (prefix, crate_dir, file) in [
-        ("tpl-", "tags/src", "tags-inputs.ftl"),
-        ("dev-", "devices/src", "devices.ftl"),
+    // The frame's own line (`dev-frame`) is said by the app's words for
+    // errors (src/said_errors.rs).
+    for (prefix, dirs, file) in [
+        ("tpl-", &["tags/src"][..], "tags-inputs.ftl"),
+        ("dev-", &["devices/src", "../src"][..], "devices.ftl"),
     ] {
         let mut in_code = BTreeSet::new();
-        ids_in_code(&root.join(crate_dir), prefix, &mut in_code);
+        for dir in dirs {
+            ids_in_code(&root.join(dir), prefix, &mut in_code);
+        }
         let en = ids_in_ftl("en", file);
         assert!(en.len() > 10, "{file} read: {}", en.len());
         assert!(en.iter().all(|id| id.starts_with(prefix)), "{file}: {en:?}");
@@ -385,5 +391,50 @@ fn the_messages_and_the_tags_and_devices_crates_name_the_same_ids() {
             "ids the code says that {file} lacks: {missing:?}"
         );
         assert_eq!(ids_in_ftl("et", file), en, "{file}: Estonian");
+    }
+}
+
+/// Bytes no family reads, a check byte that does not match, a line too
+/// long, units Armoury does not measure and a frame cut off: each frame
+/// error says why with its id, worded in English as the core and in
+/// Estonian otherwise.
+#[test]
+fn frames_a_device_sent_are_worded() {
+    use armoury_devices::protocol::{Parsed, Parser, Protocol, all_families};
+    let inputs: [&[u8]; 6] = [
+        b"?? garbage ??\r\n",
+        b"ST,GS,+  12.5 pcs\r\n",
+        b"S S      12.5\r\n",
+        b"N     +    12.5\r\n",
+        &[b'x'; 5000],
+        b"\x01\x02 12.5 kg \x05\x03\x04",
+    ];
+    let mut ids = BTreeSet::new();
+    for family in all_families() {
+        for bytes in inputs {
+            let mut parser = Parser::new(Protocol::Family(family), None);
+            let mut out = parser.parse_all(bytes);
+            parser.feed(b"S S  1", &mut out);
+            parser.end_of_stream(&mut out);
+            for parsed in out {
+                let Parsed::FrameError(error) = parsed else {
+                    continue;
+                };
+                let says = error.says.as_deref().expect("a frame error says why");
+                let (en, et) = (L10n::new(Lang::En), L10n::new(Lang::Et));
+                assert_eq!(said::in_words(en, says, &error.message), error.message);
+                let estonian = said::in_words(et, says, &error.message);
+                assert_ne!(estonian, error.message, "{}", says.id);
+                assert!(!estonian.contains("dev-"), "{estonian}");
+                ids.insert(says.id.clone());
+            }
+        }
+    }
+    for id in [
+        "dev-frame-unrecognised",
+        "dev-frame-truncated",
+        "dev-frame-too-long",
+    ] {
+        assert!(ids.contains(id), "{id} not reached: {ids:?}");
     }
 }
