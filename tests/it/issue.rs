@@ -511,6 +511,17 @@ fn without_provisional_marks(text: &str) -> String {
         .join("\n")
 }
 
+/// The first `YYYY-MM-DD` in `text`, if any.
+fn first_iso_date(text: &str) -> Option<&str> {
+    let bytes = text.as_bytes();
+    (0..bytes.len().saturating_sub(9)).find_map(|i| {
+        let d = &bytes[i..i + 10];
+        let digits = |r: std::ops::Range<usize>| d[r].iter().all(u8::is_ascii_digit);
+        (digits(0..4) && d[4] == b'-' && digits(5..7) && d[7] == b'-' && digits(8..10))
+            .then(|| &text[i..i + 10])
+    })
+}
+
 on_both_backends! {
 /// An Estonian event's armour card is in Estonian: the points, the whole
 /// character's line and the note under it; `armoury armour` in Estonian
@@ -538,6 +549,9 @@ fn an_estonian_events_armour_card_is_in_estonian(database) {
     for expected in ["3 punkti (ajutine)", "Kogu tegelane", "Kehaturvis 2 kehtib"] {
         assert!(text.contains(expected), "{expected:?} not in {text}");
     }
+    // The day it was recorded, the Estonian way (dd.mm.yyyy).
+    let iso = first_iso_date(&text);
+    assert!(iso.is_none(), "an ISO date {iso:?} in {text}");
 }
 }
 

@@ -407,7 +407,7 @@ pub fn armour_card_content(
         locations,
         notes,
         inspector: award.recorder.clone(),
-        date: date_of(&award.recorded_at),
+        date: numbers::iso_date(l.lang(), &date_of(&award.recorded_at)),
     })
 }
 

@@ -16,9 +16,11 @@ fn with_lang(lang: &str, args: &[&str]) -> Output {
 }
 
 /// What the help printed, on success.
+/// The help printed, with the program named `armoury` on every system
+/// (Windows's usage line says `armoury.exe`).
 fn help(out: &Output) -> String {
     assert_eq!(out.status.code(), Some(0), "{}", stderr(out));
-    stdout(out)
+    stdout(out).replace("armoury.exe", "armoury")
 }
 
 #[test]
