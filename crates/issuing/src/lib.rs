@@ -9,7 +9,7 @@
 //! turns a rejected or referred one into a [`FailSlipContent`] listing its
 //! failing findings; both share the item's and owner's names
 //! (`ItemFacts`). [`armour_card_content`] turns a character's latest award
-//! into an [`ArmourCardContent`]; [`event_key`] finds the secret that signs
+//! into an [`ArmourCardContent`](armoury_tags::ArmourCardContent); [`event_key`] finds the secret that signs
 //! an event's QR codes (the event code in a verification string is the
 //! event's tag prefix). [`check_code`] answers "is this scanned code (or
 //! typed serial) genuine, and what does it cover?" for `armoury verify` and
@@ -27,18 +27,19 @@ use armoury_records::{
 };
 use armoury_rules::units::{Grams, Millimetres, Quantity};
 use armoury_rules::{Finding, Item, Outcome, Ruleset, Status, shipped};
-use armoury_tags::content::LocationPoints;
 use armoury_tags::offline::{self, is_offline};
 use armoury_tags::signing::{SigningError, peek};
 use armoury_tags::{
-    ArmourCardContent, Covers, EventKeyPair, FailReason, FailSlipContent, FailVerdict, PublicKey,
-    Signed, Signer, TagContent, VerifyError, verify,
+    Covers, EventKeyPair, FailReason, FailSlipContent, FailVerdict, PublicKey, Signed, Signer,
+    TagContent, VerifyError, verify,
 };
 
+pub mod armour_card;
 pub mod lammie;
 pub mod report;
 pub mod verifier_site;
 
+pub use armour_card::armour_card_content;
 pub use lammie::lammie_in;
 
 /// Why nothing could be issued.
@@ -320,95 +321,8 @@ fn names(owner: Option<&Registration>, item_owner: Option<&str>) -> (String, Str
 }
 
 /// The day of a timestamp (`2026-07-14T09:30:05Z` → `2026-07-14`).
-fn date_of(timestamp: &str) -> String {
+pub(crate) fn date_of(timestamp: &str) -> String {
     timestamp.get(..10).unwrap_or(timestamp).to_string()
-}
-
-/// The armour card of a character's latest award.
-pub fn armour_card_content(
-    store: &Store,
-    character: &Registration,
-) -> Result<ArmourCardContent, IssueError> {
-    let Some(award) = store.latest_award(character.pk)? else {
-        return Err(IssueError::NoAward {
-            character: character.name.clone(),
-        });
-    };
-    let event = store.event(&character.event_id)?;
-    let l = L10n::new(Lang::parse(&event.language).unwrap_or_default());
-    let explanation: serde_json::Value =
-        serde_json::from_str(&award.explanation_json).unwrap_or(serde_json::Value::Null);
-    let provisional = if award.provisional { "yes" } else { "no" };
-    let per_location = explanation["locations"].as_array().map(|locations| {
-        locations
-            .iter()
-            .map(|l| LocationPoints {
-                location: l["location"].as_str().unwrap_or_default().to_string(),
-                armour: l["armour"].as_u64().map_or(0, |a| a as u32),
-                body: 1,
-            })
-            .collect::<Vec<_>>()
-    });
-    let (armour, locations, notes) = match per_location {
-        // Armour hits on each of six locations (Five Oaths).
-        Some(locations) => {
-            let class = match explanation["class"].as_str() {
-                Some(class) => class.to_string(),
-                None => l.text("awd-card-no-class"),
-            };
-            let armour = l.format(
-                "awd-card-hits",
-                &[
-                    ("class", class.into()),
-                    ("hits", i64::from(award.total).into()),
-                    ("provisional", provisional.into()),
-                ],
-            );
-            (armour, locations, String::new())
-        }
-        // Armour points for the whole character (Ancalagon).
-        None => {
-            let hit_points = character.hit_points().map_or(0, u32::from);
-            let notes = l.format(
-                "awd-card-points-notes",
-                &[
-                    ("body", i64::from(award.body_points).into()),
-                    ("helmet", i64::from(award.helmet_points).into()),
-                ],
-            );
-            let armour = l.format(
-                "awd-card-points",
-                &[
-                    ("points", i64::from(award.total).into()),
-                    ("provisional", provisional.into()),
-                ],
-            );
-            (
-                armour,
-                vec![LocationPoints {
-                    location: l.text("awd-card-whole-character"),
-                    armour: award.total,
-                    body: hit_points,
-                }],
-                notes,
-            )
-        }
-    };
-    Ok(ArmourCardContent {
-        character_id: character.id.to_ascii_uppercase(),
-        character: character.name.clone(),
-        player: character
-            .player_name
-            .clone()
-            .unwrap_or_else(|| character.player_id.clone()),
-        event: event.name,
-        event_code: event.tag_prefix,
-        armour,
-        locations,
-        notes,
-        inspector: award.recorder.clone(),
-        date: numbers::iso_date(l.lang(), &date_of(&award.recorded_at)),
-    })
 }
 
 /// The secret of the event whose tag prefix is `event_code`.
