@@ -193,7 +193,8 @@ impl ArmourPanel {
     /// The award for the pieces as typed, or why there is none.
     pub fn award(&self, station: &Station) -> Result<Award, String> {
         let set = self.set(station.l10n)?;
-        award(&station.ruleset, &set).map_err(|e| e.to_string())
+        award(&station.ruleset, &set)
+            .map_err(|e| armoury_l10n::inputs::armour_problem(station.l10n, &e))
     }
 
     /// The store answered: the award is on the character.

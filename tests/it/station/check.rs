@@ -1597,6 +1597,12 @@ fn the_armour_panel_in_estonian_words_each_piece_and_the_notes() {
     rig.type_focused("p");
     rig.key(Key::Tab);
     rig.key(Key::Tab);
+    // Before the thickness: why there is no award yet, in Estonian.
+    assert!(
+        rig.harness
+            .query_by_label_contains("tükk 1: thickness: materjalist plate kehaturvise tükil")
+            .is_some()
+    );
     rig.type_focused("1,5");
     for expected in [
         "plaat (lehtmetall), paksus 1,5 mm (alates 1 mm, alla 2 mm): 2 punkti (ajutine tabel)",
