@@ -316,6 +316,9 @@ fn print_verdict(w: &Wording<'_>, file: &str, item: &Item, verdict: &Verdict) {
         });
         say!("  {may:<7} {}  {}", c.id, w.capability(c));
     }
+    if let Some(line) = w.passes_as(verdict) {
+        say!("  {line}");
+    }
     let blockers = verdict.blockers().count();
     let outcome = w.outcome(verdict.verdict).to_uppercase();
     let reason = match verdict.verdict {

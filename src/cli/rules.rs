@@ -413,17 +413,11 @@ fn describe(w: &Wording<'_>, ruleset: &Ruleset, rule: &Rule) -> String {
             comparison,
             limit,
         } => {
-            let unit = ruleset
-                .measures
-                .get(id)
-                .map(|m| m.show)
-                .unwrap_or(limit.dimension().canonical_unit());
-            format!(
-                "{} {} {}",
-                measure(&words, id),
-                comparison.symbol(),
-                w.amounts(&limit.display_in(unit))
-            )
+            let limit = match (limit.fixed(), ruleset.measures.get(id)) {
+                (Some(amount), Some(m)) => w.amounts(&amount.display_in(m.show)),
+                _ => limit.written.clone(),
+            };
+            format!("{} {} {limit}", measure(&words, id), comparison.symbol())
         }
         Check::Flag { flag, expected } => {
             let answer = l.text(if *expected {
@@ -445,7 +439,12 @@ fn describe(w: &Wording<'_>, ruleset: &Ruleset, rule: &Rule) -> String {
     };
     let mut conditions = Vec::new();
     if let Some(when) = &rule.when {
-        conditions.push(l.format("ply-rules-when", &[("flag", when.into())]));
+        let when = when.to_string();
+        conditions.push(l.format("ply-rules-when", &[("condition", when.into())]));
+    }
+    if let Some(unless) = &rule.unless {
+        let unless = unless.to_string();
+        conditions.push(l.format("ply-rules-unless", &[("condition", unless.into())]));
     }
     if let Some(category) = &rule.category {
         conditions.push(l.format("ply-rules-for", &[("category", category.into())]));

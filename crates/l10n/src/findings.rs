@@ -9,7 +9,7 @@ use armoury_rules::check::{Capability, Finding, Status};
 use armoury_rules::ruleset::{Bound, Comparison, Words};
 use armoury_rules::saying::{Saying, category_range};
 use armoury_rules::units::Unit;
-use armoury_rules::{Outcome, Ruleset};
+use armoury_rules::{Outcome, Ruleset, Verdict};
 
 use crate::messages::{Arg, L10n};
 use crate::numbers::amounts;
@@ -64,6 +64,23 @@ impl<'a> Wording<'a> {
             Status::Unmeasured => "status-unmeasured",
             Status::Referred => "status-referred",
         })
+    }
+
+    /// The neighbouring kinds a verdict says the item would pass as, in
+    /// words (`would pass as Two-handed: ...`); `None` when it names none.
+    pub fn passes_as(&self, verdict: &Verdict) -> Option<String> {
+        if verdict.passes_as.is_empty() {
+            return None;
+        }
+        let kinds: Vec<&str> = verdict
+            .passes_as
+            .iter()
+            .map(|k| self.words.kind(k))
+            .collect();
+        Some(
+            self.l10n
+                .format("passes-as", &[("kinds", kinds.join(", ").into())]),
+        )
     }
 
     /// An outcome in words (`approved`).
@@ -133,6 +150,26 @@ impl<'a> Wording<'a> {
                     ("limit", n(limit).into()),
                 ],
             ),
+            LimitNeeds { needed, measure } => say(
+                "says-limit-needs",
+                &[
+                    ("needed", w.measure(needed).into()),
+                    ("measure", w.measure(measure).into()),
+                ],
+            ),
+            ConditionNeeds { needed } => say(
+                "says-condition-needs",
+                &[("needed", w.measure(needed).into())],
+            ),
+            Exempt {
+                measure,
+                measured,
+                comparison: c,
+                limit,
+            } => compared("says-exempt", measure, measured, *c, limit),
+            ExemptByFlag { flag } => {
+                say("says-exempt-by-flag", &[("question", w.flag(flag).into())])
+            }
             Meets {
                 measure,
                 measured,
@@ -339,6 +376,20 @@ mod tests {
                 comparison: AtLeast,
                 limit: s("10 mm"),
             },
+            LimitNeeds {
+                needed: s("length"),
+                measure: s("weight"),
+            },
+            ConditionNeeds {
+                needed: s("length"),
+            },
+            Exempt {
+                measure: s("diameter"),
+                measured: s("40.5 mm"),
+                comparison: AtLeast,
+                limit: s("38.1 mm"),
+            },
+            ExemptByFlag { flag: s("soft") },
             Meets {
                 measure: m.clone(),
                 measured: mm.clone(),

@@ -215,10 +215,50 @@ fn rules_files() -> Vec<(&'static str, String)> {
         ),
         (
             "inp-no-number",
+            edit(MINI, "up_to = \"100 cm\"", "up_to = \"heavy\""),
+        ),
+        (
+            "inp-formula-measure",
             with_rule(&rule(
                 "x",
                 "check = \"at-most\"\nmeasure = \"weight\"\nlimit = \"heavy\"",
             )),
+        ),
+        (
+            "inp-formula-ends",
+            with_rule(&rule(
+                "x",
+                "check = \"at-most\"\nmeasure = \"length\"\nlimit = \"max(12 in,\"",
+            )),
+        ),
+        (
+            "inp-formula-syntax",
+            with_rule(&rule(
+                "x",
+                "check = \"at-most\"\nmeasure = \"length\"\nlimit = \"length / 3)\"",
+            )),
+        ),
+        (
+            "inp-formula-function",
+            with_rule(&rule(
+                "x",
+                "check = \"at-most\"\nmeasure = \"length\"\nlimit = \"avg(length, 3 in)\"",
+            )),
+        ),
+        (
+            "inp-formula-dimension",
+            with_rule(&rule(
+                "x",
+                "check = \"at-most\"\nmeasure = \"length\"\nlimit = \"weight / 2\"",
+            )),
+        ),
+        (
+            "inp-neighbour-kind",
+            edit(
+                MINI,
+                "name = \"Shield\"",
+                "name = \"Shield\"\nneighbours = [\"axe\"]",
+            ),
         ),
         (
             "inp-no-unit",

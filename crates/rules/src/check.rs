@@ -17,9 +17,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::item::Item;
-use super::ruleset::{Check, Comparison, Effect, Rule, Ruleset};
+use super::ruleset::{Check, Comparison, Condition, Effect, Limit, Rule, Ruleset};
 use super::saying::Saying;
-use super::units::{Quantity, Unit};
+use super::units::{Dimension, Quantity, Unit};
 
 /// The outcome of an inspection.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -140,6 +140,11 @@ pub struct Verdict {
     pub capabilities: Vec<Capability>,
     /// Whether any finding rests on a provisional value.
     pub provisional: bool,
+    /// When the item is not approved as the kind it was presented as: the
+    /// neighbouring kinds (the kind's `neighbours`) it would be approved as.
+    /// The item is still judged as presented; a marshal may offer these.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub passes_as: Vec<String>,
 }
 
 impl Verdict {
@@ -156,7 +161,31 @@ impl Verdict {
 
 /// Inspects an item. The item's kind must be one of the ruleset's kinds; an
 /// unknown kind yields a rejected verdict with one failing `kind` finding.
+/// An item that is not approved as presented is also checked as each of its
+/// kind's neighbours, and [`Verdict::passes_as`] names those it would pass as.
 pub fn check(ruleset: &Ruleset, item: &Item) -> Verdict {
+    let mut verdict = check_as_presented(ruleset, item);
+    if verdict.verdict != Outcome::Approved
+        && let Some(kind) = ruleset.kinds.get(&item.kind)
+    {
+        verdict.passes_as = kind
+            .neighbours
+            .iter()
+            .filter(|neighbour| {
+                let as_neighbour = Item {
+                    kind: (*neighbour).clone(),
+                    ..item.clone()
+                };
+                check_as_presented(ruleset, &as_neighbour).verdict == Outcome::Approved
+            })
+            .cloned()
+            .collect();
+    }
+    verdict
+}
+
+/// Inspects an item as the kind it is presented as, and nothing else.
+fn check_as_presented(ruleset: &Ruleset, item: &Item) -> Verdict {
     let mut findings = Vec::new();
     let mut capabilities = Vec::new();
     if !ruleset.kinds.contains_key(&item.kind) {
@@ -181,10 +210,20 @@ pub fn check(ruleset: &Ruleset, item: &Item) -> Verdict {
         .rules_for(&item.kind)
         .any(|r| r.check == Check::Category);
     for rule in ruleset.rules_for(&item.kind) {
-        if let Some(flag) = &rule.when
-            && item.flag(ruleset, flag) != Some(true)
-        {
-            continue;
+        if let Some(when) = &rule.when {
+            match when.holds(&item.measures, |f| item.flag(ruleset, f)) {
+                Ok(Some(true)) => {}
+                Ok(_) => continue,
+                Err(needed) => {
+                    if rule.required {
+                        let says = Saying::ConditionNeeds { needed };
+                        let limit = limit_text(ruleset, rule);
+                        let unmeasured = Status::Unmeasured;
+                        findings.push(finding(rule, unmeasured, None, limit, ruleset, says));
+                    }
+                    continue;
+                }
+            }
         }
         if let Some(wanted) = &rule.category {
             match &category {
@@ -210,7 +249,11 @@ pub fn check(ruleset: &Ruleset, item: &Item) -> Verdict {
                 }
             }
         }
-        let Some(result) = evaluate(ruleset, item, rule) else {
+        let exempt = rule
+            .unless
+            .as_ref()
+            .and_then(|c| exemption(ruleset, item, rule, c));
+        let Some(result) = exempt.or_else(|| evaluate(ruleset, item, rule)) else {
             continue;
         };
         match &rule.effect {
@@ -243,6 +286,7 @@ pub fn check(ruleset: &Ruleset, item: &Item) -> Verdict {
         findings,
         capabilities,
         provisional,
+        passes_as: Vec::new(),
     }
 }
 
@@ -293,12 +337,26 @@ fn finding(
     }
 }
 
-fn show_unit(ruleset: &Ruleset, measure: &str, value: Quantity) -> Unit {
+/// The unit a measure is shown in (its canonical unit if the ruleset lacks it).
+fn show_unit(ruleset: &Ruleset, measure: &str, dimension: Dimension) -> Unit {
     ruleset
         .measures
         .get(measure)
         .map(|m| m.show)
-        .unwrap_or_else(|| value.dimension().canonical_unit())
+        .unwrap_or_else(|| dimension.canonical_unit())
+}
+
+/// A limit as shown before it is worked out for an item: the amount in the
+/// measure's unit, or the formula as written.
+fn limit_shown(ruleset: &Ruleset, measure: &str, limit: &Limit) -> String {
+    let dimension = ruleset
+        .measures
+        .get(measure)
+        .map_or(Dimension::Length, |m| m.dimension);
+    match limit.fixed() {
+        Some(q) => q.display_in(show_unit(ruleset, measure, dimension)),
+        None => limit.written.clone(),
+    }
 }
 
 fn limit_text(ruleset: &Ruleset, rule: &Rule) -> Option<String> {
@@ -310,10 +368,52 @@ fn limit_text(ruleset: &Ruleset, rule: &Rule) -> Option<String> {
         } => Some(format!(
             "{} {}",
             comparison.symbol(),
-            limit.display_in(show_unit(ruleset, measure, *limit))
+            limit_shown(ruleset, measure, limit)
         )),
         _ => None,
     }
+}
+
+/// A passing finding when the rule's exemption holds for the item; `None`
+/// when it does not, or cannot be told (the rule is then checked as usual).
+fn exemption(ruleset: &Ruleset, item: &Item, rule: &Rule, unless: &Condition) -> Option<Finding> {
+    if unless.holds(&item.measures, |f| item.flag(ruleset, f)) != Ok(Some(true)) {
+        return None;
+    }
+    let (measured, says) = match unless {
+        Condition::Flag(flag) => (
+            Some(yes_no(true).to_string()),
+            Saying::ExemptByFlag { flag: flag.clone() },
+        ),
+        Condition::Measure {
+            measure,
+            comparison,
+            limit,
+        } => {
+            let dimension = item.measures.get(measure)?.dimension();
+            let unit = show_unit(ruleset, measure, dimension);
+            let value = item.measures.get(measure)?.display_in(unit);
+            let limit = limit
+                .value(&item.measures, dimension)
+                .ok()?
+                .display_in(unit);
+            let says = Saying::Exempt {
+                measure: measure.clone(),
+                measured: value.clone(),
+                comparison: *comparison,
+                limit,
+            };
+            (Some(value), says)
+        }
+    };
+    Some(finding(
+        rule,
+        Status::Pass,
+        measured,
+        limit_text(ruleset, rule),
+        ruleset,
+        says,
+    ))
 }
 
 /// One rule's finding, or `None` when the rule does not apply to this item.
@@ -323,7 +423,7 @@ fn evaluate(ruleset: &Ruleset, item: &Item, rule: &Rule) -> Option<Finding> {
             measure,
             comparison,
             limit,
-        } => compare(ruleset, item, rule, measure, *comparison, *limit),
+        } => compare(ruleset, item, rule, measure, *comparison, limit),
         Check::Flag { flag, expected } => {
             let limit = Some(yes_no(*expected).to_string());
             let (status, measured, says) = match item.flag(ruleset, flag) {
@@ -367,20 +467,39 @@ fn compare(
     rule: &Rule,
     measure: &str,
     comparison: Comparison,
-    limit: Quantity,
+    limit: &Limit,
 ) -> Finding {
-    let unit = show_unit(ruleset, measure, limit);
-    let limit_value = limit.display_in(unit);
-    let limit_shown = Some(format!("{} {limit_value}", comparison.symbol()));
     let Some(value) = item.measures.get(measure) else {
         let says = Saying::NotMeasured {
             measure: measure.to_string(),
             comparison,
-            limit: limit_value,
+            limit: limit_shown(ruleset, measure, limit),
         };
-        return finding(rule, Status::Unmeasured, None, limit_shown, ruleset, says);
+        let limit = limit_text(ruleset, rule);
+        return finding(rule, Status::Unmeasured, None, limit, ruleset, says);
     };
+    let unit = show_unit(ruleset, measure, value.dimension());
     let measured = value.display_in(unit);
+    let limit = match limit.value(&item.measures, value.dimension()) {
+        Ok(limit) => limit,
+        Err(needed) => {
+            let says = Saying::LimitNeeds {
+                needed,
+                measure: measure.to_string(),
+            };
+            let limit = limit_text(ruleset, rule);
+            return finding(
+                rule,
+                Status::Unmeasured,
+                Some(measured),
+                limit,
+                ruleset,
+                says,
+            );
+        }
+    };
+    let limit_value = limit.display_in(unit);
+    let shown_limit = Some(format!("{} {limit_value}", comparison.symbol()));
     let parts = (
         measure.to_string(),
         measured.clone(),
@@ -415,7 +534,7 @@ fn compare(
         };
         (Status::Fail, says)
     };
-    finding(rule, status, Some(measured), limit_shown, ruleset, says)
+    finding(rule, status, Some(measured), shown_limit, ruleset, says)
 }
 
 fn material(ruleset: &Ruleset, item: &Item, rule: &Rule, part_id: &str) -> Finding {

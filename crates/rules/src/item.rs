@@ -87,12 +87,7 @@ impl ValueProblem {
                 "a measurement must be a positive number"
             ),
             ValueProblem::Absurd { max } => {
-                let unit = max.dimension().canonical_unit();
-                let unit = if unit == Unit::Millimetre {
-                    Unit::Metre
-                } else {
-                    unit
-                };
+                let unit = plausible_unit(max.dimension());
                 crate::said!(
                     "inp-implausible",
                     "implausibly large (more than {max}): check the unit",
@@ -103,12 +98,27 @@ impl ValueProblem {
     }
 }
 
-/// The largest plausible value of each dimension: 5 m, 100 kg, 500 kg-force.
+/// The largest plausible value of each dimension: 5 m, 100 kg, 500
+/// kg-force, 360°, 1000 J, 4 m².
 pub fn plausible_max(dimension: Dimension) -> Quantity {
+    let canonical = match dimension {
+        Dimension::Length => 5000.0,
+        Dimension::Mass => 100_000.0,
+        Dimension::Force => 500.0,
+        Dimension::Angle => 360.0,
+        Dimension::Energy => 1000.0,
+        Dimension::Area => 4_000_000.0,
+    };
+    Quantity::new(canonical, dimension)
+}
+
+/// The unit a plausibility limit reads best in: metres for lengths,
+/// square centimetres for areas, the canonical unit otherwise.
+pub fn plausible_unit(dimension: Dimension) -> Unit {
     match dimension {
-        Dimension::Length => Quantity::Length(super::units::Millimetres(5000.0)),
-        Dimension::Mass => Quantity::Mass(super::units::Grams(100_000.0)),
-        Dimension::Force => Quantity::Force(super::units::Kilograms(500.0)),
+        Dimension::Length => Unit::Metre,
+        Dimension::Area => Unit::SquareCentimetre,
+        other => other.canonical_unit(),
     }
 }
 

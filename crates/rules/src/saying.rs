@@ -38,6 +38,19 @@ pub enum Saying {
         comparison: Comparison,
         limit: String,
     },
+    /// A measure the rule's limit is worked out from is not measured.
+    LimitNeeds { needed: String, measure: String },
+    /// A measure that decides whether the rule applies is not measured.
+    ConditionNeeds { needed: String },
+    /// The item is exempt from the rule: a measure meets the exemption.
+    Exempt {
+        measure: String,
+        measured: String,
+        comparison: Comparison,
+        limit: String,
+    },
+    /// The item is exempt from the rule: an attestation says so.
+    ExemptByFlag { flag: String },
     /// A measure within its limit.
     Meets {
         measure: String,
@@ -150,6 +163,26 @@ impl Saying {
                 words.measure(measure),
                 comparison.words()
             ),
+            LimitNeeds { needed, measure } => format!(
+                "{} not measured: the limit on the {} is worked out from it",
+                words.measure(needed),
+                words.measure(measure)
+            ),
+            ConditionNeeds { needed } => format!(
+                "{} not measured: it decides whether this rule applies",
+                words.measure(needed)
+            ),
+            Exempt {
+                measure,
+                measured,
+                comparison,
+                limit,
+            } => format!(
+                "exempt: {} {measured} is {} {limit}",
+                words.measure(measure),
+                comparison.words()
+            ),
+            ExemptByFlag { flag } => format!("exempt: {}", words.flag(flag)),
             Meets {
                 measure,
                 measured,

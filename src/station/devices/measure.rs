@@ -31,7 +31,7 @@ impl Source {
         match dimension {
             Dimension::Mass => Some(Source::Scale),
             Dimension::Length => Some(Source::Caliper),
-            Dimension::Force => None,
+            Dimension::Force | Dimension::Angle | Dimension::Energy | Dimension::Area => None,
         }
     }
 

@@ -321,3 +321,31 @@ fn a_closed_pipe_ends_output_quietly_without_a_panic() {
     assert_ne!(out.status.code(), Some(101), "a panic exits 101");
     assert!(!stderr(&out).contains("panicked"), "{}", stderr(&out));
 }
+
+#[test]
+fn a_weapon_failing_its_class_is_told_the_neighbour_it_would_pass_as() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = common::example("tests/fixtures/format-extensions.toml");
+    let item = write(
+        dir.path(),
+        "long-one-hander.toml",
+        "kind = \"one-hand\"\nlength_in = 50\nweight_oz = 20\nhandle_in = 16\n\"tip.ring_in\" = 0.25\n",
+    );
+    let out = armoury(&["check", &item, "--rules", &rules]);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{}{}",
+        stdout(&out),
+        stderr(&out)
+    );
+    assert!(
+        stdout(&out).contains("would pass as Two-handed"),
+        "{}",
+        stdout(&out)
+    );
+    let out = armoury(&["check", &item, "--rules", &rules, "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["kind"], "one-hand");
+    assert_eq!(json["passes_as"], serde_json::json!(["two-hand"]));
+}

@@ -2,3 +2,4 @@
 
 mod ancalagon;
 mod armour;
+mod format;

@@ -30,7 +30,7 @@ fn decimals(unit: Unit) -> usize {
         Unit::Gram => 1,
         Unit::Kilogram | Unit::Pound => 3,
         Unit::Inch | Unit::Ounce => 4,
-        Unit::Millimetre | Unit::Centimetre | Unit::Metre => 2,
+        _ => 2,
     }
 }
 

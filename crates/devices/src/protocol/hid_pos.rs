@@ -109,7 +109,7 @@ fn code_of(unit: Unit) -> Option<u8> {
         Unit::Kilogram => Some(3),
         Unit::Ounce => Some(11),
         Unit::Pound => Some(12),
-        Unit::Millimetre | Unit::Centimetre | Unit::Metre | Unit::Inch => None,
+        _ => None,
     }
 }
 

@@ -109,7 +109,8 @@ ply-rules-check-material = { $part } material allowed
 ply-rules-check-material-width = { $part } width within its material's maximum
 ply-rules-check-category = length falls into a category
 # When a rule applies: $flag is the item's yes/no question's id.
-ply-rules-when = when { $flag }
+ply-rules-when = when { $condition }
+ply-rules-unless = exempt when { $condition }
 ply-rules-for = for { $category }
 ply-rules-optional = optional
 ply-rules-grants = grants { $capability }

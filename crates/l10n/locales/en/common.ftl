@@ -21,3 +21,6 @@ capability-withheld = may not
 
 # Marks a finding against a value not in the source text.
 provisional-mark = (provisional)
+# An item not approved as the kind it was presented as, that would be
+# approved as a neighbouring kind; $kinds: the kinds' names, comma-separated.
+passes-as = would pass as { $kinds }: check it as that if its owner agrees

@@ -18,6 +18,15 @@ says-not-measured = { $measure } not measured (must be { $comparison ->
         [at-most] at most
        *[less-than] under
     } { $limit })
+says-limit-needs = { $needed } not measured: the limit on the { $measure } is worked out from it
+says-condition-needs = { $needed } not measured: it decides whether this rule applies
+says-exempt = exempt: { $measure } { $measured } is { $comparison ->
+        [at-least] at least
+        [more-than] more than
+        [at-most] at most
+       *[less-than] under
+    } { $limit }
+says-exempt-by-flag = exempt: { $question }
 says-meets = { $measure } { $measured } is { $comparison ->
         [at-least] at least
         [more-than] more than

@@ -90,6 +90,13 @@ inp-no-such-category = no such length category
 inp-no-number = `{ $text }` does not start with a number
 inp-no-unit = `{ $text }` has no unit (write e.g. `30 mm`)
 inp-negative-limit = a limit cannot be negative
+inp-formula-ends = the formula ends too soon (write e.g. `max(12 in, length / 3)`)
+inp-formula-syntax = cannot read the formula from `{ $at }` on (write e.g. `max(12 in, length / 3)`)
+inp-formula-measure = `{ $measure }` is not a measure in [measures]
+inp-formula-function = `{ $name }` is not a function (use min or max)
+# $found, $expected: one of number, length, weight, draw, angle, energy, area.
+inp-formula-dimension = a { $found } is given where a { $expected } is needed
+inp-neighbour-kind = a neighbour is another kind in [kinds]
 inp-provisional-needs-provenance = a provisional value needs a `provenance` saying where it came from
 inp-provenance-only-provisional = `provenance` is only for provisional values
 inp-one-bound-each = give one lower bound (`from` or `above`) and one upper bound (`up_to` or `below`)

@@ -109,7 +109,8 @@ ply-rules-check-material = { $part }: materjal on lubatud
 ply-rules-check-material-width = { $part }: laius on materjali lubatud piires
 ply-rules-check-category = pikkus mahub mõnda kategooriasse
 # Millal reegel kehtib: $flag on eseme jah/ei-küsimuse tunnus.
-ply-rules-when = kui { $flag }
+ply-rules-when = kui { $condition }
+ply-rules-unless = erand, kui { $condition }
 ply-rules-for = kategoorias { $category }
 ply-rules-optional = valikuline
 ply-rules-grants = annab võime { $capability }

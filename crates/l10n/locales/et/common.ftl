@@ -21,3 +21,6 @@ capability-withheld = ei või
 
 # Leid, mille piir pole lähtetekstist.
 provisional-mark = (ajutine)
+# Ese, mida ei kinnitatud liigina, millena see esitati, kuid mis läbiks
+# naaberliigina; $kinds: liikide nimed komadega.
+passes-as = läbiks liigina { $kinds }: kontrolli seda nii, kui omanik nõustub

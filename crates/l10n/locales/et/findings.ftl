@@ -18,6 +18,15 @@ says-not-measured = { $measure } on mõõtmata (peab olema { $comparison ->
         [at-most] kuni
        *[less-than] alla
     } { $limit })
+says-limit-needs = { $needed } on mõõtmata: sellest arvutatakse piir, mis kehtib mõõdule „{ $measure }“
+says-condition-needs = { $needed } on mõõtmata: sellest sõltub, kas reegel kehtib
+says-exempt = erand: { $measure } { $measured } { $comparison ->
+        [at-least] on vähemalt { $limit }
+        [more-than] on üle { $limit }
+        [at-most] ei ületa { $limit }
+       *[less-than] on alla { $limit }
+    }
+says-exempt-by-flag = erand: { $question }
 says-meets = { $measure } { $measured } { $comparison ->
         [at-least] on vähemalt { $limit }
         [more-than] on üle { $limit }

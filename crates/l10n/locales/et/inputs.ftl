@@ -27,6 +27,9 @@ inp-unit-measures-not = `{ $unit }` ei mõõda { $dimension ->
         [length] pikkust
         [weight] kaalu
         [draw] tõmbejõudu
+        [angle] nurka
+        [energy] energiat
+        [area] pindala
        *[other] { $dimension }
     }
 inp-given-twice = `{ $measure }` on antud kaks korda
@@ -87,6 +90,9 @@ inp-unit-does-not-measure = see ühik ei mõõda { $dimension ->
         [length] pikkust
         [weight] kaalu
         [draw] tõmbejõudu
+        [angle] nurka
+        [energy] energiat
+        [area] pindala
        *[other] { $dimension }
     }
 inp-material-name-empty = materjali nimi ei tohi olla tühi
@@ -115,6 +121,29 @@ inp-no-such-category = sellist pikkuskategooriat pole
 inp-no-number = `{ $text }` ei alga arvuga
 inp-no-unit = `{ $text }` on ühikuta (kirjuta nt `30 mm`)
 inp-negative-limit = piir ei saa olla negatiivne
+inp-formula-ends = valem lõpeb liiga vara (kirjuta nt `max(12 in, length / 3)`)
+inp-formula-syntax = valemit ei saa lugeda alates kohast `{ $at }` (kirjuta nt `max(12 in, length / 3)`)
+inp-formula-measure = `{ $measure }` ei ole mõõt jaotises [measures]
+inp-formula-function = `{ $name }` ei ole funktsioon (kasuta min või max)
+# $found, $expected: üks neist: number, length, weight, draw, angle, energy, area.
+inp-formula-dimension = { $found ->
+        [number] arv
+        [length] pikkus
+        [weight] kaal
+        [draw] tõmbejõud
+        [angle] nurk
+        [energy] energia
+       *[area] pindala
+    } on antud kohas, kus on vaja { $expected ->
+        [number] arvu
+        [length] pikkust
+        [weight] kaalu
+        [draw] tõmbejõudu
+        [angle] nurka
+        [energy] energiat
+       *[area] pindala
+    }
+inp-neighbour-kind = naaber peab olema teine liik jaotisest [kinds]
 inp-provisional-needs-provenance = ajutisel väärtusel peab olema `provenance`, mis ütleb, kust see pärineb
 inp-provenance-only-provisional = `provenance` on ainult ajutistel väärtustel
 inp-one-bound-each = anna üks alumine piir (`from` või `above`) ja üks ülemine piir (`up_to` või `below`)

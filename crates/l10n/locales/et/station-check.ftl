@@ -46,10 +46,14 @@ chk-type-or-device = { $device ->
 chk-not-a-number = „{ $text }“ ei ole arv
 # $unit nagu sisestatud; $known loetleb ühikute tähised (mm, cm, m, …).
 chk-unknown-unit = tundmatu ühik „{ $unit }“ (tuntud: { $known })
-# $unit on ühiku tähis; $dimension on length (pikkus), weight (kaal) või draw (tõmbejõud).
+# $unit on ühiku tähis; $dimension on length (pikkus), weight (kaal), draw
+# (tõmbejõud), angle (nurk), energy (energia) või area (pindala).
 chk-wrong-unit = „{ $unit }“ ei ole { $dimension ->
         [length] pikkuse
         [weight] kaalu
+        [angle] nurga
+        [energy] energia
+        [area] pindala
        *[other] tõmbejõu
     } ühik
 chk-not-positive = mõõt peab olema positiivne arv

@@ -69,6 +69,9 @@ tpl-not-a-unit-of = { $unit } pole { $dimension ->
         [length] pikkuse
         [weight] kaalu
         [draw] tõmbejõu
+        [angle] nurga
+        [energy] energia
+        [area] pindala
        *[other] { $dimension }
     } ühik
 tpl-more-than-zero = peab olema suurem kui null

@@ -7,6 +7,7 @@ use std::ops::Range as Span;
 
 use toml::Spanned;
 
+use super::formula::{Condition, read_condition, read_limit};
 use super::model::{
     Category, CategorySet, Check, DualWield, Effect, Interpretation, Kind, Material, Measure, Meta,
     Part, Rule, Ruleset, WieldPair,
@@ -145,6 +146,9 @@ fn measures(
                 id,
                 Measure {
                     name: m.name,
+                    caliper: m
+                        .caliper
+                        .unwrap_or(m.dimension == Dimension::Length && show == Unit::Millimetre),
                     dimension: m.dimension,
                     show,
                 },
@@ -281,6 +285,7 @@ fn kinds(
     raw: BTreeMap<String, Spanned<RawKind>>,
     sets: &BTreeMap<String, CategorySet>,
 ) -> Result<BTreeMap<String, Kind>, InputError> {
+    let ids: BTreeSet<String> = raw.keys().cloned().collect();
     raw.into_iter()
         .map(|(id, kind)| {
             let span = kind.span();
@@ -309,11 +314,28 @@ fn kinds(
                     ),
                 ));
             }
+            if let Some(neighbour) = kind
+                .neighbours
+                .iter()
+                .find(|n| !ids.contains(*n) || **n == id)
+            {
+                return Err(source.error(
+                    span,
+                    format!("kinds.{id}.neighbours"),
+                    Some(neighbour.clone()),
+                    crate::said!(
+                        "inp-neighbour-kind",
+                        "a neighbour is another kind in [kinds]"
+                    ),
+                ));
+            }
             Ok((
                 id,
                 Kind {
                     name: kind.name,
                     categories: kind.categories,
+                    colour: kind.colour,
+                    neighbours: kind.neighbours,
                 },
             ))
         })
@@ -354,16 +376,19 @@ fn rule(
             ));
         }
     }
-    let check = check(source, &span, &raw, ruleset, &err)?;
-    if let Some(when) = &raw.when
-        && !ruleset.flags.contains_key(when)
-    {
-        return Err(err(
-            "when",
-            Some(when),
-            crate::said!("inp-no-such-flag", "no such flag in [flags]"),
-        ));
-    }
+    let check = check(&raw, ruleset, &err)?;
+    let condition = |field: &str, text: &Option<String>| -> Result<Option<Condition>, InputError> {
+        let Some(text) = text else {
+            return Ok(None);
+        };
+        let is_flag = |f: &str| ruleset.flags.contains_key(f);
+        let known = |m: &str| ruleset.measures.get(m).map(|m| m.dimension);
+        read_condition(text, &is_flag, &known)
+            .map(Some)
+            .map_err(|e| err(field, Some(text), e.said()))
+    };
+    let when = condition("when", &raw.when)?;
+    let unless = condition("unless", &raw.unless)?;
     if let Some(category) = &raw.category {
         let known = raw.kinds.iter().all(|k| {
             ruleset
@@ -404,7 +429,8 @@ fn rule(
         clause: raw.clause,
         text: raw.text,
         kinds: raw.kinds,
-        when: raw.when,
+        when,
+        unless,
         category: raw.category,
         required: raw.required,
         provisional: raw.provisional,
@@ -416,13 +442,7 @@ fn rule(
 
 /// A rule's check: its word takes exactly the fields it needs, and each
 /// names a measure, flag or part the ruleset has.
-fn check(
-    source: &SourceFile<'_>,
-    span: &Span<usize>,
-    raw: &RawRule,
-    ruleset: &Ruleset,
-    err: &RuleErr<'_>,
-) -> Result<Check, InputError> {
+fn check(raw: &RawRule, ruleset: &Ruleset, err: &RuleErr<'_>) -> Result<Check, InputError> {
     let word = raw.check;
     let needed: &[&str] = match word {
         CheckWord::AtLeast | CheckWord::MoreThan | CheckWord::AtMost | CheckWord::LessThan => {
@@ -489,13 +509,17 @@ fn check(
                 crate::said!("inp-no-such-measure", "no such measure in [measures]"),
             ));
         };
-        let limit = quantity(
-            source,
-            span,
-            &format!("rule {}: limit", raw.id),
-            &named(&raw.limit),
-            m.dimension,
-        )?;
+        let written = named(&raw.limit);
+        let known = |m: &str| ruleset.measures.get(m).map(|m| m.dimension);
+        let limit = read_limit(&written, m.dimension, &known)
+            .map_err(|e| err("limit", Some(&written), e.said()))?;
+        if limit.fixed().is_some_and(|q| q.canonical() < 0.0) {
+            return Err(err(
+                "limit",
+                Some(&written),
+                crate::said!("inp-negative-limit", "a limit cannot be negative"),
+            ));
+        }
         Ok(Check::Compare {
             measure,
             comparison,

@@ -7,10 +7,11 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::armour::ArmourRules;
+use super::formula::{Condition, Limit};
 use super::names::fold_name;
 use super::range::{Bound, Comparison, Provisional, Range};
 use super::translation::Translation;
-use crate::units::{Dimension, Millimetres, Quantity, Unit};
+use crate::units::{Dimension, Millimetres, Unit};
 
 /// A validated ruleset, ready for inspection.
 #[derive(Clone, Debug)]
@@ -67,6 +68,11 @@ pub struct Kind {
     pub name: String,
     /// The category set that classifies this kind by length, if any.
     pub categories: Option<String>,
+    /// The colour of tape the game marks this kind with (`blue`), if any.
+    pub colour: Option<String>,
+    /// Kinds an item presented as this kind may pass as instead (the
+    /// neighbouring class): offered when it fails as presented.
+    pub neighbours: Vec<String>,
 }
 
 /// A measurable quantity.
@@ -76,8 +82,11 @@ pub struct Measure {
     pub name: String,
     /// What it measures (length, mass or force); its values are stored in that dimension's canonical unit.
     pub dimension: Dimension,
-    /// The unit values are shown in.
+    /// The unit values are shown in (and a bare typed number is read in).
     pub show: Unit,
+    /// Whether the caliper fills it (a thickness, a width, a tip's
+    /// protrusion through a ring read with the depth rod).
+    pub caliper: bool,
 }
 
 /// A part of an item and the materials known for it.
@@ -198,8 +207,8 @@ pub enum Check {
         measure: String,
         /// How the item's value must compare with the limit.
         comparison: Comparison,
-        /// The limit, in the measure's canonical unit (millimetres, grams, kilograms of draw).
-        limit: Quantity,
+        /// The limit: an amount, or a formula over the item's other measures.
+        limit: Limit,
     },
     /// An attestation flag must have the expected value.
     Flag {
@@ -242,8 +251,12 @@ pub struct Rule {
     pub text: String,
     /// Item kinds it applies to.
     pub kinds: Vec<String>,
-    /// Applies only when this flag is true on the item.
-    pub when: Option<String>,
+    /// Applies only when this holds for the item (a flag answered yes, or
+    /// a measure within a limit).
+    pub when: Option<Condition>,
+    /// Does not apply, and the item passes it, when this holds (an "or"
+    /// exemption: a round tip of a large enough radius).
+    pub unless: Option<Condition>,
     /// Applies only to items in this length category.
     pub category: Option<String>,
     /// Whether a missing value blocks approval.
@@ -262,6 +275,22 @@ impl Rule {
     /// Whether the rule applies to items of `kind`.
     pub fn applies_to(&self, kind: &str) -> bool {
         self.kinds.iter().any(|k| k == kind)
+    }
+
+    /// Every measure the rule reads: the one it compares, those its limit
+    /// is worked out from, and those its conditions read, in that order.
+    pub fn measures_read(&self) -> Vec<&str> {
+        let mut all: Vec<&str> = Vec::new();
+        if let Check::Compare { measure, limit, .. } = &self.check {
+            all.push(measure);
+            all.extend(limit.measures());
+        }
+        for condition in [&self.when, &self.unless].into_iter().flatten() {
+            all.extend(condition.measures());
+        }
+        let mut seen = BTreeSet::new();
+        all.retain(|m| seen.insert(*m));
+        all
     }
 }
 

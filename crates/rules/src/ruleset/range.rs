@@ -26,21 +26,24 @@ pub struct Range {
 }
 
 impl Range {
-    /// Whether a canonical value lies in the range.
+    /// Whether a canonical value lies in the range (a value at an end is
+    /// at it however it was written: see [`Comparison::admits`]).
     pub fn contains(&self, value: f64) -> bool {
         let above = self.lower.is_none_or(|b| {
-            if b.inclusive {
-                value >= b.value.canonical()
+            let comparison = if b.inclusive {
+                Comparison::AtLeast
             } else {
-                value > b.value.canonical()
-            }
+                Comparison::MoreThan
+            };
+            comparison.admits(value, b.value.canonical())
         });
         let below = self.upper.is_none_or(|b| {
-            if b.inclusive {
-                value <= b.value.canonical()
+            let comparison = if b.inclusive {
+                Comparison::AtMost
             } else {
-                value < b.value.canonical()
-            }
+                Comparison::LessThan
+            };
+            comparison.admits(value, b.value.canonical())
         });
         above && below
     }
@@ -76,7 +79,11 @@ impl Range {
         let ends_before = |x: &Range, y: &Range| match (x.upper, y.lower) {
             (Some(hi), Some(lo)) => {
                 let (h, l) = (hi.value.canonical(), lo.value.canonical());
-                h < l || (h == l && !(hi.inclusive && lo.inclusive))
+                if same_amount(h, l) {
+                    !(hi.inclusive && lo.inclusive)
+                } else {
+                    h < l
+                }
             }
             _ => false,
         };
@@ -108,14 +115,28 @@ pub enum Comparison {
     LessThan,
 }
 
+/// How close, relative to their size, two canonical values must be to be
+/// the same amount: `84 in` and `7 ft` differ in the last bit of a float
+/// once converted, and a limit worked out as a third of a length carries
+/// rounding. Far below anything a scale or caliper can tell apart.
+pub const SAME_AMOUNT: f64 = 1e-9;
+
+/// Whether two canonical values are the same amount (see [`SAME_AMOUNT`]).
+pub fn same_amount(a: f64, b: f64) -> bool {
+    (a - b).abs() <= SAME_AMOUNT * a.abs().max(b.abs())
+}
+
 impl Comparison {
-    /// Whether `value` satisfies the comparison against `limit`.
+    /// Whether `value` satisfies the comparison against `limit`; a value
+    /// that is the same amount as the limit, however each was written, is
+    /// at the limit.
     pub fn admits(self, value: f64, limit: f64) -> bool {
+        let at = same_amount(value, limit);
         match self {
-            Comparison::AtLeast => value >= limit,
-            Comparison::MoreThan => value > limit,
-            Comparison::AtMost => value <= limit,
-            Comparison::LessThan => value < limit,
+            Comparison::AtLeast => at || value >= limit,
+            Comparison::MoreThan => !at && value > limit,
+            Comparison::AtMost => at || value <= limit,
+            Comparison::LessThan => !at && value < limit,
         }
     }
 
@@ -313,5 +334,22 @@ mod tests {
         assert!(!Comparison::LessThan.admits(300.0, 300.0));
         assert!(Comparison::AtLeast.admits(10.0, 10.0));
         assert!(!Comparison::MoreThan.admits(10.0, 10.0));
+    }
+
+    #[test]
+    fn an_amount_written_two_ways_is_at_the_limit() {
+        let feet = 7.0 * 304.8;
+        let inches = 84.0 * 25.4;
+        let third = 36.0 * 25.4 / 3.0;
+        for (value, limit) in [(inches, feet), (feet, inches), (third, 12.0 * 25.4)] {
+            assert!(Comparison::AtMost.admits(value, limit));
+            assert!(Comparison::AtLeast.admits(value, limit));
+            assert!(!Comparison::LessThan.admits(value, limit));
+            assert!(!Comparison::MoreThan.admits(value, limit));
+        }
+        // A tenth of a gram under 12 oz (340.194 g) is under it.
+        let twelve_ounces = 12.0 * 28.349_523_125;
+        assert!(!Comparison::AtLeast.admits(340.1, twelve_ounces));
+        assert!(Comparison::AtLeast.admits(340.2, twelve_ounces));
     }
 }

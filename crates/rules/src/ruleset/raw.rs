@@ -66,6 +66,9 @@ fn default_language() -> String {
 pub(super) struct RawKind {
     pub(super) name: String,
     pub(super) categories: Option<String>,
+    pub(super) colour: Option<String>,
+    #[serde(default)]
+    pub(super) neighbours: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -74,6 +77,8 @@ pub(super) struct RawMeasure {
     pub(super) name: String,
     pub(super) dimension: Dimension,
     pub(super) show: String,
+    /// Whether the caliper fills it (default: a length shown in mm).
+    pub(super) caliper: Option<bool>,
 }
 
 #[derive(Deserialize)]
@@ -141,6 +146,7 @@ pub(super) struct RawRule {
     pub(super) flag: Option<String>,
     pub(super) part: Option<String>,
     pub(super) when: Option<String>,
+    pub(super) unless: Option<String>,
     pub(super) category: Option<String>,
     #[serde(default = "yes")]
     pub(super) required: bool,

@@ -1,6 +1,7 @@
 //! How the Check panel shows a verdict's findings: one line per rule in the
 //! colour of its status (FAIL, REFER, MISSING before PASS), and the
-//! capabilities the verdict grants or refuses. The words come from
+//! capabilities the verdict grants or refuses, and the neighbouring kinds
+//! an item that failed as presented would pass as. The words come from
 //! [`Wording`]: the findings, statuses and clauses in the station's language.
 
 use eframe::egui::{self, Color32, RichText};
@@ -54,5 +55,8 @@ pub(super) fn findings_ui(ui: &mut egui::Ui, verdict: &Verdict, w: &Wording<'_>)
         };
         let word = l.text(may).to_uppercase();
         ui.label(format!("{word} {}: {}", c.id, w.capability(c)));
+    }
+    if let Some(line) = w.passes_as(verdict) {
+        ui.label(RichText::new(line).strong().color(AMBER));
     }
 }

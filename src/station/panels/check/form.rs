@@ -20,8 +20,8 @@ use std::collections::BTreeMap;
 use crate::station::devices::measure::{Measurement, Phase, Source};
 use armoury_l10n::numbers::{self, parse_decimal};
 use armoury_l10n::{L10n, Lang};
-use armoury_rules::item::{ValueProblem, check_value};
-use armoury_rules::ruleset::Check;
+use armoury_rules::item::{ValueProblem, check_value, plausible_unit};
+use armoury_rules::ruleset::{Check, Condition, Measure};
 use armoury_rules::units::{
     ALL_UNITS, Dimension, Quantity, QuantityTextError, Unit, parse_quantity_text,
 };
@@ -90,11 +90,8 @@ impl Problem {
             ),
             Problem::Value(ValueProblem::NotPositive) => l.text("chk-not-positive"),
             Problem::Value(ValueProblem::Absurd { max }) => {
-                // Lengths in metres: "more than 5 m" reads better than 5000 mm.
-                let unit = match max.dimension().canonical_unit() {
-                    Unit::Millimetre => Unit::Metre,
-                    unit => unit,
-                };
+                // "more than 5 m" reads better than 5000 mm.
+                let unit = plausible_unit(max.dimension());
                 let max = numbers::amounts(l.lang(), &max.display_in(unit));
                 l.format("chk-implausible", &[("max", max.into())])
             }
@@ -182,11 +179,13 @@ pub struct Form {
 }
 
 /// The device that fills a measure: the scale for masses, the caliper for
-/// lengths shown in millimetres; tape-measure lengths and draw are typed.
-pub fn device_for(dimension: Dimension, unit: Unit) -> Option<Source> {
-    match dimension {
+/// the lengths the ruleset gives it (by default those shown in
+/// millimetres: thicknesses, widths); tape-measure lengths, draw, flex and
+/// areas are typed.
+pub fn device_for(measure: &Measure) -> Option<Source> {
+    match measure.dimension {
         Dimension::Mass => Some(Source::Scale),
-        Dimension::Length if unit == Unit::Millimetre => Some(Source::Caliper),
+        Dimension::Length if measure.caliper => Some(Source::Caliper),
         _ => None,
     }
 }
@@ -205,8 +204,17 @@ impl Form {
             }
         };
         for rule in ruleset.rules_for(kind) {
+            for measure in rule.measures_read() {
+                add(&mut measures, measure.to_string());
+            }
+            // An exemption the marshal attests (a round tip) is asked too.
+            if let Some(Condition::Flag(flag)) = &rule.unless
+                && !flags.iter().any(|(f, _)| f == flag)
+            {
+                flags.push((flag.clone(), true));
+            }
             match &rule.check {
-                Check::Compare { measure, .. } => add(&mut measures, measure.clone()),
+                Check::Compare { .. } => {}
                 Check::Category => {
                     if let Some(set) = ruleset.categories_for(kind) {
                         add(&mut measures, set.measure.clone());
@@ -237,7 +245,7 @@ impl Form {
                     name: m.name.clone(),
                     dimension: m.dimension,
                     unit: m.show,
-                    device: device_for(m.dimension, m.show),
+                    device: device_for(m),
                     measure: id,
                     text: String::new(),
                     origin: Origin::Empty,

@@ -49,14 +49,23 @@ fn a_minimal_ruleset_compiles_with_limits_in_canonical_units() {
     let rs = Ruleset::parse("mini.toml", MINIMAL).unwrap();
     assert_eq!(rs.meta.id, "mini");
     let rule = &rs.rules[0];
+    let Check::Compare {
+        measure,
+        comparison,
+        limit,
+    } = &rule.check
+    else {
+        panic!("{:?}", rule.check);
+    };
     assert_eq!(
-        rule.check,
-        Check::Compare {
-            measure: "weight".into(),
-            comparison: Comparison::AtMost,
-            limit: Quantity::Mass(crate::units::Grams(453.592_37))
-        }
+        (measure.as_str(), *comparison),
+        ("weight", Comparison::AtMost)
     );
+    assert_eq!(
+        limit.fixed(),
+        Some(Quantity::Mass(crate::units::Grams(453.592_37)))
+    );
+    assert_eq!(limit.written, "1 lb");
     let set = rs.categories_for("sword").unwrap();
     assert_eq!(set.classify(1000.0).map(|c| c.id.as_str()), Some("short"));
     assert_eq!(set.classify(1000.1).map(|c| c.id.as_str()), Some("long"));

@@ -1,0 +1,852 @@
+//! Limits worked out from an item's other measures, and the conditions a
+//! rule applies under.
+//!
+//! A rule's `limit` is a [`Limit`]: an amount as the text prints it
+//! (`12 oz`, `1/2 in`) or a [`Formula`] over the item's measures
+//! (`min(max(12 in, length / 3), length / 2)`, `wielder.height - 18 in`).
+//! A rule's `when` and `unless` are [`Condition`]s: an attestation flag, or
+//! a measure compared with a limit (`length >= 24 in`,
+//! `tip.radius >= 1.5 in`).
+//!
+//! Formulas are small on purpose: amounts, plain numbers, measure ids,
+//! `+ - * /`, brackets, `min(...)` and `max(...)`. Each is checked once, when
+//! the rules file is read: every measure it names exists, and its
+//! dimension fits (a length plus a length, a length times a number; a
+//! length times a length is an area). Amounts keep their exact canonical
+//! value, so `12 oz` is compared as 340.194 277 5 g.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use super::range::Comparison;
+use crate::saying::Said;
+use crate::units::{Dimension, Quantity, QuantityTextError, Unit, parse_quantity_text};
+
+/// A rule's limit: what was written and how to work it out.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Limit {
+    /// The limit as the rules file writes it (`12 oz`, `length / 3`).
+    pub written: String,
+    /// How it is worked out.
+    pub formula: Formula,
+}
+
+impl Limit {
+    /// The limit when it is one amount, the same for every item.
+    pub fn fixed(&self) -> Option<Quantity> {
+        match self.formula {
+            Formula::Amount(q, _) => Some(q),
+            _ => None,
+        }
+    }
+
+    /// The limit for an item with these measures, as a quantity of
+    /// `dimension`; `Err` names the first measure it needs that is missing.
+    pub fn value(
+        &self,
+        measures: &BTreeMap<String, Quantity>,
+        dimension: Dimension,
+    ) -> Result<Quantity, String> {
+        self.formula
+            .value(measures)
+            .map(|v| Quantity::new(v, dimension))
+    }
+
+    /// The measures the limit is worked out from, in order of mention.
+    pub fn measures(&self) -> Vec<&str> {
+        let mut found = Vec::new();
+        self.formula.collect_measures(&mut found);
+        found
+    }
+}
+
+/// An arithmetic formula over an item's measures.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Formula {
+    /// An amount with its unit, and its text as written (`12 in`).
+    Amount(Quantity, String),
+    /// A plain number (`3` in `length / 3`).
+    Number(f64),
+    /// The item's value of a measure, by id.
+    Measure(String),
+    /// `a + b`.
+    Sum(Box<Formula>, Box<Formula>),
+    /// `a - b`.
+    Difference(Box<Formula>, Box<Formula>),
+    /// `a * b`.
+    Product(Box<Formula>, Box<Formula>),
+    /// `a / b`.
+    Quotient(Box<Formula>, Box<Formula>),
+    /// `min(a, b, ...)`: the least.
+    Least(Vec<Formula>),
+    /// `max(a, b, ...)`: the greatest.
+    Greatest(Vec<Formula>),
+}
+
+impl Formula {
+    /// The formula's canonical value for an item with these measures;
+    /// `Err` names the first measure it needs that is missing.
+    pub fn value(&self, measures: &BTreeMap<String, Quantity>) -> Result<f64, String> {
+        let pair = |a: &Formula, b: &Formula| -> Result<(f64, f64), String> {
+            Ok((a.value(measures)?, b.value(measures)?))
+        };
+        Ok(match self {
+            Formula::Amount(q, _) => q.canonical(),
+            Formula::Number(n) => *n,
+            Formula::Measure(id) => measures
+                .get(id)
+                .map(|q| q.canonical())
+                .ok_or_else(|| id.clone())?,
+            Formula::Sum(a, b) => pair(a, b).map(|(a, b)| a + b)?,
+            Formula::Difference(a, b) => pair(a, b).map(|(a, b)| a - b)?,
+            Formula::Product(a, b) => pair(a, b).map(|(a, b)| a * b)?,
+            Formula::Quotient(a, b) => pair(a, b).map(|(a, b)| a / b)?,
+            Formula::Least(all) => fold(all, measures, f64::min)?,
+            Formula::Greatest(all) => fold(all, measures, f64::max)?,
+        })
+    }
+
+    fn collect_measures<'a>(&'a self, found: &mut Vec<&'a str>) {
+        match self {
+            Formula::Measure(id) => {
+                if !found.contains(&id.as_str()) {
+                    found.push(id);
+                }
+            }
+            Formula::Amount(..) | Formula::Number(_) => {}
+            Formula::Sum(a, b)
+            | Formula::Difference(a, b)
+            | Formula::Product(a, b)
+            | Formula::Quotient(a, b) => {
+                a.collect_measures(found);
+                b.collect_measures(found);
+            }
+            Formula::Least(all) | Formula::Greatest(all) => {
+                for f in all {
+                    f.collect_measures(found);
+                }
+            }
+        }
+    }
+
+    /// The formula's dimension (`None`: a plain number), given each
+    /// measure's dimension; refuses a measure not known and dimensions that
+    /// do not go together.
+    fn dimension(
+        &self,
+        known: &dyn Fn(&str) -> Option<Dimension>,
+    ) -> Result<Option<Dimension>, FormulaError> {
+        let mismatch = |a: Option<Dimension>, b: Option<Dimension>| FormulaError::Mismatch {
+            found: dimension_word(a),
+            expected: dimension_word(b),
+        };
+        Ok(match self {
+            Formula::Amount(q, _) => Some(q.dimension()),
+            Formula::Number(_) => None,
+            Formula::Measure(id) => {
+                Some(known(id).ok_or_else(|| FormulaError::UnknownMeasure {
+                    measure: id.clone(),
+                })?)
+            }
+            Formula::Sum(a, b) | Formula::Difference(a, b) => {
+                let (da, db) = (a.dimension(known)?, b.dimension(known)?);
+                if da != db {
+                    return Err(mismatch(db, da));
+                }
+                da
+            }
+            Formula::Product(a, b) => match (a.dimension(known)?, b.dimension(known)?) {
+                (None, d) | (d, None) => d,
+                (Some(x), Some(y)) => Some(x.times(y).ok_or(mismatch(Some(y), None))?),
+            },
+            Formula::Quotient(a, b) => match (a.dimension(known)?, b.dimension(known)?) {
+                (d, None) => d,
+                (Some(x), Some(y)) if x == y => None,
+                (Some(x), Some(y)) => Some(x.over(y).ok_or(mismatch(Some(y), None))?),
+                (None, Some(y)) => return Err(mismatch(Some(y), None)),
+            },
+            Formula::Least(all) | Formula::Greatest(all) => {
+                let mut dimension = None;
+                for (i, f) in all.iter().enumerate() {
+                    let d = f.dimension(known)?;
+                    if i > 0 && d != dimension {
+                        return Err(mismatch(d, dimension));
+                    }
+                    dimension = d;
+                }
+                dimension
+            }
+        })
+    }
+}
+
+/// The least or greatest of several formulas' values.
+fn fold(
+    all: &[Formula],
+    measures: &BTreeMap<String, Quantity>,
+    pick: fn(f64, f64) -> f64,
+) -> Result<f64, String> {
+    let mut values = all.iter().map(|f| f.value(measures));
+    let first = values.next().unwrap_or(Ok(f64::NAN))?;
+    values.try_fold(first, |acc, v| Ok(pick(acc, v?)))
+}
+
+impl fmt::Display for Formula {
+    /// The formula written back (`max(12 in, length / 3)`), amounts as written.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let list = |f: &mut fmt::Formatter<'_>, name: &str, all: &[Formula]| {
+            let inner: Vec<String> = all.iter().map(ToString::to_string).collect();
+            write!(f, "{name}({})", inner.join(", "))
+        };
+        match self {
+            Formula::Amount(_, written) => f.write_str(written),
+            Formula::Number(n) => f.write_str(&crate::units::trim_number(*n)),
+            Formula::Measure(id) => f.write_str(id),
+            Formula::Sum(a, b) => write!(f, "({a} + {b})"),
+            Formula::Difference(a, b) => write!(f, "({a} - {b})"),
+            Formula::Product(a, b) => write!(f, "{a} * {b}"),
+            Formula::Quotient(a, b) => write!(f, "{a} / {b}"),
+            Formula::Least(all) => list(f, "min", all),
+            Formula::Greatest(all) => list(f, "max", all),
+        }
+    }
+}
+
+/// When a rule applies, or what exempts an item from it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Condition {
+    /// An attestation flag that must be answered yes.
+    Flag(String),
+    /// A measure compared with a limit (`length >= 24 in`).
+    Measure {
+        /// The measure's id.
+        measure: String,
+        /// How the item's value must compare.
+        comparison: Comparison,
+        /// The limit it is compared with.
+        limit: Limit,
+    },
+}
+
+impl Condition {
+    /// Whether the condition holds for an item with these measures and
+    /// flags; `Err` names the measure it needs that is missing, `Ok(None)` an
+    /// unanswered flag.
+    pub fn holds(
+        &self,
+        measures: &BTreeMap<String, Quantity>,
+        flag: impl Fn(&str) -> Option<bool>,
+    ) -> Result<Option<bool>, String> {
+        match self {
+            Condition::Flag(id) => Ok(flag(id)),
+            Condition::Measure {
+                measure,
+                comparison,
+                limit,
+            } => {
+                let value = measures.get(measure).ok_or_else(|| measure.clone())?;
+                let limit = limit.value(measures, value.dimension())?;
+                Ok(Some(
+                    comparison.admits(value.canonical(), limit.canonical()),
+                ))
+            }
+        }
+    }
+
+    /// The measures the condition reads, in order of mention.
+    pub fn measures(&self) -> Vec<&str> {
+        match self {
+            Condition::Flag(_) => Vec::new(),
+            Condition::Measure { measure, limit, .. } => {
+                let mut all = vec![measure.as_str()];
+                all.extend(limit.measures().into_iter().filter(|m| m != measure));
+                all
+            }
+        }
+    }
+}
+
+impl fmt::Display for Condition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Condition::Flag(id) => f.write_str(id),
+            Condition::Measure {
+                measure,
+                comparison,
+                limit,
+            } => write!(f, "{measure} {} {}", comparison.symbol(), limit.written),
+        }
+    }
+}
+
+/// Why a formula or condition was refused.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FormulaError {
+    /// Not readable from `at` on.
+    Syntax {
+        /// The rest of the text where reading stopped.
+        at: String,
+    },
+    /// A name that is neither a measure nor, before `(`, a function.
+    UnknownMeasure {
+        /// The name.
+        measure: String,
+    },
+    /// A bare name in a condition that is not a flag.
+    UnknownFlag {
+        /// The name.
+        flag: String,
+    },
+    /// A function other than `min` and `max`.
+    UnknownFunction {
+        /// The name.
+        name: String,
+    },
+    /// A plain amount that is not one: no unit, an unknown unit.
+    Amount(QuantityTextError),
+    /// An amount whose unit does not measure what is needed (`3 cm` of weight).
+    UnitMeasuresNot {
+        /// The unit written.
+        unit: Unit,
+        /// What was needed.
+        dimension: Dimension,
+    },
+    /// Dimensions that do not go together.
+    Mismatch {
+        /// What was found (`weight`, `number`).
+        found: &'static str,
+        /// What was needed.
+        expected: &'static str,
+    },
+}
+
+impl FormulaError {
+    /// The refusal as `(english, Said)`.
+    pub fn said(&self) -> (String, Said) {
+        match self {
+            FormulaError::Syntax { at } if at.is_empty() => crate::said!(
+                "inp-formula-ends",
+                "the formula ends too soon (write e.g. `max(12 in, length / 3)`)"
+            ),
+            FormulaError::Syntax { at } => crate::said!(
+                "inp-formula-syntax",
+                "cannot read the formula from `{at}` on (write e.g. `max(12 in, length / 3)`)",
+                at = at
+            ),
+            FormulaError::UnknownMeasure { measure } => crate::said!(
+                "inp-formula-measure",
+                "`{measure}` is not a measure in [measures]",
+                measure = measure
+            ),
+            FormulaError::Amount(error) => error.said(),
+            FormulaError::UnitMeasuresNot { unit, dimension } => crate::said!(
+                "inp-unit-measures-not",
+                "`{unit}` does not measure {dimension}",
+                unit = unit,
+                dimension = dimension
+            ),
+            FormulaError::UnknownFlag { .. } => {
+                crate::said!("inp-no-such-flag", "no such flag in [flags]")
+            }
+            FormulaError::UnknownFunction { name } => crate::said!(
+                "inp-formula-function",
+                "`{name}` is not a function (use min or max)",
+                name = name
+            ),
+            FormulaError::Mismatch { found, expected } => crate::said!(
+                "inp-formula-dimension",
+                "a {found} is given where a {expected} is needed",
+                found = found,
+                expected = expected
+            ),
+        }
+    }
+}
+
+fn dimension_word(dimension: Option<Dimension>) -> &'static str {
+    match dimension {
+        None => "number",
+        Some(Dimension::Length) => "length",
+        Some(Dimension::Mass) => "weight",
+        Some(Dimension::Force) => "draw",
+        Some(Dimension::Angle) => "angle",
+        Some(Dimension::Energy) => "energy",
+        Some(Dimension::Area) => "area",
+    }
+}
+
+/// Reads a limit of `dimension`. A plain amount may be written as rule
+/// books print it (`2 1/2 in`); anything else is read as a formula.
+pub fn read_limit(
+    text: &str,
+    dimension: Dimension,
+    known: &dyn Fn(&str) -> Option<Dimension>,
+) -> Result<Limit, FormulaError> {
+    let formula = match parse_quantity_text(text) {
+        Ok((value, unit)) => amount(value, unit, text.trim(), dimension)?,
+        Err(not_an_amount) => {
+            // Text that starts as a number is an amount gone wrong (`30`,
+            // `3 furlongs`) unless it reads as a formula (`2/3 * length`).
+            let trimmed = text.trim();
+            let looks_like_amount = trimmed
+                .starts_with(|c: char| c.is_ascii_digit() || matches!(c, '.' | '-' | '+'))
+                && !trimmed[1..].contains(['+', '*', '(', ')', ','])
+                && !trimmed.contains(" - ");
+            let formula = match Parser::new(text).whole() {
+                Ok(Formula::Number(_)) => return Err(FormulaError::Amount(not_an_amount)),
+                Ok(formula) => formula,
+                Err(_) if looks_like_amount => return Err(FormulaError::Amount(not_an_amount)),
+                Err(error) => return Err(error),
+            };
+            let found = formula.dimension(known)?;
+            if found != Some(dimension) {
+                return Err(FormulaError::Mismatch {
+                    found: dimension_word(found),
+                    expected: dimension_word(Some(dimension)),
+                });
+            }
+            formula
+        }
+    };
+    Ok(Limit {
+        written: text.trim().to_string(),
+        formula,
+    })
+}
+
+/// Reads a condition: a flag id (`is_flag` says which names are flags),
+/// or `<measure> <comparison> <limit>` with `>=`, `>`, `<=`, `<`, `≥` or `≤`.
+pub fn read_condition(
+    text: &str,
+    is_flag: &dyn Fn(&str) -> bool,
+    known: &dyn Fn(&str) -> Option<Dimension>,
+) -> Result<Condition, FormulaError> {
+    let trimmed = text.trim();
+    if is_flag(trimmed) {
+        return Ok(Condition::Flag(trimmed.to_string()));
+    }
+    let operators = [
+        (">=", Comparison::AtLeast),
+        ("≥", Comparison::AtLeast),
+        ("<=", Comparison::AtMost),
+        ("≤", Comparison::AtMost),
+        (">", Comparison::MoreThan),
+        ("<", Comparison::LessThan),
+    ];
+    let Some((at, symbol, comparison)) = operators
+        .iter()
+        .filter_map(|(symbol, c)| trimmed.find(symbol).map(|at| (at, *symbol, *c)))
+        .min_by_key(|(at, symbol, _)| (*at, usize::MAX - symbol.len()))
+    else {
+        return Err(if is_name(trimmed) {
+            FormulaError::UnknownFlag {
+                flag: trimmed.to_string(),
+            }
+        } else {
+            FormulaError::Syntax {
+                at: trimmed.to_string(),
+            }
+        });
+    };
+    let measure = trimmed[..at].trim();
+    let dimension = known(measure).ok_or_else(|| FormulaError::UnknownMeasure {
+        measure: measure.to_string(),
+    })?;
+    let limit = read_limit(&trimmed[at + symbol.len()..], dimension, known)?;
+    Ok(Condition::Measure {
+        measure: measure.to_string(),
+        comparison,
+        limit,
+    })
+}
+
+fn amount(
+    value: f64,
+    unit: Unit,
+    written: &str,
+    dimension: Dimension,
+) -> Result<Formula, FormulaError> {
+    let quantity = unit
+        .to_quantity(value, dimension)
+        .ok_or(FormulaError::UnitMeasuresNot { unit, dimension })?;
+    Ok(Formula::Amount(quantity, written.to_string()))
+}
+
+fn is_name(text: &str) -> bool {
+    !text.is_empty() && text.chars().all(is_name_char)
+}
+
+fn is_name_char(c: char) -> bool {
+    c.is_alphanumeric() || matches!(c, '_' | '.' | '-' | '²' | '°' | '·')
+}
+
+/// A recursive-descent reader of formulas.
+struct Parser<'t> {
+    text: &'t str,
+    at: usize,
+}
+
+impl<'t> Parser<'t> {
+    fn new(text: &'t str) -> Self {
+        Parser { text, at: 0 }
+    }
+
+    fn rest(&self) -> &'t str {
+        &self.text[self.at..]
+    }
+
+    fn skip_space(&mut self) {
+        let rest = self.rest();
+        self.at += rest.len() - rest.trim_start().len();
+    }
+
+    fn error(&self) -> FormulaError {
+        FormulaError::Syntax {
+            at: self.rest().trim().to_string(),
+        }
+    }
+
+    fn eat(&mut self, c: char) -> bool {
+        self.skip_space();
+        if self.rest().starts_with(c) {
+            self.at += c.len_utf8();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// The whole text as one formula.
+    fn whole(mut self) -> Result<Formula, FormulaError> {
+        let formula = self.sum()?;
+        self.skip_space();
+        if self.rest().is_empty() {
+            Ok(formula)
+        } else {
+            Err(self.error())
+        }
+    }
+
+    fn sum(&mut self) -> Result<Formula, FormulaError> {
+        let mut left = self.product()?;
+        loop {
+            if self.eat('+') {
+                left = Formula::Sum(Box::new(left), Box::new(self.product()?));
+            } else if self.eat('-') {
+                left = Formula::Difference(Box::new(left), Box::new(self.product()?));
+            } else {
+                return Ok(left);
+            }
+        }
+    }
+
+    fn product(&mut self) -> Result<Formula, FormulaError> {
+        let mut left = self.primary()?;
+        loop {
+            if self.eat('*') {
+                left = Formula::Product(Box::new(left), Box::new(self.primary()?));
+            } else if self.eat('/') {
+                left = Formula::Quotient(Box::new(left), Box::new(self.primary()?));
+            } else {
+                return Ok(left);
+            }
+        }
+    }
+
+    fn primary(&mut self) -> Result<Formula, FormulaError> {
+        self.skip_space();
+        if self.eat('(') {
+            let inner = self.sum()?;
+            return if self.eat(')') {
+                Ok(inner)
+            } else {
+                Err(self.error())
+            };
+        }
+        let rest = self.rest();
+        if rest.starts_with(|c: char| c.is_ascii_digit() || c == '.') {
+            return self.number();
+        }
+        let name = self.name();
+        if name.is_empty() {
+            return Err(self.error());
+        }
+        if self.eat('(') {
+            let mut all = vec![self.sum()?];
+            while self.eat(',') {
+                all.push(self.sum()?);
+            }
+            if !self.eat(')') {
+                return Err(self.error());
+            }
+            return match name {
+                "min" => Ok(Formula::Least(all)),
+                "max" => Ok(Formula::Greatest(all)),
+                _ => Err(FormulaError::UnknownFunction {
+                    name: name.to_string(),
+                }),
+            };
+        }
+        Ok(Formula::Measure(name.to_string()))
+    }
+
+    /// A name: letters, digits, `_`, `.`, and `-` between letters.
+    fn name(&mut self) -> &'t str {
+        let rest = self.rest();
+        let mut end = 0;
+        for (i, c) in rest.char_indices() {
+            let hyphen_in_word =
+                c == '-' && i > 0 && rest[i + 1..].starts_with(|n: char| n.is_alphabetic());
+            if (is_name_char(c) && c != '-') || hyphen_in_word {
+                end = i + c.len_utf8();
+            } else {
+                break;
+            }
+        }
+        if rest.starts_with(|c: char| c.is_ascii_digit()) {
+            end = 0;
+        }
+        self.at += end;
+        &rest[..end]
+    }
+
+    /// A number (`3`, `0.5`, `2/3`), with a unit after it when one follows
+    /// (`12 in`, `1/2 in`, `3 sq ft`).
+    fn number(&mut self) -> Result<Formula, FormulaError> {
+        let rest = self.rest();
+        let end = rest
+            .find(|c: char| !(c.is_ascii_digit() || matches!(c, '.' | '/')))
+            .unwrap_or(rest.len());
+        let digits = &rest[..end];
+        let value = match digits.split_once('/') {
+            Some((top, bottom)) => match (top.parse::<f64>(), bottom.parse::<f64>()) {
+                (Ok(top), Ok(bottom)) if bottom > 0.0 => top / bottom,
+                _ => return Err(self.error()),
+            },
+            None => digits.parse::<f64>().map_err(|_| self.error())?,
+        };
+        self.at += end;
+        // A unit of one word (`in`) or two (`sq in`) may follow.
+        let start = self.at;
+        self.skip_space();
+        let first = self.name();
+        let after_first = self.at;
+        self.skip_space();
+        let second = self.name();
+        let two = format!("{first} {second}");
+        let (unit, written_end) = if let Ok(unit) = two.parse::<Unit>()
+            && !second.is_empty()
+        {
+            (Some(unit), self.at)
+        } else if let Ok(unit) = first.parse::<Unit>() {
+            (Some(unit), after_first)
+        } else {
+            (None, start)
+        };
+        self.at = written_end;
+        match unit {
+            None => Ok(Formula::Number(value)),
+            Some(unit) => {
+                let written = self.text[start - end..written_end].trim().to_string();
+                let dimension = [
+                    Dimension::Length,
+                    Dimension::Mass,
+                    Dimension::Force,
+                    Dimension::Angle,
+                    Dimension::Energy,
+                    Dimension::Area,
+                ]
+                .into_iter()
+                .find(|d| unit.measures(*d))
+                .unwrap_or(Dimension::Length);
+                amount(value, unit, &written, dimension)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::units::{Grams, Millimetres};
+
+    fn known(id: &str) -> Option<Dimension> {
+        match id {
+            "length" | "handle" | "wielder.height" | "tip.radius" => Some(Dimension::Length),
+            "weight" => Some(Dimension::Mass),
+            _ => None,
+        }
+    }
+
+    fn inches(n: f64) -> Quantity {
+        Quantity::Length(Millimetres(n * 25.4))
+    }
+
+    fn measures(pairs: &[(&str, Quantity)]) -> BTreeMap<String, Quantity> {
+        pairs.iter().map(|(k, v)| (k.to_string(), *v)).collect()
+    }
+
+    fn limit(text: &str) -> Limit {
+        match read_limit(text, Dimension::Length, &known) {
+            Ok(limit) => limit,
+            Err(e) => panic!("{text}: {e:?}"),
+        }
+    }
+
+    #[test]
+    fn a_plain_amount_is_fixed_and_exact() {
+        let twelve = read_limit("12 oz", Dimension::Mass, &known);
+        let fixed = twelve.ok().and_then(|l| l.fixed());
+        assert_eq!(fixed, Some(Quantity::Mass(Grams(12.0 * 28.349_523_125))));
+        let half = limit("2 1/2 in");
+        assert_eq!(half.fixed(), Some(inches(2.5)));
+        assert_eq!(half.written, "2 1/2 in");
+    }
+
+    #[test]
+    fn the_greater_of_and_at_most_half_work_out_from_the_length() {
+        let handle = limit("min(max(12 in, length / 3), length / 2)");
+        assert_eq!(handle.fixed(), None);
+        assert_eq!(handle.measures(), vec!["length"]);
+        let value = |l: f64| {
+            handle
+                .value(&measures(&[("length", inches(l))]), Dimension::Length)
+                .map(|q| q.canonical() / 25.4)
+        };
+        // Short: half the length wins; middle: 12 in; long: a third.
+        assert_eq!(value(20.0), Ok(10.0));
+        assert!(value(30.0).is_ok_and(|v| (v - 12.0).abs() < 1e-9));
+        assert!(value(45.0).is_ok_and(|v| (v - 15.0).abs() < 1e-9));
+        assert_eq!(
+            handle.value(&BTreeMap::new(), Dimension::Length),
+            Err("length".to_string())
+        );
+    }
+
+    #[test]
+    fn fractions_subtraction_and_brackets() {
+        let shield = limit("wielder.height - 18 in");
+        let m = measures(&[("wielder.height", inches(70.0))]);
+        assert!(
+            shield
+                .value(&m, Dimension::Length)
+                .is_ok_and(|q| (q.canonical() - inches(52.0).canonical()).abs() < 1e-9)
+        );
+        let two_thirds = limit("2/3 * length");
+        let m = measures(&[("length", inches(36.0))]);
+        assert!(
+            two_thirds
+                .value(&m, Dimension::Length)
+                .is_ok_and(|q| (q.canonical() - inches(24.0).canonical()).abs() < 1e-9)
+        );
+        let bracketed = limit("(length - 1/2 in) / 2");
+        assert_eq!(bracketed.measures(), vec!["length"]);
+        assert!(limit("min(length / 2, 36 in)").fixed().is_none());
+    }
+
+    #[test]
+    fn dimensions_must_fit() {
+        let refused = |text: &str| read_limit(text, Dimension::Length, &known).err();
+        assert!(matches!(
+            refused("weight / 2"),
+            Some(FormulaError::Mismatch { .. })
+        ));
+        assert!(matches!(
+            refused("length + 12 oz"),
+            Some(FormulaError::Mismatch { .. })
+        ));
+        assert!(matches!(
+            refused("12 oz"),
+            Some(FormulaError::UnitMeasuresNot { .. })
+        ));
+        assert!(matches!(
+            refused("3 furlongs"),
+            Some(FormulaError::Amount(_))
+        ));
+        assert!(matches!(
+            refused("length / 3 in"),
+            Some(FormulaError::Mismatch { .. })
+        ));
+        assert!(matches!(
+            refused("length * length"),
+            Some(FormulaError::Mismatch { .. })
+        ));
+        assert!(matches!(
+            refused("max(12 in, reach / 3)"),
+            Some(FormulaError::UnknownMeasure { .. })
+        ));
+        assert!(matches!(
+            refused("avg(12 in, length)"),
+            Some(FormulaError::UnknownFunction { .. })
+        ));
+        assert!(matches!(
+            refused("max(12 in"),
+            Some(FormulaError::Syntax { .. })
+        ));
+        assert!(matches!(
+            refused("12 in +"),
+            Some(FormulaError::Syntax { .. })
+        ));
+        assert!(matches!(
+            refused("length 12"),
+            Some(FormulaError::Syntax { .. })
+        ));
+        assert!(matches!(refused("3"), Some(FormulaError::Amount(_))));
+        let area = read_limit("length * length", Dimension::Area, &known);
+        assert!(area.is_ok());
+        for error in [refused("weight / 2"), refused("max(12 in")]
+            .into_iter()
+            .flatten()
+        {
+            assert!(error.said().1.id.contains("formula"));
+        }
+    }
+
+    #[test]
+    fn conditions_are_flags_or_comparisons() {
+        let is_flag = |f: &str| f == "core.hollow";
+        let read = |text: &str| read_condition(text, &is_flag, &known);
+        assert_eq!(
+            read("core.hollow"),
+            Ok(Condition::Flag("core.hollow".into()))
+        );
+        let from_24 = read("length >= 24 in");
+        let Ok(condition) = from_24 else {
+            panic!("{from_24:?}");
+        };
+        let holds = |l: f64| condition.holds(&measures(&[("length", inches(l))]), |_| None);
+        assert_eq!(holds(24.0), Ok(Some(true)));
+        assert_eq!(holds(23.9), Ok(Some(false)));
+        assert_eq!(
+            condition.holds(&BTreeMap::new(), |_| None),
+            Err("length".to_string())
+        );
+        assert!(matches!(
+            read("tip.radius ≥ 1.5 in"),
+            Ok(Condition::Measure { .. })
+        ));
+        assert!(matches!(
+            read("length < 48 in"),
+            Ok(Condition::Measure {
+                comparison: Comparison::LessThan,
+                ..
+            })
+        ));
+        assert!(matches!(
+            read("stopper"),
+            Err(FormulaError::UnknownFlag { .. })
+        ));
+        assert!(matches!(
+            read("reach >= 2 in"),
+            Err(FormulaError::UnknownMeasure { .. })
+        ));
+        assert!(matches!(
+            read("length >= 2 oz"),
+            Err(FormulaError::UnitMeasuresNot { .. })
+        ));
+        assert_eq!(
+            read("length >= 24 in").map(|c| c.to_string()),
+            Ok("length ≥ 24 in".to_string())
+        );
+    }
+}
