@@ -20,6 +20,10 @@ pub const SHIPPED: &[(&str, &str)] = &[
         include_str!("rulesets/ancalagon-2011.toml"),
     ),
     ("five-oaths", include_str!("rulesets/five-oaths.toml")),
+    (
+        "belegarth-2024",
+        include_str!("rulesets/belegarth-2024.toml"),
+    ),
 ];
 
 /// The rules-file text of a shipped ruleset.

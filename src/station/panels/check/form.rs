@@ -161,8 +161,10 @@ pub struct FlagChoice {
     pub flag: String,
     /// The question the flag answers, in the ruleset's own language.
     pub question: String,
-    /// The answer the rules want.
-    pub expected: bool,
+    /// The answer the rules want; `None` for a question that only decides
+    /// which rules apply (hafted? single-edged?), which "all as required"
+    /// leaves for the marshal.
+    pub expected: Option<bool>,
     /// `None` until the marshal answers.
     pub answer: Option<bool>,
 }
@@ -176,6 +178,12 @@ pub struct Form {
     pub fields: Vec<Field>,
     pub materials: Vec<MaterialChoice>,
     pub flags: Vec<FlagChoice>,
+}
+
+/// Whether a flag is answered by a part's material (`core.hollow`).
+fn derived_from_material(ruleset: &Ruleset, flag: &str) -> bool {
+    flag.strip_suffix(".hollow")
+        .is_some_and(|part| ruleset.parts.contains_key(part))
 }
 
 /// The device that fills a measure: the scale for masses, the caliper for
@@ -197,7 +205,7 @@ impl Form {
     pub fn new(ruleset: &Ruleset, kind: &str, remembered: &BTreeMap<String, String>) -> Form {
         let mut measures: Vec<String> = Vec::new();
         let mut parts: Vec<(String, bool)> = Vec::new();
-        let mut flags: Vec<(String, bool)> = Vec::new();
+        let mut flags: Vec<(String, Option<bool>)> = Vec::new();
         let add = |list: &mut Vec<String>, id: String| {
             if !list.contains(&id) {
                 list.push(id);
@@ -207,11 +215,15 @@ impl Form {
             for measure in rule.measures_read() {
                 add(&mut measures, measure.to_string());
             }
-            // An exemption the marshal attests (a round tip) is asked too.
-            if let Some(Condition::Flag(flag)) = &rule.unless
-                && !flags.iter().any(|(f, _)| f == flag)
-            {
-                flags.push((flag.clone(), true));
+            // A question that decides whether a rule applies (hafted?) or
+            // exempts from it is asked too, unless a material answers it.
+            for condition in [&rule.when, &rule.unless].into_iter().flatten() {
+                if let Condition::Flag(flag) = condition
+                    && !derived_from_material(ruleset, flag)
+                    && !flags.iter().any(|(f, _)| f == flag)
+                {
+                    flags.push((flag.clone(), None));
+                }
             }
             match &rule.check {
                 Check::Compare { .. } => {}
@@ -230,11 +242,10 @@ impl Form {
                     Some((_, required)) => *required |= rule.required,
                     None => parts.push((part.clone(), rule.required)),
                 },
-                Check::Flag { flag, expected } => {
-                    if !flags.iter().any(|(f, _)| f == flag) {
-                        flags.push((flag.clone(), *expected));
-                    }
-                }
+                Check::Flag { flag, expected } => match flags.iter_mut().find(|(f, _)| f == flag) {
+                    Some((_, wanted)) => *wanted = wanted.or(Some(*expected)),
+                    None => flags.push((flag.clone(), Some(*expected))),
+                },
             }
         }
         let mut fields: Vec<Field> = measures
@@ -334,8 +345,10 @@ impl Form {
     pub fn attest_all(&mut self) -> usize {
         let mut count = 0;
         for flag in self.flags.iter_mut().filter(|f| f.answer.is_none()) {
-            flag.answer = Some(flag.expected);
-            count += 1;
+            if let Some(expected) = flag.expected {
+                flag.answer = Some(expected);
+                count += 1;
+            }
         }
         count
     }
@@ -439,7 +452,7 @@ mod tests {
         let flags: Vec<(&str, bool)> = form
             .flags
             .iter()
-            .map(|f| (f.flag.as_str(), f.expected))
+            .filter_map(|f| Some((f.flag.as_str(), f.expected?)))
             .collect();
         assert_eq!(
             flags,
