@@ -15,6 +15,9 @@
 //!   `340.2 g`; for a limit worked out from other measures, the row may
 //!   write those), so a limit is exact in both.
 
+// Tests may fail loudly: the crate's lints deny these in the library only.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
