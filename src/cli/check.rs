@@ -35,7 +35,8 @@ pub struct Args {
     /// The wielder's height in centimetres, for --pair.
     #[arg(long, value_name = "N")]
     pub height_cm: Option<f64>,
-    /// A shipped ruleset id or a rules file (default: ancalagon-2011).
+    /// A shipped ruleset id or a rules file (default: the event's with
+    /// --record, else ancalagon-2011).
     #[arg(long, value_name = "ID|PATH")]
     pub rules: Option<String>,
     /// Print JSON instead of a table.
@@ -86,12 +87,14 @@ fn record(args: Args, db: Option<&StoreAddress>, l10n: L10n) -> Result<ExitCode>
     let [path] = args.items.as_slice() else {
         bail!("{}", l10n.text("msc-check-record-one-file"));
     };
-    let ruleset = ruleset_arg::load(args.rules.as_deref())?;
-    let item = read_item(path, &ruleset)?;
-    let verdict = check(&ruleset, &item);
     let r = &args.record;
     let mut store = super::open_store(db)?;
     let event = store.event_or_current(r.event.as_deref())?;
+    // Recorded into an event: checked by the event's ruleset unless --rules says.
+    let rules = args.rules.as_deref().unwrap_or(&event.ruleset_id);
+    let ruleset = ruleset_arg::load(Some(rules))?;
+    let item = read_item(path, &ruleset)?;
+    let verdict = check(&ruleset, &item);
     let query = r.character.as_deref().unwrap_or_default();
     let character = super::character_arg::resolve(&mut store, &event.id, query)?;
     let inspector = super::character_arg::who(r.inspector.as_deref(), &r.station);
@@ -316,7 +319,10 @@ fn print_verdict(w: &Wording<'_>, file: &str, item: &Item, verdict: &Verdict) {
         });
         say!("  {may:<7} {}  {}", c.id, w.capability(c));
     }
-    if let Some(line) = w.passes_as(verdict) {
+    for line in [w.passes_as(verdict), w.tape(verdict)]
+        .into_iter()
+        .flatten()
+    {
         say!("  {line}");
     }
     let blockers = verdict.blockers().count();

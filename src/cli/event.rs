@@ -39,9 +39,10 @@ pub enum Args {
         /// Tag serial prefix, 2-6 upper-case letters and digits (default: from the id).
         #[arg(long)]
         prefix: Option<String>,
-        /// The ruleset the event is run by: its roster's classes and hit points
-        /// come from it (default: ancalagon-2011).
-        #[arg(long, value_name = "ID")]
+        /// The ruleset the event is run by: its items are checked by it, and
+        /// its roster's classes and hit points come from it (default:
+        /// ancalagon-2011).
+        #[arg(long, visible_alias = "rules", value_name = "ID")]
         ruleset: Option<String>,
         /// The event's language, en or et: its tags, fail slips and cards
         /// are printed in it, and a roster not in UTF-8 is read in its

@@ -152,8 +152,11 @@ fn show(ruleset: &Ruleset, l: L10n) {
     }
     let kinds = ruleset
         .kinds
-        .keys()
-        .map(|id| format!("{id} ({})", words.kind(id)))
+        .iter()
+        .map(|(id, kind)| match &kind.colour {
+            Some(colour) => format!("{id} ({}, {colour})", words.kind(id)),
+            None => format!("{id} ({})", words.kind(id)),
+        })
         .collect::<Vec<_>>()
         .join(", ");
     println!(

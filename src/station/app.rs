@@ -256,14 +256,29 @@ impl App {
             Done::Events(all, current) => {
                 station.events = all;
                 station.event = Some(current);
+                if let Some(ruleset) = station.follow_event_ruleset() {
+                    let event = station.event.as_ref().map(|e| e.name.clone());
+                    let words = l.format(
+                        "wrk-event-ruleset",
+                        &[
+                            ("event", event.unwrap_or_default().into()),
+                            ("ruleset", ruleset.into()),
+                        ],
+                    );
+                    station.notice = Some(Notice::Info(words));
+                }
             }
             Done::EventInUse(event) => {
-                let words = l.format(
-                    "wrk-recording-into",
-                    &[("event", settings::describe_event(l, &event).into())],
-                );
-                station.notice = Some(Notice::Info(words));
+                let described = settings::describe_event(l, &event);
                 station.event = Some(event);
+                let words = match station.follow_event_ruleset() {
+                    Some(ruleset) => l.format(
+                        "wrk-recording-into-ruleset",
+                        &[("event", described.into()), ("ruleset", ruleset.into())],
+                    ),
+                    None => l.format("wrk-recording-into", &[("event", described.into())]),
+                };
+                station.notice = Some(Notice::Info(words));
                 // The roster and every card belong to the event.
                 station.worker.submit(Job::Events);
                 station.worker.submit(Job::LoadRoster);

@@ -78,7 +78,7 @@ use eframe::egui;
 
 use armoury_l10n::{L10n, Lang};
 use armoury_records::Event;
-use armoury_rules::Ruleset;
+use armoury_rules::{Ruleset, shipped};
 use devices::board::Board;
 use widgets::search::Roster;
 use worker::{Job, Stored, Worker, open, print};
@@ -217,6 +217,29 @@ impl Station {
     pub(crate) fn set_ruleset(&mut self, ruleset: Ruleset, origin: String) {
         self.ruleset = ruleset;
         self.ruleset_origin = origin;
+    }
+
+    /// The id of the shipped ruleset the station is on, if it is on one
+    /// (not a rules file).
+    pub(crate) fn shipped_ruleset(&self) -> Option<&str> {
+        self.ruleset_origin
+            .strip_prefix("shipped ")
+            .filter(|id| shipped::source(id).is_some())
+    }
+
+    /// Follows the event in use to the shipped ruleset it is run by: an
+    /// event of another game switches the Check panel to that game's rules.
+    /// A rules file chosen in Settings is kept (the organiser's own), and so
+    /// is the station's ruleset when this build does not ship the event's.
+    /// Returns the id switched to.
+    pub(crate) fn follow_event_ruleset(&mut self) -> Option<String> {
+        let wanted = self.event.as_ref()?.ruleset_id.clone();
+        if self.shipped_ruleset().is_none_or(|id| id == wanted) {
+            return None;
+        }
+        let ruleset = shipped::load(&wanted).ok()?;
+        self.set_ruleset(ruleset, format!("shipped {wanted}"));
+        Some(wanted)
     }
 
     /// Writes the preferences file, if there is one; errors go to the status strip.

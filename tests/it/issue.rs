@@ -670,3 +670,37 @@ fn an_estonian_events_lammie_tag_and_report_are_in_estonian(database) {
     assert!(text.contains("(Lisa 1 > Nõuded polsterdusele, esimene punkt)"), "{text}");
 }
 }
+
+on_both_backends! {
+/// A game whose rules are written in inches and ounces gets its tags and
+/// fail slips in inches and ounces, though the records keep millimetres
+/// and grams: an event run by `belegarth-2024`.
+fn an_imperial_games_tag_and_fail_slip_show_inches_and_ounces(database) {
+    let dir = tempfile::tempdir().unwrap();
+    let db = database.arg();
+    ok(&armoury_on(
+        &db,
+        &[
+            "event", "create", "war-2026", "--name", "Spring War", "--end", "2099-05-01",
+            "--ruleset", "belegarth-2024", "--use",
+        ],
+    ));
+    let roster = dir.path().join("roster.csv");
+    std::fs::write(&roster, "id;name;player\n5;Aldric;Sam Lee\n").unwrap();
+    ok(&armoury_on(&db, &["roster", "import", roster.to_str().unwrap()]));
+    let examples = "examples/rulesets/belegarth-2024";
+    for file in ["pass/class-1-sword.toml", "fail/class-1-too-long.toml"] {
+        let item = example(&format!("{examples}/{file}"));
+        armoury_on(&db, &["check", &item, "--record", "--character", "5"]);
+    }
+    let tag = dir.path().join("tag.pdf");
+    ok(&armoury_on(&db, &["tag", "1", "--out", tag.to_str().unwrap()]));
+    let text = pdf_words(&tag);
+    assert!(text.contains("40 in"), "{text}");
+    assert!(!text.contains(" mm"), "{text}");
+    let slip = dir.path().join("slip.pdf");
+    ok(&armoury_on(&db, &["fail-slip", "2", "--out", slip.to_str().unwrap()]));
+    let text = pdf_words(&slip);
+    assert!(text.contains("overall length 50 in is not under 48 in"), "{text}");
+}
+}

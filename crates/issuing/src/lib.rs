@@ -25,7 +25,7 @@ use armoury_records::tags::{format_serial, normalise_serial};
 use armoury_records::{
     Event, Lookup, LookupCard, MatchKind, RecordsError, Registration, Store, StoredInspection,
 };
-use armoury_rules::units::{Grams, Millimetres, Quantity};
+use armoury_rules::units::{Grams, Millimetres, Quantity, Unit};
 use armoury_rules::{Finding, Item, Outcome, Ruleset, Status, shipped};
 use armoury_tags::offline::{self, is_offline};
 use armoury_tags::signing::{SigningError, peek};
@@ -154,7 +154,23 @@ pub fn tag_content(store: &Store, query: &str) -> Result<TagContent, IssueError>
         date,
         valid_until,
         decimal_separator: numbers::decimal_separator(l.lang()),
+        length_unit: printed_unit(facts.ruleset.as_ref(), "length", Unit::Millimetre),
+        weight_unit: printed_unit(facts.ruleset.as_ref(), "weight", Unit::Gram),
     })
+}
+
+/// The unit a tag prints a measure in: inches, ounces or pounds when the
+/// ruleset shows the measure so (a game whose rules are written in them),
+/// `metric` otherwise.
+fn printed_unit(ruleset: Option<&Ruleset>, measure: &str, metric: Unit) -> Unit {
+    match ruleset
+        .and_then(|r| r.measures.get(measure))
+        .map(|m| m.show)
+    {
+        Some(unit @ (Unit::Inch | Unit::Ounce | Unit::Pound)) => unit,
+        Some(Unit::Foot) => Unit::Inch,
+        _ => metric,
+    }
 }
 
 /// The fail slip of an inspection that was not approved (by inspection id;

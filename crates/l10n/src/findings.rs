@@ -83,6 +83,25 @@ impl<'a> Wording<'a> {
         )
     }
 
+    /// The tape an approved item is marked with, for a game that marks its
+    /// kinds with coloured tape (`mark it with blue tape`); `None` otherwise.
+    pub fn tape(&self, verdict: &Verdict) -> Option<String> {
+        if verdict.verdict != Outcome::Approved {
+            return None;
+        }
+        let colour = self
+            .words
+            .ruleset()
+            .kinds
+            .get(&verdict.kind)?
+            .colour
+            .as_deref()?;
+        Some(
+            self.l10n
+                .format("mark-with-tape", &[("colour", colour.into())]),
+        )
+    }
+
     /// An outcome in words (`approved`).
     pub fn outcome(&self, outcome: Outcome) -> String {
         self.l10n.text(match outcome {

@@ -89,6 +89,8 @@ fn main() -> ExitCode {
             date: "2026-06-12".into(),
             valid_until: "2026-06-14".into(),
             decimal_separator: '.',
+            length_unit: armoury_rules::units::Unit::Millimetre,
+            weight_unit: armoury_rules::units::Unit::Gram,
         })
         .collect();
     let rendered = render(

@@ -13,7 +13,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::signing::Covers;
-use armoury_rules::units::{Grams, Millimetres, trim_number};
+use armoury_rules::units::{Grams, Millimetres, Quantity, Unit, trim_number};
 
 /// How many events a durable Five Oaths item stays in play, counting the event
 /// it first enters play at.
@@ -146,12 +146,20 @@ pub struct TagContent {
     /// printed, not what it says.
     #[serde(skip)]
     pub decimal_separator: char,
+    /// The unit the length is printed in: `mm`, or `in` for a game whose
+    /// rules are written in inches. Not serialised, like the separator.
+    #[serde(skip)]
+    pub length_unit: Unit,
+    /// The unit the weight is printed in: `g`, or `oz` or `lb`.
+    #[serde(skip)]
+    pub weight_unit: Unit,
 }
 
 impl TagContent {
-    /// An amount with its unit, written with the tag's decimal separator.
-    fn amount(&self, value: f64, unit: &str) -> String {
-        let number = trim_number(value);
+    /// An amount in `unit`, written with the tag's decimal separator.
+    fn amount(&self, value: Quantity, unit: Unit) -> String {
+        let number = trim_number(value.in_unit(unit));
+        let unit = unit.shown();
         match self.decimal_separator {
             '.' => format!("{number} {unit}"),
             separator => format!("{} {unit}", number.replace('.', &separator.to_string())),
@@ -187,11 +195,11 @@ impl Content for TagContent {
             "length_category" => self.length_category.clone(),
             "length" => self
                 .length
-                .map(|l| self.amount(l.0, "mm"))
+                .map(|l| self.amount(Quantity::Length(l), self.length_unit))
                 .unwrap_or_default(),
             "weight" => self
                 .weight
-                .map(|w| self.amount(w.0, "g"))
+                .map(|w| self.amount(Quantity::Mass(w), self.weight_unit))
                 .unwrap_or_default(),
             "player" => self.player.clone(),
             "character" => self.character.clone(),
@@ -216,9 +224,16 @@ impl Content for TagContent {
     }
 
     fn description(&self) -> Description {
+        // Whole centimetres or inches, whole grams or ounces.
+        let whole = |value: Quantity, unit: Unit| {
+            format!("{}{}", value.in_unit(unit).round(), unit.shown())
+        };
         let measure = match (self.length, self.weight) {
-            (Some(length), _) => format!("{}cm", (length.0 / 10.0).round()),
-            (None, Some(weight)) => format!("{}g", weight.0.round()),
+            (Some(length), _) if self.length_unit == Unit::Inch => {
+                whole(Quantity::Length(length), Unit::Inch)
+            }
+            (Some(length), _) => whole(Quantity::Length(length), Unit::Centimetre),
+            (None, Some(weight)) => whole(Quantity::Mass(weight), self.weight_unit),
             (None, None) => String::new(),
         };
         described(self.kind.clone(), measure, &self.player, &self.character)

@@ -239,6 +239,8 @@ fn tag(
         date: raw.date,
         valid_until: raw.valid_until,
         decimal_separator: '.',
+        length_unit: armoury_rules::units::Unit::Millimetre,
+        weight_unit: armoury_rules::units::Unit::Gram,
     })
 }
 

@@ -90,6 +90,8 @@ mod tests {
             date: "2026-07-10".into(),
             valid_until: "2026-07-12".into(),
             decimal_separator: '.',
+            length_unit: armoury_rules::units::Unit::Millimetre,
+            weight_unit: armoury_rules::units::Unit::Gram,
         }
     }
 

@@ -153,7 +153,9 @@ impl SettingsPanel {
             let create = egui::Button::new(l.text("set-settings-create-event"));
             if ui.add_enabled(!name.is_empty(), create).clicked() {
                 let ends = Some(self.new_event_ends.trim().to_string()).filter(|e| !e.is_empty());
-                station.worker.submit(Job::CreateEvent(name, ends));
+                // A new event is run by the shipped ruleset the station is on.
+                let ruleset = station.shipped_ruleset().map(str::to_string);
+                station.worker.submit(Job::CreateEvent(name, ends, ruleset));
                 self.new_event.clear();
                 self.new_event_ends.clear();
             }

@@ -125,8 +125,9 @@ pub enum Job {
     Events,
     /// Record into this event from now on.
     UseEvent(String),
-    /// Create an event (name, end date) and record into it.
-    CreateEvent(String, Option<String>),
+    /// Create an event (name, end date, the shipped ruleset it is run by)
+    /// and record into it.
+    CreateEvent(String, Option<String>, Option<String>),
     /// The serial ports this machine has.
     ListPorts,
     /// The printers tags can go to, asking this program (`lpstat`; ignored
@@ -466,7 +467,9 @@ impl Desk {
                 Done::Events(all, store.event(&self.event).map_err(failed(l10n, action))?)
             }
             Job::UseEvent(id) => Done::EventInUse(self.use_event(&id)?),
-            Job::CreateEvent(name, ends_on) => Done::EventInUse(self.create_event(&name, ends_on)?),
+            Job::CreateEvent(name, ends_on, ruleset) => {
+                Done::EventInUse(self.create_event(&name, ends_on, ruleset)?)
+            }
             Job::ListPorts => Done::Ports(
                 armoury_devices::ports::available()
                     .map_err(failed(l10n, &l10n.text("wrk-cannot-list-ports")))?,
@@ -604,7 +607,12 @@ impl Desk {
         Ok(event)
     }
 
-    fn create_event(&mut self, name: &str, ends_on: Option<String>) -> Result<Event, String> {
+    fn create_event(
+        &mut self,
+        name: &str,
+        ends_on: Option<String>,
+        ruleset_id: Option<String>,
+    ) -> Result<Event, String> {
         let creating = self.l10n.format(
             "wrk-creating-event",
             &[("name", format!("{name:?}").into())],
@@ -618,6 +626,7 @@ impl Desk {
             id,
             name: name.trim().to_string(),
             ends_on,
+            ruleset_id,
             ..Default::default()
         };
         let event = self

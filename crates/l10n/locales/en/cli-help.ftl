@@ -44,7 +44,7 @@ hlp-check = Inspect an item file (or two with --pair) against a ruleset
 hlp-check--items = The item file (TOML; see README "Item files"). Two files with --pair
 hlp-check--pair = Check two weapons wielded together (the dual-wield rule)
 hlp-check--height-cm = The wielder's height in centimetres, for --pair
-hlp-check--rules = A shipped ruleset id or a rules file (default: ancalagon-2011)
+hlp-check--rules = A shipped ruleset id or a rules file (default: the event's with --record, else ancalagon-2011)
 hlp-check--json = Print JSON instead of a table
 hlp-check--record = Store the inspection in the database (needs --character)
 hlp-check--character = Whose item it is: a name, id or tag serial that finds exactly one character
@@ -146,7 +146,7 @@ hlp-event-create--name = The event's name
 hlp-event-create--start = First day, YYYY-MM-DD
 hlp-event-create--end = Last day, YYYY-MM-DD; tags are valid until then
 hlp-event-create--prefix = Tag serial prefix, 2-6 upper-case letters and digits (default: from the id)
-hlp-event-create--ruleset = The ruleset the event is run by: its roster's classes and hit points come from it (default: ancalagon-2011)
+hlp-event-create--ruleset = The ruleset the event is run by: its items are checked by it, and its roster's classes and hit points come from it (default: ancalagon-2011)
 hlp-event-create--language = The event's language, en or et: its tags, fail slips and cards are printed in it, and a roster not in UTF-8 is read in its code page (default: en)
 hlp-event-create--use-it = Make it the event in use
 

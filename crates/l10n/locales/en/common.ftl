@@ -24,3 +24,6 @@ provisional-mark = (provisional)
 # An item not approved as the kind it was presented as, that would be
 # approved as a neighbouring kind; $kinds: the kinds' names, comma-separated.
 passes-as = would pass as { $kinds }: check it as that if its owner agrees
+# An approved item of a kind the game marks with coloured tape; $colour:
+# the colour as the ruleset names it (blue).
+mark-with-tape = mark it with { $colour } tape

@@ -30,6 +30,9 @@ wrk-ruleset-loaded = ruleset { $id } { $version } loaded from { $path }
 wrk-award-recorded = armour of { $name } recorded: { $award }
 # $event: the event's name, id and dates.
 wrk-recording-into = recording into { $event }
+# $ruleset: a shipped ruleset's id, the one the event is run by.
+wrk-recording-into-ruleset = recording into { $event }, checked by its rules, { $ruleset }
+wrk-event-ruleset = the event in use, { $event }, is run by { $ruleset }: items are checked by its rules
 # $name: the file; $count: the armour pieces in it.
 wrk-armour-file = armour file { $name }: { $count } pieces
 

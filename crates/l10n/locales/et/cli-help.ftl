@@ -44,7 +44,7 @@ hlp-check = Vaata esemefail (--pair korral kaks) reeglistiku järgi üle
 hlp-check--items = Esemefail (TOML; vt README „Item files“). --pair korral kaks faili
 hlp-check--pair = Kontrolli kahte koos kasutatavat relva (kahe relvaga võitlemise reegel)
 hlp-check--height-cm = Relva kasutaja kehapikkus sentimeetrites, --pair jaoks
-hlp-check--rules = Kaasas oleva reeglistiku ID või reeglifail (vaikimisi: ancalagon-2011)
+hlp-check--rules = Kaasas oleva reeglistiku ID või reeglifail (vaikimisi: --record korral sündmuse oma, muidu ancalagon-2011)
 hlp-check--json = Väljasta tabeli asemel JSON
 hlp-check--record = Salvesta ülevaatus andmebaasi (vajab --character)
 hlp-check--character = Kelle ese see on: nimi, ID või sildi number, mis leiab täpselt ühe tegelase
@@ -146,7 +146,7 @@ hlp-event-create--name = Sündmuse nimi
 hlp-event-create--start = Esimene päev, YYYY-MM-DD
 hlp-event-create--end = Viimane päev, YYYY-MM-DD; sildid kehtivad selle päevani
 hlp-event-create--prefix = Sildi numbri eesliide, 2–6 suurtähte ja numbrit (vaikimisi: ID-st)
-hlp-event-create--ruleset = Reeglistik, mille järgi sündmus käib: sellest tulevad nimekirja klassid ja elupunktid (vaikimisi: ancalagon-2011)
+hlp-event-create--ruleset = Reeglistik, mille järgi sündmus käib: selle järgi kontrollitakse esemeid ning sellest tulevad nimekirja klassid ja elupunktid (vaikimisi: ancalagon-2011)
 hlp-event-create--language = Sündmuse keel, en või et: selles prinditakse sildid, puuduste lehed ja kaardid ning selle koodilehe järgi loetakse nimekiri, mis pole UTF-8-s (vaikimisi: en)
 hlp-event-create--use-it = Võta see kasutusele
 

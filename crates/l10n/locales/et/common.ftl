@@ -24,3 +24,6 @@ provisional-mark = (ajutine)
 # Ese, mida ei kinnitatud liigina, millena see esitati, kuid mis läbiks
 # naaberliigina; $kinds: liikide nimed komadega.
 passes-as = läbiks liigina { $kinds }: kontrolli seda nii, kui omanik nõustub
+# Kinnitatud ese liigist, mida mäng märgib värvilise teibiga; $colour:
+# värv nii, nagu reeglistik selle nimetab (blue).
+mark-with-tape = märgi see teibiga: { $colour }

@@ -37,6 +37,9 @@ wrk-ruleset-loaded = reeglistik { $id } { $version } laaditi failist { $path }
 wrk-award-recorded = tegelase { $name } turvis salvestatud: { $award }
 # $event: sündmuse nimi, tunnus ja kuupäevad.
 wrk-recording-into = ülevaatused lähevad nüüd sündmusse { $event }
+# $ruleset: tarnitud reeglistiku ID, mille järgi sündmus käib.
+wrk-recording-into-ruleset = ülevaatused lähevad nüüd sündmusse { $event } ja neid kontrollitakse selle reeglite järgi ({ $ruleset })
+wrk-event-ruleset = kasutusel olev sündmus { $event } käib reeglistiku { $ruleset } järgi: esemeid kontrollitakse selle reeglite järgi
 # $name: fail; $count: selles olevad turviseosad.
 wrk-armour-file = turvisefail { $name }: { $count } osa
 

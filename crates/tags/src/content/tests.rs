@@ -79,6 +79,8 @@ fn tag_amounts_take_the_contents_decimal_separator() {
         date: "D".into(),
         valid_until: "V".into(),
         decimal_separator: ',',
+        length_unit: armoury_rules::units::Unit::Millimetre,
+        weight_unit: armoury_rules::units::Unit::Gram,
     };
     assert_eq!(tag.value("length").as_deref(), Some("950,5 mm"));
     assert_eq!(tag.value("weight").as_deref(), Some("812,25 g"));
@@ -104,6 +106,8 @@ fn every_declared_field_and_flag_has_a_value() {
         date: "D".into(),
         valid_until: "V".into(),
         decimal_separator: '.',
+        length_unit: armoury_rules::units::Unit::Millimetre,
+        weight_unit: armoury_rules::units::Unit::Gram,
     };
     for name in TagContent::FIELDS {
         assert!(tag.value(name).is_some(), "{name}");

@@ -59,4 +59,7 @@ pub(super) fn findings_ui(ui: &mut egui::Ui, verdict: &Verdict, w: &Wording<'_>)
     if let Some(line) = w.passes_as(verdict) {
         ui.label(RichText::new(line).strong().color(AMBER));
     }
+    if let Some(line) = w.tape(verdict) {
+        ui.label(RichText::new(line).strong());
+    }
 }
