@@ -1212,7 +1212,8 @@ fn the_check_form_offers_bandages_from_the_ruleset() {
     let form = rig.app().check.form.as_ref().unwrap();
     assert_eq!(form.kind, "bandage");
     let measures: Vec<&str> = form.fields.iter().map(|f| f.measure.as_str()).collect();
-    assert_eq!(measures, ["strip.width", "length"]);
+    // In the order the rules file lists its measures.
+    assert_eq!(measures, ["length", "strip.width"]);
     assert_eq!(form.materials[0].part, "strip");
     assert_eq!(form.flags[0].flag, "white");
 }

@@ -122,9 +122,12 @@ fn measures(
     source: &SourceFile<'_>,
     raw: BTreeMap<String, Spanned<RawMeasure>>,
 ) -> Result<BTreeMap<String, Measure>, InputError> {
+    let mut starts: Vec<usize> = raw.values().map(|m| m.span().start).collect();
+    starts.sort_unstable();
     raw.into_iter()
         .map(|(id, m)| {
             let span = m.span();
+            let position = starts.partition_point(|&start| start < span.start);
             let m = m.into_inner();
             let key = format!("measures.{id}.show");
             let show: Unit = m.show.parse().map_err(|e: UnknownUnit| {
@@ -151,6 +154,7 @@ fn measures(
                         .unwrap_or(m.dimension == Dimension::Length && show == Unit::Millimetre),
                     dimension: m.dimension,
                     show,
+                    position,
                 },
             ))
         })

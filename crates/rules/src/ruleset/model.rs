@@ -87,6 +87,9 @@ pub struct Measure {
     /// Whether the caliper fills it (a thickness, a width, a tip's
     /// protrusion through a ring read with the depth rod).
     pub caliper: bool,
+    /// Its place in the rules file's `[measures]` (0 first): forms ask for
+    /// measures in the order the organiser wrote them.
+    pub position: usize,
 }
 
 /// A part of an item and the materials known for it.

@@ -8,7 +8,8 @@
 //! into an [`Item`] for `armoury_rules::check`, which alone decides pass or fail.
 //!
 //! Fields are ordered for the marshal's hands: typed ones (tape-measure
-//! lengths, draw) first, then caliper fields, then the scale's.
+//! lengths, draw) first, then caliper fields, then the scale's, each group
+//! in the order the rules file lists its measures.
 //!
 //! The form keeps the ruleset's ids; the panel shows their names in the
 //! station's language. A typed number may have a decimal comma (`22,5`),
@@ -111,9 +112,13 @@ impl Field {
         }
         let (number, unit) = match parse_quantity_text(&text) {
             Ok(parsed) => parsed,
+            // A bare number is in the field's unit: `22,5`, or `47 1/2` inches.
             Err(QuantityTextError::MissingUnit(_)) => match parse_decimal(typed) {
                 Some(number) => (number, self.unit),
-                None => return Err(Problem::NotANumber(typed.to_string())),
+                None => match parse_quantity_text(&format!("{text} {}", self.unit.symbol())) {
+                    Ok(parsed) => parsed,
+                    Err(_) => return Err(Problem::NotANumber(typed.to_string())),
+                },
             },
             Err(QuantityTextError::Unit(e)) => return Err(Problem::UnknownUnit(e.0)),
             Err(_) => return Err(Problem::NotANumber(typed.to_string())),
@@ -264,11 +269,16 @@ impl Form {
                 })
             })
             .collect();
-        // Typed first, then caliper, then scale; stable within each group.
-        fields.sort_by_key(|f| match f.device {
-            None => 0,
-            Some(Source::Caliper) => 1,
-            Some(Source::Scale) => 2,
+        // Typed first, then caliper, then scale; within each group in the
+        // order the rules file lists its measures.
+        let position = |id: &str| ruleset.measures.get(id).map_or(usize::MAX, |m| m.position);
+        fields.sort_by_key(|f| {
+            let group = match f.device {
+                None => 0,
+                Some(Source::Caliper) => 1,
+                Some(Source::Scale) => 2,
+            };
+            (group, position(&f.measure))
         });
         let materials = parts
             .into_iter()
@@ -393,7 +403,14 @@ impl Form {
         let field = &mut self.fields[target];
         match m.phase {
             Phase::Captured => {
-                field.text = numbers::decimal(lang, m.value.in_unit(field.unit), 2);
+                // Finer than the device reads: a caliper's 0.01 mm is
+                // 0.0004 in, a scale's 0.1 g is 0.0035 oz, so a reading
+                // just over a limit is not rounded under it.
+                let decimals = match field.unit {
+                    Unit::Inch | Unit::Ounce | Unit::Pound => 4,
+                    _ => 2,
+                };
+                field.text = numbers::decimal(lang, m.value.in_unit(field.unit), decimals);
                 field.origin = Origin::Captured;
                 field.live = None;
             }
@@ -421,6 +438,44 @@ mod tests {
         let rs = shipped::load(shipped::DEFAULT_ID).unwrap();
         let form = Form::new(&rs, "melee", &BTreeMap::new());
         (rs, form)
+    }
+
+    #[test]
+    fn an_imperial_games_form_asks_in_inches_in_the_files_order_and_reads_fractions() {
+        let rs = shipped::load("belegarth-2024").unwrap();
+        let mut form = Form::new(&rs, "class-1", &BTreeMap::new());
+        let ids: Vec<&str> = form.fields.iter().map(|f| f.measure.as_str()).collect();
+        assert_eq!(ids[..3], ["length", "handle", "hilt"]);
+        assert_eq!(ids.last(), Some(&"weight"));
+        // The tip template reading is the caliper's, shown in inches.
+        let tip = form
+            .fields
+            .iter()
+            .find(|f| f.measure == "tip.ring")
+            .unwrap();
+        assert_eq!((tip.unit, tip.device), (Unit::Inch, Some(Source::Caliper)));
+        // The questions that decide whether a rule applies are asked, and
+        // "all seen as required" leaves them to the marshal.
+        let hafted = form.flags.iter().find(|f| f.flag == "hafted").unwrap();
+        assert_eq!(hafted.expected, None);
+        form.attest_all();
+        assert!(
+            form.flags
+                .iter()
+                .any(|f| f.flag == "hafted" && f.answer.is_none())
+        );
+        set(&mut form, "length", "47 1/2");
+        let length = form.fields.iter().find(|f| f.measure == "length").unwrap();
+        assert_eq!(
+            length.value(),
+            Ok(Some(Quantity::Length(Millimetres(1206.5))))
+        );
+        set(&mut form, "length", "120,5 cm");
+        let length = form.fields.iter().find(|f| f.measure == "length").unwrap();
+        assert_eq!(
+            length.value(),
+            Ok(Some(Quantity::Length(Millimetres(1205.0))))
+        );
     }
 
     fn set(form: &mut Form, measure: &str, text: &str) {
@@ -569,6 +624,45 @@ mod tests {
             form.fields[4].value(),
             Ok(Some(Quantity::Mass(Grams(612.34))))
         );
+    }
+
+    #[test]
+    fn a_reading_just_over_an_imperial_limit_is_not_rounded_under_it() {
+        let rs = shipped::load("belegarth-2024").unwrap();
+        let mut form = Form::new(&rs, "class-1", &BTreeMap::new());
+        let tip = form
+            .fields
+            .iter()
+            .position(|f| f.measure == "tip.ring")
+            .unwrap();
+        // 12.71 mm is 0.5004 in: over the 1/2 in (12.7 mm) limit.
+        let reading = Measurement {
+            source: Source::Caliper,
+            value: Quantity::Length(Millimetres(12.71)),
+            phase: Phase::Captured,
+        };
+        assert_eq!(form.apply(reading, Some(tip), Lang::En), Some(tip));
+        assert_eq!(form.fields[tip].text, "0.5004");
+        let verdict = armoury_rules::check::check(&rs, &form.item());
+        let finding = verdict
+            .findings
+            .iter()
+            .find(|f| f.rule == "template.tip")
+            .unwrap();
+        assert_eq!(finding.status, armoury_rules::check::Status::Fail);
+        // 340.1 g is 11.9967 oz: under 12 oz, and stays under.
+        let weight = form
+            .fields
+            .iter()
+            .position(|f| f.measure == "weight")
+            .unwrap();
+        let scale = Measurement {
+            source: Source::Scale,
+            value: Quantity::Mass(Grams(340.1)),
+            phase: Phase::Captured,
+        };
+        form.apply(scale, Some(weight), Lang::En);
+        assert_eq!(form.fields[weight].text, "11.9967");
     }
 
     #[test]
