@@ -674,33 +674,71 @@ fn an_estonian_events_lammie_tag_and_report_are_in_estonian(database) {
 on_both_backends! {
 /// A game whose rules are written in inches and ounces gets its tags and
 /// fail slips in inches and ounces, though the records keep millimetres
-/// and grams: an event run by `belegarth-2024`.
+/// and grams: each shipped ruleset that shows lengths in inches, with its
+/// first passing and failing example item.
 fn an_imperial_games_tag_and_fail_slip_show_inches_and_ounces(database) {
+    use armoury_rules::units::{Unit, trim_number};
+    let imperial: Vec<armoury_rules::Ruleset> = armoury_rules::shipped::SHIPPED
+        .iter()
+        .filter_map(|(id, _)| armoury_rules::shipped::load(id).ok())
+        .filter(|rs| rs.measures.get("length").is_some_and(|m| m.show == Unit::Inch))
+        .collect();
+    assert!(!imperial.is_empty());
     let dir = tempfile::tempdir().unwrap();
     let db = database.arg();
-    ok(&armoury_on(
-        &db,
-        &[
-            "event", "create", "war-2026", "--name", "Spring War", "--end", "2099-05-01",
-            "--ruleset", "belegarth-2024", "--use",
-        ],
-    ));
     let roster = dir.path().join("roster.csv");
     std::fs::write(&roster, "id;name;player\n5;Aldric;Sam Lee\n").unwrap();
-    ok(&armoury_on(&db, &["roster", "import", roster.to_str().unwrap()]));
-    let examples = "examples/rulesets/belegarth-2024";
-    for file in ["pass/class-1-sword.toml", "fail/class-1-too-long.toml"] {
-        let item = example(&format!("{examples}/{file}"));
-        armoury_on(&db, &["check", &item, "--record", "--character", "5"]);
+    let files = |rs: &armoury_rules::Ruleset, outcome: &str| {
+        let folder = format!("examples/rulesets/{}/{outcome}", rs.meta.id);
+        let mut files: Vec<_> = std::fs::read_dir(example(&folder))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
+        files.sort();
+        files
+    };
+    for (n, rs) in imperial.iter().enumerate() {
+        let event = format!("game-{n}");
+        ok(&armoury_on(
+            &db,
+            &[
+                "event", "create", &event, "--name", &event, "--end", "2099-05-01",
+                "--rules", &rs.meta.id, "--use",
+            ],
+        ));
+        ok(&armoury_on(&db, &["roster", "import", roster.to_str().unwrap()]));
+        let read = |path: &Path| {
+            let text = std::fs::read_to_string(path).unwrap();
+            armoury_rules::Item::parse("item", &text, rs).unwrap()
+        };
+        let passing = files(rs, "pass");
+        let sword = passing
+            .iter()
+            .find(|p| read(p).measures.contains_key("length"))
+            .unwrap();
+        let failing = files(rs, "fail");
+        let broken = &failing[0];
+        for item in [sword, broken] {
+            let item = item.to_str().unwrap();
+            armoury_on(&db, &["check", item, "--record", "--character", "5"]);
+        }
+        // Two inspections a game, numbered in order: the passing one, then the failing one.
+        let (approved, rejected) = (2 * n + 1, 2 * n + 2);
+        let tag = dir.path().join("tag.pdf");
+        let id = approved.to_string();
+        ok(&armoury_on(&db, &["tag", &id, "--out", tag.to_str().unwrap()]));
+        let text = pdf_words(&tag);
+        let length = read(sword).measures["length"].in_unit(Unit::Inch);
+        let shown = format!("{} in", trim_number(length));
+        assert!(text.contains(&shown), "{}: {shown} not in {text}", rs.meta.id);
+        assert!(!text.contains(" mm"), "{}: {text}", rs.meta.id);
+        let verdict = armoury_rules::check::check(rs, &read(broken));
+        let reason = verdict.blockers().next().unwrap().message.clone();
+        let slip = dir.path().join("slip.pdf");
+        let id = rejected.to_string();
+        ok(&armoury_on(&db, &["fail-slip", &id, "--out", slip.to_str().unwrap()]));
+        let text = pdf_words(&slip);
+        assert!(text.contains(&reason), "{}: {reason:?} not in {text}", rs.meta.id);
     }
-    let tag = dir.path().join("tag.pdf");
-    ok(&armoury_on(&db, &["tag", "1", "--out", tag.to_str().unwrap()]));
-    let text = pdf_words(&tag);
-    assert!(text.contains("40 in"), "{text}");
-    assert!(!text.contains(" mm"), "{text}");
-    let slip = dir.path().join("slip.pdf");
-    ok(&armoury_on(&db, &["fail-slip", "2", "--out", slip.to_str().unwrap()]));
-    let text = pdf_words(&slip);
-    assert!(text.contains("overall length 50 in is not under 48 in"), "{text}");
 }
 }

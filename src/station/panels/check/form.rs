@@ -440,14 +440,20 @@ mod tests {
         (rs, form)
     }
 
+    /// A made-up game whose rules are written in inches and ounces.
+    fn imperial() -> Ruleset {
+        let text = include_str!("../../../../tests/fixtures/format-extensions.toml");
+        Ruleset::parse("format-extensions.toml", text).unwrap()
+    }
+
     #[test]
     fn an_imperial_games_form_asks_in_inches_in_the_files_order_and_reads_fractions() {
-        let rs = shipped::load("belegarth-2024").unwrap();
-        let mut form = Form::new(&rs, "class-1", &BTreeMap::new());
+        let rs = imperial();
+        let mut form = Form::new(&rs, "one-hand", &BTreeMap::new());
         let ids: Vec<&str> = form.fields.iter().map(|f| f.measure.as_str()).collect();
-        assert_eq!(ids[..3], ["length", "handle", "hilt"]);
+        assert_eq!(ids[..2], ["length", "handle"]);
         assert_eq!(ids.last(), Some(&"weight"));
-        // The tip template reading is the caliper's, shown in inches.
+        // The tip's ring reading is the caliper's, shown in inches.
         let tip = form
             .fields
             .iter()
@@ -628,8 +634,8 @@ mod tests {
 
     #[test]
     fn a_reading_just_over_an_imperial_limit_is_not_rounded_under_it() {
-        let rs = shipped::load("belegarth-2024").unwrap();
-        let mut form = Form::new(&rs, "class-1", &BTreeMap::new());
+        let rs = imperial();
+        let mut form = Form::new(&rs, "one-hand", &BTreeMap::new());
         let tip = form
             .fields
             .iter()
@@ -647,7 +653,7 @@ mod tests {
         let finding = verdict
             .findings
             .iter()
-            .find(|f| f.rule == "template.tip")
+            .find(|f| f.rule == "tip.ring")
             .unwrap();
         assert_eq!(finding.status, armoury_rules::check::Status::Fail);
         // 340.1 g is 11.9967 oz: under 12 oz, and stays under.
