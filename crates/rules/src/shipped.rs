@@ -20,6 +20,7 @@ pub const SHIPPED: &[(&str, &str)] = &[
         include_str!("rulesets/ancalagon-2011.toml"),
     ),
     ("five-oaths", include_str!("rulesets/five-oaths.toml")),
+    ("amtgard-v8-7", include_str!("rulesets/amtgard-v8-7.toml")),
 ];
 
 /// The rules-file text of a shipped ruleset.
