@@ -24,6 +24,7 @@ pub const SHIPPED: &[(&str, &str)] = &[
         "belegarth-2024",
         include_str!("rulesets/belegarth-2024.toml"),
     ),
+    ("amtgard-v8.7", include_str!("rulesets/amtgard-v8.7.toml")),
 ];
 
 /// The rules-file text of a shipped ruleset.

@@ -60,7 +60,7 @@ inp-not-a-feat = not an armour feat (list only: { $known })
 # file's own keys and stay as they are. $dimension is one of: length, weight,
 # draw.
 inp-no-shipped-ruleset = no shipped ruleset has this id (shipped: { $known })
-inp-id = an id is lower-case letters, digits and `-`
+inp-id = a ruleset id is lower-case letters, digits, `-` and `.`, starting with a letter or digit
 inp-effective-date = the effective date is written YYYY-MM-DD
 inp-unknown-unit = unknown unit `{ $unit }` (known: { $known })
 inp-unit-does-not-measure = this unit does not measure { $dimension }

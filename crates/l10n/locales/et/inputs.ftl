@@ -83,7 +83,7 @@ inp-not-a-feat = pole turvise oskus (loetle ainult: { $known })
 # faili enda võtmed ja jäävad samaks. $dimension on üks neist: length, weight,
 # draw.
 inp-no-shipped-ruleset = Armouryga pole kaasas selle tunnusega reeglistikku (kaasas: { $known })
-inp-id = tunnus koosneb väiketähtedest, numbritest ja märgist `-`
+inp-id = reeglistiku tunnus koosneb väiketähtedest, numbritest ja märkidest `-` ja `.` ning algab tähe või numbriga
 inp-effective-date = kehtivuse alguskuupäev kirjutatakse kujul AAAA-KK-PP
 inp-unknown-unit = tundmatu ühik `{ $unit }` (tuntud: { $known })
 inp-unit-does-not-measure = see ühik ei mõõda { $dimension ->

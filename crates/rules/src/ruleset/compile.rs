@@ -89,12 +89,21 @@ pub(super) fn compile(source: &SourceFile<'_>, raw: RawRuleset) -> Result<Rulese
 }
 
 fn meta(source: &SourceFile<'_>, raw: RawMeta) -> Result<Meta, InputError> {
-    if !is_slug(raw.id.get_ref()) {
+    // A ruleset id may carry a version's dot (`amtgard-v8.7`), as rule ids may.
+    if !is_rule_id(raw.id.get_ref())
+        || !raw
+            .id
+            .get_ref()
+            .starts_with(|c: char| c.is_ascii_alphanumeric())
+    {
         return Err(source.error(
             raw.id.span(),
             "ruleset.id",
             Some(raw.id.get_ref().clone()),
-            crate::said!("inp-id", "an id is lower-case letters, digits and `-`"),
+            crate::said!(
+                "inp-id",
+                "a ruleset id is lower-case letters, digits, `-` and `.`, starting with a letter or digit"
+            ),
         ));
     }
     if let Some(effective) = raw.effective.as_ref().filter(|e| !is_iso_date(e.get_ref())) {
