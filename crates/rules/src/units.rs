@@ -76,6 +76,29 @@ pub enum Dimension {
 }
 
 impl Dimension {
+    /// Every dimension.
+    pub const ALL: [Dimension; 6] = [
+        Dimension::Length,
+        Dimension::Mass,
+        Dimension::Force,
+        Dimension::Angle,
+        Dimension::Energy,
+        Dimension::Area,
+    ];
+
+    /// The dimension in one word, as messages select on it (`length`,
+    /// `weight`, `draw`, `angle`, `energy`, `area`); also its `Display`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Dimension::Length => "length",
+            Dimension::Mass => "weight",
+            Dimension::Force => "draw",
+            Dimension::Angle => "angle",
+            Dimension::Energy => "energy",
+            Dimension::Area => "area",
+        }
+    }
+
     /// The canonical unit this dimension is stored in.
     pub fn canonical_unit(self) -> Unit {
         match self {
@@ -107,14 +130,7 @@ impl Dimension {
 
 impl fmt::Display for Dimension {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Dimension::Length => "length",
-            Dimension::Mass => "weight",
-            Dimension::Force => "draw",
-            Dimension::Angle => "angle",
-            Dimension::Energy => "energy",
-            Dimension::Area => "area",
-        })
+        f.write_str(self.word())
     }
 }
 

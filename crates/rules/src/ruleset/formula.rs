@@ -363,16 +363,9 @@ impl FormulaError {
     }
 }
 
+/// A dimension in one word, or `number` for none.
 fn dimension_word(dimension: Option<Dimension>) -> &'static str {
-    match dimension {
-        None => "number",
-        Some(Dimension::Length) => "length",
-        Some(Dimension::Mass) => "weight",
-        Some(Dimension::Force) => "draw",
-        Some(Dimension::Angle) => "angle",
-        Some(Dimension::Energy) => "energy",
-        Some(Dimension::Area) => "area",
-    }
+    dimension.map_or("number", Dimension::word)
 }
 
 /// Reads a limit of `dimension`. A plain amount may be written as rule
@@ -648,17 +641,12 @@ impl<'t> Parser<'t> {
             None => Ok(Formula::Number(value)),
             Some(unit) => {
                 let written = self.text[start - end..written_end].trim().to_string();
-                let dimension = [
-                    Dimension::Length,
-                    Dimension::Mass,
-                    Dimension::Force,
-                    Dimension::Angle,
-                    Dimension::Energy,
-                    Dimension::Area,
-                ]
-                .into_iter()
-                .find(|d| unit.measures(*d))
-                .unwrap_or(Dimension::Length);
+                // The unit's first dimension: `lb` is a weight here, as in
+                // most formulas (a draw's formula gives its own dimension).
+                let dimension = Dimension::ALL
+                    .into_iter()
+                    .find(|d| unit.measures(*d))
+                    .unwrap_or(Dimension::Length);
                 amount(value, unit, &written, dimension)
             }
         }
