@@ -89,7 +89,7 @@ pub(super) fn compile(source: &SourceFile<'_>, raw: RawRuleset) -> Result<Rulese
 }
 
 fn meta(source: &SourceFile<'_>, raw: RawMeta) -> Result<Meta, InputError> {
-    // A ruleset id may carry a version's dot (`amtgard-v8.7`), as rule ids may.
+    // A ruleset id may carry a version's dot (`game-v8.7`), as rule ids may.
     if !is_rule_id(raw.id.get_ref())
         || !raw
             .id

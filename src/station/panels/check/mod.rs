@@ -448,12 +448,19 @@ impl CheckPanel {
             .spacing([10.0, 8.0])
             .show(ui, |ui| {
                 for (i, field) in form.fields.iter_mut().enumerate() {
-                    let label = ui.label(words.measure(&field.measure));
+                    // A long measure name wraps rather than pushing the
+                    // field's notes into the findings beside the form.
+                    let label = ui
+                        .scope(|ui| {
+                            ui.set_max_width(LABEL_WIDTH);
+                            ui.add(egui::Label::new(words.measure(&field.measure)).wrap())
+                        })
+                        .inner;
                     let hint = match field.live {
                         Some((value, _)) => {
                             numbers::amounts(l.lang(), &value.display_in(field.unit))
                         }
-                        None => field.unit.symbol().to_string(),
+                        None => field.unit.shown().to_string(),
                     };
                     let before = field.text.clone();
                     let response = ui
@@ -476,7 +483,7 @@ impl CheckPanel {
                         advance_from = Some(i);
                     }
                     ui.horizontal(|ui| {
-                        ui.label(field.unit.symbol());
+                        ui.label(field.unit.shown());
                         field_state(ui, l, field);
                     });
                     ui.end_row();
@@ -697,6 +704,9 @@ fn forbidden(l: L10n, name: &str) -> RichText {
 }
 
 /// The state of a field's value: live (unstable/stable), captured or typed.
+/// The widest a measure's name is drawn beside its field before it wraps.
+const LABEL_WIDTH: f32 = 260.0;
+
 fn field_state(ui: &mut egui::Ui, l: L10n, field: &form::Field) {
     match field.value() {
         Err(problem) => {
