@@ -376,44 +376,37 @@ fn limit_text(ruleset: &Ruleset, rule: &Rule) -> Option<String> {
 
 /// A passing finding when the rule's exemption holds for the item; `None`
 /// when it does not, or cannot be told (the rule is then checked as usual).
+/// Its measured value and limit are the exemption's (`1.6 in`, `≥ 1.5 in`).
 fn exemption(ruleset: &Ruleset, item: &Item, rule: &Rule, unless: &Condition) -> Option<Finding> {
     if unless.holds(&item.measures, |f| item.flag(ruleset, f)) != Ok(Some(true)) {
         return None;
     }
-    let (measured, says) = match unless {
-        Condition::Flag(flag) => (
-            Some(yes_no(true).to_string()),
-            Saying::ExemptByFlag { flag: flag.clone() },
-        ),
+    let yes = || Some(yes_no(true).to_string());
+    let (measured, limit, says) = match unless {
+        Condition::Flag(flag) => (yes(), yes(), Saying::ExemptByFlag { flag: flag.clone() }),
         Condition::Measure {
             measure,
             comparison,
             limit,
         } => {
-            let dimension = item.measures.get(measure)?.dimension();
-            let unit = show_unit(ruleset, measure, dimension);
-            let value = item.measures.get(measure)?.display_in(unit);
+            let value = item.measures.get(measure)?;
+            let unit = show_unit(ruleset, measure, value.dimension());
+            let measured = value.display_in(unit);
             let limit = limit
-                .value(&item.measures, dimension)
+                .value(&item.measures, value.dimension())
                 .ok()?
                 .display_in(unit);
+            let shown = format!("{} {limit}", comparison.symbol());
             let says = Saying::Exempt {
                 measure: measure.clone(),
-                measured: value.clone(),
+                measured: measured.clone(),
                 comparison: *comparison,
                 limit,
             };
-            (Some(value), says)
+            (Some(measured), Some(shown), says)
         }
     };
-    Some(finding(
-        rule,
-        Status::Pass,
-        measured,
-        limit_text(ruleset, rule),
-        ruleset,
-        says,
-    ))
+    Some(finding(rule, Status::Pass, measured, limit, ruleset, says))
 }
 
 /// One rule's finding, or `None` when the rule does not apply to this item.

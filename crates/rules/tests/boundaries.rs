@@ -7,7 +7,8 @@
 //! status the rule must then give (`pass`, `fail`, `unmeasured`, `referred`,
 //! or `absent` where a condition keeps the rule from applying). This test
 //! proves:
-//! - every example in `pass/` is approved and every one in `fail/` is not;
+//! - every example in `pass/` is approved and every one in `fail/` fails
+//!   a rule (not merely a missing value);
 //! - every row gives its status, and the verdict that status implies
 //!   (a passing row leaves the example approved);
 //! - every rule has a passing and a failing row, and every rule comparing a
@@ -212,7 +213,13 @@ fn every_example_passes_or_fails_as_its_folder_says() {
         assert!(!failing.is_empty(), "{id}: no failing examples");
         for path in failing {
             let verdict = check(&rs, &read_item(&rs, &path));
+            // Failing a rule, not merely missing a value.
             assert_ne!(verdict.verdict, Outcome::Approved, "{}", path.display());
+            assert!(
+                !verdict.is_incomplete(),
+                "{} only misses values",
+                path.display()
+            );
         }
         for kind in rs.kinds.keys() {
             let has = examples(&id, "pass")

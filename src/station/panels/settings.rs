@@ -159,6 +159,14 @@ impl SettingsPanel {
                 self.new_event.clear();
                 self.new_event_ends.clear();
             }
+            if let Some(ruleset) = station.shipped_ruleset() {
+                let words = l.format(
+                    "set-settings-new-event-ruleset",
+                    &[("ruleset", ruleset.into())],
+                );
+                ui.label(RichText::new(words).weak())
+                    .on_hover_text(l.text("set-settings-new-event-ruleset-hover"));
+            }
         });
         ui.end_row();
     }

@@ -160,6 +160,9 @@ fn a_ring_protrusion_with_its_round_tip_exemption() {
     let verdict = sword(&rs, &["tip.ring 2 in", "tip.radius 1.5 in"]);
     let exempt = verdict.findings.iter().find(|f| f.rule == "tip.ring");
     assert!(exempt.is_some_and(|f| f.message.starts_with("exempt: tip radius 1.5 in")));
+    // Its measured value and limit are the exemption's, not the ring's.
+    let shown = exempt.map(|f| (f.measured.as_deref(), f.limit.as_deref()));
+    assert_eq!(shown, Some((Some("1.5 in"), Some("≥ 1.5 in"))));
     // The ring field is the caliper's (its depth rod) though shown in inches.
     assert!(rs.measures["tip.ring"].caliper);
     assert!(!rs.measures["length"].caliper);

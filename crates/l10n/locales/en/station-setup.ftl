@@ -108,6 +108,10 @@ set-settings-new-event-hint = name, e.g. Ancalagon 2026
 set-settings-last-day = last day
 set-settings-last-day-hint = YYYY-MM-DD
 set-settings-create-event = Create and use
+# Beside "Create and use": the shipped ruleset a new event is run by (the
+# station's); $ruleset is its id.
+set-settings-new-event-ruleset = run by { $ruleset }
+set-settings-new-event-ruleset-hover = A new event is run by the ruleset the station is on; choose another below first.
 set-settings-language = Language
 set-settings-station-name = Station name
 set-settings-station-name-hint = e.g. Gate 2

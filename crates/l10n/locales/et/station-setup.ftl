@@ -117,6 +117,10 @@ set-settings-new-event-hint = nimi, nt Ancalagon 2026
 set-settings-last-day = viimane päev
 set-settings-last-day-hint = AAAA-KK-PP
 set-settings-create-event = Loo ja kasuta
+# Nupu „Loo ja kasuta“ kõrval: tarnitud reeglistik, mille järgi uus sündmus
+# käib (jaama oma); $ruleset on selle ID.
+set-settings-new-event-ruleset = reeglistik { $ruleset }
+set-settings-new-event-ruleset-hover = Uus sündmus käib selle reeglistiku järgi, mida jaam kasutab; vali enne allpool teine, kui vaja.
 set-settings-language = Keel
 set-settings-station-name = Jaama nimi
 set-settings-station-name-hint = nt Värav 2
