@@ -5,12 +5,14 @@
 //!
 //! With `--record --character QUERY` the inspection of
 //! one item is stored for that character, approved items get a tag serial,
-//! and `--override REASON` approves despite the verdict. The record carries
+//! `--override REASON` approves despite the verdict, and `--photo FILE`
+//! keeps a photo of the item with it (made safe by `armoury-photos`). The record carries
 //! a request key ([`PendingKey`]): when the server's answer is lost, the
 //! same command run again (within an hour) records it once, and says it
 //! was already recorded.
 
-use armoury_records::{PendingKey, StoreAddress, default_pending_dir};
+use armoury_photos::PhotoError;
+use armoury_records::{PendingKey, StoreAddress, StoredPhoto, default_pending_dir};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -70,6 +72,10 @@ pub struct RecordArgs {
     /// The event (default: the one in use).
     #[arg(long, value_name = "ID", requires = "record")]
     pub event: Option<String>,
+    /// A photo of the item (JPEG or PNG), kept with the inspection: turned
+    /// upright, scaled to 1,600 px, its metadata (a phone's GPS) dropped.
+    #[arg(long, value_name = "FILE", requires = "record")]
+    pub photo: Option<PathBuf>,
 }
 
 /// Runs `check`, storing the inspection when `--record` is given.
@@ -109,6 +115,11 @@ fn record(args: Args, db: Option<&StoreAddress>, l10n: L10n) -> Result<ExitCode>
         corrects: r.corrects,
     }
     .decide()?;
+    decided.photo = r
+        .photo
+        .as_deref()
+        .map(|p| read_photo(p, l10n))
+        .transpose()?;
     // The same command again after a lost answer sends the same key, which
     // the server records once.
     let item_text = std::fs::read_to_string(path).unwrap_or_default();
@@ -123,6 +134,10 @@ fn record(args: Args, db: Option<&StoreAddress>, l10n: L10n) -> Result<ExitCode>
             &verdict.ruleset.version,
             r.override_reason.as_deref().unwrap_or_default(),
             &r.corrects.map(|id| id.to_string()).unwrap_or_default(),
+            &r.photo
+                .as_ref()
+                .map(|p| p.display().to_string())
+                .unwrap_or_default(),
             &inspector,
             &r.station,
         ],
@@ -234,6 +249,52 @@ fn check_files(args: Args, l10n: L10n) -> Result<ExitCode> {
         (false, _) => bail!("{}", l10n.text("msc-check-one-file")),
         (true, _) => bail!("{}", l10n.text("msc-check-pair-two-files")),
     }
+}
+
+/// Reads a photo file and makes it safe to keep; a file over the size
+/// limit is refused before it is read.
+fn read_photo(path: &Path, l10n: L10n) -> Result<StoredPhoto> {
+    let file = path.display().to_string();
+    let cannot_read = || l10n.format("msc-photo-cannot-read", &[("file", file.as_str().into())]);
+    let size = std::fs::metadata(path).with_context(cannot_read)?.len();
+    let max = armoury_photos::MAX_PHOTO_BYTES;
+    let photo = match usize::try_from(size) {
+        Ok(bytes) if bytes <= max => {
+            armoury_photos::prepare(&std::fs::read(path).with_context(cannot_read)?)
+        }
+        _ => Err(PhotoError::TooLarge {
+            bytes: usize::try_from(size).unwrap_or(usize::MAX),
+            max,
+        }),
+    };
+    let photo = photo.map_err(|e| {
+        let why = match &e {
+            PhotoError::TooLarge { .. } => l10n.format(
+                "msc-photo-too-large",
+                &[("max", (max / (1024 * 1024)).into())],
+            ),
+            PhotoError::NotAPicture => l10n.text("msc-photo-not-a-picture"),
+            PhotoError::TooManyPixels { width, height } => l10n.format(
+                "msc-photo-too-many-pixels",
+                &[
+                    ("width", width.to_string().into()),
+                    ("height", height.to_string().into()),
+                ],
+            ),
+            PhotoError::CutShort => l10n.text("msc-photo-cut-short"),
+            PhotoError::Unreadable(error) => l10n.format(
+                "msc-photo-unreadable",
+                &[("error", error.to_string().into())],
+            ),
+        };
+        let words = [("file", file.as_str().into()), ("why", why.into())];
+        anyhow::anyhow!("{}", l10n.format("msc-photo-refused", &words))
+    })?;
+    Ok(StoredPhoto {
+        jpeg: photo.jpeg,
+        width: photo.width,
+        height: photo.height,
+    })
 }
 
 /// Reads and parses an item file against the ruleset.

@@ -742,3 +742,38 @@ fn an_imperial_games_tag_and_fail_slip_show_inches_and_ounces(database) {
     }
 }
 }
+
+on_both_backends! {
+/// `check --record --photo FILE` keeps the photo with the inspection:
+/// scaled to 1,600 px, re-encoded as JPEG with no metadata; a file that is
+/// not a picture is refused and nothing is recorded.
+fn a_recorded_inspection_keeps_its_photo_and_a_bad_one_records_nothing(database) {
+    let (dir, db) = event_with_kalev(database);
+    let picture = dir.path().join("sword.png");
+    image::RgbImage::from_fn(2000, 1000, |x, _| image::Rgb([(x % 256) as u8, 90, 30]))
+        .save(&picture)
+        .unwrap();
+    let sword = example("examples/items/sword.toml");
+    let record = |photo: &Path| {
+        armoury_on(
+            &db,
+            &["check", &sword, "--record", "--character", "17", "--photo", photo.to_str().unwrap()],
+        )
+    };
+    let out = record(&picture);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let store = database.open();
+    let photo = store.photo(1).unwrap().expect("the photo is kept");
+    assert_eq!((photo.width, photo.height), (1600, 800));
+    let stored = image::load_from_memory(&photo.jpeg).unwrap();
+    assert_eq!((stored.width(), stored.height()), (1600, 800));
+    assert!(!photo.jpeg.windows(4).any(|w| w == b"Exif"));
+    // Not a picture: refused by name, exit 2, no second inspection.
+    let text = dir.path().join("notes.txt");
+    std::fs::write(&text, "not a photo").unwrap();
+    let out = record(&text);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("notes.txt refused: it is not a JPEG or PNG picture"), "{}", stderr(&out));
+    assert_eq!(store.inspections("ancalagon-2026").unwrap().len(), 1);
+}
+}

@@ -169,6 +169,21 @@ const TABLES: &[Table] = &[
         order: "seq",
     },
     Table {
+        name: "photos",
+        key: None,
+        columns: &[
+            "inspection_id",
+            "event_id",
+            "jpeg",
+            "width",
+            "height",
+            "sha256",
+        ],
+        refs: &[("inspection_id", "inspections")],
+        filter: "event_id = ?1",
+        order: "inspection_id",
+    },
+    Table {
         name: "flagged_findings",
         key: Some("id"),
         columns: &[

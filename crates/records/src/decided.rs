@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 
 use super::error::RecordsError;
 use super::inspections::{NewInspection, Recorded, StoredItem, non_empty};
+use super::photos::{self, StoredPhoto};
 use super::sql::params;
 use super::store::Store;
 use super::tags::{self, Tag};
@@ -65,6 +66,7 @@ impl NewInspection<'_> {
             corrects: self.corrects,
             request_key: None,
             reserved_serial: None,
+            photo: None,
         })
     }
 }
@@ -104,6 +106,10 @@ pub struct Decided {
     pub request_key: Option<String>,
     /// The serial sequence the station issued offline from its reserved block.
     pub reserved_serial: Option<i64>,
+    /// The photo taken at the desk, if any (absent in an outbox written
+    /// before Armoury kept photos).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub photo: Option<StoredPhoto>,
 }
 
 impl Store {
@@ -198,6 +204,9 @@ impl Store {
                 decided.request_key
             ],
         )?;
+        if let Some(photo) = &decided.photo {
+            photos::insert(sql, inspection_id, &event.id, photo)?;
+        }
         let provisional = flagged::record(
             sql,
             inspection_id,

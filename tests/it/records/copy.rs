@@ -57,14 +57,23 @@ fn busy_event(store: &mut Store, characters: usize) {
             corrects: None,
         };
         let first = store.record_inspection(&new).unwrap();
-        store
-            .record_inspection(&NewInspection {
-                item: &sword,
-                verdict: &good,
-                corrects: Some(first.inspection_id),
-                ..new
-            })
-            .unwrap();
+        // The approved one is photographed (a JPEG of its own bytes each).
+        let mut approved = NewInspection {
+            item: &sword,
+            verdict: &good,
+            corrects: Some(first.inspection_id),
+            ..new
+        }
+        .decide()
+        .unwrap();
+        let mut jpeg = vec![0xFF, 0xD8, 0xFF, 0xE0];
+        jpeg.extend(character.id.as_bytes());
+        approved.photo = Some(armoury_records::StoredPhoto {
+            jpeg,
+            width: 1600,
+            height: 1200,
+        });
+        store.record_decided(&approved).unwrap();
     }
     let award = example_award("ancalagon-2011", "examples/armour/kalev-mixed.toml");
     let kalev = all.iter().find(|c| c.id == "17").unwrap();
@@ -101,6 +110,7 @@ fn an_event_copies_whole_and_reads_back_the_same(db) {
     assert_eq!(rows["characters"], 9);
     assert_eq!(rows["inspections"], 18);
     assert_eq!(rows["tags"], 9);
+    assert_eq!(rows["photos"], 9);
     assert_eq!(rows["awards"], 1);
     assert_eq!(target.event_fingerprint("default").unwrap(), copied);
     assert_eq!(source.event_fingerprint("default").unwrap(), copied);
@@ -110,6 +120,13 @@ fn an_event_copies_whole_and_reads_back_the_same(db) {
     };
     assert_eq!(card.approved_items.len(), 1);
     assert!(card.armour.is_some());
+    // Each approved inspection's photo came with it, byte for byte.
+    for inspection in target.inspections("default").unwrap().iter().filter(|i| i.approved) {
+        let photo = target.photo(inspection.id).unwrap().unwrap();
+        let character = inspection.character_pk.map(|pk| target.character(pk).unwrap().id);
+        assert!(photo.jpeg.ends_with(character.unwrap().as_bytes()));
+        assert_eq!((photo.width, photo.height), (1600, 1200));
+    }
     assert_eq!(
         target.event_secret("default").unwrap(),
         source.event_secret("default").unwrap()

@@ -278,6 +278,7 @@ fn an_older_file_is_counted_after_its_migration() {
          DROP INDEX inspections_by_outcome; DROP INDEX inspections_corrections;
          ALTER TABLE events DROP COLUMN organiser_token;
          ALTER TABLE events DROP COLUMN language;
+         DROP TABLE photos;
          PRAGMA user_version = 9;",
     )
     .unwrap();

@@ -53,6 +53,7 @@ hlp-check--station = The station's name
 hlp-check--override-reason = Approve despite the verdict, for this reason (recorded as an override)
 hlp-check--corrects = The id of an earlier inspection of the same item that this one corrects
 hlp-check--event = The event (default: the one in use)
+hlp-check--photo = A photo of the item (JPEG or PNG), kept with the inspection: turned upright, scaled to 1,600 px, its metadata (a phone's GPS) dropped
 
 ## armoury armour
 hlp-armour = Award armour for a character's costume armour (an armour file)

@@ -32,6 +32,14 @@ msc-check-bad-height = --height-cm { $height }: a height is a positive number of
 msc-check-one-file = check takes one item file (two with --pair)
 msc-check-pair-two-files = --pair takes exactly two item files
 msc-check-cannot-read = cannot read item file { $file }
+msc-photo-cannot-read = cannot read photo { $file }
+# $why: one of the msc-photo-* reasons below.
+msc-photo-refused = photo { $file } refused: { $why }; nothing was recorded
+msc-photo-too-large = it is larger than { $max } MB
+msc-photo-not-a-picture = it is not a JPEG or PNG picture
+msc-photo-too-many-pixels = it is { $width } × { $height } pixels, more than a photo can be
+msc-photo-cut-short = it is cut short (its end is missing)
+msc-photo-unreadable = it cannot be read ({ $error })
 
 ## armoury serve
 msc-serve-runtime = starting the server's runtime

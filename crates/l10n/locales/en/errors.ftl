@@ -104,6 +104,9 @@ err-why-name-character = { $character } is not allowed in a name: it could act o
 err-why-outbox-unreadable = a waiting inspection is not one this Armoury reads: { $cause }
 # $its: the character's event; $event: the inspection's event.
 err-why-other-event = belongs to event { $its }, not { $event }
+err-why-photo-not-jpeg = not a JPEG
+err-why-photo-too-large = more than { $max } bytes
+err-why-photo-sides = each side must be 1 to { $max } pixels
 # $its: the corrected inspection's event.
 err-why-corrects-other-event = inspection belongs to event { $its }
 # $there_rows, $here_rows: rows per table in the target and the source;

@@ -53,6 +53,7 @@ hlp-check--station = Jaama nimi
 hlp-check--override-reason = Kiida ese otsusest hoolimata heaks, sel põhjusel (salvestatakse erandina)
 hlp-check--corrects = Sama eseme varasema ülevaatuse ID, mida see ülevaatus parandab
 hlp-check--event = Sündmus (vaikimisi: kasutusel olev)
+hlp-check--photo = Foto esemest (JPEG või PNG), mis hoitakse koos ülevaatusega: pööratakse õiget pidi, vähendatakse 1600 pikslini ja selle metaandmed (telefoni GPS) jäetakse ära
 
 ## armoury armour
 hlp-armour = Hinda tegelase kostüümi turvist (turvisefaili järgi)

@@ -35,6 +35,14 @@ msc-check-bad-height = --height-cm { $height }: kehapikkus peab olema positiivne
 msc-check-one-file = check vajab ühte esemefaili (--pair korral kahte)
 msc-check-pair-two-files = --pair vajab täpselt kahte esemefaili
 msc-check-cannot-read = esemefaili { $file } ei saa lugeda
+msc-photo-cannot-read = fotot { $file } ei saa lugeda
+# $why: üks allolevatest msc-photo-* põhjustest.
+msc-photo-refused = foto { $file } lükati tagasi: { $why }; midagi ei salvestatud
+msc-photo-too-large = see on suurem kui { $max } MB
+msc-photo-not-a-picture = see ei ole JPEG- ega PNG-pilt
+msc-photo-too-many-pixels = see on { $width } × { $height } pikslit, rohkem kui foto olla saab
+msc-photo-cut-short = see on poolik (lõpp puudub)
+msc-photo-unreadable = seda ei saa lugeda ({ $error })
 
 ## armoury serve
 msc-serve-runtime = serveri käituskeskkonda ei saa käivitada

@@ -106,6 +106,9 @@ err-why-name-character = U+{ $code } ({ $control ->
 err-why-outbox-unreadable = ootel ülevaatus pole kujul, mida see Armoury loeb: { $cause }
 # $its: tegelase sündmus; $event: ülevaatuse sündmus.
 err-why-other-event = kuulub sündmusele { $its }, mitte { $event }
+err-why-photo-not-jpeg = see ei ole JPEG
+err-why-photo-too-large = üle { $max } baidi
+err-why-photo-sides = kumbki külg peab olema 1 kuni { $max } pikslit
 # $its: parandatava ülevaatuse sündmus.
 err-why-corrects-other-event = ülevaatus kuulub sündmusele { $its }
 # $there_rows, $here_rows: ridu tabeli kohta sihtkohas ja allikas;

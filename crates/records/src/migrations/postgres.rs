@@ -23,6 +23,7 @@ pub(crate) const MIGRATIONS: &[&str] = &[
     V5_FIGURES,
     V6_COUNTERS,
     V7_EVENT_LANGUAGE,
+    V8_PHOTOS,
 ];
 
 /// The schema version this build writes.
@@ -334,4 +335,22 @@ CREATE INDEX inspections_by_outcome ON inspections(event_id, verdict, approved, 
 const V7_EVENT_LANGUAGE: &str = r#"
 ALTER TABLE events ADD COLUMN language TEXT COLLATE "C" NOT NULL DEFAULT 'en'
     CHECK (length(language) BETWEEN 2 AND 3);
+"#;
+
+/// Photos of inspected items, kept with their inspections; as SQLite's
+/// migration 13.
+const V8_PHOTOS: &str = r#"
+CREATE TABLE photos (
+    inspection_id BIGINT PRIMARY KEY REFERENCES inspections(id),
+    event_id      TEXT COLLATE "C" NOT NULL REFERENCES events(id),
+    jpeg          BYTEA NOT NULL CHECK (octet_length(jpeg) > 0),
+    width         BIGINT NOT NULL CHECK (width BETWEEN 1 AND 4096),
+    height        BIGINT NOT NULL CHECK (height BETWEEN 1 AND 4096),
+    sha256        TEXT COLLATE "C" NOT NULL CHECK (length(sha256) = 64)
+);
+CREATE INDEX photos_by_event ON photos(event_id);
+CREATE TRIGGER photos_append_only BEFORE UPDATE OR DELETE ON photos
+    FOR EACH ROW EXECUTE FUNCTION armoury_append_only('as inspections are');
+CREATE TRIGGER photos_no_truncate BEFORE TRUNCATE ON photos
+    FOR EACH STATEMENT EXECUTE FUNCTION armoury_append_only('as inspections are');
 "#;

@@ -25,6 +25,7 @@ pub(crate) const MIGRATIONS: &[&str] = &[
     V10_FIGURES,
     V11_COUNTERS,
     V12_EVENT_LANGUAGE,
+    V13_PHOTOS,
 ];
 
 /// The schema version this build writes to a SQLite file (a server's
@@ -258,6 +259,19 @@ CREATE TABLE characters_seen (
     character_pk INTEGER NOT NULL REFERENCES characters(pk),
     PRIMARY KEY (event_id, character_pk)
 ) WITHOUT ROWID;
+CREATE TABLE photos (
+    inspection_id INTEGER PRIMARY KEY REFERENCES inspections(id),
+    event_id      TEXT NOT NULL REFERENCES events(id),
+    jpeg          BLOB NOT NULL CHECK (length(jpeg) > 0),
+    width         INTEGER NOT NULL CHECK (width BETWEEN 1 AND 4096),
+    height        INTEGER NOT NULL CHECK (height BETWEEN 1 AND 4096),
+    sha256        TEXT NOT NULL CHECK (length(sha256) = 64)
+);
+CREATE INDEX photos_by_event ON photos(event_id);
+CREATE TRIGGER photos_no_update BEFORE UPDATE ON photos
+BEGIN SELECT RAISE(ABORT, 'photos are append-only, as inspections are'); END;
+CREATE TRIGGER photos_no_delete BEFORE DELETE ON photos
+BEGIN SELECT RAISE(ABORT, 'photos are append-only, as inspections are'); END;
 "#;
 
 const V1: &str = r#"
@@ -618,6 +632,23 @@ INSERT INTO characters_seen(event_id, character_pk)
 const V12_EVENT_LANGUAGE: &str = r#"
 ALTER TABLE events ADD COLUMN language TEXT NOT NULL DEFAULT 'en'
     CHECK (length(language) BETWEEN 2 AND 3);
+"#;
+
+/// Photos of inspected items, kept with their inspections.
+const V13_PHOTOS: &str = r#"
+CREATE TABLE photos (
+    inspection_id INTEGER PRIMARY KEY REFERENCES inspections(id),
+    event_id      TEXT NOT NULL REFERENCES events(id),
+    jpeg          BLOB NOT NULL CHECK (length(jpeg) > 0),
+    width         INTEGER NOT NULL CHECK (width BETWEEN 1 AND 4096),
+    height        INTEGER NOT NULL CHECK (height BETWEEN 1 AND 4096),
+    sha256        TEXT NOT NULL CHECK (length(sha256) = 64)
+);
+CREATE INDEX photos_by_event ON photos(event_id);
+CREATE TRIGGER photos_no_update BEFORE UPDATE ON photos
+BEGIN SELECT RAISE(ABORT, 'photos are append-only, as inspections are'); END;
+CREATE TRIGGER photos_no_delete BEFORE DELETE ON photos
+BEGIN SELECT RAISE(ABORT, 'photos are append-only, as inspections are'); END;
 "#;
 
 #[cfg(test)]
