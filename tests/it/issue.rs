@@ -775,5 +775,14 @@ fn a_recorded_inspection_keeps_its_photo_and_a_bad_one_records_nothing(database)
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("notes.txt refused: it is not a JPEG or PNG picture"), "{}", stderr(&out));
     assert_eq!(store.inspections("ancalagon-2026").unwrap().len(), 1);
+    // Without a photo, the export says so beside the one with it.
+    ok(&armoury_on(&db, &["check", &sword, "--record", "--character", "17"]));
+    let export = dir.path().join("inspections.csv");
+    ok(&armoury_on(&db, &["export", "inspections", "--out", export.to_str().unwrap()]));
+    let csv = std::fs::read_to_string(&export).unwrap();
+    let mut lines = csv.lines();
+    assert!(lines.next().unwrap().ends_with(",measurements,photo"), "{csv}");
+    let photo: Vec<&str> = lines.map(|l| l.rsplit(',').next().unwrap()).collect();
+    assert_eq!(photo, ["yes", "no"], "{csv}");
 }
 }

@@ -36,7 +36,7 @@ pub enum ExportKind {
     Awards,
 }
 
-const INSPECTION_HEADER: [&str; 20] = [
+const INSPECTION_HEADER: [&str; 21] = [
     "inspection_id",
     "recorded_at",
     "event",
@@ -57,6 +57,7 @@ const INSPECTION_HEADER: [&str; 20] = [
     "station",
     "corrects",
     "measurements",
+    "photo",
 ];
 
 const AWARD_HEADER: [&str; 13] = [
@@ -207,6 +208,7 @@ impl Store {
                 header
             }
             ExportKind::Inspections => {
+                let photographed = self.photographed(&event.id)?;
                 for i in self.inspections(&event.id)? {
                     let character = i.character_pk.and_then(|pk| characters.get(&pk));
                     let measurements = i
@@ -243,6 +245,12 @@ impl Store {
                         i.station,
                         opt(&i.corrects),
                         measurements,
+                        if photographed.contains(&i.id) {
+                            "yes"
+                        } else {
+                            "no"
+                        }
+                        .to_string(),
                     ]);
                 }
                 INSPECTION_HEADER.to_vec()

@@ -9,6 +9,8 @@
 //! module only refuses what cannot be such a JPEG. Photos are append-only,
 //! as inspections are.
 
+use std::collections::HashSet;
+
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
@@ -103,6 +105,16 @@ pub(crate) fn insert(
 }
 
 impl Store {
+    /// The ids of an event's inspections that have a photo.
+    pub fn photographed(&self, event_id: &str) -> Result<HashSet<i64>, RecordsError> {
+        let ids: Vec<i64> = self.sql().query(
+            "SELECT inspection_id FROM photos WHERE event_id = ?1",
+            params![event_id],
+            |row| row.get(0),
+        )?;
+        Ok(ids.into_iter().collect())
+    }
+
     /// An inspection's photo, if one was taken.
     pub fn photo(&self, inspection_id: i64) -> Result<Option<StoredPhoto>, RecordsError> {
         self.sql().query_opt(
