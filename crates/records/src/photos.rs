@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use super::error::RecordsError;
-use super::secrets::hex;
+use super::secrets::{hex, unhex};
 use super::sql::{Sql, params};
 use super::store::Store;
 use armoury_rules::said;
@@ -144,17 +144,7 @@ mod hex_bytes {
 
     pub(super) fn deserialize<'de, D: Deserializer<'de>>(from: D) -> Result<Vec<u8>, D::Error> {
         let text = String::deserialize(from)?;
-        if text.len() % 2 != 0 {
-            return Err(D::Error::custom("odd number of hex digits"));
-        }
-        (0..text.len())
-            .step_by(2)
-            .map(|at| {
-                text.get(at..at + 2)
-                    .and_then(|pair| u8::from_str_radix(pair, 16).ok())
-                    .ok_or_else(|| D::Error::custom("not hex"))
-            })
-            .collect()
+        super::unhex(&text).ok_or_else(|| D::Error::custom("not an even number of hex digits"))
     }
 }
 
