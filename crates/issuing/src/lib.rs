@@ -23,7 +23,8 @@ use armoury_l10n::findings::Wording;
 use armoury_l10n::{L10n, Lang, numbers};
 use armoury_records::tags::{format_serial, normalise_serial};
 use armoury_records::{
-    Event, Lookup, LookupCard, MatchKind, RecordsError, Registration, Store, StoredInspection,
+    Event, Lookup, LookupCard, MatchKind, PhotoSize, RecordsError, Registration, Store,
+    StoredInspection,
 };
 use armoury_rules::units::{Grams, Millimetres, Quantity, Unit};
 use armoury_rules::{Finding, Item, Outcome, Ruleset, Status, shipped};
@@ -516,6 +517,11 @@ pub struct TagStatus {
     pub content: TagContent,
     /// The owner, when the item belongs to a character on the roster.
     pub character_pk: Option<i64>,
+    /// The approving inspection.
+    pub inspection_id: i64,
+    /// The size of the photo taken at approval, if one was: a referee
+    /// compares it with the item in hand.
+    pub photo: Option<PhotoSize>,
     /// `None` while the item is approved; otherwise why not (a later
     /// inspection refused it, or the approval ran out).
     pub withdrawn: Option<String>,
@@ -548,6 +554,8 @@ impl TagStatus {
         Ok(Some(TagStatus {
             content,
             character_pk: inspection.character_pk,
+            inspection_id: inspection.id,
+            photo: store.photo_size(inspection.id)?,
             withdrawn,
         }))
     }

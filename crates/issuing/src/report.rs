@@ -496,6 +496,8 @@ mod tests {
             ruleset_id: "ancalagon-2011".into(),
             verifier_url: None,
             language: "et".into(),
+            photos: Default::default(),
+            page_url: None,
         };
         let l = L10n::new(armoury_l10n::Lang::Et);
         let report = report_document(l, &event, &figures(&["2026-07-14T09"]));

@@ -61,6 +61,7 @@ const TABLES: &[Table] = &[
             "verifier_url",
             "organiser_token",
             "language",
+            "photos",
         ],
         refs: &[],
         filter: "id = ?1",

@@ -18,6 +18,7 @@ use armoury_rules::said;
 use serde::{Deserialize, Serialize};
 
 use super::error::RecordsError;
+use super::events::PhotoPolicy;
 use super::inspections::{NewInspection, Recorded, StoredItem, non_empty};
 use super::photos::{self, StoredPhoto};
 use super::sql::params;
@@ -128,6 +129,17 @@ impl Store {
             return Ok(done);
         }
         let event = self.event(&decided.event_id)?;
+        if event.photos == PhotoPolicy::Required && decided.approved && decided.photo.is_none() {
+            return Err(RecordsError::invalid(
+                "photo",
+                "",
+                said!(
+                    "err-why-photo-required",
+                    "event {event} approves an item only with its photo",
+                    event = &event.id,
+                ),
+            ));
+        }
         if let Some(pk) = decided.character_pk {
             let character = self.character(pk)?;
             if character.event_id != event.id {

@@ -46,6 +46,57 @@ pub struct Event {
     /// The event's language (`en`, `et`): its printed tags and cards, and
     /// the code page of a roster not in UTF-8.
     pub language: String,
+    /// Whether its desks take a photo of each item.
+    pub photos: PhotoPolicy,
+    /// The referee page's address as `armoury serve` last announced it
+    /// (`http://192.168.1.10:8080`); a desk's phone-upload link starts
+    /// with it. Not copied with the event: it names where it is served.
+    pub page_url: Option<String>,
+}
+
+/// Whether an event's desks take a photo of each item they inspect.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PhotoPolicy {
+    /// No photos are taken.
+    #[default]
+    Off,
+    /// A desk may take one.
+    Optional,
+    /// An item is approved only with its photo.
+    Required,
+}
+
+impl PhotoPolicy {
+    /// Every policy, as `armoury event photos` and Settings offer them.
+    pub const ALL: [PhotoPolicy; 3] = [
+        PhotoPolicy::Off,
+        PhotoPolicy::Optional,
+        PhotoPolicy::Required,
+    ];
+
+    /// `off`, `optional`, `required`: as stored and typed.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PhotoPolicy::Off => "off",
+            PhotoPolicy::Optional => "optional",
+            PhotoPolicy::Required => "required",
+        }
+    }
+
+    /// The policy named `text` (as [`PhotoPolicy::as_str`] writes it).
+    pub fn parse(text: &str) -> Result<PhotoPolicy, RecordsError> {
+        PhotoPolicy::ALL
+            .into_iter()
+            .find(|p| p.as_str() == text.trim())
+            .ok_or_else(|| {
+                RecordsError::invalid(
+                    "photos",
+                    text,
+                    said!("err-why-photo-policy", "use off, optional or required"),
+                )
+            })
+    }
 }
 
 impl Event {
@@ -77,8 +128,8 @@ pub struct NewEvent {
     pub language: Option<String>,
 }
 
-const EVENT_COLUMNS: &str =
-    "id, name, starts_on, ends_on, tag_prefix, created_at, ruleset_id, verifier_url, language";
+const EVENT_COLUMNS: &str = "id, name, starts_on, ends_on, tag_prefix, created_at, ruleset_id, \
+     verifier_url, language, photos, page_url";
 
 fn event_from_row(row: &Row<'_>) -> Result<Event, DbError> {
     Ok(Event {
@@ -91,6 +142,12 @@ fn event_from_row(row: &Row<'_>) -> Result<Event, DbError> {
         ruleset_id: row.get(6)?,
         verifier_url: row.get(7)?,
         language: row.get(8)?,
+        photos: {
+            let stored: String = row.get(9)?;
+            // The table's check admits only the three.
+            PhotoPolicy::parse(&stored).unwrap_or_default()
+        },
+        page_url: row.get(10)?,
     })
 }
 
@@ -411,9 +468,29 @@ impl Store {
     /// the code page of its rosters not in UTF-8.
     pub fn set_event_language(&self, id: &str, language: &str) -> Result<Event, RecordsError> {
         check_language(language)?;
+        self.update_event_column(id, "language", language)
+    }
+
+    /// Sets whether an event's desks take photos.
+    pub fn set_event_photos(&self, id: &str, photos: PhotoPolicy) -> Result<Event, RecordsError> {
+        self.update_event_column(id, "photos", photos.as_str())
+    }
+
+    /// Records the address `armoury serve` serves an event's page at, for
+    /// the desks' phone-upload links.
+    pub fn announce_page_url(&self, id: &str, url: &str) -> Result<Event, RecordsError> {
+        self.update_event_column(id, "page_url", url)
+    }
+
+    fn update_event_column(
+        &self,
+        id: &str,
+        column: &'static str,
+        value: &str,
+    ) -> Result<Event, RecordsError> {
         let changed = self.sql().execute(
-            "UPDATE events SET language = ?1 WHERE id = ?2",
-            params![language, id],
+            &format!("UPDATE events SET {column} = ?1 WHERE id = ?2"),
+            params![value, id],
         )?;
         if changed == 0 {
             return Err(RecordsError::NotFound {

@@ -24,6 +24,7 @@ use serde::Serialize;
 use super::awards::StoredAward;
 use super::error::RecordsError;
 use super::fold::fold;
+use super::photos::PhotoSize;
 use super::roster::Registration;
 use super::sql::{Dialect, Value, params};
 use super::store::Store;
@@ -107,6 +108,8 @@ pub struct ApprovedItem {
     /// Whether the approval (and so its category) rests on a provisional
     /// value: tags, lookups and the referee page say "provisional".
     pub provisional: bool,
+    /// The size of the photo taken at approval, if one was.
+    pub photo: Option<PhotoSize>,
 }
 
 /// Everything a referee asks about one character.
@@ -181,17 +184,20 @@ impl Store {
             .current_inspections(pk)?
             .into_iter()
             .filter(|i| i.approved)
-            .map(|i| ApprovedItem {
-                inspection_id: i.id,
-                kind: i.item.kind,
-                name: i.item.name,
-                category: i.category,
-                tag_serial: i.tag_serial,
-                valid_until: i.valid_until,
-                override_reason: i.override_reason,
-                provisional: i.provisional,
+            .map(|i| {
+                Ok(ApprovedItem {
+                    inspection_id: i.id,
+                    photo: self.photo_size(i.id)?,
+                    kind: i.item.kind,
+                    name: i.item.name,
+                    category: i.category,
+                    tag_serial: i.tag_serial,
+                    valid_until: i.valid_until,
+                    override_reason: i.override_reason,
+                    provisional: i.provisional,
+                })
             })
-            .collect();
+            .collect::<Result<_, RecordsError>>()?;
         Ok(LookupCard {
             class: character.class_or_default().to_string(),
             hit_points: character.hit_points(),

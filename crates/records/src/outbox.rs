@@ -158,8 +158,17 @@ impl Outbox {
         store: &mut Store,
         new: &NewInspection<'_>,
     ) -> Result<Outcome, RecordsError> {
+        self.record_decided(store, new.decide()?)
+    }
+
+    /// [`Outbox::record`] of an inspection decided already (with its
+    /// photo, say).
+    pub fn record_decided(
+        &mut self,
+        store: &mut Store,
+        mut decided: Decided,
+    ) -> Result<Outcome, RecordsError> {
         self.bind(store)?;
-        let mut decided = new.decide()?;
         decided.request_key = Some(request_key()?);
         if decided.approved && self.serials_left(&decided.event_id)? == 0 {
             // Best effort: out of reach, the error below says the item waits.

@@ -38,6 +38,35 @@ pub struct StoredPhoto {
     pub height: u32,
 }
 
+/// A stored photo's size in pixels: what a page needs to lay it out
+/// before its bytes arrive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct PhotoSize {
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+}
+
+impl PhotoSize {
+    /// The size scaled to fit `side` pixels on its longest side (never
+    /// larger than it is, never a side of 0).
+    pub fn within(self, side: u32) -> PhotoSize {
+        let longest = self.width.max(self.height).max(1);
+        if longest <= side {
+            return self;
+        }
+        let scaled = |n: u32| {
+            let n = (u64::from(n) * u64::from(side) + u64::from(longest) / 2) / u64::from(longest);
+            u32::try_from(n).unwrap_or(side).max(1)
+        };
+        PhotoSize {
+            width: scaled(self.width),
+            height: scaled(self.height),
+        }
+    }
+}
+
 impl StoredPhoto {
     /// The SHA-256 of the JPEG, as lower-case hex: stored beside it, so a
     /// copy or a referee's page can tell it is the one recorded.
@@ -115,22 +144,45 @@ impl Store {
         Ok(ids.into_iter().collect())
     }
 
-    /// An inspection's photo, if one was taken.
-    pub fn photo(&self, inspection_id: i64) -> Result<Option<StoredPhoto>, RecordsError> {
+    /// The photo of one of an event's inspections, if one was taken (an
+    /// inspection of another event has none here).
+    pub fn photo(
+        &self,
+        event_id: &str,
+        inspection_id: i64,
+    ) -> Result<Option<StoredPhoto>, RecordsError> {
         self.sql().query_opt(
-            "SELECT jpeg, width, height FROM photos WHERE inspection_id = ?1",
-            params![inspection_id],
+            "SELECT jpeg, width, height FROM photos WHERE inspection_id = ?1 AND event_id = ?2",
+            params![inspection_id, event_id],
             |row| {
-                let width: i64 = row.get(1)?;
-                let height: i64 = row.get(2)?;
                 Ok(StoredPhoto {
                     jpeg: row.get(0)?,
-                    width: u32::try_from(width).unwrap_or(0),
-                    height: u32::try_from(height).unwrap_or(0),
+                    width: side(row.get(1)?),
+                    height: side(row.get(2)?),
                 })
             },
         )
     }
+
+    /// The size of an inspection's photo, if one was taken.
+    pub fn photo_size(&self, inspection_id: i64) -> Result<Option<PhotoSize>, RecordsError> {
+        self.sql().query_opt(
+            "SELECT width, height FROM photos WHERE inspection_id = ?1",
+            params![inspection_id],
+            |row| {
+                Ok(PhotoSize {
+                    width: side(row.get(0)?),
+                    height: side(row.get(1)?),
+                })
+            },
+        )
+    }
+}
+
+/// A side as stored (the table's check keeps it within 1 to
+/// [`MAX_STORED_SIDE`]).
+fn side(stored: i64) -> u32 {
+    u32::try_from(stored).unwrap_or(0)
 }
 
 /// Bytes as a hex string in JSON (an outbox keeps decided inspections as
@@ -176,6 +228,16 @@ mod tests {
                 .check()
                 .is_ok()
         );
+    }
+
+    #[test]
+    fn a_size_fits_within_a_side_keeping_its_shape() {
+        let size = |width, height| PhotoSize { width, height };
+        assert_eq!(size(1600, 1200).within(240), size(240, 180));
+        assert_eq!(size(1200, 1600).within(240), size(180, 240));
+        assert_eq!(size(200, 100).within(240), size(200, 100));
+        assert_eq!(size(240, 1).within(240), size(240, 1));
+        assert_eq!(size(4000, 1).within(240), size(240, 1));
     }
 
     #[test]

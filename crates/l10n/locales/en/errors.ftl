@@ -107,6 +107,8 @@ err-why-other-event = belongs to event { $its }, not { $event }
 err-why-photo-not-jpeg = not a JPEG
 err-why-photo-too-large = more than { $max } bytes
 err-why-photo-sides = each side must be 1 to { $max } pixels
+err-why-photo-required = event { $event } approves an item only with its photo
+err-why-photo-policy = use off, optional or required
 # $its: the corrected inspection's event.
 err-why-corrects-other-event = inspection belongs to event { $its }
 # $there_rows, $here_rows: rows per table in the target and the source;

@@ -109,6 +109,8 @@ err-why-other-event = kuulub sündmusele { $its }, mitte { $event }
 err-why-photo-not-jpeg = see ei ole JPEG
 err-why-photo-too-large = üle { $max } baidi
 err-why-photo-sides = kumbki külg peab olema 1 kuni { $max } pikslit
+err-why-photo-required = üritus { $event } kiidab eseme heaks ainult koos selle fotoga
+err-why-photo-policy = kasuta väärtust off, optional või required
 # $its: parandatava ülevaatuse sündmus.
 err-why-corrects-other-event = ülevaatus kuulub sündmusele { $its }
 # $there_rows, $here_rows: ridu tabeli kohta sihtkohas ja allikas;

@@ -24,6 +24,7 @@ pub(crate) const MIGRATIONS: &[&str] = &[
     V6_COUNTERS,
     V7_EVENT_LANGUAGE,
     V8_PHOTOS,
+    V9_PHOTO_UPLOADS,
 ];
 
 /// The schema version this build writes.
@@ -353,4 +354,24 @@ CREATE TRIGGER photos_append_only BEFORE UPDATE OR DELETE ON photos
     FOR EACH ROW EXECUTE FUNCTION armoury_append_only('as inspections are');
 CREATE TRIGGER photos_no_truncate BEFORE TRUNCATE ON photos
     FOR EACH STATEMENT EXECUTE FUNCTION armoury_append_only('as inspections are');
+"#;
+
+/// Photos per event, the page's address and phone-upload links; as
+/// SQLite's migration 14.
+const V9_PHOTO_UPLOADS: &str = r#"
+ALTER TABLE events ADD COLUMN photos TEXT COLLATE "C" NOT NULL DEFAULT 'off'
+    CHECK (photos IN ('off', 'optional', 'required'));
+ALTER TABLE events ADD COLUMN page_url TEXT COLLATE "C";
+CREATE TABLE photo_uploads (
+    token_hash TEXT COLLATE "C" PRIMARY KEY CHECK (length(token_hash) = 64),
+    event_id   TEXT COLLATE "C" NOT NULL REFERENCES events(id),
+    station    TEXT COLLATE "C" NOT NULL,
+    opened_at  BIGINT NOT NULL,
+    expires_at BIGINT NOT NULL,
+    state      TEXT COLLATE "C" NOT NULL DEFAULT 'open'
+        CHECK (state IN ('open', 'received', 'closed')),
+    jpeg       BYTEA,
+    width      BIGINT,
+    height     BIGINT
+);
 "#;

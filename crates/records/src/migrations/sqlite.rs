@@ -26,6 +26,7 @@ pub(crate) const MIGRATIONS: &[&str] = &[
     V11_COUNTERS,
     V12_EVENT_LANGUAGE,
     V13_PHOTOS,
+    V14_PHOTO_UPLOADS,
 ];
 
 /// The schema version this build writes to a SQLite file (a server's
@@ -95,7 +96,9 @@ CREATE TABLE events (
     tag_seq       INTEGER NOT NULL DEFAULT 0,
     verifier_url  TEXT,
     organiser_token BLOB CHECK (organiser_token IS NULL OR length(organiser_token) >= 16),
-    language      TEXT NOT NULL DEFAULT 'en' CHECK (length(language) BETWEEN 2 AND 3)
+    language      TEXT NOT NULL DEFAULT 'en' CHECK (length(language) BETWEEN 2 AND 3),
+    photos        TEXT NOT NULL DEFAULT 'off' CHECK (photos IN ('off', 'optional', 'required')),
+    page_url      TEXT
 );
 
 CREATE TABLE players (
@@ -272,6 +275,17 @@ CREATE TRIGGER photos_no_update BEFORE UPDATE ON photos
 BEGIN SELECT RAISE(ABORT, 'photos are append-only, as inspections are'); END;
 CREATE TRIGGER photos_no_delete BEFORE DELETE ON photos
 BEGIN SELECT RAISE(ABORT, 'photos are append-only, as inspections are'); END;
+CREATE TABLE photo_uploads (
+    token_hash TEXT PRIMARY KEY CHECK (length(token_hash) = 64),
+    event_id   TEXT NOT NULL REFERENCES events(id),
+    station    TEXT NOT NULL,
+    opened_at  INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    state      TEXT NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'received', 'closed')),
+    jpeg       BLOB,
+    width      INTEGER,
+    height     INTEGER
+);
 "#;
 
 const V1: &str = r#"
@@ -651,97 +665,28 @@ CREATE TRIGGER photos_no_delete BEFORE DELETE ON photos
 BEGIN SELECT RAISE(ABORT, 'photos are append-only, as inspections are'); END;
 "#;
 
+/// Whether an event's desks take photos (`off`, `optional`, `required`
+/// for an approval); the referee page's address as `armoury serve` last
+/// announced it (the phone-upload links start with it); and the links a
+/// desk opens for one photo from a phone, expiring, of which only the
+/// token's SHA-256 is kept.
+const V14_PHOTO_UPLOADS: &str = r#"
+ALTER TABLE events ADD COLUMN photos TEXT NOT NULL DEFAULT 'off'
+    CHECK (photos IN ('off', 'optional', 'required'));
+ALTER TABLE events ADD COLUMN page_url TEXT;
+CREATE TABLE photo_uploads (
+    token_hash TEXT PRIMARY KEY CHECK (length(token_hash) = 64),
+    event_id   TEXT NOT NULL REFERENCES events(id),
+    station    TEXT NOT NULL,
+    opened_at  INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    state      TEXT NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'received', 'closed')),
+    jpeg       BLOB,
+    width      INTEGER,
+    height     INTEGER
+);
+"#;
+
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// One column of every event, by id.
-    fn column<T: rusqlite::types::FromSql>(conn: &Connection, column: &str) -> Vec<T> {
-        conn.prepare(&format!("SELECT {column} FROM events ORDER BY id"))
-            .unwrap()
-            .query_map([], |r| r.get(0))
-            .unwrap()
-            .collect::<Result<_, _>>()
-            .unwrap()
-    }
-
-    #[test]
-    fn migrations_apply_once_and_refuse_newer() {
-        let mut conn = Connection::open_in_memory().unwrap();
-        assert_eq!(apply(&mut conn).unwrap(), SchemaState::Current);
-        assert_eq!(version(&conn).unwrap(), latest());
-        assert_eq!(apply(&mut conn).unwrap(), SchemaState::Current);
-        conn.pragma_update(None, "user_version", latest() + 1)
-            .unwrap();
-        assert_eq!(apply(&mut conn).unwrap(), SchemaState::Newer(latest() + 1));
-    }
-
-    #[test]
-    fn older_events_get_a_referee_token_and_the_ancalagon_ruleset() {
-        // A database as the first schema made it, with two events.
-        let mut conn = Connection::open_in_memory().unwrap();
-        conn.execute_batch(V1).unwrap();
-        conn.pragma_update(None, "user_version", 1).unwrap();
-        for (id, prefix) in [("a", "AA"), ("b", "BB")] {
-            conn.execute(
-                "INSERT INTO events(id, name, tag_prefix, secret, created_at)
-                 VALUES (?1, ?1, ?2, zeroblob(32), '2026-01-01T00:00:00Z')",
-                [id, prefix],
-            )
-            .unwrap();
-        }
-        assert_eq!(apply(&mut conn).unwrap(), SchemaState::Current);
-        assert_eq!(version(&conn).unwrap(), latest());
-        let rulesets: Vec<String> = column(&conn, "ruleset_id");
-        assert_eq!(rulesets, ["ancalagon-2011", "ancalagon-2011"]);
-        let tokens: Vec<Vec<u8>> = column(&conn, "referee_token");
-        assert_eq!(tokens.len(), 2);
-        assert!(tokens.iter().all(|t| t.len() == 20), "{tokens:?}");
-        assert_ne!(tokens[0], tokens[1]);
-        // Too short a token is refused.
-        assert!(
-            conn.execute("UPDATE events SET referee_token = x'00' WHERE id = 'a'", [])
-                .is_err()
-        );
-    }
-
-    /// Every object of a database's schema, its SQL with the spacing and
-    /// quotes that `ALTER TABLE` leaves taken out, by name.
-    fn schema_of(conn: &Connection) -> Vec<(String, String, String)> {
-        let mut statement = conn
-            .prepare(
-                "SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name",
-            )
-            .unwrap();
-        statement
-            .query_map([], |row| {
-                let sql: String = row.get(2)?;
-                let sql: String = sql
-                    .chars()
-                    .filter(|c| !c.is_whitespace() && *c != '"')
-                    .collect();
-                Ok((row.get(0)?, row.get(1)?, sql))
-            })
-            .unwrap()
-            .collect::<Result<_, _>>()
-            .unwrap()
-    }
-
-    #[test]
-    fn a_new_file_gets_the_schema_the_migrations_make() {
-        let mut new = Connection::open_in_memory().unwrap();
-        assert_eq!(apply(&mut new).unwrap(), SchemaState::Current);
-        assert_eq!(version(&new).unwrap(), latest());
-        let mut replayed = Connection::open_in_memory().unwrap();
-        let tx = replayed.transaction().unwrap();
-        for migration in MIGRATIONS {
-            tx.execute_batch(migration).unwrap();
-        }
-        tx.commit().unwrap();
-        let (new, replayed) = (schema_of(&new), schema_of(&replayed));
-        assert_eq!(new.len(), replayed.len(), "{new:#?}");
-        for (made, migrated) in new.iter().zip(&replayed) {
-            assert_eq!(made, migrated);
-        }
-    }
-}
+#[path = "sqlite_tests.rs"]
+mod tests;
