@@ -15,6 +15,8 @@
 //! - [`armoury_issuing`]: tag, fail-slip and armour-card content built from
 //!   the records, and verification of scanned codes; the one place
 //!   `armoury-records` meets `armoury-tags`.
+//! - [`armoury_photos`]: item photos made safe to keep (decoded within
+//!   limits, upright, scaled, re-encoded without metadata). Uses `image` only.
 //!
 //! The front ends sit on top, in this crate:
 //! - `web` (feature `web`): `armoury serve`, the referees' lookup and
@@ -29,7 +31,9 @@
 //! lists only the layers below it.
 //!
 //! What they share: `said_errors` words the layer crates' errors in the
-//! reader's language (their own messages stay English, for logs and JSON).
+//! reader's language (their own messages stay English, for logs and JSON);
+//! `photo_file` reads a photo file for an inspection (the command line's
+//! `--photo`, a file dropped on the station).
 //!
 //! The front ends expose only what the binary and the tests start them
 //! with (the `station` façade: `run`, `App`, `Options`, `Tab`, `Prefs`,
@@ -37,6 +41,7 @@
 //! `web::router`, `serve`, `AppState`, `Pool`, `card`); their other modules
 //! are `pub(crate)`.
 
+pub mod photo_file;
 pub mod private_file;
 pub mod said_errors;
 #[cfg(feature = "gui")]

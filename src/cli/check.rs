@@ -11,8 +11,7 @@
 //! same command run again (within an hour) records it once, and says it
 //! was already recorded.
 
-use armoury_photos::PhotoError;
-use armoury_records::{PendingKey, StoreAddress, StoredPhoto, default_pending_dir};
+use armoury_records::{PendingKey, StoreAddress, default_pending_dir};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -118,7 +117,7 @@ fn record(args: Args, db: Option<&StoreAddress>, l10n: L10n) -> Result<ExitCode>
     decided.photo = r
         .photo
         .as_deref()
-        .map(|p| read_photo(p, l10n))
+        .map(|p| armoury::photo_file::read(p, l10n).map_err(anyhow::Error::msg))
         .transpose()?;
     // The same command again after a lost answer sends the same key, which
     // the server records once.
@@ -249,52 +248,6 @@ fn check_files(args: Args, l10n: L10n) -> Result<ExitCode> {
         (false, _) => bail!("{}", l10n.text("msc-check-one-file")),
         (true, _) => bail!("{}", l10n.text("msc-check-pair-two-files")),
     }
-}
-
-/// Reads a photo file and makes it safe to keep; a file over the size
-/// limit is refused before it is read.
-fn read_photo(path: &Path, l10n: L10n) -> Result<StoredPhoto> {
-    let file = path.display().to_string();
-    let cannot_read = || l10n.format("msc-photo-cannot-read", &[("file", file.as_str().into())]);
-    let size = std::fs::metadata(path).with_context(cannot_read)?.len();
-    let max = armoury_photos::MAX_PHOTO_BYTES;
-    let photo = match usize::try_from(size) {
-        Ok(bytes) if bytes <= max => {
-            armoury_photos::prepare(&std::fs::read(path).with_context(cannot_read)?)
-        }
-        _ => Err(PhotoError::TooLarge {
-            bytes: usize::try_from(size).unwrap_or(usize::MAX),
-            max,
-        }),
-    };
-    let photo = photo.map_err(|e| {
-        let why = match &e {
-            PhotoError::TooLarge { .. } => l10n.format(
-                "msc-photo-too-large",
-                &[("max", (max / (1024 * 1024)).into())],
-            ),
-            PhotoError::NotAPicture => l10n.text("msc-photo-not-a-picture"),
-            PhotoError::TooManyPixels { width, height } => l10n.format(
-                "msc-photo-too-many-pixels",
-                &[
-                    ("width", width.to_string().into()),
-                    ("height", height.to_string().into()),
-                ],
-            ),
-            PhotoError::CutShort => l10n.text("msc-photo-cut-short"),
-            PhotoError::Unreadable(error) => l10n.format(
-                "msc-photo-unreadable",
-                &[("error", error.to_string().into())],
-            ),
-        };
-        let words = [("file", file.as_str().into()), ("why", why.into())];
-        anyhow::anyhow!("{}", l10n.format("msc-photo-refused", &words))
-    })?;
-    Ok(StoredPhoto {
-        jpeg: photo.jpeg,
-        width: photo.width,
-        height: photo.height,
-    })
 }
 
 /// Reads and parses an item file against the ruleset.

@@ -3,7 +3,8 @@
 //! the referees' phones signed in to it; print the public key that
 //! verifies its tags offline, make a new key pair when one is lost, revoke
 //! a tag, and write the offline verifier page (and record where it will
-//! be, for the codes printed from then on); show or set its language. The
+//! be, for the codes printed from then on); show or set its language, and
+//! whether its desks take a photo of each item (off, optional, required). The
 //! event in use is where imports, inspections and lookups go when `--event`
 //! is not given.
 
@@ -13,7 +14,7 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 use armoury_issuing::verifier_site::{self, SiteFile};
 use armoury_l10n::{Lang, numbers};
-use armoury_records::{NewEvent, Store};
+use armoury_records::{NewEvent, PhotoPolicy, Store};
 use armoury_tags::EventKeyPair;
 use armoury_tags::offline::check_base_url;
 use armoury_tags::signing::SigningError;
@@ -66,6 +67,16 @@ pub enum Args {
         /// The language to set.
         #[arg(value_parser = super::parse_lang)]
         language: Option<Lang>,
+        /// The event (default: the one in use).
+        #[arg(long)]
+        event: Option<String>,
+    },
+    /// Show whether the event's desks take a photo of each item, or set it:
+    /// off, optional, or required (an item is approved only with its photo).
+    Photos {
+        /// off, optional or required.
+        #[arg(value_parser = parse_photo_policy)]
+        policy: Option<PhotoPolicy>,
         /// The event (default: the one in use).
         #[arg(long)]
         event: Option<String>,
@@ -235,6 +246,23 @@ pub fn run(args: Args, store: &mut Store) -> Result<ExitCode> {
                 None => println!("{}", event.language),
             }
         }
+        Args::Photos { policy, event } => {
+            let event = store.event_or_current(event.as_deref())?;
+            match policy {
+                Some(policy) => {
+                    let event = store.set_event_photos(&event.id, policy)?;
+                    let set = l.format(
+                        "rec-event-photos-set",
+                        &[
+                            ("event", (&event.id).into()),
+                            ("photos", policy.as_str().into()),
+                        ],
+                    );
+                    println!("{set}");
+                }
+                None => println!("{}", event.photos.as_str()),
+            }
+        }
         Args::RefereeToken { event, rotate } => {
             let event = store.event_or_current(event.as_deref())?;
             if rotate {
@@ -392,4 +420,9 @@ fn write_site(dir: &Path, files: &[SiteFile]) -> Result<()> {
         })?;
     }
     Ok(())
+}
+
+/// `off`, `optional` or `required`, as `event photos` takes it.
+fn parse_photo_policy(text: &str) -> Result<PhotoPolicy, String> {
+    PhotoPolicy::parse(text).map_err(|_| super::words().text("err-why-photo-policy"))
 }

@@ -105,6 +105,10 @@ pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
             ),
         };
         let login = format!("{base}/login/{token}");
+        // The desks' phone-upload links start with it.
+        let (event_id, url) = (event.id.clone(), base.clone());
+        pool.run(move |store| store.announce_page_url(&event_id, &url))
+            .await??;
         // Only a self-made certificate needs checking by eye.
         let fingerprint = certificate
             .as_ref()

@@ -6,7 +6,7 @@
 //! the phone to `/`. It needs no session, so a phone can switch on the
 //! login notice too; the cookie holds only a language tag.
 
-use axum::extract::{FromRequestParts, Path, State};
+use axum::extract::{FromRequestParts, Path, Query, State};
 use axum::http::header::{self, HeaderValue};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode};
@@ -53,9 +53,27 @@ impl<S: Send + Sync> FromRequestParts<S> for Speaks {
     }
 }
 
-/// `GET /lang/TAG`: remembers the language and goes to the search page; a
-/// language Armoury does not speak is 404.
-pub async fn switch(State(state): State<AppState>, Path(tag): Path<String>) -> Response {
+/// Where a language switch may send the phone back to: a desk's upload
+/// link (`?back=/upload/TOKEN`), the one page a phone reaches without the
+/// search; anything else goes to the search.
+#[derive(serde::Deserialize)]
+pub struct Back {
+    back: Option<String>,
+}
+
+/// `/upload/` and 32 hex digits, or nothing.
+fn upload_link(back: Option<&str>) -> Option<&str> {
+    let token = back?.strip_prefix("/upload/")?;
+    (token.len() == 32 && token.bytes().all(|b| b.is_ascii_hexdigit())).then_some(back?)
+}
+
+/// `GET /lang/TAG`: remembers the language and goes to the search page (or
+/// back to a desk's upload link); a language Armoury does not speak is 404.
+pub async fn switch(
+    State(state): State<AppState>,
+    Path(tag): Path<String>,
+    Query(Back { back }): Query<Back>,
+) -> Response {
     let Some(lang) = Lang::ALL.into_iter().find(|l| l.tag() == tag) else {
         return StatusCode::NOT_FOUND.into_response();
     };
@@ -64,7 +82,7 @@ pub async fn switch(State(state): State<AppState>, Path(tag): Path<String>) -> R
         "{COOKIE}={}; Path=/; Max-Age={REMEMBERED}; SameSite=Lax{secure}",
         lang.tag()
     );
-    let mut response = Redirect::to("/").into_response();
+    let mut response = Redirect::to(upload_link(back.as_deref()).unwrap_or("/")).into_response();
     if let Ok(value) = HeaderValue::from_str(&cookie) {
         response.headers_mut().insert(header::SET_COOKIE, value);
     }
@@ -81,6 +99,22 @@ mod tests {
             map.append(name.clone(), HeaderValue::from_str(value).unwrap());
         }
         map
+    }
+
+    #[test]
+    fn a_switch_goes_back_only_to_an_upload_link() {
+        let link = "/upload/0123456789abcdef0123456789abcdef";
+        assert_eq!(upload_link(Some(link)), Some(link));
+        for other in [
+            "//evil.example/upload/0123456789abcdef0123456789abcdef",
+            "/upload/0123456789abcdef0123456789abcde",
+            "/upload/0123456789abcdef0123456789abcdeg",
+            "https://evil.example/",
+            "/character/1",
+        ] {
+            assert_eq!(upload_link(Some(other)), None, "{other}");
+        }
+        assert_eq!(upload_link(None), None);
     }
 
     #[test]

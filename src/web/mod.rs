@@ -8,26 +8,36 @@
 //! - `GET /`: search box and the verify forms.
 //! - `GET /lookup?q=TEXT`: a character's card, candidates, or nothing
 //!   (`records`' lookup: accent- and typo-tolerant).
-//! - `GET /character/ID`: one character's card.
+//! - `GET /character/ID`: one character's card, its items' photos as
+//!   thumbnails.
+//! - `GET /photo/ID`, `GET /photo/ID/small`: the photo taken when
+//!   inspection ID approved its item, and its thumbnail (`item_photo`).
 //! - `POST /verify`: form field `code` (a serial or a scanned string), or
 //!   multipart field `photo` (a picture of the QR code, read by `photo`);
-//!   answered by [`armoury_issuing::check_code`].
+//!   answered by [`armoury_issuing::check_code`]; a tag's answer shows the
+//!   item's photo large, above what the tag says.
+//! - `GET /upload/TOKEN`, `POST /upload/TOKEN`: a desk's link for one
+//!   photo from the marshal's phone (`upload`); no session, the link is
+//!   the right, and it expires.
 //! - `GET /organiser/login/TOKEN`, `GET /organiser`: the organiser page
 //!   ([`organiser`]): the event's figures, behind the organiser token.
 //! - `GET /v/…`: the offline verifier page (`verifier`), the same files
 //!   `armoury event verifier` writes, with the revocation list read live.
 //!
-//! Everything but the login URLs, the organiser page and the verifier page
-//! answers 401 without a referee's session (`auth`); the organiser page
+//! Everything but the login URLs, the upload links, the organiser page and
+//! the verifier page answers 401 without a referee's session (`auth`); the organiser page
 //! answers 401 without the organiser's cookie.
-//! Only logging in and out write to the store (the phone's session); every
-//! other route reads, through a [`Pool`] of `records` stores. Pages are `pages`; the printable login card is
-//! [`card`]. Request bodies are limited to [`MAX_FORM_BYTES`], the verify
-//! route's to [`MAX_PHOTO_BYTES`]; photos are decoded one at a time.
+//! Only logging in and out (the phone's session) and a photo sent through an
+//! upload link write to the store; every other route reads, through a
+//! [`Pool`] of `records` stores. Pages are `pages`; the printable login
+//! card is [`card`]. Request bodies are limited to [`MAX_FORM_BYTES`], the
+//! verify route's to [`MAX_PHOTO_BYTES`], an upload's to
+//! `upload::MAX_UPLOAD_BYTES`; photos are decoded one at a time.
 //! [`server`] runs the router: header-read timeout, graceful stop.
 
 pub(crate) mod auth;
 pub mod card;
+pub(crate) mod item_photo;
 pub(crate) mod language;
 pub mod organiser;
 pub(crate) mod organiser_page;
@@ -36,6 +46,7 @@ pub(crate) mod photo;
 pub(crate) mod pool;
 pub mod server;
 pub mod tls;
+pub(crate) mod upload;
 pub mod verifier;
 
 pub use auth::MAX_FAILURES;
@@ -185,11 +196,19 @@ pub fn router(state: AppState) -> Router {
         .route("/lang/{tag}", get(language::switch))
         .route("/lookup", get(lookup))
         .route("/character/{id}", get(character))
+        .route("/photo/{id}", get(item_photo::full))
+        .route("/photo/{id}/small", get(item_photo::small))
         .route(
             "/verify",
             post(verify)
                 .layer(DefaultBodyLimit::max(photo::MAX_PHOTO_BYTES))
                 .get(verify_form),
+        )
+        .route(
+            "/upload/{token}",
+            get(upload::form)
+                .post(upload::receive)
+                .layer(DefaultBodyLimit::max(upload::MAX_UPLOAD_BYTES)),
         )
         .route(organiser::PATH, get(organiser::page))
         .route("/organiser/login/{token}", get(organiser::login))
@@ -204,8 +223,9 @@ pub fn router(state: AppState) -> Router {
 }
 
 /// Headers on every answer: nothing is cached, nothing loads from
-/// elsewhere, no page is framed, no referrer leaves. An answer that set
-/// its own caching or content policy (the verifier page's) keeps it.
+/// elsewhere (pictures only from here: the items' photos), no page is
+/// framed, no referrer leaves. An answer that set its own caching or
+/// content policy (the verifier page's, a photo's) keeps it.
 async fn safe_headers(mut response: Response) -> Response {
     let headers = response.headers_mut();
     for (name, value) in [
@@ -215,7 +235,7 @@ async fn safe_headers(mut response: Response) -> Response {
         (header::X_FRAME_OPTIONS, "DENY"),
         (
             header::CONTENT_SECURITY_POLICY,
-            "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
         ),
     ] {
         headers

@@ -4,7 +4,8 @@
 //! stored text also has its control characters and direction overrides
 //! written out (`Shown`), so a name cannot reorder what a referee reads.
 //! Pages carry their own small style sheet (no fonts, scripts or images
-//! from elsewhere; usable without JavaScript), in large type with high
+//! from elsewhere: the only pictures are the items' photos, from this
+//! server's `/photo/…`; usable without JavaScript), in large type with high
 //! contrast for sunlight, and stay well under 50 KB. No page contains the
 //! referee token, a session or an event key. Every page is in the
 //! request's language (`language`): its words are the `web-*` messages of
@@ -15,7 +16,7 @@ use maud::{DOCTYPE, Markup, Render, html};
 use armoury_issuing::{CodeCheck, Covered, Refusal, TagStatus};
 use armoury_l10n::{L10n, Lang, numbers};
 use armoury_records::lookup::ApprovedItem;
-use armoury_records::{Event, Lookup, LookupCard, Registration};
+use armoury_records::{Event, Lookup, LookupCard, PhotoSize, Registration};
 use armoury_rules::names;
 use armoury_tags::{Covers, Signed};
 
@@ -47,6 +48,9 @@ li{margin:6px 0}
 .badge{display:inline-block;font-size:16px;vertical-align:middle;background:#b00000;color:#fff;padding:2px 8px;border-radius:6px;letter-spacing:1px}
 .serial{font-family:ui-monospace,monospace;font-weight:700}
 .muted{color:#333;font-size:17px}
+.photo{display:block;width:100%;height:auto;max-height:75vh;object-fit:contain;background:#eee;border:3px solid #000;border-radius:6px;margin:6px 0 10px}
+.item{display:flex;gap:10px;align-items:flex-start}
+.thumb{display:block;width:96px;height:auto;border:2px solid #000;border-radius:4px}
 ";
 
 /// Stored text on a page (a name, a group, an event's name): escaped by
@@ -66,12 +70,29 @@ pub(crate) fn page(l: L10n, title: &str, event: Option<&Event>, body: Markup) ->
     page_with(l, title, event, html! {}, body)
 }
 
+/// A page with no session's links, whose language switch comes back to
+/// `here` (a desk's upload link) rather than to the search.
+pub(crate) fn page_back_to(l: L10n, title: &str, here: &str, body: Markup) -> Markup {
+    page_of(l, title, None, html! {}, Some(here), body)
+}
+
 /// [`page`] with more in its head (`head`: a refresh, a style sheet).
 pub(crate) fn page_with(
     l: L10n,
     title: &str,
     event: Option<&Event>,
     head: Markup,
+    body: Markup,
+) -> Markup {
+    page_of(l, title, event, head, None, body)
+}
+
+fn page_of(
+    l: L10n,
+    title: &str,
+    event: Option<&Event>,
+    head: Markup,
+    back: Option<&str>,
     body: Markup,
 ) -> Markup {
     html! {
@@ -91,13 +112,13 @@ pub(crate) fn page_with(
                         a href="/" { (l.text("web-nav-search")) }
                         a href="/#verify" { (l.text("web-nav-verify")) }
                         span.muted { (Shown(&event.name)) }
-                        (languages(l))
+                        (languages(l, None))
                         form.logout action="/logout" method="post" {
                             button type="submit" { (l.text("web-log-out")) }
                         }
                     }
                 } @else {
-                    nav { (languages(l)) }
+                    nav { (languages(l, back)) }
                 }
                 (body)
             }
@@ -105,11 +126,13 @@ pub(crate) fn page_with(
     }
 }
 
-/// Links to the page in the other languages, each in its own words.
-fn languages(l: L10n) -> Markup {
+/// Links to the page in the other languages, each in its own words; with
+/// `back`, the switch returns there.
+fn languages(l: L10n, back: Option<&str>) -> Markup {
     html! {
         @for other in Lang::ALL.into_iter().filter(|o| *o != l.lang()) {
-            a href={ "/lang/" (other.tag()) } lang=(other.tag()) hreflang=(other.tag()) {
+            a href={ "/lang/" (other.tag()) @if let Some(back) = back { "?back=" (back) } }
+                lang=(other.tag()) hreflang=(other.tag()) {
                 (other.own_name())
             }
         }
@@ -267,12 +290,38 @@ fn card_body(l: L10n, card: &LookupCard, event: &Event) -> Markup {
         @if card.approved_items.is_empty() {
             p { (l.text("web-none")) }
         } @else {
-            ul { @for item in &card.approved_items { li { (approved_item(l, item)) } } }
+            ul { @for item in &card.approved_items { li.item { (approved_item(l, item)) } } }
+        }
+    }
+}
+
+/// The photo taken when inspection `inspection_id` approved its item,
+/// `size` as stored: large (as wide as the page), or as a thumbnail that
+/// opens it.
+fn item_photo(l: L10n, inspection_id: i64, size: PhotoSize, large: bool) -> Markup {
+    let full = format!("/photo/{inspection_id}");
+    if large {
+        return html! {
+            img.photo src=(full) width=(size.width) height=(size.height) alt=(l.text("web-photo-alt"));
+        };
+    }
+    let small = size.within(armoury_photos::THUMBNAIL_SIDE);
+    html! {
+        a href=(full) title=(l.text("web-photo-open")) {
+            img.thumb src={ (full) "/small" } width=(small.width) height=(small.height)
+                alt=(l.text("web-photo-alt")) loading="lazy";
         }
     }
 }
 
 fn approved_item(l: L10n, item: &ApprovedItem) -> Markup {
+    html! {
+        @if let Some(size) = item.photo { (item_photo(l, item.inspection_id, size, false)) }
+        div { (approved_item_text(l, item)) }
+    }
+}
+
+fn approved_item_text(l: L10n, item: &ApprovedItem) -> Markup {
     html! {
         span.serial {
             @match &item.tag_serial {
@@ -432,6 +481,7 @@ fn tag_body(l: L10n, tag: &TagStatus) -> Markup {
     let t = &tag.content;
     let date = |d: &str| numbers::iso_date(l.lang(), d);
     html! {
+        @if let Some(size) = tag.photo { (item_photo(l, tag.inspection_id, size, true)) }
         @match &tag.withdrawn {
             None => p.big { (l.text("web-still-approved")) },
             Some(why) => p.warn { (l.text("web-no-longer-approved")) " " (why) },

@@ -12,6 +12,11 @@ use std::path::{Path, PathBuf};
 /// and the literal's start, with why.
 const NOT_WORDS: &[(&str, &str, &str)] = &[
     ("src/station/app.rs", "drop hint", "an egui layer id"),
+    (
+        "src/web/item_photo.rs",
+        "private, max-age",
+        "a Cache-Control header's value",
+    ),
     ("src/cli/devices.rs", "USB HID", "a product name"),
     (
         "src/cli/hint.rs",
@@ -254,6 +259,14 @@ fn reads_as_english(text: &str) -> bool {
     plain.split_whitespace().filter(word).count() >= 2
 }
 
+/// A test module in a file of its own (`tests.rs`, `NAME_tests.rs`): test
+/// data, not words for a person.
+fn is_test_module(path: &Path) -> bool {
+    path.file_stem()
+        .and_then(|s| s.to_str())
+        .is_some_and(|s| s == "tests" || s.ends_with("_tests"))
+}
+
 /// The English literals of the `.rs` files under `dir`, before their tests.
 fn english_in(dir: &str) -> Vec<(String, usize, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -264,7 +277,7 @@ fn english_in(dir: &str) -> Vec<(String, usize, String)> {
             let path: PathBuf = entry.unwrap().path();
             if path.is_dir() {
                 dirs.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
+            } else if path.extension().is_some_and(|e| e == "rs") && !is_test_module(&path) {
                 files.push(path);
             }
         }

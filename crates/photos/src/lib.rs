@@ -5,7 +5,9 @@
 //! shows: a JPEG at most [`STORED_SIDE`] pixels on its longest side, turned
 //! upright by the picture's own orientation tag, with every metadata field
 //! dropped (a phone photo carries the place it was taken; none of it may
-//! reach the database).
+//! reach the database). [`thumbnail`] makes the small copy a list of items
+//! shows, and [`picture`] the pixels a window draws, both within the same
+//! limits.
 //!
 //! Hostile input is refused before it costs memory: more than
 //! [`MAX_PHOTO_BYTES`] of file, a format other than JPEG and PNG, a canvas
@@ -26,7 +28,7 @@
 use std::io::Cursor;
 
 use image::codecs::jpeg::JpegEncoder;
-use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits};
+use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader, Limits, RgbImage};
 
 /// The largest file accepted, in bytes: a 12 to 50 megapixel phone photo
 /// is 2 to 15 MB.
@@ -69,7 +71,9 @@ pub enum PhotoError {
     #[error("the file is not a JPEG or PNG picture")]
     NotAPicture,
     /// A canvas larger than [`MAX_SIDE`] a side or [`MAX_PIXELS`] in all.
-    #[error("the picture is {width} × {height} pixels, more than the {MAX_PIXELS} pixels accepted")]
+    #[error(
+        "the picture is {width} × {height} pixels, more than the {MAX_SIDE} a side or {MAX_PIXELS} in all accepted"
+    )]
     TooManyPixels {
         /// Its width as its header says.
         width: u32,
@@ -89,6 +93,32 @@ pub enum PhotoError {
 /// [`STORED_SIDE`] on its longest side, re-encoded as JPEG at [`QUALITY`]
 /// with no metadata.
 pub fn prepare(bytes: &[u8]) -> Result<Photo, PhotoError> {
+    encoded(&picture(bytes, STORED_SIDE)?, QUALITY)
+}
+
+/// A picture a camera gave (pixels, no file) as a photo to keep: at most
+/// [`STORED_SIDE`] on its longest side, JPEG at [`QUALITY`].
+pub fn from_pixels(rgb: RgbImage) -> Result<Photo, PhotoError> {
+    let scaled = scaled_down(DynamicImage::ImageRgb8(rgb), STORED_SIDE).into_rgb8();
+    encoded(&scaled, QUALITY)
+}
+
+/// The longest side of a thumbnail: a character's list of items on a
+/// phone, the station's lookup.
+pub const THUMBNAIL_SIDE: u32 = 240;
+/// A thumbnail's JPEG quality: small pictures hide more.
+pub const THUMBNAIL_QUALITY: u8 = 70;
+
+/// A stored photo (or any picture [`prepare`] accepts) as a thumbnail:
+/// at most [`THUMBNAIL_SIDE`] on its longest side.
+pub fn thumbnail(bytes: &[u8]) -> Result<Photo, PhotoError> {
+    encoded(&picture(bytes, THUMBNAIL_SIDE)?, THUMBNAIL_QUALITY)
+}
+
+/// A JPEG or PNG picture decoded within the limits, turned upright and
+/// scaled so its longest side is at most `side` pixels (its shape kept):
+/// what a window shows.
+pub fn picture(bytes: &[u8], side: u32) -> Result<RgbImage, PhotoError> {
     if bytes.len() > MAX_PHOTO_BYTES {
         return Err(PhotoError::TooLarge {
             bytes: bytes.len(),
@@ -103,28 +133,36 @@ pub fn prepare(bytes: &[u8]) -> Result<Photo, PhotoError> {
         Some(ImageFormat::Png | ImageFormat::Jpeg) => {}
         _ => return Err(PhotoError::NotAPicture),
     }
+    // The header is read with the memory limit alone, so a canvas too
+    // large is refused by its size in words; the decoder then gets every
+    // limit before it reads a pixel.
     let mut limits = Limits::default();
-    limits.max_image_width = Some(MAX_SIDE);
-    limits.max_image_height = Some(MAX_SIDE);
     limits.max_alloc = Some(MAX_DECODE_BYTES);
-    reader.limits(limits);
+    reader.limits(limits.clone());
     let mut decoder = reader.into_decoder().map_err(PhotoError::Unreadable)?;
     let (width, height) = decoder.dimensions();
-    if u64::from(width) * u64::from(height) > MAX_PIXELS {
+    if width > MAX_SIDE || height > MAX_SIDE || u64::from(width) * u64::from(height) > MAX_PIXELS {
         return Err(PhotoError::TooManyPixels { width, height });
     }
+    limits.max_image_width = Some(MAX_SIDE);
+    limits.max_image_height = Some(MAX_SIDE);
+    decoder.set_limits(limits).map_err(PhotoError::Unreadable)?;
     // Read before decoding: the orientation tag is all that is kept of the
     // file's metadata, and only to turn the picture upright.
     let orientation = decoder.orientation().map_err(PhotoError::Unreadable)?;
     let picture = DynamicImage::from_decoder(decoder).map_err(PhotoError::Unreadable)?;
     // Scaled first, then turned: turning 1.9 megapixels instead of 12 (the
     // longest side is the same either way round).
-    let mut picture = scaled_down(picture);
+    let mut picture = scaled_down(picture, side.max(1));
     picture.apply_orientation(orientation);
-    let rgb = picture.into_rgb8();
+    Ok(picture.into_rgb8())
+}
+
+/// `rgb` as a JPEG at `quality`, with nothing but the pixels in it.
+fn encoded(rgb: &RgbImage, quality: u8) -> Result<Photo, PhotoError> {
     let mut jpeg = Vec::with_capacity(256 * 1024);
-    JpegEncoder::new_with_quality(&mut jpeg, QUALITY)
-        .encode_image(&rgb)
+    JpegEncoder::new_with_quality(&mut jpeg, quality)
+        .encode_image(rgb)
         .map_err(PhotoError::Unreadable)?;
     Ok(Photo {
         jpeg,
@@ -133,15 +171,15 @@ pub fn prepare(bytes: &[u8]) -> Result<Photo, PhotoError> {
     })
 }
 
-/// The picture with its longest side at most [`STORED_SIDE`], its shape kept.
-fn scaled_down(picture: DynamicImage) -> DynamicImage {
+/// The picture with its longest side at most `longest_allowed`, its shape kept.
+fn scaled_down(picture: DynamicImage, longest_allowed: u32) -> DynamicImage {
     let (width, height) = (picture.width(), picture.height());
     let longest = width.max(height);
-    if longest <= STORED_SIDE {
+    if longest <= longest_allowed {
         return picture;
     }
-    let scale = f64::from(STORED_SIDE) / f64::from(longest);
-    let side = |n: u32| ((f64::from(n) * scale).round() as u32).clamp(1, STORED_SIDE);
+    let scale = f64::from(longest_allowed) / f64::from(longest);
+    let side = |n: u32| ((f64::from(n) * scale).round() as u32).clamp(1, longest_allowed);
     picture.thumbnail_exact(side(width), side(height))
 }
 

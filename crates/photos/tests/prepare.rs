@@ -7,7 +7,10 @@
 
 use std::io::Cursor;
 
-use armoury_photos::{MAX_PHOTO_BYTES, PhotoError, STORED_SIDE, prepare};
+use armoury_photos::{
+    MAX_PHOTO_BYTES, MAX_SIDE, PhotoError, STORED_SIDE, THUMBNAIL_SIDE, from_pixels, picture,
+    prepare, thumbnail,
+};
 use image::{ImageFormat, RgbImage};
 
 /// A JPEG of `width` × `height`, left half red and right half blue.
@@ -157,12 +160,43 @@ fn a_small_picture_keeps_its_size_and_a_png_becomes_a_jpeg() {
 }
 
 #[test]
+fn a_thumbnail_and_a_picture_to_show_keep_the_shape_at_their_side() {
+    let stored = prepare(&phone_jpeg(1600, 1200, 6)).unwrap();
+    let small = thumbnail(&stored.jpeg).unwrap();
+    assert_eq!(
+        (small.width, small.height),
+        (THUMBNAIL_SIDE * 3 / 4, THUMBNAIL_SIDE)
+    );
+    let decoded = image::load_from_memory(&small.jpeg).unwrap();
+    assert_eq!(
+        (decoded.width(), decoded.height()),
+        (small.width, small.height)
+    );
+    // Upright straight from the phone's file too, at any side asked for.
+    let shown = picture(&phone_jpeg(1600, 1200, 6), 400).unwrap();
+    assert_eq!(shown.dimensions(), (300, 400));
+    assert!(matches!(thumbnail(b"GIF89a"), Err(PhotoError::NotAPicture)));
+    // A camera's frame: scaled to the stored side, a JPEG.
+    let frame = from_pixels(RgbImage::from_pixel(1920, 1080, image::Rgb([10, 200, 30]))).unwrap();
+    assert_eq!((frame.width, frame.height), (STORED_SIDE, 900));
+    assert_eq!(image::guess_format(&frame.jpeg).unwrap(), ImageFormat::Jpeg);
+}
+
+#[test]
 fn a_decompression_bomb_is_refused_on_its_header() {
     let bomb = png_bomb(30_000, 30_000);
     assert!(bomb.len() < 100);
     assert!(matches!(
         prepare(&bomb),
-        Err(PhotoError::Unreadable(image::ImageError::Limits(_)))
+        Err(PhotoError::TooManyPixels {
+            width: 30_000,
+            height: 30_000
+        })
+    ));
+    // One side over the limit, few pixels in all: refused by its side.
+    assert!(matches!(
+        prepare(&png_bomb(MAX_SIDE + 1, 10)),
+        Err(PhotoError::TooManyPixels { .. })
     ));
     // Each side allowed, too many pixels in all: refused before decoding.
     let wide = png_bomb(8_000, 7_000);

@@ -161,6 +161,9 @@ hlp-event-use = Make an event the one in use
 hlp-event-language = Show the event's language, or set it (en, et): its tags, fail slips and cards are printed in it from then on
 hlp-event-language--language = The language to set
 hlp-event-language--event = The event (default: the one in use)
+hlp-event-photos = Show whether the event's desks take a photo of each item, or set it: off, optional, or required (an item is approved only with its photo)
+hlp-event-photos--policy = off, optional or required
+hlp-event-photos--event = The event (default: the one in use)
 
 ## armoury event referee-token
 hlp-event-referee-token = Show the referee token that `armoury serve`'s login URL carries, or make a new one with --rotate (which logs every referee out)

@@ -43,6 +43,7 @@ rec-event-created-in-use = created event { $id } "{ $name }" (tags { $prefix }-0
 rec-event-using = now using event { $id } "{ $name }"
 # $language: the language's own name (English, eesti).
 rec-event-language-set = event { $event } now prints in { $language }
+rec-event-photos-set = event { $event } now takes photos: { $photos }
 rec-event-new-referee-token = new referee token of event { $event }: { $token }
 rec-event-referees-logged-out = every referee is logged out; print a new card with `armoury serve --card FILE.pdf`
 rec-event-new-organiser-token = new organiser token of event { $event }: { $token }

@@ -31,6 +31,8 @@ web-recorded-by = recorded { $date } by { $who }
 web-approved-items = Approved items
 web-none = None.
 web-no-tag = no tag
+web-photo-alt = The item as photographed when it was approved
+web-photo-open = the photo taken at approval, full size
 web-valid-until = valid until { $date }
 web-by-override = approved by override:
 
@@ -112,6 +114,7 @@ web-search-too-long = Search too long
 web-search-too-long-why = Type a name, an id or a tag serial (at most 200 characters).
 web-no-such-character = No such character
 web-no-such-character-why = Search for the name instead.
+web-no-such-photo = No such photo
 web-not-here = Not here
 web-no-such-page = No such page
 web-back-to-search = Go back to the search.
@@ -161,3 +164,24 @@ card-valid-until = Valid until { $date }
 card-keep = Keep this card like a key: it logs anyone in. Lost? Rotate the token with `armoury event referee-token --rotate`.
 # $fingerprint: the self-made certificate's SHA-256, in two halves.
 card-certificate = The page's certificate, SHA-256: { $fingerprint }
+
+# The marshal's phone sends the photo of the item on the desk (/upload/…).
+web-upload-title = Photo for the desk
+web-upload-what = Take a photo of the whole item, flat and in good light; the desk shows it as soon as it arrives.
+web-upload-choose = Photo of the item
+web-upload-send = Send to the desk
+web-upload-again = Send another instead
+web-upload-too-many-pixels = The picture says it is { $width } × { $height } pixels: more than a photo can be ({ $megapixels } megapixels, { $side } pixels a side).
+web-upload-received = Received: the desk shows it now. Send another to replace it.
+web-upload-no-photo = No photo came with the form: choose or take one first.
+web-upload-too-large = The photo is larger than { $megabytes } MB: take it again at a smaller size.
+web-upload-not-a-picture = That file is not a JPEG or PNG picture.
+web-upload-cut-short = The photo arrived cut short: send it again.
+web-upload-unreadable = The photo cannot be read ({ $error }).
+web-upload-slow = The photo took too long to arrive: try again where the Wi-Fi is better.
+web-upload-busy-why = Other phones are sending photos: try again in a moment.
+web-upload-expired = This link has expired
+web-upload-expired-why = Ask the marshal at the desk to show a new code.
+web-upload-closed = This item is recorded already
+web-upload-closed-why = The desk has moved on, so the photo was not kept. If the item needs one, ask the marshal for a new code.
+web-upload-unknown = No such photo link

@@ -161,6 +161,9 @@ hlp-event-use = Võta sündmus kasutusele
 hlp-event-language = Näita sündmuse keelt või määra see (en, et): selles prinditakse edaspidi sündmuse sildid, puuduste lehed ja kaardid
 hlp-event-language--language = Määratav keel
 hlp-event-language--event = Sündmus (vaikimisi: kasutusel olev)
+hlp-event-photos = Näita, kas sündmuse lauad pildistavad iga eset, või määra see: off (ei), optional (soovi korral) või required (ese kiidetakse heaks ainult fotoga)
+hlp-event-photos--policy = off, optional või required
+hlp-event-photos--event = Sündmus (vaikimisi: kasutusel olev)
 
 ## armoury event referee-token
 hlp-event-referee-token = Näita kohtunikumärki, mida kannab `armoury serve` sisselogimisaadress, või tee --rotate abil uus (see logib kõik kohtunikud välja)

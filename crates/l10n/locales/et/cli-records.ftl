@@ -61,6 +61,7 @@ rec-event-created-in-use = loodud sündmus { $id } „{ $name }“ (sildid { $pr
 rec-event-using = kasutusel on nüüd sündmus { $id } „{ $name }“
 # $language: keele oma nimi (English, eesti).
 rec-event-language-set = sündmuse { $event } prindikeel on nüüd { $language }
+rec-event-photos-set = sündmus { $event } teeb nüüd fotosid: { $photos }
 rec-event-new-referee-token = sündmuse { $event } uus kohtunikumärk: { $token }
 rec-event-referees-logged-out = kõik kohtunikud on välja logitud; prindi uus kaart käsuga `armoury serve --card FILE.pdf`
 rec-event-new-organiser-token = sündmuse { $event } uus korraldajamärk: { $token }

@@ -34,6 +34,8 @@ web-recorded-by = salvestatud { $date }, salvestaja { $who }
 web-approved-items = Heaks kiidetud esemed
 web-none = Pole.
 web-no-tag = sildita
+web-photo-alt = Ese heakskiitmisel tehtud fotol
+web-photo-open = heakskiitmisel tehtud foto täissuuruses
 web-valid-until = kehtib kuni { $date }
 web-by-override = erandina heaks kiidetud:
 
@@ -119,6 +121,7 @@ web-search-too-long = Otsing on liiga pikk
 web-search-too-long-why = Sisesta nimi, ID või sildi number (kuni 200 märki).
 web-no-such-character = Sellist tegelast pole
 web-no-such-character-why = Otsi hoopis nime järgi.
+web-no-such-photo = Sellist fotot pole
 web-not-here = Mitte siin
 web-no-such-page = Sellist lehte pole
 web-back-to-search = Mine tagasi otsingusse.
@@ -168,3 +171,24 @@ card-valid-until = Kehtib kuni { $date }
 card-keep = Hoia seda kaarti nagu võtit: sellega saab igaüks sisse logida. Kadus? Vaheta märk käsuga `armoury event referee-token --rotate`.
 # $fingerprint: isetehtud sertifikaadi SHA-256, kahes osas.
 card-certificate = Lehe sertifikaat, SHA-256: { $fingerprint }
+
+# Kontrollija telefon saadab laual oleva eseme foto (/upload/…).
+web-upload-title = Foto lauale
+web-upload-what = Pildista kogu eset, tasaselt ja heas valguses; laud näitab fotot kohe, kui see kohale jõuab.
+web-upload-choose = Eseme foto
+web-upload-send = Saada lauale
+web-upload-again = Saada hoopis uus
+web-upload-too-many-pixels = Pilt väidab end olevat { $width } × { $height } pikslit: rohkem, kui foto olla saab ({ $megapixels } megapikslit, { $side } pikslit küljel).
+web-upload-received = Kätte saadud: laud näitab seda nüüd. Uus foto asendab selle.
+web-upload-no-photo = Vormiga ei tulnud fotot: vali või tee enne foto.
+web-upload-too-large = Foto on suurem kui { $megabytes } MB: pildista väiksema suurusega.
+web-upload-not-a-picture = See fail ei ole JPEG- ega PNG-pilt.
+web-upload-cut-short = Foto jõudis kohale poolikuna: saada uuesti.
+web-upload-unreadable = Fotot ei saa lugeda ({ $error }).
+web-upload-slow = Foto saabumine võttis liiga kaua: proovi uuesti parema WiFi levi käes.
+web-upload-busy-why = Teised telefonid saadavad fotosid: proovi hetke pärast uuesti.
+web-upload-expired = See link on aegunud
+web-upload-expired-why = Palu laua taga olevalt kontrollijalt uut koodi.
+web-upload-closed = See ese on juba kirja pandud
+web-upload-closed-why = Laud on edasi liikunud, seega fotot ei hoitud alles. Kui ese vajab fotot, palu kontrollijalt uut koodi.
+web-upload-unknown = Sellist fotolinki pole

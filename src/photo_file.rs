@@ -1,0 +1,68 @@
+//! A photo file (a JPEG or PNG from a phone or a camera) made safe to
+//! keep with an inspection: `armoury check --photo FILE` and a file dropped
+//! on the station or chosen there. A file over
+//! [`armoury_photos::MAX_PHOTO_BYTES`] is refused before it is read; every
+//! refusal names the file and says why in the reader's language
+//! (`msc-photo-*`).
+
+use std::path::Path;
+
+use armoury_l10n::L10n;
+use armoury_photos::PhotoError;
+use armoury_records::StoredPhoto;
+
+/// The photo in `path`, upright, scaled and without metadata; or why not,
+/// in `l10n`'s words.
+pub fn read(path: &Path, l10n: L10n) -> Result<StoredPhoto, String> {
+    let file = path.display().to_string();
+    let cannot_read = |e: std::io::Error| {
+        let words = l10n.format("msc-photo-cannot-read", &[("file", file.as_str().into())]);
+        format!("{words}: {e}")
+    };
+    let size = std::fs::metadata(path).map_err(cannot_read)?.len();
+    let max = armoury_photos::MAX_PHOTO_BYTES;
+    let photo = match usize::try_from(size) {
+        Ok(bytes) if bytes <= max => {
+            armoury_photos::prepare(&std::fs::read(path).map_err(cannot_read)?)
+        }
+        _ => Err(PhotoError::TooLarge {
+            bytes: usize::try_from(size).unwrap_or(usize::MAX),
+            max,
+        }),
+    };
+    let photo = photo.map_err(|e| {
+        let words = [
+            ("file", file.as_str().into()),
+            ("why", why(l10n, &e).into()),
+        ];
+        l10n.format("msc-photo-refused", &words)
+    })?;
+    Ok(StoredPhoto {
+        jpeg: photo.jpeg,
+        width: photo.width,
+        height: photo.height,
+    })
+}
+
+/// Why a picture was refused, in `l10n`'s words.
+pub fn why(l10n: L10n, e: &PhotoError) -> String {
+    match e {
+        PhotoError::TooLarge { max, .. } => l10n.format(
+            "msc-photo-too-large",
+            &[("max", (max / (1024 * 1024)).into())],
+        ),
+        PhotoError::NotAPicture => l10n.text("msc-photo-not-a-picture"),
+        PhotoError::TooManyPixels { width, height } => l10n.format(
+            "msc-photo-too-many-pixels",
+            &[
+                ("width", width.to_string().into()),
+                ("height", height.to_string().into()),
+            ],
+        ),
+        PhotoError::CutShort => l10n.text("msc-photo-cut-short"),
+        PhotoError::Unreadable(error) => l10n.format(
+            "msc-photo-unreadable",
+            &[("error", error.to_string().into())],
+        ),
+    }
+}
