@@ -122,7 +122,8 @@ impl App {
             spooler: armoury_tags::spool::LP.into(),
             printer_lister: armoury_tags::spool::LPSTAT.into(),
             last_print: None,
-            files: open::Picker::new(waker),
+            files: open::Picker::new(waker.clone()),
+            waker,
             server: on_server.then_some(worker::ServerState {
                 reachable: true,
                 waiting: 0,
@@ -162,6 +163,7 @@ impl App {
         for path in self.station.files.picked() {
             self.station.worker.submit(Job::Open(path));
         }
+        self.check.photo.logic(&mut self.station);
         let station = &mut self.station;
         if station.server.is_some()
             && station.last_sync.elapsed() >= SYNC_EVERY
@@ -222,7 +224,7 @@ impl App {
                     });
                 }
             }
-            Done::Card(card) => self.lookup.on_card(*card),
+            Done::Card(card, thumbnails) => self.lookup.on_card(*card, thumbnails),
             Done::Tag(serial, found) => self.lookup.on_tag(serial, found),
             Done::Ruleset(path, ruleset) => {
                 let name = path.display().to_string();
@@ -290,6 +292,23 @@ impl App {
             Done::Printers(printers) => self.settings.printers = Some(printers),
             Done::RefereeSessions(sessions) => self.settings.referee_phones = Some(sessions),
             Done::Figures(figures) => self.event.on_figures(*figures),
+            Done::Photo(photo) => self.check.photo.set(*photo),
+            Done::PhotoUpload { token, url } => self.check.photo.on_phone_link(token, url),
+            Done::PhotoUploaded(token, photo) => {
+                self.check.photo.on_uploaded(&token, photo.map(|p| *p));
+            }
+            Done::PhotoUploadClosed => {}
+            Done::EventPhotos(event) => {
+                let policy = event.photos.as_str();
+                let words = l.format("wrk-event-photos-set", &[("policy", policy.into())]);
+                station.notice = Some(Notice::Info(words));
+                for known in &mut station.events {
+                    if known.id == event.id {
+                        *known = event.clone();
+                    }
+                }
+                station.event = Some(event);
+            }
             Done::Failed(message) => station.notice = Some(Notice::Error(message)),
         }
     }
@@ -317,6 +336,10 @@ impl App {
                     Err(e) => station.notice = Some(Notice::Error(e.to_string())),
                 }
                 self.tab = Tab::Armour;
+            }
+            open::Opened::Photo(photo) => {
+                self.check.photo.set(*photo);
+                self.tab = Tab::Check;
             }
             open::Opened::Rules(path, ruleset) => {
                 let name = path.display().to_string();

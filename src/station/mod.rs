@@ -176,6 +176,8 @@ pub struct Station {
     pub server: Option<worker::ServerState>,
     /// When the outbox was last sent (every [`SYNC_EVERY`] on a server).
     pub(crate) last_sync: std::time::Instant,
+    /// Wakes the window from another thread (the camera's).
+    pub(crate) waker: worker::Repaint,
 }
 
 /// How often a station on a server sends its outbox and checks the server.

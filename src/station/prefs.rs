@@ -3,8 +3,8 @@
 //!
 //! [`Prefs`] holds what a marshal expects the station to remember:
 //! station and inspector names, its language, the ruleset, printer and
-//! template, device ports, the window size and the materials last picked
-//! per part.
+//! template, device ports, the webcam, the window size and the materials
+//! last picked per part.
 //! Inspections never go here: they live only in the database, and so does
 //! the event the station records into (the database's event in use).
 //! [`Prefs::load`] never fails the start: a missing file gives defaults, a
@@ -49,6 +49,9 @@ pub struct Prefs {
     pub materials: BTreeMap<String, String>,
     /// The station's language (`en`, `et`); empty for the OS's.
     pub language: String,
+    /// The webcam that photographs items (an `armoury_camera` id); empty
+    /// for none.
+    pub camera: String,
 }
 
 /// Why the preferences file could not be read or written.

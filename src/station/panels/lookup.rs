@@ -1,14 +1,17 @@
 //! The Lookup panel: a referee's question answered at arm's length.
 //!
 //! Type a name and pick the character: their class, hit points, armour
-//! points and approved items with tag serials, in large type (a [`LookupCard`]
-//! asked of the store on the worker thread). Type a tag serial or scan a
+//! points and approved items with tag serials and the photos taken at
+//! approval, in large type (a [`LookupCard`] and its thumbnails asked of
+//! the store on the worker thread). Type a tag serial or scan a
 //! QR code into **Tag**: whose item it is, that no such tag was issued, or
 //! that the scanned code's signature does not hold.
 //!
 //! The panel's words come from `station-cards.ftl` in the station's
 //! language; item kinds and categories are named as the ruleset's
 //! translation names them (as ids where it has none, and in English).
+
+use std::collections::HashMap;
 
 use eframe::egui::{self, RichText};
 
@@ -51,6 +54,10 @@ pub struct LookupPanel {
     /// The character shown (its database key) and its card once the store answered.
     pub shown: Option<i64>,
     pub card: Option<LookupCard>,
+    /// The card's items' photos as thumbnails, by approving inspection:
+    /// as the worker made them, then as textures once drawn.
+    thumbnails: Vec<(i64, image::RgbImage)>,
+    textures: HashMap<i64, egui::TextureHandle>,
     pub tag: String,
     /// The serial last asked about and the answer.
     pub tag_answer: Option<(String, TagAnswer)>,
@@ -65,11 +72,25 @@ impl LookupPanel {
         self.card = None;
     }
 
-    /// The store answered a card.
-    pub fn on_card(&mut self, card: LookupCard) {
+    /// The store answered a card, with its items' thumbnails.
+    pub fn on_card(&mut self, card: LookupCard, thumbnails: Vec<(i64, image::RgbImage)>) {
         if self.shown == Some(card.character.pk) {
             self.card = Some(card);
+            self.thumbnails = thumbnails;
+            self.textures.clear();
         }
+    }
+
+    /// The thumbnails as textures, made once.
+    fn textures(&mut self, ctx: &egui::Context) -> &HashMap<i64, egui::TextureHandle> {
+        for (id, picture) in self.thumbnails.drain(..) {
+            let size = [picture.width() as usize, picture.height() as usize];
+            let image = egui::ColorImage::from_rgb(size, picture.as_raw());
+            let name = format!("lookup.photo.{id}");
+            self.textures
+                .insert(id, ctx.load_texture(name, image, Default::default()));
+        }
+        &self.textures
     }
 
     /// The store answered a tag question.
@@ -147,7 +168,13 @@ impl LookupPanel {
     }
 }
 
-fn card_ui(ui: &mut egui::Ui, l: L10n, words: &Words<'_>, card: &LookupCard) {
+fn card_ui(
+    ui: &mut egui::Ui,
+    l: L10n,
+    words: &Words<'_>,
+    card: &LookupCard,
+    photos: &HashMap<i64, egui::TextureHandle>,
+) {
     let c = &card.character;
     ui.label(RichText::new(&c.name).size(40.0).strong());
     ui.label(RichText::new(search::player_and_group(c)).size(22.0));
@@ -199,14 +226,22 @@ fn card_ui(ui: &mut egui::Ui, l: L10n, words: &Words<'_>, card: &LookupCard) {
         } else {
             (String::new(), ui.visuals().text_color())
         };
-        ui.label(
-            RichText::new(format!("{tag}  {kind} {category}{provisional}"))
-                .size(30.0)
-                .monospace()
-                .color(colour),
-        );
+        ui.horizontal(|ui| {
+            if let Some(photo) = photos.get(&item.inspection_id) {
+                ui.add(egui::Image::new(photo).max_size(egui::vec2(THUMBNAIL, THUMBNAIL)));
+            }
+            ui.label(
+                RichText::new(format!("{tag}  {kind} {category}{provisional}"))
+                    .size(30.0)
+                    .monospace()
+                    .color(colour),
+            );
+        });
     }
 }
+
+/// How large an item's photo is drawn beside it, at most.
+const THUMBNAIL: f32 = 120.0;
 
 impl Panel for LookupPanel {
     fn ui(&mut self, ui: &mut egui::Ui, station: &mut Station) {
@@ -249,9 +284,12 @@ impl Panel for LookupPanel {
             (Some(_), None) => {
                 ui.spinner();
             }
-            (Some(_), Some(card)) => {
+            (Some(_), Some(_)) => {
                 let words = Wording::new(l, &station.ruleset).words();
-                card_ui(ui, l, &words, card);
+                let photos = self.textures(ui.ctx()).clone();
+                if let Some(card) = &self.card {
+                    card_ui(ui, l, &words, card, &photos);
+                }
             }
         }
     }

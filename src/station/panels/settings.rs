@@ -1,5 +1,7 @@
 //! The Settings panel: event, language, ruleset (shipped or a rules file),
-//! templates, printer, station and inspector names. The event is the
+//! templates, printer, station and inspector names, whether the event takes
+//! photos of items (off, optional, required: the event's, for every desk)
+//! and this desk's webcam. The event is the
 //! database's: the station records into the one chosen here (or a new one
 //! created here), on the worker thread. Everything else is kept in the
 //! preferences file when saved (the language as soon as it is chosen, and
@@ -22,7 +24,7 @@ use crate::station::worker::Job;
 use crate::station::worker::print::{DEFAULT_FAIL_SLIP_TEMPLATE, DEFAULT_TEMPLATE};
 use crate::station::{Notice, Station};
 use armoury_l10n::{L10n, Lang, numbers};
-use armoury_records::{Event, RefereeSession};
+use armoury_records::{Event, PhotoPolicy, RefereeSession};
 use armoury_rules::{names, shipped};
 use armoury_tags::spool::Printers;
 
@@ -40,6 +42,8 @@ pub struct SettingsPanel {
     asked_printers: bool,
     /// The referees' phones signed in to the event's page, as last listed.
     pub referee_phones: Option<Vec<RefereeSession>>,
+    /// The webcams found (listed when the panel first opens).
+    cameras: Option<Vec<armoury_camera::CameraInfo>>,
 }
 
 impl SettingsPanel {
@@ -56,6 +60,7 @@ impl SettingsPanel {
             printers: None,
             asked_printers: false,
             referee_phones: None,
+            cameras: None,
         }
     }
 
@@ -203,6 +208,63 @@ impl SettingsPanel {
 }
 
 impl SettingsPanel {
+    /// Whether the event's desks take photos (the event's, for every desk),
+    /// and this desk's webcam (its own, in the preferences).
+    fn photo_rows(&mut self, ui: &mut egui::Ui, station: &mut Station) {
+        let l = station.l10n;
+        let label = ui.label(l.text("set-settings-photos"));
+        let options: Vec<Choice> = PhotoPolicy::ALL
+            .iter()
+            .map(|p| Choice::plain(p.as_str(), &l.text(&format!("set-photos-{}", p.as_str()))))
+            .collect();
+        let current = station.event.as_ref().map(|e| e.photos);
+        let mut chosen = current.map(|p| p.as_str().to_string());
+        if choice(ui, l, "settings.photos", &mut chosen, &options, None, 320.0)
+            .labelled_by(label.id)
+            .changed()
+            && let Some(policy) = chosen.as_deref().and_then(|p| PhotoPolicy::parse(p).ok())
+            && Some(policy) != current
+        {
+            station.worker.submit(Job::SetEventPhotos(policy));
+        }
+        ui.end_row();
+        let label = ui.label(l.text("set-settings-camera"));
+        ui.horizontal(|ui| {
+            let cameras = self.cameras.get_or_insert_with(armoury_camera::cameras);
+            let test_pattern = l.text("set-camera-test-pattern");
+            let options: Vec<Choice> = cameras
+                .iter()
+                .map(|c| match c.id.as_str() {
+                    armoury_camera::TEST_PATTERN => Choice::plain(&c.id, &test_pattern),
+                    _ => Choice::plain(&c.id, &c.name),
+                })
+                .collect();
+            let mut chosen = Some(station.prefs.camera.clone()).filter(|c| !c.is_empty());
+            let none = l.text("set-settings-no-camera");
+            if choice(
+                ui,
+                l,
+                "settings.camera",
+                &mut chosen,
+                &options,
+                Some(&none),
+                320.0,
+            )
+            .labelled_by(label.id)
+            .changed()
+            {
+                station.prefs.camera = chosen.unwrap_or_default();
+            }
+            if ui
+                .small_button(l.text("set-settings-cameras-again"))
+                .clicked()
+            {
+                self.cameras = None;
+            }
+        });
+        ui.end_row();
+    }
+
     /// The referees' phones signed in to the event's page: listed on
     /// request, each with a button to sign it out.
     fn referee_phone_rows(&mut self, ui: &mut egui::Ui, station: &mut Station) {
@@ -298,6 +360,7 @@ impl Panel for SettingsPanel {
                     ui.end_row();
                 }
                 self.printer_row(ui, station);
+                self.photo_rows(ui, station);
                 self.referee_phone_rows(ui, station);
                 ui.label(l.text("set-settings-printing"));
                 ui.vertical(|ui| {

@@ -16,6 +16,7 @@
 //! submitted ([`Worker::speak`]; the texts are in `station-work.ftl`).
 
 pub(crate) mod open;
+pub(crate) mod photos;
 pub(crate) mod print;
 
 use std::path::PathBuf;
@@ -31,8 +32,8 @@ use armoury_l10n::L10n;
 use armoury_records::figures::Figures;
 use armoury_records::time::now_secs;
 use armoury_records::{
-    Event, LookupCard, NewInspection, Outbox, Outcome, ParsedRoster, RefereeSession, Registration,
-    RosterEntry, Sent,
+    Event, LookupCard, NewInspection, Outbox, Outcome, ParsedRoster, PhotoPolicy, RefereeSession,
+    Registration, RosterEntry, Sent, StoredPhoto,
 };
 use armoury_rules::armour::{Award, AwardValue};
 use armoury_rules::{Item, Ruleset, Verdict};
@@ -65,6 +66,8 @@ pub struct InspectionToRecord {
     pub failing: Vec<String>,
     pub inspector: String,
     pub station: String,
+    /// The item's photo, when one was taken.
+    pub photo: Option<StoredPhoto>,
 }
 
 /// A walk-in as the Check panel asks for it.
@@ -141,6 +144,17 @@ pub enum Job {
     RevokeRefereeSession(String),
     /// The event's figures (counted again only when something was recorded).
     Figures,
+    /// A camera's frame made a photo to keep.
+    PreparePhoto(Box<image::RgbImage>),
+    /// Open a phone-upload link for the item on this station's desk.
+    OpenPhotoUpload(String),
+    /// Whether the phone's photo came through the link of this token.
+    PollPhotoUpload(String),
+    /// Close the link of this token (the item was recorded, or the marshal
+    /// moved on).
+    ClosePhotoUpload(String),
+    /// Set whether the event's desks take photos.
+    SetEventPhotos(PhotoPolicy),
 }
 
 /// How a station on a server stands with it.
@@ -179,6 +193,11 @@ impl Job {
             Job::RefereeSessions => "wrk-job-referee-sessions",
             Job::RevokeRefereeSession(_) => "wrk-job-revoke-referee-session",
             Job::Figures => "wrk-job-figures",
+            Job::PreparePhoto(_) => "wrk-job-prepare-photo",
+            Job::OpenPhotoUpload(_) => "wrk-job-open-photo-upload",
+            Job::PollPhotoUpload(_) => "wrk-job-poll-photo-upload",
+            Job::ClosePhotoUpload(_) => "wrk-job-close-photo-upload",
+            Job::SetEventPhotos(_) => "wrk-job-set-event-photos",
         }
     }
 
@@ -197,7 +216,9 @@ pub enum Done {
     /// A walk-in is on the roster (or was already).
     WalkInAdded(Registration),
     Recorded(Box<Stored>),
-    Card(Box<LookupCard>),
+    /// A character's card, with a thumbnail of each approved item's photo
+    /// (by the approving inspection's id).
+    Card(Box<LookupCard>, Vec<(i64, image::RgbImage)>),
     /// The text asked about and what it is.
     Tag(String, TagCheck),
     Ruleset(PathBuf, Box<Ruleset>),
@@ -226,6 +247,19 @@ pub enum Done {
     Synced(Sent, Option<ServerState>),
     /// The event's figures.
     Figures(Box<Figures>),
+    /// A photo of the item on the desk, ready to record with it.
+    Photo(Box<StoredPhoto>),
+    /// A phone-upload link opened: its token and the address it is at.
+    PhotoUpload {
+        token: String,
+        url: String,
+    },
+    /// What came through the link of this token: the photo, if one did.
+    PhotoUploaded(String, Option<Box<StoredPhoto>>),
+    /// A link was closed.
+    PhotoUploadClosed,
+    /// The event, with its photos set anew.
+    EventPhotos(Event),
     /// A job failed; the message is plain words for the marshal.
     Failed(String),
 }
@@ -418,7 +452,12 @@ impl Desk {
                 };
                 Done::Synced(sent, self.server_state())
             }
-            Job::Card(pk) => Done::Card(Box::new(store.card(pk).map_err(failed(l10n, action))?)),
+            Job::Card(pk) => {
+                let card = store.card(pk).map_err(failed(l10n, action))?;
+                let thumbnails =
+                    photos::thumbnails(store, &self.event, &card).map_err(failed(l10n, action))?;
+                Done::Card(Box::new(card), thumbnails)
+            }
             Job::Figures => Done::Figures(Box::new(self.figures().map_err(failed(l10n, action))?)),
             Job::FindTag(text) => {
                 let check = armoury_issuing::check_tag(store, &self.event, &text)
@@ -483,6 +522,26 @@ impl Desk {
                     .referee_sessions(&self.event, now_secs())
                     .map_err(failed(l10n, action))?,
             ),
+            Job::PreparePhoto(rgb) => Done::Photo(Box::new(photos::from_frame(*rgb, l10n)?)),
+            Job::OpenPhotoUpload(station) => {
+                let (token, url) = photos::open_upload(store, &self.event, &station, l10n, action)?;
+                Done::PhotoUpload { token, url }
+            }
+            Job::PollPhotoUpload(token) => {
+                let photo = store.uploaded_photo(&token).map_err(failed(l10n, action))?;
+                Done::PhotoUploaded(token, photo.map(Box::new))
+            }
+            Job::ClosePhotoUpload(token) => {
+                store
+                    .close_photo_upload(&token)
+                    .map_err(failed(l10n, action))?;
+                Done::PhotoUploadClosed
+            }
+            Job::SetEventPhotos(policy) => Done::EventPhotos(
+                store
+                    .set_event_photos(&self.event, policy)
+                    .map_err(failed(l10n, action))?,
+            ),
             Job::RevokeRefereeSession(id) => {
                 store
                     .revoke_referee_session(&self.event, &id, now_secs())
@@ -516,7 +575,7 @@ impl Desk {
         })
     }
 
-    fn record(&mut self, record: InspectionToRecord) -> Result<Stored, String> {
+    fn record(&mut self, mut record: InspectionToRecord) -> Result<Stored, String> {
         let l10n = self.l10n;
         let recording = l10n.text("wrk-job-record");
         let reason = match &record.decision {
@@ -542,9 +601,12 @@ impl Desk {
             override_reason: reason,
             corrects: None,
         };
+        let mut decided = new.decide().map_err(failed(l10n, &recording))?;
+        // Recorded with the inspection, not kept in what the panels hold.
+        decided.photo = record.photo.take();
         let (id, tag) = match &mut self.outbox {
             Some(outbox) => match outbox
-                .record(&mut self.store, &new)
+                .record_decided(&mut self.store, decided)
                 .map_err(failed(l10n, &recording))?
             {
                 Outcome::Recorded(recorded) => (Some(recorded.inspection_id), recorded.tag),
@@ -553,7 +615,7 @@ impl Desk {
             None => {
                 let recorded = self
                     .store
-                    .record_inspection(&new)
+                    .record_decided(&decided)
                     .map_err(failed(l10n, &recording))?;
                 (Some(recorded.inspection_id), recorded.tag)
             }
@@ -696,95 +758,4 @@ pub(super) fn load_ruleset(path: &std::path::Path, l10n: L10n) -> Result<Ruleset
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::station::demo;
-    use armoury_rules::{check, shipped};
-    use std::sync::atomic::{AtomicUsize, Ordering};
-
-    fn worker_on_demo(dir: &std::path::Path, waker: Repaint) -> Worker {
-        let mut store = armoury_records::Store::open(dir.join("w.db")).unwrap();
-        demo::seed(&mut store).unwrap();
-        Worker::spawn(store, None, waker)
-    }
-
-    #[test]
-    fn jobs_are_answered_in_order_and_wake_the_ui() {
-        let dir = tempfile::tempdir().unwrap();
-        let wakes = Arc::new(AtomicUsize::new(0));
-        let counter = wakes.clone();
-        let mut worker = worker_on_demo(
-            dir.path(),
-            Arc::new(move || {
-                counter.fetch_add(1, Ordering::SeqCst);
-            }),
-        );
-        worker.submit(Job::LoadRoster);
-        worker.submit(Job::LoadRuleset("/nonexistent/rules.toml".into()));
-        assert_eq!(worker.busy().as_deref(), Some("loading the roster"));
-        let answers = worker.wait_idle();
-        assert!(matches!(&answers[0], Done::Roster(r) if r.len() == 8));
-        assert!(matches!(&answers[1], Done::Failed(m) if m.contains("/nonexistent/rules.toml")));
-        assert_eq!(worker.busy(), None);
-        drop(worker); // Joins the thread, so every wake has happened.
-        assert_eq!(wakes.load(Ordering::SeqCst), 2);
-    }
-
-    #[test]
-    fn a_recorded_approval_gets_a_tag_that_finds_its_owner() {
-        let dir = tempfile::tempdir().unwrap();
-        let mut worker = worker_on_demo(dir.path(), Arc::new(|| {}));
-        let entry = RosterEntry {
-            name: "Kalevipoeg II".into(),
-            player_name: Some("Kalev Tamm".into()),
-            ..RosterEntry::default()
-        };
-        worker.submit(Job::SaveCharacter(entry));
-        let Some(Done::CharacterSaved(kalev)) = worker.wait_idle().pop() else {
-            panic!("not saved");
-        };
-        assert_eq!(kalev.id, "kalev-tamm/kalevipoeg-ii");
-        let rs = shipped::load(shipped::DEFAULT_ID).unwrap();
-        let text = std::fs::read_to_string("examples/items/sword.toml").unwrap();
-        let item = Item::parse("sword.toml", &text, &rs).unwrap();
-        let verdict = check(&rs, &item);
-        worker.submit(Job::Record(Box::new(InspectionToRecord {
-            character: Some(kalev.clone()),
-            item,
-            verdict,
-            decision: Decision::Approved,
-            failing: Vec::new(),
-            inspector: String::new(),
-            station: String::new(),
-        })));
-        let Some(Done::Recorded(stored)) = worker.wait_idle().pop() else {
-            panic!("not recorded");
-        };
-        let tag = stored.tag.unwrap();
-        let mut check = |text: &str| {
-            worker.submit(Job::FindTag(text.to_string()));
-            match worker.wait_idle().pop() {
-                Some(Done::Tag(_, check)) => check,
-                other => panic!("{other:?}"),
-            }
-        };
-        let TagCheck::Issued { tag: found, card } = check(&tag.to_lowercase()) else {
-            panic!("{tag} not found");
-        };
-        assert_eq!(found, tag);
-        assert_eq!(card.character, kalev);
-        assert_eq!(card.approved_items[0].kind, "melee");
-        assert_eq!(check("XX-999999"), TagCheck::Unknown);
-
-        // The tag's QR string finds it too; an altered one does not verify.
-        let store = armoury_records::Store::open(dir.path().join("w.db")).unwrap();
-        let content = armoury_issuing::tag_content(&store, &tag).unwrap();
-        let key = armoury_issuing::event_key(&store, &content.event_code).unwrap();
-        let scanned =
-            armoury_tags::sign(armoury_tags::Covers::Tag, &content.event_code, &tag, &key).unwrap();
-        assert!(matches!(check(&scanned), TagCheck::Issued { tag: found, .. } if found == tag));
-        let last = if scanned.ends_with('A') { "B" } else { "A" };
-        let altered = format!("{}{last}", &scanned[..scanned.len() - 1]);
-        assert!(matches!(check(&altered), TagCheck::NotGenuine(_)));
-    }
-}
+mod tests;

@@ -5,8 +5,10 @@
 //! `Job::Open`. There [`read`] says what the file is by its name and
 //! contents: a roster (`.csv`, `.tsv`, `.txt`: parsed for the Roster panel's
 //! import preview, every bad row listed), an armour file (TOML with
-//! `[[piece]]` tables, for the Armour panel) or a rules file (TOML with a
-//! `[ruleset]` table, validated, for Settings). The App then opens the panel
+//! `[[piece]]` tables, for the Armour panel), a rules file (TOML with a
+//! `[ruleset]` table, validated, for Settings) or a photo of the item on
+//! the desk (`.jpg`, `.jpeg`, `.png`: made safe to keep, for the Check
+//! panel). The App then opens the panel
 //! the file is for. The panels' path fields stay for typed paths.
 //!
 //! [`Picker`] opens the platform's file dialog (`rfd`: the XDG desktop
@@ -23,7 +25,7 @@ use eframe::egui;
 
 use crate::station::worker::{Repaint, load_ruleset, parse_roster};
 use armoury_l10n::L10n;
-use armoury_records::ParsedRoster;
+use armoury_records::{ParsedRoster, StoredPhoto};
 use armoury_rules::Ruleset;
 
 /// A file read, and what it is for.
@@ -35,6 +37,8 @@ pub enum Opened {
     Armour(PathBuf, String),
     /// A valid rules file.
     Rules(PathBuf, Box<Ruleset>),
+    /// A photo of the item on the desk, made safe to keep.
+    Photo(Box<StoredPhoto>),
 }
 
 /// The file types a dialog offers, by what they are for.
@@ -43,6 +47,7 @@ pub enum Kind {
     Roster,
     Armour,
     Rules,
+    Photo,
 }
 
 impl Kind {
@@ -52,6 +57,7 @@ impl Kind {
             Kind::Roster => ("wrk-filter-roster", &["csv", "tsv", "txt"]),
             Kind::Armour => ("wrk-filter-armour", &["toml"]),
             Kind::Rules => ("wrk-filter-rules", &["toml"]),
+            Kind::Photo => ("wrk-filter-photo", &["jpg", "jpeg", "png"]),
         };
         (l10n.text(id), extensions)
     }
@@ -84,6 +90,9 @@ pub fn read(path: &Path, l10n: L10n) -> Result<Opened, String> {
     match extension.as_str() {
         "csv" | "tsv" | "txt" => Ok(Opened::Roster(Box::new(parse_roster(path, l10n)?))),
         "toml" => read_toml(path, l10n),
+        "jpg" | "jpeg" | "png" => Ok(Opened::Photo(Box::new(crate::photo_file::read(
+            path, l10n,
+        )?))),
         _ => Err(l10n.format(
             "wrk-not-openable",
             &[("path", path.display().to_string().into())],
@@ -193,6 +202,12 @@ mod tests {
         let photo = write("me.png", "");
         assert!(
             read(&photo)
+                .unwrap_err()
+                .contains("me.png refused: it is not a JPEG or PNG picture")
+        );
+        let notes = write("notes.pdf", "");
+        assert!(
+            read(&notes)
                 .unwrap_err()
                 .contains("not a file Armoury opens")
         );

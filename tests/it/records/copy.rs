@@ -122,7 +122,7 @@ fn an_event_copies_whole_and_reads_back_the_same(db) {
     assert!(card.armour.is_some());
     // Each approved inspection's photo came with it, byte for byte.
     for inspection in target.inspections("default").unwrap().iter().filter(|i| i.approved) {
-        let photo = target.photo(inspection.id).unwrap().unwrap();
+        let photo = target.photo("default", inspection.id).unwrap().unwrap();
         let character = inspection.character_pk.map(|pk| target.character(pk).unwrap().id);
         assert!(photo.jpeg.ends_with(character.unwrap().as_bytes()));
         assert_eq!((photo.width, photo.height), (1600, 1200));

@@ -279,6 +279,9 @@ fn an_older_file_is_counted_after_its_migration() {
          ALTER TABLE events DROP COLUMN organiser_token;
          ALTER TABLE events DROP COLUMN language;
          DROP TABLE photos;
+         ALTER TABLE events DROP COLUMN photos;
+         ALTER TABLE events DROP COLUMN page_url;
+         DROP TABLE photo_uploads;
          PRAGMA user_version = 9;",
     )
     .unwrap();

@@ -8,6 +8,7 @@ mod csv;
 mod durability;
 pub(crate) mod figures;
 mod lookup;
+mod photo_uploads;
 mod stations;
 mod store;
 mod streamed_import;

@@ -337,3 +337,79 @@ fn four_stations_record_10000_inspections_at_once() {
     assert_eq!(db.raw_i64("SELECT min(seq) FROM tags"), 1);
     assert_eq!(db.raw_i64("SELECT max(seq) FROM tags"), total);
 }
+
+/// A station's photo of an approved sword, taken while the server is down:
+/// it waits in the outbox with its decision and reaches the server whole
+/// (the same JPEG, its checksum stored beside it) when the server is back.
+#[test]
+#[ignore = "needs the PostgreSQL server programs (Debian package postgresql)"]
+fn a_photo_waits_in_the_outbox_through_an_outage() {
+    let server = PrivateServer::start();
+    let url = server.create("event");
+    with_kalev_at(&url);
+    let location = StoreAddress::parse(&url);
+    let mut store = Store::connect(&location).unwrap();
+    store.answer_within(armoury_records::OUTBOX_ANSWER_BOUND);
+    let dir = tempfile::tempdir().unwrap();
+    let mut outbox = Outbox::open(dir.path().join("outbox.db")).unwrap();
+    outbox.top_up(&store, EVENT).unwrap();
+    let kalev = store.characters(EVENT).unwrap()[0].pk;
+    let ruleset = shipped::load(shipped::DEFAULT_ID).unwrap();
+    let item = sword();
+    let verdict = check(&ruleset, &item);
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/photos/phone-gps.jpg");
+    let photo = armoury::photo_file::read(&fixture, armoury_l10n::L10n::default()).unwrap();
+    let mut decided = NewInspection {
+        event_id: EVENT,
+        character_pk: Some(kalev),
+        item: &item,
+        verdict: &verdict,
+        inspector: "Eve",
+        station: "desk 1",
+        override_reason: None,
+        corrects: None,
+    }
+    .decide()
+    .unwrap();
+    decided.photo = Some(photo.clone());
+
+    server.crash();
+    let outcome = outbox.record_decided(&mut store, decided).unwrap();
+    assert!(
+        matches!(outcome, armoury_records::Outcome::Queued { .. }),
+        "{outcome:?}"
+    );
+    assert_eq!(outbox.waiting().unwrap(), 1);
+    server.start_again();
+    // As a station's sync does every few seconds: the first try may find
+    // the connection the crash broke, a later one reconnects.
+    let mut sent = outbox.send(&mut store).unwrap();
+    for _ in 0..50 {
+        if sent.waiting == 0 {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(200));
+        sent = outbox.send(&mut store).unwrap();
+    }
+    assert_eq!(
+        (sent.sent, sent.refused, sent.waiting),
+        (1, 0, 0),
+        "{sent:?}"
+    );
+
+    let fresh = Store::connect(&location).unwrap();
+    let arrived = fresh.inspections(EVENT).unwrap();
+    assert_eq!(arrived.len(), 1);
+    let kept = fresh
+        .photo(EVENT, arrived[0].id)
+        .unwrap()
+        .expect("the photo came with it");
+    assert_eq!(kept, photo);
+    assert_eq!((kept.width, kept.height), (1200, 1600));
+    let stored_sha: String = postgres::Client::connect(&url, postgres::NoTls)
+        .unwrap()
+        .query_one("SELECT sha256 FROM photos", &[])
+        .unwrap()
+        .get(0);
+    assert_eq!(stored_sha, photo.sha256());
+}

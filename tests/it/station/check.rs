@@ -2,6 +2,8 @@
 //! would: by keyboard, with simulated devices, and no GPU.
 #![cfg(feature = "gui")]
 
+mod photos;
+
 use crate::common;
 use std::sync::mpsc::Sender;
 

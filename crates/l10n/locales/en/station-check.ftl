@@ -100,3 +100,19 @@ chk-last-rejected = rejected { $kind } of { $character }: { $rules } ({ $recorde
 # $serial is the tag's serial; $id the fail slip's inspection number.
 chk-reprint-tag = Reprint tag { $serial } (Ctrl+P)
 chk-print-fail-slip = Print fail slip #{ $id } (Ctrl+P)
+
+# The item's photo (Check panel), when the event takes photos.
+chk-photo = Photo
+# $size: width × height in pixels.
+chk-photo-taken = taken ({ $size } pixels)
+chk-photo-required = needed to approve: F7 camera, F9 phone, or drop a photo on the window
+chk-photo-optional = optional: F7 camera, F9 phone, or drop a photo on the window
+chk-photo-camera = Take photo (F7)
+chk-photo-phone = Phone (F9)
+chk-photo-file = Choose photo…
+chk-photo-file-hover = or drop a JPEG or PNG on the window
+chk-photo-remove = Remove photo
+chk-photo-preview = camera (F7 takes the photo)
+chk-photo-scan = Scan with the phone, take the photo and send it: it shows here.
+chk-photo-no-camera = No camera is chosen: pick one in Settings, or use the phone (F9) or a file.
+chk-photo-needed = This event approves an item only with its photo: take one first (F7 camera, F9 phone, or drop a file).

@@ -118,6 +118,14 @@ set-settings-station-name-hint = e.g. Gate 2
 set-settings-tag-template = Tag template
 set-settings-fail-slip-template = Fail slip template
 set-settings-printer = Printer
+set-settings-photos = Photos of items (this event)
+set-photos-off = off: no photos
+set-photos-optional = optional: a desk may take one
+set-photos-required = required: approved only with its photo
+set-settings-camera = Camera (this desk)
+set-camera-test-pattern = Test pattern (no camera)
+set-settings-cameras-again = Look for cameras again
+set-settings-no-camera = none
 set-settings-printer-hint = system default
 set-settings-printer-looking = looking for printers…
 # $name: a printer's name.

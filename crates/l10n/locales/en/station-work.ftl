@@ -62,6 +62,14 @@ wrk-job-sync = reaching the server
 wrk-job-referee-sessions = listing the referees' phones
 wrk-job-revoke-referee-session = signing the phone out
 wrk-job-figures = counting the event's figures
+wrk-job-prepare-photo = making the photo ready
+wrk-job-open-photo-upload = opening the phone's photo link
+wrk-job-poll-photo-upload = waiting for the phone's photo
+wrk-job-close-photo-upload = closing the phone's photo link
+wrk-job-set-event-photos = changing the event's photos
+wrk-no-page-url = No referee page runs for this event yet, so a phone has nowhere to send its photo: start `armoury serve` on the event's network, then press F9 again.
+# $policy: off, optional or required, as words below.
+wrk-event-photos-set = the event now takes photos: { $policy }
 
 ## The worker's answers and failures
 
@@ -120,8 +128,9 @@ wrk-cannot-write = cannot write { $path }: { $error }
 wrk-filter-roster = Roster (CSV)
 wrk-filter-armour = Armour file (TOML)
 wrk-filter-rules = Rules file (TOML)
+wrk-filter-photo = Photo (JPEG, PNG)
 # $path: the file.
-wrk-not-openable = { $path }: not a file Armoury opens (a roster .csv, an armour or rules .toml)
+wrk-not-openable = { $path }: not a file Armoury opens (a roster .csv, an armour or rules .toml, a photo .jpg or .png)
 # $path: the file; $error: why it could not be read.
 wrk-cannot-read = cannot read { $path }: { $error }
 # $path: the file; $error: where the TOML is wrong.

@@ -114,3 +114,19 @@ chk-last-rejected = tagasi lükatud: { $kind } – { $character }: { $rules } ({
 # $serial on sildi seerianumber; $id puuduste lehe ülevaatuse number.
 chk-reprint-tag = Prindi silt { $serial } uuesti (Ctrl+P)
 chk-print-fail-slip = Prindi puuduste leht nr { $id } (Ctrl+P)
+
+# Eseme foto (kontrollipaneel), kui sündmus teeb fotosid.
+chk-photo = Foto
+# $size: laius × kõrgus pikslites.
+chk-photo-taken = tehtud ({ $size } pikslit)
+chk-photo-required = vajalik heakskiitmiseks: F7 kaamera, F9 telefon või lohista foto aknasse
+chk-photo-optional = soovi korral: F7 kaamera, F9 telefon või lohista foto aknasse
+chk-photo-camera = Pildista (F7)
+chk-photo-phone = Telefon (F9)
+chk-photo-file = Vali foto…
+chk-photo-file-hover = või lohista JPEG- või PNG-fail aknasse
+chk-photo-remove = Eemalda foto
+chk-photo-preview = kaamera (F7 pildistab)
+chk-photo-scan = Skaneeri telefoniga, pildista ja saada: foto ilmub siia.
+chk-photo-no-camera = Kaamerat pole valitud: vali see seadetes või kasuta telefoni (F9) või faili.
+chk-photo-needed = See sündmus kiidab eseme heaks ainult koos fotoga: pildista enne (F7 kaamera, F9 telefon või lohista fail).

@@ -127,6 +127,14 @@ set-settings-station-name-hint = nt Värav 2
 set-settings-tag-template = Sildi mall
 set-settings-fail-slip-template = Tagasilükkamislipiku mall
 set-settings-printer = Printer
+set-settings-photos = Esemete fotod (see sündmus)
+set-photos-off = väljas: fotosid ei tehta
+set-photos-optional = soovi korral: laud võib pildistada
+set-photos-required = kohustuslik: heaks ainult fotoga
+set-settings-camera = Kaamera (see laud)
+set-camera-test-pattern = Testpilt (kaamerata)
+set-settings-cameras-again = Otsi kaameraid uuesti
+set-settings-no-camera = puudub
 set-settings-printer-hint = süsteemi vaikeprinter
 set-settings-printer-looking = otsin printereid…
 # $name: printeri nimi.

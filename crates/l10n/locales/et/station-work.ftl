@@ -69,6 +69,14 @@ wrk-job-sync = serveriga ühenduse võtmine
 wrk-job-referee-sessions = kohtunike telefonide loetlemine
 wrk-job-revoke-referee-session = telefoni väljalogimine
 wrk-job-figures = sündmuse statistika arvutamine
+wrk-job-prepare-photo = foto valmistamine
+wrk-job-open-photo-upload = telefoni fotolingi avamine
+wrk-job-poll-photo-upload = telefoni foto ootamine
+wrk-job-close-photo-upload = telefoni fotolingi sulgemine
+wrk-job-set-event-photos = sündmuse fotode muutmine
+wrk-no-page-url = Selle sündmuse kohtunikulehte veel ei käivitatud, seega pole telefonil kuhu fotot saata: käivita sündmuse võrgus `armoury serve` ja vajuta siis uuesti F9.
+# $policy: off, optional või required, sõnadena allpool.
+wrk-event-photos-set = sündmus teeb nüüd fotosid: { $policy }
 
 ## Taustatöö vastused ja tõrked
 
@@ -142,8 +150,9 @@ wrk-cannot-write = faili { $path } ei saa kirjutada: { $error }
 wrk-filter-roster = Nimekiri (CSV)
 wrk-filter-armour = Turvisefail (TOML)
 wrk-filter-rules = Reeglifail (TOML)
+wrk-filter-photo = Foto (JPEG, PNG)
 # $path: fail.
-wrk-not-openable = { $path }: Armoury ei ava sellist faili (sobivad nimekiri .csv ning turvise- või reeglifail .toml)
+wrk-not-openable = { $path }: Armoury ei ava sellist faili (sobivad nimekiri .csv, turvise- või reeglifail .toml ning foto .jpg või .png)
 # $path: fail; $error: miks seda ei saanud lugeda.
 wrk-cannot-read = faili { $path } ei saa lugeda: { $error }
 # $path: fail; $error: kus TOML on vigane.

@@ -18,6 +18,11 @@
 //!    F4 rejects with the failing rules (Ctrl+P then prints the fail slip
 //!    listing them, or every reject prints one if Settings says so); F8
 //!    overrides with a typed reason.
+//! 5. When the event takes photos ([`photo`]): F7 takes it with the webcam
+//!    (its live preview shown), F9 shows a QR code for the marshal's
+//!    phone, or a JPEG or PNG dropped on the window is used; it is recorded
+//!    with the decision. An event that requires one approves nothing
+//!    without it. The photo box sits under the verdict.
 //!
 //! The panel owns only the form and what the marshal is doing; recording
 //! goes to the worker thread and comes back through [`CheckPanel::on_recorded`].
@@ -27,12 +32,14 @@
 //! language through [`Wording`], and readings are shown with its decimal
 //! separator.
 
+pub(crate) mod decision;
 pub(crate) mod findings;
 pub(crate) mod form;
 pub(crate) mod kinds;
+pub(crate) mod photo;
 pub(crate) mod walk_in;
 
-use eframe::egui::{self, Color32, Key, Modifiers, RichText};
+use eframe::egui::{self, Key, Modifiers, RichText};
 use kinds::{DIGITS, kind_key, kind_order};
 
 use crate::station::widgets::{AMBER, GREEN, RED};
@@ -41,7 +48,6 @@ use crate::station::devices::measure::{DeviceAction, Measurement, Phase};
 use crate::station::panels::Panel;
 use crate::station::widgets::choice::{Choice, choice};
 use crate::station::widgets::search::{self, RosterSearch};
-use crate::station::worker::print::Document;
 use crate::station::worker::{Decision, InspectionToRecord, Job, Stored};
 use crate::station::{Notice, Station};
 use armoury_l10n::findings::Wording;
@@ -81,6 +87,8 @@ pub struct CheckPanel {
     /// The station's language as of the last frame: captured readings are
     /// written its way.
     lang: Lang,
+    /// The item's photo and the ways of taking it.
+    pub photo: photo::PhotoBox,
 }
 
 impl Default for CheckPanel {
@@ -98,6 +106,7 @@ impl Default for CheckPanel {
             // A marshal starts by finding the player.
             want_focus: Some(search_id()),
             lang: Lang::default(),
+            photo: photo::PhotoBox::default(),
         }
     }
 }
@@ -237,6 +246,14 @@ impl CheckPanel {
         if !allowed {
             return;
         }
+        let approves = !matches!(decision, Decision::Rejected);
+        if approves
+            && self.photo.photo.is_none()
+            && photo::policy(station) == armoury_records::PhotoPolicy::Required
+        {
+            station.notice = Some(Notice::Error(station.l10n.text("chk-photo-needed")));
+            return;
+        }
         for (part, material) in form.chosen_materials() {
             station
                 .prefs
@@ -251,6 +268,7 @@ impl CheckPanel {
             decision,
             inspector: station.prefs.inspector.clone(),
             station: station.prefs.station.clone(),
+            photo: self.photo.take(station),
         };
         station.worker.submit(Job::Record(Box::new(record)));
         self.last = Some(station.l10n.text("chk-recording"));
@@ -282,6 +300,14 @@ impl CheckPanel {
         }
         if pressed(ui, Key::F6) {
             self.request_reading(station);
+        }
+        if photo::policy(station) != armoury_records::PhotoPolicy::Off {
+            if pressed(ui, Key::F7) {
+                self.photo.take_with_camera(station);
+            }
+            if pressed(ui, Key::F9) {
+                self.photo.open_phone(station);
+            }
         }
         if pressed(ui, Key::F8) && self.form.is_some() {
             self.mode = Mode::Overriding;
@@ -572,130 +598,6 @@ impl CheckPanel {
             }
         }
     }
-
-    fn decision_ui(&mut self, ui: &mut egui::Ui, station: &mut Station, verdict: &Verdict) {
-        let l = station.l10n;
-        let blockers = verdict.blockers().count();
-        let (word, colour, why) = match verdict.verdict {
-            Outcome::Approved => ("chk-verdict-approved", GREEN, l.text("chk-approved-why")),
-            Outcome::Referred => ("chk-verdict-referred", AMBER, l.text("chk-referred-why")),
-            Outcome::Rejected if verdict.is_incomplete() => (
-                "chk-verdict-incomplete",
-                AMBER,
-                l.format("chk-values-missing", &[("count", blockers.into())]),
-            ),
-            Outcome::Rejected => (
-                "chk-verdict-rejected",
-                RED,
-                l.format("chk-rules-fail", &[("count", blockers.into())]),
-            ),
-        };
-        let mut heading = l.text(word);
-        if let Some(category) = &verdict.category {
-            let words = Wording::new(l, &station.ruleset).words();
-            let set = station
-                .ruleset
-                .kinds
-                .get(&verdict.kind)
-                .and_then(|k| k.categories.as_deref());
-            let name = match set {
-                Some(set) => words.category(set, category),
-                None => words.any_category(category),
-            };
-            heading.push_str(" · ");
-            heading.push_str(name);
-        }
-        egui::Frame::new()
-            .fill(colour)
-            .inner_margin(10.0)
-            .corner_radius(6.0)
-            .show(ui, |ui| {
-                ui.set_width(ui.available_width());
-                ui.label(
-                    RichText::new(heading)
-                        .size(30.0)
-                        .strong()
-                        .color(Color32::WHITE),
-                );
-                ui.label(RichText::new(why).color(Color32::WHITE));
-            });
-        ui.horizontal(|ui| {
-            let approved = verdict.verdict == Outcome::Approved;
-            if ui
-                .add_enabled(approved, egui::Button::new(l.text("chk-approve")))
-                .clicked()
-            {
-                self.decide(station, Decision::Approved);
-            }
-            if ui
-                .add_enabled(!approved, egui::Button::new(l.text("chk-reject")))
-                .clicked()
-            {
-                self.decide(station, Decision::Rejected);
-            }
-            if ui
-                .add_enabled(!approved, egui::Button::new(l.text("chk-override")))
-                .clicked()
-            {
-                self.mode = Mode::Overriding;
-                self.want_focus = Some(reason_id());
-            }
-        });
-        if self.mode == Mode::Overriding {
-            ui.horizontal(|ui| {
-                let label = ui.label(l.text("chk-override-reason"));
-                let response = ui
-                    .add(
-                        egui::TextEdit::singleline(&mut self.override_reason)
-                            .id(reason_id())
-                            .hint_text(l.text("chk-override-hint"))
-                            .desired_width(f32::INFINITY),
-                    )
-                    .labelled_by(label.id);
-                if response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
-                    let reason = self.override_reason.trim().to_string();
-                    if reason.is_empty() {
-                        let needs = l.text("chk-override-needs-reason");
-                        station.notice = Some(Notice::Error(needs));
-                        self.want_focus = Some(reason_id());
-                    } else {
-                        self.decide(station, Decision::Overridden { reason });
-                    }
-                }
-            });
-        }
-        self.last_line(ui, station);
-        if verdict.provisional {
-            ui.label(
-                RichText::new(l.text("chk-provisional-verdict"))
-                    .color(AMBER)
-                    .small(),
-            );
-        }
-    }
-
-    fn last_line(&self, ui: &mut egui::Ui, station: &mut Station) {
-        let l = station.l10n;
-        if let Some(last) = &self.last {
-            ui.horizontal_wrapped(|ui| {
-                let line = l.format("chk-last", &[("last", last.into())]);
-                ui.label(RichText::new(line).strong());
-                if let Some(document) = station.last_print.clone() {
-                    let offer = match &document {
-                        Document::Tag(serial) => {
-                            l.format("chk-reprint-tag", &[("serial", serial.into())])
-                        }
-                        Document::FailSlip(id) => {
-                            l.format("chk-print-fail-slip", &[("id", id.to_string().into())])
-                        }
-                    };
-                    if ui.small_button(offer).clicked() {
-                        station.print(document);
-                    }
-                }
-            });
-        }
-    }
 }
 
 /// A material the rules forbid, as the material choice shows it.
@@ -782,6 +684,8 @@ impl Panel for CheckPanel {
                 .show(&mut columns[1], |ui| {
                     if let Some(v) = &verdict {
                         self.decision_ui(ui, station, v);
+                        // Beside the verdict: what the referee will see.
+                        self.photo.ui(ui, station);
                         ui.separator();
                         findings_ui(ui, v, &Wording::new(l, &station.ruleset));
                     }
