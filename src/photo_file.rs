@@ -3,7 +3,8 @@
 //! on the station or chosen there. A file over
 //! [`armoury_photos::MAX_PHOTO_BYTES`] is refused before it is read; every
 //! refusal names the file and says why in the reader's language
-//! (`msc-photo-*`).
+//! (`msc-photo-*`). [`card_photo`] makes one small enough to print on a
+//! lammie.
 
 use std::path::Path;
 
@@ -41,6 +42,27 @@ pub fn read(path: &Path, l10n: L10n) -> Result<StoredPhoto, String> {
         jpeg: photo.jpeg,
         width: photo.width,
         height: photo.height,
+    })
+}
+
+/// The longest side of a photo printed on a card, in pixels: about 300
+/// dots an inch on a lammie's 20 × 29 mm.
+pub const CARD_PHOTO_SIDE: u32 = 360;
+
+/// The photo in `path`, made safe as [`read`] makes it, scaled for a card.
+pub fn card_photo(path: &Path, l10n: L10n) -> Result<armoury_tags::CardPhoto, String> {
+    let stored = read(path, l10n)?;
+    let picture = armoury_photos::picture(&stored.jpeg, CARD_PHOTO_SIDE).map_err(|e| {
+        let words = [
+            ("file", path.display().to_string().into()),
+            ("why", why(l10n, &e).into()),
+        ];
+        l10n.format("msc-photo-refused", &words)
+    })?;
+    Ok(armoury_tags::CardPhoto {
+        width: picture.width(),
+        height: picture.height(),
+        rgb: picture.into_raw().into(),
     })
 }
 

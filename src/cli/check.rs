@@ -117,7 +117,12 @@ fn record(args: Args, db: Option<&StoreAddress>, l10n: L10n) -> Result<ExitCode>
     decided.photo = r
         .photo
         .as_deref()
-        .map(|p| armoury::photo_file::read(p, l10n).map_err(anyhow::Error::msg))
+        .map(|p| {
+            armoury::photo_file::read(p, l10n).map_err(|refused| {
+                let words = [("refused", refused.into())];
+                anyhow::anyhow!("{}", l10n.format("msc-photo-not-recorded", &words))
+            })
+        })
         .transpose()?;
     // The same command again after a lost answer sends the same key, which
     // the server records once.

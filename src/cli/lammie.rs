@@ -1,6 +1,8 @@
 //! `armoury lammie`: print lammies (item cards) from item files.
 //!
 //! Each ITEM.toml describes one item (or several as `[[lammie]]` tables);
+//! one that names a photo of its phys-rep (`photo = "FILE"`, relative to
+//! the item file) gets it printed beside its powers;
 //! all of them go onto one PDF, 9 cards per A4 sheet with the shipped
 //! `lammie-card` template. The cards speak their event's language (the
 //! run's when the database has no event of their code): the template's
@@ -8,7 +10,7 @@
 
 use armoury_l10n::L10n;
 use armoury_records::StoreAddress;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use armoury_tags::content_file;
@@ -31,11 +33,16 @@ pub fn run(args: Args, db: Option<&StoreAddress>) -> anyhow::Result<ExitCode> {
     let mut lammies = Vec::new();
     for path in &args.items {
         let text = content_file::read(path)?;
-        lammies.extend(content_file::lammies(
-            &text,
-            &path.display().to_string(),
-            event.as_deref(),
-        )?);
+        let mut read = content_file::lammies(&text, &path.display().to_string(), event.as_deref())?;
+        // A photo is named relative to its item file.
+        let folder = path.parent().unwrap_or(Path::new(""));
+        for lammie in &mut read {
+            if let Some(file) = &lammie.photo_file {
+                let photo = armoury::photo_file::card_photo(&folder.join(file), super::words());
+                lammie.photo = Some(photo.map_err(anyhow::Error::msg)?);
+            }
+        }
+        lammies.extend(read);
     }
     let l = L10n::new(event_language(&lammies, db));
     let lammies: Vec<_> = lammies

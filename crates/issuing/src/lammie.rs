@@ -70,6 +70,8 @@ mod tests {
             event: "Midsummer".into(),
             event_code: "FO26-2".into(),
             words: None,
+            photo_file: None,
+            photo: None,
         }
     }
 

@@ -113,6 +113,10 @@ fn templates() -> Vec<(&'static str, String)> {
         ("tpl-empty-field-name", edit(MINIMAL, "{serial}", "{}")),
         ("tpl-brace-not-opened", edit(MINIMAL, "{serial}", "x}")),
         ("tpl-when-flag", format!("{MINIMAL}when = \"a b\"\n")),
+        (
+            "tpl-no-photo",
+            format!("{MINIMAL}[[field]]\ntype = \"photo\"\nx = 40\ny = 2\nw = 18\nh = 20\n"),
+        ),
         ("tpl-no-shipped-image", image("builtin:nope")),
         ("tpl-shipped-builtin-only", image("logo.png")),
     ]

@@ -9,6 +9,7 @@
 //! lays out. A fail slip lists [`FailReason`]s under a [`FailVerdict`].
 
 use std::fmt;
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
@@ -69,6 +70,22 @@ impl fmt::Display for ContentKind {
     }
 }
 
+/// The flag of content that carries a photo of its own (`when = "photo"`),
+/// and what a template's `photo` field needs its kind to have.
+pub const PHOTO_FLAG: &str = "photo";
+
+/// A picture printed on a card (a lammie's photo of its phys-rep): RGB
+/// pixels, row by row from the top, scaled for print by whoever made it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardPhoto {
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+    /// `width × height × 3` bytes.
+    pub rgb: Arc<[u8]>,
+}
+
 /// Content a template can bind.
 pub trait Content {
     /// The kind of template that lays this content out.
@@ -85,6 +102,10 @@ pub trait Content {
     fn identity(&self) -> (Covers, &str, &str);
     /// What an offline QR code (`ARM2`) says of it, in words.
     fn description(&self) -> Description;
+    /// Its own photo, for a template's `photo` field; none by default.
+    fn photo(&self) -> Option<&CardPhoto> {
+        None
+    }
 }
 
 /// What an offline QR code says of what it covers, so a referee with no
@@ -304,6 +325,14 @@ pub struct LammieContent {
     /// English. Not serialised: the card's facts are the fields above.
     #[serde(skip)]
     pub words: Option<LammieWords>,
+    /// The photo of the phys-rep the item file names (`photo = "FILE"`),
+    /// as written there (relative to the item file).
+    #[serde(rename = "photo", skip_serializing_if = "Option::is_none")]
+    pub photo_file: Option<String>,
+    /// That photo, read and scaled for the card by whoever can read files;
+    /// a template's `photo` field prints it.
+    #[serde(skip)]
+    pub photo: Option<CardPhoto>,
 }
 
 /// What a lammie says in words of its own (not the club's), in one
@@ -356,7 +385,7 @@ impl Content for LammieContent {
         "event",
         "event_code",
     ];
-    const FLAGS: &'static [&'static str] = &["durable", "consumable"];
+    const FLAGS: &'static [&'static str] = &["durable", "consumable", PHOTO_FLAG];
 
     fn value(&self, name: &str) -> Option<String> {
         Some(match name {
@@ -386,6 +415,7 @@ impl Content for LammieContent {
         match name {
             "durable" => Some(self.durability == Durability::Durable),
             "consumable" => Some(self.durability == Durability::Consumable),
+            PHOTO_FLAG => Some(self.photo.is_some()),
             _ => None,
         }
     }
@@ -401,6 +431,10 @@ impl Content for LammieContent {
             &self.player,
             &self.character,
         )
+    }
+
+    fn photo(&self) -> Option<&CardPhoto> {
+        self.photo.as_ref()
     }
 }
 

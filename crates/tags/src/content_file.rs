@@ -98,6 +98,7 @@ struct RawTag {
 #[serde(deny_unknown_fields)]
 struct RawLammie {
     item_id: Spanned<String>,
+    photo: Option<String>,
     name: String,
     powers: String,
     durability: Durability,
@@ -262,6 +263,8 @@ fn lammie(
         event: raw.event,
         event_code: event_code(file, line, raw.event_code, event)?,
         words: None,
+        photo_file: raw.photo.filter(|p| !p.trim().is_empty()),
+        photo: None,
     })
 }
 

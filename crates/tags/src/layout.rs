@@ -18,7 +18,7 @@ use printpdf::{
 };
 
 use super::binding::Pattern;
-use super::content::{Content, VERIFY_FIELD};
+use super::content::{CardPhoto, Content, VERIFY_FIELD};
 use super::font::{Faces, FitRequest, PT_PER_MM, fit};
 use super::qr::{QUIET_MODULES, QrError, QrMatrix};
 use super::signer::Signer;
@@ -95,6 +95,11 @@ enum Drawn {
     Image {
         field: usize,
         area: Area,
+    },
+    /// The card's own photo.
+    Photo {
+        area: Area,
+        photo: CardPhoto,
     },
     Line {
         from: (f64, f64),
@@ -205,6 +210,13 @@ pub fn lay_out<C: Content>(
                 field: index,
                 area: image.area,
             },
+            Shape::Photo(field) => match item.photo() {
+                Some(photo) => Drawn::Photo {
+                    area: field.area,
+                    photo: photo.clone(),
+                },
+                None => continue,
+            },
             Shape::Line(line) => Drawn::Line {
                 from: (line.from.0.0, line.from.1.0),
                 to: (line.to.0.0, line.to.1.0),
@@ -245,7 +257,10 @@ pub fn lay_out<C: Content>(
 
 fn top_of(drawn: &Drawn) -> f64 {
     match drawn {
-        Drawn::Text { area, .. } | Drawn::Image { area, .. } | Drawn::Box { area, .. } => area.y.0,
+        Drawn::Text { area, .. }
+        | Drawn::Image { area, .. }
+        | Drawn::Photo { area, .. }
+        | Drawn::Box { area, .. } => area.y.0,
         Drawn::Qr { y, .. } => *y,
         Drawn::Line { from, to, .. } => from.1.min(to.1),
     }
@@ -254,9 +269,10 @@ fn top_of(drawn: &Drawn) -> f64 {
 impl Drawn {
     fn shift_down(&mut self, dy: f64) {
         match self {
-            Drawn::Text { area, .. } | Drawn::Image { area, .. } | Drawn::Box { area, .. } => {
-                area.y.0 += dy
-            }
+            Drawn::Text { area, .. }
+            | Drawn::Image { area, .. }
+            | Drawn::Photo { area, .. }
+            | Drawn::Box { area, .. } => area.y.0 += dy,
             Drawn::Qr { y, .. } => *y += dy,
             Drawn::Line { from, to, .. } => {
                 from.1 += dy;
@@ -267,13 +283,40 @@ impl Drawn {
 
     fn bottom(&self) -> f64 {
         match self {
-            Drawn::Text { area, .. } | Drawn::Image { area, .. } | Drawn::Box { area, .. } => {
-                area.y.0 + area.h.0
-            }
+            Drawn::Text { area, .. }
+            | Drawn::Image { area, .. }
+            | Drawn::Photo { area, .. }
+            | Drawn::Box { area, .. } => area.y.0 + area.h.0,
             Drawn::Qr { y, size, .. } => y + size,
             Drawn::Line { from, to, .. } => from.1.max(to.1),
         }
     }
+}
+
+/// Draws image `id` of `pixels` (width, height) fitted into `area`, its
+/// shape kept, centred.
+fn fitted_image_ops(
+    frame: &Frame,
+    area: &Area,
+    id: XObjectId,
+    pixels: (usize, usize),
+    ops: &mut Vec<Op>,
+) {
+    let (px_w, px_h) = (pixels.0.max(1) as f64, pixels.1.max(1) as f64);
+    let mm_per_px = (area.w.0 / px_w).min(area.h.0 / px_h);
+    let (w, h) = (px_w * mm_per_px, px_h * mm_per_px);
+    let x = area.x.0 + (area.w.0 - w) / 2.0;
+    let y = area.y.0 + (area.h.0 - h) / 2.0;
+    let lower_left = frame.point(x, y + h);
+    ops.push(Op::UseXobject {
+        id,
+        transform: XObjectTransform {
+            translate_x: Some(lower_left.x),
+            translate_y: Some(lower_left.y),
+            dpi: Some((25.4 / mm_per_px) as f32),
+            ..Default::default()
+        },
+    });
 }
 
 /// Where a label sits on a page.
@@ -500,21 +543,18 @@ fn draw(
             let Some((id, px_w, px_h)) = resources.images.get(field) else {
                 return;
             };
-            let (px_w, px_h) = (*px_w.max(&1) as f64, *px_h.max(&1) as f64);
-            let mm_per_px = (area.w.0 / px_w).min(area.h.0 / px_h);
-            let (w, h) = (px_w * mm_per_px, px_h * mm_per_px);
-            let x = area.x.0 + (area.w.0 - w) / 2.0;
-            let y = area.y.0 + (area.h.0 - h) / 2.0;
-            let lower_left = frame.point(x, y + h);
-            ops.push(Op::UseXobject {
-                id: id.clone(),
-                transform: XObjectTransform {
-                    translate_x: Some(lower_left.x),
-                    translate_y: Some(lower_left.y),
-                    dpi: Some((25.4 / mm_per_px) as f32),
-                    ..Default::default()
-                },
-            });
+            fitted_image_ops(frame, area, id.clone(), (*px_w, *px_h), ops);
+        }
+        Drawn::Photo { area, photo } => {
+            let image = RawImage {
+                pixels: RawImageData::U8(photo.rgb.to_vec()),
+                width: photo.width as usize,
+                height: photo.height as usize,
+                data_format: RawImageFormat::RGB8,
+                tag: Vec::new(),
+            };
+            let id = doc.add_image(&image);
+            fitted_image_ops(frame, area, id, (image.width, image.height), ops);
         }
         Drawn::Line {
             from,

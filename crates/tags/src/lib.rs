@@ -60,7 +60,7 @@ pub mod template;
 pub mod warnings;
 
 pub use content::{
-    ArmourCardContent, Content, ContentKind, FailReason, FailSlipContent, FailVerdict,
+    ArmourCardContent, CardPhoto, Content, ContentKind, FailReason, FailSlipContent, FailVerdict,
     LammieContent, LammieWords, TagContent,
 };
 pub use font::FontError;

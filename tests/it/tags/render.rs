@@ -144,6 +144,77 @@ fn lammies_show_durability_expiry_and_a_tear_strip_only_on_consumables() {
     }
 }
 
+/// A lammie whose item file names a photo of its phys-rep (`photo =
+/// "FILE"`, beside the item file) prints it beside its powers, made safe
+/// and scaled as every photo is; one without prints none; a photo that is
+/// not a picture is refused by name and nothing is written.
+#[test]
+fn a_lammie_that_names_a_photo_prints_it_beside_its_powers() {
+    let dir = tempfile::tempdir().unwrap();
+    let photos = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/photos");
+    std::fs::copy(photos.join("phone-gps.jpg"), dir.path().join("amulet.jpg")).unwrap();
+    let item = dir.path().join("amulet.toml");
+    std::fs::write(
+        &item,
+        format!("photo = \"amulet.jpg\"\n{}", read("lammie-durable.toml")),
+    )
+    .unwrap();
+    let out = dir.path().join("cards.pdf");
+    let lammie = |item: &Path| {
+        common::output_of(
+            armoury()
+                .arg("lammie")
+                .arg(item)
+                .arg(fixture("lammie-consumable.toml"))
+                .arg("--out")
+                .arg(&out)
+                .env("ARMOURY_EVENT_KEY", std::str::from_utf8(KEY).unwrap()),
+        )
+    };
+    let output = lammie(&item);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let page = &common::pdf::pages(&std::fs::read(&out).unwrap())[0];
+    // The mean grey of a 20-pixel square around (x, y) mm on the page.
+    let shade = |x: f64, y: f64| {
+        let at = |mm: f64| (mm / 25.4 * common::pdf::DPI) as u32;
+        let (cx, cy) = (at(x), at(y));
+        let sum: u32 = (cx - 10..cx + 10)
+            .flat_map(|px| (cy - 10..cy + 10).map(move |py| (px, py)))
+            .map(|(px, py)| u32::from(page.get_pixel(px, py).0[0]))
+            .sum();
+        sum / 400
+    };
+    // The first card's photo area (the grass beside the sword), and the
+    // same place on the second card, which has no photo.
+    let (left, top, pitch) = (9.75, 15.15, 63.5);
+    assert!(
+        shade(left + 44.0, top + 40.0) < 140,
+        "no photo on the first card"
+    );
+    assert!(
+        shade(left + pitch + 44.0, top + 40.0) > 200,
+        "a photo on the second card"
+    );
+    // The powers still print, beside it.
+    let text = pdf_text(&std::fs::read(&out).unwrap()).join("\n");
+    assert!(text.contains("While worn"), "{text}");
+
+    std::fs::write(dir.path().join("amulet.jpg"), "not a picture").unwrap();
+    std::fs::remove_file(&out).unwrap();
+    let output = lammie(&item);
+    assert_eq!(output.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        said.contains("amulet.jpg refused: it is not a JPEG or PNG picture"),
+        "{said}"
+    );
+    assert!(!out.exists(), "a PDF was written");
+}
+
 #[test]
 fn armour_cards_list_every_location() {
     let items = cards();

@@ -12,7 +12,7 @@ use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
 
 use super::photos::photo_fixture;
-use super::{EVENT, logged_in, rig, send};
+use super::{EVENT, logged_in, send};
 
 const BOUNDARY: &str = "----armouryuploadboundary";
 
@@ -192,7 +192,7 @@ async fn a_bad_upload_is_refused_clearly_and_nothing_is_kept() {
 async fn a_phone_browser_sends_the_photo_through_its_file_input() {
     use fantoccini::Locator;
 
-    let rig = rig();
+    let rig = super::rig();
     let store = Store::open(&rig.db).unwrap();
     let token = store
         .open_photo_upload(EVENT, "desk 1", now_secs())

@@ -34,7 +34,8 @@ msc-check-pair-two-files = --pair takes exactly two item files
 msc-check-cannot-read = cannot read item file { $file }
 msc-photo-cannot-read = cannot read photo { $file }
 # $why: one of the msc-photo-* reasons below.
-msc-photo-refused = photo { $file } refused: { $why }; nothing was recorded
+msc-photo-refused = photo { $file } refused: { $why }
+msc-photo-not-recorded = { $refused }; nothing was recorded
 msc-photo-too-large = it is larger than { $max } MB
 msc-photo-not-a-picture = it is not a JPEG or PNG picture
 msc-photo-too-many-pixels = it is { $width } × { $height } pixels, more than a photo can be

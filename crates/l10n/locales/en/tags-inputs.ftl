@@ -23,6 +23,7 @@ tpl-translation-language = a language tag is two or three lower-case letters (et
 tpl-translation-no-such-text = no text field of the template says this
 tpl-no-such-field = a { $kind } has no field {"{"}{ $name }{"}"}; it has { $fields }, verify
 tpl-no-such-flag = a { $kind } has no flag { $flag }; it has { $flags }
+tpl-no-photo = a { $kind } has no photo of its own; only lammies carry one
 tpl-field-name-character = { $character } cannot appear in a field name (write {"{{"} for a literal brace)
 tpl-brace-not-closed = a '{"{"}' is never closed
 tpl-empty-field-name = empty field name {"{}"}

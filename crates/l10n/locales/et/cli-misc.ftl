@@ -37,7 +37,8 @@ msc-check-pair-two-files = --pair vajab täpselt kahte esemefaili
 msc-check-cannot-read = esemefaili { $file } ei saa lugeda
 msc-photo-cannot-read = fotot { $file } ei saa lugeda
 # $why: üks allolevatest msc-photo-* põhjustest.
-msc-photo-refused = foto { $file } lükati tagasi: { $why }; midagi ei salvestatud
+msc-photo-refused = foto { $file } lükati tagasi: { $why }
+msc-photo-not-recorded = { $refused }; midagi ei salvestatud
 msc-photo-too-large = see on suurem kui { $max } MB
 msc-photo-not-a-picture = see ei ole JPEG- ega PNG-pilt
 msc-photo-too-many-pixels = see on { $width } × { $height } pikslit, rohkem kui foto olla saab

@@ -34,6 +34,12 @@ tpl-no-such-flag = { $kind ->
         [fail-slip] puuduste lehel
        *[other] liigil { $kind }
     } pole tunnust { $flag }; tunnused on { $flags }
+tpl-no-photo = { $kind ->
+        [tag] sildil
+        [armour-card] turvisekaardil
+        [fail-slip] puuduste lehel
+       *[other] liigil { $kind }
+    } pole oma fotot; fotot kannavad ainult esemekaardid
 tpl-field-name-character = { $character } ei saa olla välja nimes (sõna-sõnalise looksulu jaoks kirjuta {"{{"})
 tpl-brace-not-closed = '{"{"}' jääb sulgemata
 tpl-empty-field-name = tühi välja nimi {"{}"}

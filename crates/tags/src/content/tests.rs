@@ -15,6 +15,8 @@ fn lammie(durability: Durability, entered: EventRef) -> LammieContent {
         event: "Midsummer".into(),
         event_code: "FO26-2".into(),
         words: None,
+        photo_file: None,
+        photo: None,
     }
 }
 

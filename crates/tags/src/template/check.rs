@@ -14,12 +14,12 @@ use std::sync::Arc;
 use printpdf::RawImage;
 
 use super::model::{
-    Area, BoxField, FONT_SIZES, Field, Height, ImageField, Label, LineField, MIN_QR_MM, QrField,
-    Shape, Sheet, Template, TextField,
+    Area, BoxField, FONT_SIZES, Field, Height, ImageField, Label, LineField, MIN_QR_MM, PhotoField,
+    QrField, Shape, Sheet, Template, TextField,
 };
 use super::raw::{RawField, RawLabel, RawSheet, RawTemplate};
 use crate::binding::{Condition, Pattern};
-use crate::content::{ContentKind, VERIFY_FIELD};
+use crate::content::{ContentKind, PHOTO_FLAG, VERIFY_FIELD};
 use crate::warnings::first_problem;
 use armoury_rules::names::is_language_tag;
 use armoury_rules::said;
@@ -486,6 +486,22 @@ impl Checker<'_> {
                 let area = self.area(line, (x, y, w, h), label, true)?;
                 let image = self.image(line, &path)?;
                 (when, Shape::Image(ImageField { area, image, path }))
+            }
+            RawField::Photo { x, y, w, h, when } => {
+                let area = self.area(line, (x, y, w, h), label, true)?;
+                if !kind.flags().contains(&PHOTO_FLAG) {
+                    return Err(self.invalid(
+                        line,
+                        "type",
+                        "photo",
+                        said!(
+                            "tpl-no-photo",
+                            "a {kind} has no photo of its own; only lammies carry one",
+                            kind = kind
+                        ),
+                    ));
+                }
+                (when, Shape::Photo(PhotoField { area }))
             }
             RawField::Line {
                 x1,

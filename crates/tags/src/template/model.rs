@@ -149,6 +149,9 @@ pub enum Shape {
     Qr(QrField),
     /// A picture.
     Image(ImageField),
+    /// The card's own photo (a lammie's picture of its phys-rep), when it
+    /// has one.
+    Photo(PhotoField),
     /// A straight line.
     Line(LineField),
     /// A rectangle.
@@ -201,6 +204,14 @@ pub struct ImageField {
     pub image: Arc<RawImage>,
     /// The path as written, for messages.
     pub path: String,
+}
+
+/// Where a card's own photo goes, fitted into its area keeping its aspect
+/// ratio; nothing is drawn for a card without one.
+#[derive(Clone, Copy, Debug)]
+pub struct PhotoField {
+    /// The box the photo is fitted into.
+    pub area: Area,
 }
 
 /// A straight line.

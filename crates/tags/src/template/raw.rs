@@ -97,6 +97,13 @@ pub(super) enum RawField {
         path: String,
         when: Option<String>,
     },
+    Photo {
+        x: f64,
+        y: f64,
+        w: f64,
+        h: f64,
+        when: Option<String>,
+    },
     Line {
         x1: f64,
         y1: f64,

@@ -80,6 +80,18 @@ fn bad_layouts_are_refused() {
     assert!(error_of(&sheet).contains("sheet is 100 mm wide"));
     let roll = MINIMAL.replace("height = 29", "min_height = 29");
     assert!(error_of(&roll).contains("min_height and max_height"));
+    // A photo field on a tag: tags carry no photo of their own.
+    let photo = format!("{MINIMAL}[[field]]\ntype = \"photo\"\nx = 40\ny = 2\nw = 18\nh = 20\n");
+    assert!(
+        error_of(&photo).contains("only lammies carry one"),
+        "{}",
+        error_of(&photo)
+    );
+    let lammie = photo
+        .replace("kind = \"tag\"", "kind = \"lammie\"")
+        .replace("{serial}", "{name}");
+    let template = Template::parse(&lammie, "t.toml", None).unwrap();
+    assert!(matches!(template.fields[1].shape, Shape::Photo(_)));
 }
 
 #[test]
