@@ -122,6 +122,8 @@ enum Step {
     Fail(CameraError),
     /// Waits until the test sends a step, then does it.
     Gate(Receiver<Step>),
+    /// Says it is waiting, then waits as [`Step::Gate`] does.
+    SaidGate(Sender<()>, Receiver<Step>),
 }
 
 /// A camera that follows a script, then fails with `Disconnected`; it says
@@ -155,6 +157,10 @@ fn do_step(step: Step) -> Result<RgbImage, CameraError> {
             Ok(step) => do_step(step),
             Err(_) => Err(unplugged()),
         },
+        Step::SaidGate(waiting, gate) => {
+            let _ = waiting.send(());
+            do_step(Step::Gate(gate))
+        }
     }
 }
 
@@ -290,11 +296,15 @@ fn dropping_a_feed_closes_its_camera() {
 #[test]
 fn dropping_a_feed_whose_camera_hangs_returns() {
     let (gate, gated) = mpsc::channel();
-    let (camera, closed) = Fake::scripted(vec![Step::Gate(gated)]);
+    let (waiting, inside) = mpsc::channel();
+    let (camera, closed) = Fake::scripted(vec![Step::SaidGate(waiting, gated)]);
     let (wake, _wakes) = waker();
     let feed = Feed::start(camera, 32, wake);
-    // The camera never answers while the feed is dropped: the drop gives
-    // up on it after its bound instead of hanging.
+    // The camera is inside `frame` and never answers while the feed is
+    // dropped: the drop gives up on it after its bound instead of hanging.
+    inside
+        .recv_timeout(PATIENCE)
+        .expect("the camera was asked for a frame");
     drop_elsewhere(feed)
         .recv_timeout(PATIENCE)
         .expect("the drop returned");

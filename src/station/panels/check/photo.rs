@@ -31,6 +31,9 @@ use armoury_records::{PhotoPolicy, StoredPhoto};
 const PREVIEW_SIDE: u32 = 480;
 /// How often the worker is asked whether the phone's photo came.
 const POLL_EVERY: Duration = Duration::from_secs(1);
+/// How long the desk shows a phone link: as long as the page takes photos
+/// through it.
+const LINK_LASTS: Duration = Duration::from_secs(armoury_records::UPLOAD_FOR.unsigned_abs());
 /// How long a camera that failed is left before it is opened again.
 const REOPEN_AFTER: Duration = Duration::from_secs(3);
 /// How large the photo and the preview are drawn, at most: side by side
@@ -45,6 +48,7 @@ pub struct PhoneLink {
     pub url: String,
     qr: Option<egui::TextureHandle>,
     asked: Option<Instant>,
+    opened: Instant,
 }
 
 /// The photo of the item on the desk and the ways of taking it.
@@ -126,6 +130,7 @@ impl PhotoBox {
             url,
             qr: None,
             asked: None,
+            opened: Instant::now(),
         });
     }
 
@@ -163,6 +168,14 @@ impl PhotoBox {
                 self.feed = None;
                 self.preview = None;
             }
+        }
+        // A link past its minutes takes nothing more: F9 opens another.
+        if self
+            .phone
+            .as_ref()
+            .is_some_and(|link| link.opened.elapsed() >= LINK_LASTS)
+        {
+            self.phone = None;
         }
         if let Some(link) = &mut self.phone
             && link.asked.is_none_or(|at| at.elapsed() >= POLL_EVERY)
