@@ -19,7 +19,7 @@ mod common;
 
 use axum::body::Bytes;
 use common::event::{EVENT, make_event};
-use common::{Serving, percentile};
+use common::{Serving, percentile, session_cookie};
 use http_body_util::{BodyExt, Full};
 use hyper_util::client::legacy::Client;
 use hyper_util::client::legacy::connect::HttpConnector;
@@ -132,11 +132,7 @@ fn main() {
 
     let serving = Serving::start(&db, EVENT);
     let login = serving.login.clone();
-    let base = login
-        .split("/login/")
-        .next()
-        .unwrap_or_default()
-        .to_string();
+    let base = serving.base();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -148,13 +144,7 @@ fn main() {
             .request(request("GET", login, "", String::new()))
             .await
             .expect("login");
-        let cookie = response.headers()["set-cookie"]
-            .to_str()
-            .expect("cookie")
-            .split(';')
-            .next()
-            .unwrap_or_default()
-            .to_string();
+        let cookie = session_cookie(&response.headers()["set-cookie"]);
         let (client, base, cookie, serials) = (
             Arc::new(client),
             Arc::new(base),

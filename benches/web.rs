@@ -19,7 +19,7 @@ mod common;
 
 use armoury_records::parse_roster;
 use axum::body::Bytes;
-use common::{BENCH_EVENT, Serving, bench_event_db, percentile};
+use common::{BENCH_EVENT, Serving, bench_event_db, percentile, session_cookie};
 use http_body_util::{BodyExt, Empty};
 use hyper_util::client::legacy::Client;
 use hyper_util::client::legacy::connect::HttpConnector;
@@ -86,11 +86,7 @@ fn main() {
 
     let serving = Serving::start(&db, BENCH_EVENT);
     let (pid, login) = (serving.pid, serving.login.clone());
-    let base = login
-        .split("/login/")
-        .next()
-        .unwrap_or_default()
-        .to_string();
+    let base = serving.base();
     assert!(base.starts_with("http://127.0.0.1:"), "{base}");
     println!("server pid {pid} at {base}; {characters} characters");
 
@@ -106,13 +102,7 @@ fn main() {
             .get(login.parse().expect("login url"))
             .await
             .expect("login");
-        let cookie = response.headers()["set-cookie"]
-            .to_str()
-            .expect("cookie")
-            .split(';')
-            .next()
-            .unwrap_or_default()
-            .to_string();
+        let cookie = session_cookie(&response.headers()["set-cookie"]);
         let queries = Arc::new(queries(characters));
         let client = Arc::new(client);
         let (base, cookie) = (Arc::new(base), Arc::new(cookie));

@@ -31,18 +31,22 @@ pub fn read(path: &Path, l10n: L10n) -> Result<StoredPhoto, String> {
             max,
         }),
     };
-    let photo = photo.map_err(|e| {
+    photo.map(kept).map_err(|e| {
         let words = [
             ("file", file.as_str().into()),
             ("why", why(l10n, &e).into()),
         ];
         l10n.format("msc-photo-refused", &words)
-    })?;
-    Ok(StoredPhoto {
+    })
+}
+
+/// A photo made safe to keep, as the records keep it.
+pub fn kept(photo: armoury_photos::Photo) -> StoredPhoto {
+    StoredPhoto {
         jpeg: photo.jpeg,
         width: photo.width,
         height: photo.height,
-    })
+    }
 }
 
 /// The longest side of a photo printed on a card, in pixels: about 300

@@ -42,6 +42,17 @@ pub fn server_database(admin: &str, name: &str) -> armoury_records::StoreAddress
     armoury_records::StoreAddress::parse(&format!("{base}/{name}"))
 }
 
+/// The session cookie (`name=value`) a login answer's `Set-Cookie` sets.
+pub fn session_cookie(set_cookie: &hyper::header::HeaderValue) -> String {
+    set_cookie
+        .to_str()
+        .expect("cookie")
+        .split(';')
+        .next()
+        .unwrap_or_default()
+        .to_string()
+}
+
 /// The event the referee-page benches serve.
 pub const BENCH_EVENT: &str = "bench-2026";
 
@@ -95,6 +106,15 @@ impl Serving {
             child,
             login,
         }
+    }
+
+    /// The page's address: the login URL up to `/login/`.
+    pub fn base(&self) -> String {
+        self.login
+            .split("/login/")
+            .next()
+            .unwrap_or_default()
+            .to_string()
     }
 
     /// A field of the child's `/proc/PID/status` in kB (`VmRSS:`,

@@ -18,8 +18,8 @@
 
 use armoury_l10n::L10n;
 use armoury_photos::PhotoError;
+use armoury_records::UploadLink;
 use armoury_records::time::now_secs;
-use armoury_records::{StoredPhoto, UploadLink};
 use axum::extract::{FromRequest, Multipart, Path, Request, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
@@ -85,11 +85,7 @@ pub(crate) async fn receive(
     };
     let prepared = tokio::task::spawn_blocking(move || armoury_photos::prepare(&bytes)).await;
     let photo = match prepared {
-        Ok(Ok(photo)) => StoredPhoto {
-            jpeg: photo.jpeg,
-            width: photo.width,
-            height: photo.height,
-        },
+        Ok(Ok(photo)) => crate::photo_file::kept(photo),
         Ok(Err(e)) => return refused(refusal_status(&e), refusal(l, &e)),
         Err(e) => return failure(l, &e.to_string()),
     };

@@ -15,7 +15,7 @@
 use sha2::{Digest, Sha256};
 
 use super::error::RecordsError;
-use super::photos::StoredPhoto;
+use super::photos::{StoredPhoto, side};
 use super::secrets::hex;
 use super::sql::params;
 use super::store::Store;
@@ -134,8 +134,8 @@ impl Store {
         )?;
         Ok(row.flatten().map(|(jpeg, width, height)| StoredPhoto {
             jpeg,
-            width: u32::try_from(width).unwrap_or(0),
-            height: u32::try_from(height).unwrap_or(0),
+            width: side(width),
+            height: side(height),
         }))
     }
 

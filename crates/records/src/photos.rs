@@ -181,7 +181,7 @@ impl Store {
 
 /// A side as stored (the table's check keeps it within 1 to
 /// [`MAX_STORED_SIDE`]).
-fn side(stored: i64) -> u32 {
+pub(crate) fn side(stored: i64) -> u32 {
     u32::try_from(stored).unwrap_or(0)
 }
 

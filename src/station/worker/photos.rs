@@ -15,12 +15,9 @@ use super::failed;
 
 /// A camera's frame as a photo to keep (scaled, JPEG), or why not.
 pub(super) fn from_frame(rgb: image::RgbImage, l10n: L10n) -> Result<StoredPhoto, String> {
-    let photo = armoury_photos::from_pixels(rgb).map_err(|e| crate::photo_file::why(l10n, &e))?;
-    Ok(StoredPhoto {
-        jpeg: photo.jpeg,
-        width: photo.width,
-        height: photo.height,
-    })
+    armoury_photos::from_pixels(rgb)
+        .map(crate::photo_file::kept)
+        .map_err(|e| crate::photo_file::why(l10n, &e))
 }
 
 /// Opens a link for `station`'s next inspection in `event_id`: its token
