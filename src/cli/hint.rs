@@ -42,6 +42,9 @@ fn records(l: L10n, error: &RecordsError) -> Option<String> {
         RecordsError::Invalid { field, .. } if *field == "referee token" => {
             "msc-hint-referee-token"
         }
+        RecordsError::Invalid { field, value, .. } if *field == "photo" && value == "none" => {
+            "msc-hint-photo-required"
+        }
         RecordsError::OutboxBound { bound, .. } => {
             return Some(l.format("msc-hint-outbox-bound", &[("db", bound.into())]));
         }

@@ -800,6 +800,7 @@ fn an_event_that_requires_photos_approves_only_with_one(database) {
     let out = armoury_on(&db, &["check", &sword, "--record", "--character", "17"]);
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
     assert!(stderr(&out).contains("approves an item only with its photo"), "{}", stderr(&out));
+    assert!(stderr(&out).contains("hint: add `--photo FILE`"), "{}", stderr(&out));
     assert!(database.open().inspections("ancalagon-2026").unwrap().is_empty());
     let photo = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/photos/phone-gps.jpg");
     let out = armoury_on(

@@ -132,7 +132,7 @@ impl Store {
         if event.photos == PhotoPolicy::Required && decided.approved && decided.photo.is_none() {
             return Err(RecordsError::invalid(
                 "photo",
-                "",
+                "none",
                 said!(
                     "err-why-photo-required",
                     "event {event} approves an item only with its photo",

@@ -7,6 +7,7 @@ msc-hint-bad-roster = fix them, or import the good rows with --skip-bad
 msc-hint-columns = map a column to a field with --map COLUMN=FIELD (repeatable)
 msc-hint-mapping = write --map COLUMN=FIELD, e.g. --map "Nimi=character"
 msc-hint-referee-token = make one with `armoury event referee-token --rotate`
+msc-hint-photo-required = add `--photo FILE` (a JPEG or PNG of the item), or make photos optional with `armoury event photos optional`
 # $db: the database the station's outbox belongs to.
 msc-hint-outbox-bound = start the station with --db { $db } to send what waits, or give this database another outbox with --outbox FILE
 msc-hint-no-award = record one with `armoury armour FILE --record`

@@ -7,6 +7,7 @@ msc-hint-bad-roster = paranda need või impordi korras read lipuga --skip-bad
 msc-hint-columns = seo veerg väljaga: --map COLUMN=FIELD (võib korrata)
 msc-hint-mapping = kirjuta --map COLUMN=FIELD, nt --map "Nimi=character"
 msc-hint-referee-token = loo see käsuga `armoury event referee-token --rotate`
+msc-hint-photo-required = lisa `--photo FILE` (eseme JPEG- või PNG-foto) või muuda fotod valikuliseks käsuga `armoury event photos optional`
 # $db: andmebaas, mille juurde jaama saatmisjärjekord kuulub.
 msc-hint-outbox-bound = käivita jaam lipuga --db { $db }, et ootel ülevaatused ära saata, või anna sellele andmebaasile teine saatmisjärjekord lipuga --outbox FILE
 msc-hint-no-award = salvesta turvisehinnang käsuga `armoury armour FILE --record`
